@@ -1,0 +1,216 @@
+#include "commands.h"
+
+#include "app/io/format.h"
+#include "app/io/resultjson.h"
+#include "app/io/scenariojson.h"
+
+#include "core/evaluate.h"
+#include "core/units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <array>
+
+namespace jct::cli {
+
+namespace {
+
+const QString kUsage = QStringLiteral(
+    "Usage: jct <command> [options]\n"
+    "\n"
+    "Commands:\n"
+    "  eval [FILE] [--json]                      evaluate one scenario (the built-in default without FILE)\n"
+    "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
+    "  validate FILE.json                        predicted vs measured for a published-runs file\n"
+    "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
+    "  report FILE -o OUT.pdf                    write the procurement report\n"
+    "  plot FILE --chart NAME -o OUT             write one chart\n"
+    "  search FILE [--gpus A:B] [--objective O]  search the parallel layouts\n"
+    "\n"
+    "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
+
+// Loads FILE, or the built-in default scenario when no file is given.
+std::optional<io::LoadedScenario> loadScenario(const QStringList &positional, QTextStream &err)
+{
+    if (positional.isEmpty())
+        return io::defaultScenario();
+    const QString path = positional.first();
+    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    if (!read.ok()) {
+        err << path << ": " << read.error.toString() << Qt::endl;
+        return std::nullopt;
+    }
+    return read.loaded;
+}
+
+QString percentOf(double part, double whole)
+{
+    return whole > 0.0 ? QStringLiteral(" (%1)").arg(io::formatPercent(part / whole)) : QString();
+}
+
+void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result &r, const SyncWallSummary &wall)
+{
+    const Scenario &s = loaded.scenario;
+    const Parallelism &p = s.parallelism;
+    const QLocale c = QLocale::c();
+    out << loaded.name << Qt::endl;
+    out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step")
+               .arg(p.tp).arg(p.pp).arg(p.cp).arg(p.ep).arg(p.vpp).arg(r.dp)
+               .arg(io::formatCount(s.cluster.gpus)).arg(r.microBatches).arg(s.training.microBatch)
+        << Qt::endl;
+    const MemoryBreakdown &m = r.memory;
+    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations %6, buffers %7)")
+               .arg(io::formatBinaryBytes(m.total()), io::formatBinaryBytes(m.usable), io::formatBinaryBytes(m.weights),
+                    io::formatBinaryBytes(m.gradients), io::formatBinaryBytes(m.optimizer),
+                    io::formatBinaryBytes(m.activations), io::formatBinaryBytes(m.buffers))
+        << Qt::endl;
+    if (!r.fits()) {
+        out << QStringLiteral("  INFEASIBLE   ") << io::describeInfeasibility(r, s) << Qt::endl;
+        return;
+    }
+    const StepBreakdown &b = r.step;
+    const double st = r.stepTime;
+    out << QStringLiteral("  Step time    %1").arg(io::formatDuration(st)) << Qt::endl;
+    const std::array<std::pair<const char *, double>, 11> parts = {{{"compute", b.compute},
+                                                                     {"recompute", b.recompute},
+                                                                     {"pipeline bubble", b.bubble},
+                                                                     {"TP communication", b.tpComm},
+                                                                     {"PP communication", b.ppComm},
+                                                                     {"DP communication", b.dpComm},
+                                                                     {"EP communication", b.epComm},
+                                                                     {"CP communication", b.cpComm},
+                                                                     {"optimizer", b.optimizer},
+                                                                     {"stragglers", b.straggler},
+                                                                     {"data stall", b.dataStall}}};
+    for (const auto &[name, seconds] : parts) {
+        if (seconds <= 0.0)
+            continue;
+        out << QStringLiteral("    %1 %2%3").arg(QString::fromLatin1(name), -18).arg(io::formatDuration(seconds), 10)
+                   .arg(percentOf(seconds, st))
+            << Qt::endl;
+    }
+    out << QStringLiteral("  Throughput   %1 TFLOP/s per GPU (model FLOPs), MFU %2, HFU %3, GEMMs at %4 of peak")
+               .arg(c.toString(r.tflopsPerGpu, 'f', 1), io::formatPercent(r.mfu), io::formatPercent(r.hfu),
+                    io::formatPercent(r.gemmEfficiency))
+        << Qt::endl;
+    auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
+        if (cc.ranks <= 1 || cc.seconds <= 0.0)
+            return;
+        out << QStringLiteral("    %1 %2 %3 over %4 ranks (%5 NVLink domain%6), %7 per call: %8 (α %9 µs, β %10 GB/s)")
+                   .arg(QString::fromLatin1(name), -3)
+                   .arg(io::algorithmName(cc.algorithm), QString::fromLatin1(op))
+                   .arg(cc.ranks)
+                   .arg(cc.domains)
+                   .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
+                   .arg(io::formatDecimalBytes(cc.bytes), io::formatDuration(cc.seconds))
+                   .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
+            << Qt::endl;
+    };
+    out << QStringLiteral("  Collectives") << Qt::endl;
+    collective("TP", r.tp, "all-reduce");
+    collective("PP", r.pp, "send/recv");
+    collective("DP", r.dp_, "all-reduce");
+    collective("EP", r.ep, "all-to-all");
+    collective("CP", r.cp, "send/recv");
+    const CheckpointResult &ck = r.checkpoint;
+    out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; overhead %7")
+               .arg(io::formatDecimalBytes(ck.sizeBytes), io::formatDuration(ck.intervalSeconds),
+                    io::formatDuration(ck.youngSeconds), io::formatDuration(ck.dalySeconds),
+                    io::formatDuration(ck.blockingSeconds),
+                    s.storage.asyncCheckpoint ? QStringLiteral(" (async, flush %1)").arg(io::formatDuration(ck.flushSeconds))
+                                              : QString(),
+                    io::formatPercent(ck.overheadFraction, c, 2))
+        << Qt::endl;
+    const FailureResult &fl = r.failures;
+    out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; overhead %4")
+               .arg(fl.jobMtbfSeconds > 0 ? io::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
+                    c.toString(fl.expectedFailures, 'f', 1), io::formatDuration(fl.recoverySeconds),
+                    io::formatPercent(fl.overheadFraction, c, 2))
+        << Qt::endl;
+    out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4-bound); %5 steps")
+               .arg(io::formatDuration(r.predictedSeconds), io::formatDuration(r.theoreticalSeconds),
+                    io::formatPercent(r.efficiency), io::boundVerdict(r.efficiency), io::formatCount(r.steps))
+        << Qt::endl;
+    const CostResult &cost = r.cost;
+    out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 per million tokens")
+               .arg(io::formatUsd(cost.totalUsd), io::formatUsd(cost.gpuUsd), io::formatUsd(cost.energyUsd),
+                    c.toString(cost.energyKwh / 1000.0, 'f', 1), io::formatUsd(cost.idleUsd),
+                    io::formatUsd(cost.perIdleMinuteUsd), io::formatUsd(cost.perMillionTokensUsd))
+        << Qt::endl;
+    if (wall.wallGpus > 0) {
+        out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
+                   .arg(io::formatCount(wall.wallGpus));
+        if (wall.marginalLimitGpus > 0)
+            out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
+                       .arg(io::formatCount(wall.marginalLimitGpus));
+        out << Qt::endl;
+    }
+}
+
+} // namespace
+
+int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Evaluate one scenario."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
+    parser.addOption(json);
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << Qt::endl;
+        return kExitBadInput;
+    }
+    const auto loaded = loadScenario(parser.positionalArguments(), err);
+    if (!loaded)
+        return kExitBadInput;
+    const Result r = evaluate(loaded->scenario);
+    if (r.infeasibility.isInputError()) {
+        err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario") : parser.positionalArguments().first())
+            << ": " << io::problemKeyPath(r.infeasibility.problem) << ": " << io::describeInfeasibility(r, loaded->scenario)
+            << Qt::endl;
+        return kExitBadInput;
+    }
+    std::array<SyncWallPoint, 512> points;
+    const SyncWallSummary wall = r.fits() ? syncWallSweep(loaded->scenario, points) : SyncWallSummary{};
+    if (parser.isSet(json)) {
+        out << QJsonDocument(io::resultToJson(*loaded, r, wall)).toJson(QJsonDocument::Indented);
+    } else {
+        printHuman(out, *loaded, r, wall);
+        if (!loaded->assumed.isEmpty())
+            out << QStringLiteral("  Assumed      ") << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
+    }
+    return r.fits() ? kExitOk : kExitInfeasible;
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") || arguments.at(1) == QLatin1String("-h")
+        || arguments.at(1) == QLatin1String("help")) {
+        (arguments.size() < 2 ? err : out) << kUsage;
+        return arguments.size() < 2 ? kExitBadInput : kExitOk;
+    }
+    if (arguments.at(1) == QLatin1String("--version")) {
+        out << "jct " << QCoreApplication::applicationVersion() << Qt::endl;
+        return kExitOk;
+    }
+    const QString command = arguments.at(1);
+    const QStringList rest = arguments.mid(1);  // the sub-command takes the place of argv[0]
+    if (command == QLatin1String("eval"))
+        return runEval(rest, out, err);
+    if (command == QLatin1String("sweep"))
+        return runSweep(rest, out, err);
+    if (command == QLatin1String("validate"))
+        return runValidate(rest, out, err);
+    if (command == QLatin1String("fit-nccl") || command == QLatin1String("report") || command == QLatin1String("plot")
+        || command == QLatin1String("search")) {
+        err << "jct " << command
+            << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;
+        return kExitBadInput;
+    }
+    err << "jct: unknown command '" << command << "'\n\n" << kUsage;
+    return kExitBadInput;
+}
+
+} // namespace jct::cli

@@ -1,0 +1,33 @@
+#pragma once
+
+// The `jct eval --json` document (INTERFACES.md) and the plain-language reasons for a
+// plan that cannot run.
+
+#include "scenariojson.h"
+
+#include "core/result.h"
+#include "core/syncwall.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace jct::io {
+
+// The key path of the scenario control that caused a problem ("parallelism.tp", …),
+// so that a window can show the reason next to it.
+[[nodiscard]] QString problemKeyPath(Problem problem);
+
+// One sentence naming the rule broken (with the key paths and numbers) or, for memory,
+// how much is over and what takes the most.
+[[nodiscard]] QString describeInfeasibility(const Result &result, const Scenario &scenario);
+
+// The efficiency verdict of the seed: below 70 % communication-bound, above 85 %
+// compute-bound, else balanced.
+[[nodiscard]] QString boundVerdict(double efficiency);
+
+[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
+
+[[nodiscard]] QJsonObject resultToJson(const LoadedScenario &loaded, const Result &result,
+                                       const SyncWallSummary &syncWall);
+
+} // namespace jct::io

@@ -1,0 +1,19 @@
+#pragma once
+
+// Checkpoints and failures (MODEL.md section 8): Young's and Daly's optimal intervals
+// and Daly's expected wall time of a job that checkpoints and restarts.
+
+namespace jct {
+
+// Young (1974): τ = √(2·δ·M).
+[[nodiscard]] double youngInterval(double checkpointSeconds, double mtbfSeconds);
+
+// Daly (2006), first-order-corrected: τ = √(2δM)·(1 + ⅓√(δ/(2M)) + δ/(18M)) − δ for
+// δ < 2M, else M.
+[[nodiscard]] double dalyInterval(double checkpointSeconds, double mtbfSeconds);
+
+// Daly (2006) eq. 20: T_wall = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_solve/τ.
+[[nodiscard]] double dalyWallTime(double solveSeconds, double intervalSeconds, double checkpointSeconds,
+                                  double restartSeconds, double mtbfSeconds);
+
+} // namespace jct

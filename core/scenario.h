@@ -1,0 +1,188 @@
+#pragma once
+
+// Plain value types describing one training plan: what is trained (Model, Training),
+// how it is run (Parallelism), on what (Gpu, Fabric, Storage) and the operating
+// assumptions (Reliability, Stragglers, Cost). Units are SI inside the engine
+// (seconds, bytes, FLOP, bytes per second); the JSON layer converts at the edge.
+// Everything is copyable and comparable so that a scenario is a cheap snapshot
+// for undo, comparison and sweeps.
+
+#include <cstdint>
+
+namespace jct {
+
+enum class MlpKind : std::uint8_t { Gelu, SwiGlu };
+enum class Precision : std::uint8_t { Fp32, Tf32, Fp16, Bf16, Fp8 };
+enum class Recompute : std::uint8_t { None, Selective, Full };
+enum class Topology : std::uint8_t { RailOptimized, LeafSpine, FatTree };
+enum class Transport : std::uint8_t { GoBackN, SelectiveRepeat };
+enum class Ecmp : std::uint8_t { Adaptive, Static };
+enum class CollectiveAlgorithm : std::uint8_t { Auto, Ring, Tree, InNetwork, Hierarchical };
+
+struct Moe
+{
+    int experts = 0;        // routed experts E (0: dense model)
+    int topK = 0;           // experts per token k
+    int expertFfn = 0;      // f_e, FFN size of one expert
+    int sharedExperts = 0;  // always-active experts of size f_e (DeepSeek)
+    int denseLayers = 0;    // leading layers with a dense MLP of size ffn
+
+    [[nodiscard]] bool enabled() const { return experts > 0 && topK > 0; }
+    bool operator==(const Moe &) const = default;
+};
+
+struct Model
+{
+    int layers = 96;      // L
+    int hidden = 12288;   // h
+    int heads = 96;       // a
+    int kvHeads = 96;     // a_kv (GQA when < heads)
+    int ffn = 49152;      // f
+    int vocab = 51200;    // V
+    int seqLen = 2048;    // s
+    MlpKind mlp = MlpKind::Gelu;
+    Moe moe;
+
+    bool operator==(const Model &) const = default;
+};
+
+struct Training
+{
+    double tokens = 3.0e11;   // T_tok
+    int globalBatch = 1536;   // B, sequences
+    int microBatch = 1;       // b, sequences
+    Precision precision = Precision::Bf16;
+    Recompute recompute = Recompute::Full;
+    bool sequenceParallel = false;
+    bool flashAttention = false;
+    bool causalHalving = false;     // count attention scores as causal (half) work
+    int zeroStage = 1;              // 0..3
+    bool overlapGradReduce = true;  // DP gradient sync overlaps the backward pass
+    double gradientBytes = 2.0;     // bytes per gradient element in the DP reduction
+    double gradientCompression = 1.0;  // >= 1, divides DP bytes (changes convergence)
+    double startupSeconds = 600.0;     // initialisation + first data load (serial)
+    double dataStallSeconds = 0.0;     // exposed data-loading stall per step
+
+    bool operator==(const Training &) const = default;
+};
+
+struct Parallelism
+{
+    int tp = 8;   // tensor
+    int pp = 8;   // pipeline
+    int cp = 1;   // context (sequence)
+    int ep = 1;   // expert; divides dp·cp
+    int vpp = 1;  // virtual stages per rank (interleaved 1F1B)
+
+    bool operator==(const Parallelism &) const = default;
+};
+
+// One accelerator type, with the efficiency constants fitted once per GPU type on the
+// calibration set (section 10 of MODEL.md) and shipped in the catalog.
+struct Gpu
+{
+    double peakFlops = 312e12;      // dense FLOP/s at the scenario's precision
+    double hbmBytes = 80.0 * 1073741824.0;
+    double hbmBandwidth = 2.039e12;  // bytes/s
+    double nvlinkBandwidth = 300e9;  // bytes/s per direction per GPU
+    int nvlinkDomain = 8;            // GPUs sharing one NVLink/NVSwitch domain
+    bool nvls = false;               // NVSwitch in-network reduction
+    double hostCopyBandwidth = 25e9; // device -> host, bytes/s (async checkpoint staging)
+    double powerWatts = 400.0;
+    // Calibrated constants.
+    double gemmEfficiency = 0.80;    // achieved fraction of peak for large GEMMs
+    double gemmKnee = 64.0;          // smallest GEMM dimension at which efficiency halves
+    double hbmEfficiency = 0.80;     // achieved fraction of HBM bandwidth (element-wise)
+    double nvlinkEfficiency = 0.80;  // achieved fraction of NVLink bandwidth (busbw)
+    double nvlinkLatency = 8e-6;     // α of one intra-node collective step, s
+    double kernelOverhead = 0.0;     // fixed launch/sync cost per layer per pass, s
+
+    bool operator==(const Gpu &) const = default;
+};
+
+struct Fabric
+{
+    double nicBandwidth = 25e9;      // bytes/s per GPU, line rate
+    double latency = 5e-6;           // NIC + software α per message, s
+    double hopLatency = 0.6e-6;      // per switch hop, s
+    int switchRadix = 64;
+    Topology topology = Topology::RailOptimized;
+    double oversubscription = 1.0;   // >= 1, at the spine tier
+    double lossRate = 0.0;           // packet loss probability
+    Transport transport = Transport::GoBackN;
+    Ecmp ecmp = Ecmp::Adaptive;
+    double protocolEfficiency = 0.92;  // busbw / line rate for large messages
+    bool inNetworkReduction = false;   // SHARP
+    double mtuBytes = 4096.0;
+    CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
+
+    bool operator==(const Fabric &) const = default;
+};
+
+struct Cluster
+{
+    int gpus = 1024;
+    int gpusPerNode = 8;
+
+    bool operator==(const Cluster &) const = default;
+};
+
+struct Storage
+{
+    double checkpointWriteBandwidth = 100e9;  // bytes/s, aggregate, to the checkpoint store
+    double checkpointReadBandwidth = 100e9;   // bytes/s, aggregate, on restart
+    bool asyncCheckpoint = false;
+    double flushBandwidth = 200e9;  // bytes/s, aggregate, background flush of async checkpoints
+
+    bool operator==(const Storage &) const = default;
+};
+
+struct Reliability
+{
+    double gpuMtbfSeconds = 50000.0 * 3600.0;
+    double nodeMtbfSeconds = 0.0;      // 0: not modelled
+    double switchMtbfSeconds = 0.0;    // 0: not modelled
+    double softwareMtbfSeconds = 0.0;  // job-level software failures; 0: none
+    double jobMtbfSeconds = 0.0;       // > 0 replaces all of the above
+    double checkpointIntervalSeconds = 0.0;  // 0: Daly's optimum
+    double restartSeconds = 600.0;     // drain + provision + reinit (checkpoint load added)
+
+    bool operator==(const Reliability &) const = default;
+};
+
+struct Stragglers
+{
+    double slowGpuFactor = 0.0;  // one GPU this much slower (0.15 = 15 % longer compute)
+    double jitterCv = 0.0;       // per-rank compute jitter, coefficient of variation
+    int backupWorkers = 0;       // spare ranks: the step waits for the n-th fastest of n + k
+
+    bool operator==(const Stragglers &) const = default;
+};
+
+struct Cost
+{
+    double gpuHourUsd = 2.5;
+    double gpuPowerWatts = 700.0;
+    double pue = 1.2;
+    double kwhUsd = 0.10;
+
+    bool operator==(const Cost &) const = default;
+};
+
+struct Scenario
+{
+    Model model;
+    Training training;
+    Parallelism parallelism;
+    Cluster cluster;
+    Gpu gpu;
+    Fabric fabric;
+    Storage storage;
+    Reliability reliability;
+    Stragglers stragglers;
+    Cost cost;
+
+    bool operator==(const Scenario &) const = default;
+};
+
+} // namespace jct
