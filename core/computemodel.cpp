@@ -47,27 +47,45 @@ int moeLayerCount(const Model &m)
     return m.moe.enabled() ? std::max(0, m.layers - m.moe.denseLayers) : 0;
 }
 
+StepFlops stepFlops(const Model &m, const Training &t)
+{
+    const double tokens = t.globalBatch * static_cast<double>(m.seqLen);
+    const int moeLayers = moeLayerCount(m);
+    const LayerFlopsPerToken dense = denseLayerFlopsPerToken(m, t);
+    const double moe = moeLayers > 0 ? moeLayerFlopsPerToken(m, t).total() : 0.0;
+    const double layers = (m.layers - moeLayers) * dense.total() + moeLayers * moe;
+    StepFlops f;
+    f.model = 3.0 * (layers + logitsFlopsPerToken(m)) * tokens;
+    double extra = 0.0;
+    if (t.recompute == Recompute::Full)
+        extra = layers;
+    else if (t.recompute == Recompute::Selective)
+        extra = m.layers * dense.attention;
+    f.hardware = f.model + extra * tokens;
+    return f;
+}
+
+ParameterCounts parameterCounts(const Model &m)
+{
+    ParameterCounts c;
+    c.denseLayer = denseLayerParameters(m);
+    c.moeLayers = moeLayerCount(m);
+    if (c.moeLayers > 0) {
+        c.moeLayerExperts = moeLayerExpertParameters(m);
+        c.moeLayerOther = moeLayerOtherParameters(m);
+    }
+    c.embedding = embeddingParameters(m);
+    return c;
+}
+
 double modelFlopsPerStep(const Model &m, const Training &t)
 {
-    const int moeLayers = moeLayerCount(m);
-    const double perToken = (m.layers - moeLayers) * denseLayerFlopsPerToken(m, t).total()
-                            + moeLayers * moeLayerFlopsPerToken(m, t).total()
-                            + logitsFlopsPerToken(m);
-    return 3.0 * perToken * t.globalBatch * static_cast<double>(m.seqLen);
+    return stepFlops(m, t).model;
 }
 
 double hardwareFlopsPerStep(const Model &m, const Training &t)
 {
-    const double tokens = t.globalBatch * static_cast<double>(m.seqLen);
-    const int moeLayers = moeLayerCount(m);
-    double extra = 0.0;
-    if (t.recompute == Recompute::Full) {
-        extra = (m.layers - moeLayers) * denseLayerFlopsPerToken(m, t).total()
-                + moeLayers * moeLayerFlopsPerToken(m, t).total();
-    } else if (t.recompute == Recompute::Selective) {
-        extra = m.layers * denseLayerFlopsPerToken(m, t).attention;
-    }
-    return modelFlopsPerStep(m, t) + extra * tokens;
+    return stepFlops(m, t).hardware;
 }
 
 double denseLayerParameters(const Model &m)
@@ -95,10 +113,7 @@ double embeddingParameters(const Model &m)
 
 double totalParameters(const Model &m)
 {
-    const int moeLayers = moeLayerCount(m);
-    return (m.layers - moeLayers) * denseLayerParameters(m)
-           + moeLayers * (moeLayerExpertParameters(m) + moeLayerOtherParameters(m))
-           + 2.0 * embeddingParameters(m);
+    return parameterCounts(m).total(m.layers);
 }
 
 double gemmEfficiency(const Gpu &gpu, double minDim)

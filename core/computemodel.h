@@ -35,6 +35,29 @@ struct LayerFlopsPerToken
 [[nodiscard]] double embeddingParameters(const Model &m);        // V·h
 [[nodiscard]] double totalParameters(const Model &m);            // untied input and output embeddings
 
+// The same counts at once, for the hot path.
+struct ParameterCounts
+{
+    double denseLayer = 0;
+    double moeLayerExperts = 0;
+    double moeLayerOther = 0;
+    double embedding = 0;
+    int moeLayers = 0;
+    [[nodiscard]] double total(int layers) const
+    {
+        return (layers - moeLayers) * denseLayer + moeLayers * (moeLayerExperts + moeLayerOther) + 2.0 * embedding;
+    }
+};
+[[nodiscard]] ParameterCounts parameterCounts(const Model &m);
+
+// Model and hardware FLOPs of one step together (one pass over the layer shapes).
+struct StepFlops
+{
+    double model = 0;
+    double hardware = 0;
+};
+[[nodiscard]] StepFlops stepFlops(const Model &m, const Training &t);
+
 // Achieved fraction of peak for a GEMM whose smallest dimension is `minDim`:
 // η_max · x / (x + knee), the roll-off of small per-GPU shapes (e.g. h/t, head size).
 [[nodiscard]] double gemmEfficiency(const Gpu &gpu, double minDim);

@@ -102,7 +102,8 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     const double tokensPerStep = static_cast<double>(tr.globalBatch) * model.seqLen;
     r.steps = std::ceil(tr.tokens / tokensPerStep);
 
-    r.memory = memoryPerGpu(s, d, m);
+    StageParameters params;
+    r.memory = memoryPerGpu(s, d, m, &params);
     if (r.memory.total() > r.memory.usable) {
         r.infeasibility = problem(Problem::DoesNotFitMemory, r.memory.total(), r.memory.usable);
         return r;
@@ -198,11 +199,6 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     // sharded optimizer (ZeRO >= 1, Megatron's distributed optimizer): a reduce-scatter of
     // the gradients behind the last backward and an all-gather of the updated 16-bit
     // weights behind the next step's first forward.
-    const StageParameters firstStage = stageParameters(s, true, p == 1);
-    const StageParameters lastStage = stageParameters(s, p == 1, true);
-    const StageParameters &params = firstStage.dense + firstStage.expert >= lastStage.dense + lastStage.expert
-                                        ? firstStage
-                                        : lastStage;
     const double compression = std::max(1.0, tr.gradientCompression);
     const double weightBytes = weightElementBytes(tr.precision);
     const GroupPlacement dpGroup = placeGroup(s, d * c, t);
@@ -265,8 +261,9 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     r.stepTime = st.total();
 
     // ---- Throughput.
-    r.modelFlopsPerStep = modelFlopsPerStep(model, tr);
-    r.hardwareFlopsPerStep = hardwareFlopsPerStep(model, tr);
+    const StepFlops flops = stepFlops(model, tr);
+    r.modelFlopsPerStep = flops.model;
+    r.hardwareFlopsPerStep = flops.hardware;
     const double perGpuPeak = s.gpu.peakFlops;
     r.tflopsPerGpu = r.modelFlopsPerStep / n / r.stepTime / 1e12;
     r.mfu = r.modelFlopsPerStep / (n * perGpuPeak * r.stepTime);
@@ -281,7 +278,7 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     r.theoreticalSeconds = r.steps * st.compute;
 
     CheckpointResult &ck = r.checkpoint;
-    ck.sizeBytes = totalParameters(model) * (weightElementBytes(tr.precision) + kOptimizerStateBytes);
+    ck.sizeBytes = parameterCounts(model).total(model.layers) * (weightElementBytes(tr.precision) + kOptimizerStateBytes);
     ck.writeSeconds = ck.sizeBytes / s.storage.checkpointWriteBandwidth;
     if (s.storage.asyncCheckpoint) {
         // Training blocks only while this GPU's shard is copied to a host staging buffer.

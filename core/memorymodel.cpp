@@ -49,36 +49,39 @@ double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recom
 
 StageParameters stageParameters(const Scenario &s, bool firstStage, bool lastStage)
 {
+    return stageParameters(s, parameterCounts(s.model), firstStage, lastStage);
+}
+
+StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts, bool firstStage, bool lastStage)
+{
     const Model &m = s.model;
     const Parallelism &p = s.parallelism;
     const double t = p.tp;
     const int layersPerStage = m.layers / std::max(1, p.pp);
-    const int moeLayers = moeLayerCount(m);
-    // MoE layers are spread evenly over stages; dense leading layers sit on the first.
-    const double moePerStage = static_cast<double>(moeLayers) / std::max(1, p.pp);
+    // MoE layers are spread evenly over stages.
+    const double moePerStage = static_cast<double>(counts.moeLayers) / std::max(1, p.pp);
     const double densePerStage = layersPerStage - moePerStage;
 
     StageParameters sp;
-    sp.dense = (densePerStage * denseLayerParameters(m) + moePerStage * moeLayerOtherParameters(m)) / t;
-    sp.expert = moePerStage * moeLayerExpertParameters(m) / (t * std::max(1, p.ep));
+    sp.dense = (densePerStage * counts.denseLayer + moePerStage * counts.moeLayerOther) / t;
+    sp.expert = moePerStage * counts.moeLayerExperts / (t * std::max(1, p.ep));
     // Input embedding on the first stage, output layer on the last (untied, as Megatron
     // keeps a copy on the last stage when pp > 1).
     if (firstStage)
-        sp.dense += embeddingParameters(m) / t;
+        sp.dense += counts.embedding / t;
     if (lastStage)
-        sp.dense += embeddingParameters(m) / t;
+        sp.dense += counts.embedding / t;
     return sp;
 }
 
 namespace {
 
-MemoryBreakdown stageMemory(const Scenario &s, int dp, int microBatches, bool first, bool last)
+MemoryBreakdown stageMemory(const Scenario &s, const StageParameters &params, double activationsPerLayer,
+                            double recomputeWorkingSet, int dp, int microBatches, bool first, bool last)
 {
     const Training &tr = s.training;
     const Parallelism &p = s.parallelism;
-    const StageParameters params = stageParameters(s, first, last);
-    const double wBytes = weightElementBytes(tr.precision);
-    const double dpGroup = static_cast<double>(dp) * p.cp;   // Megatron shards over dp × cp
+    const double dpGroup = static_cast<double>(dp) * p.cp;  // Megatron shards over dp × cp
     const double expertGroup = std::max(1.0, dpGroup / std::max(1, p.ep));
 
     auto sharded = [&](double bytesPerParam, bool shard) {
@@ -87,26 +90,18 @@ MemoryBreakdown stageMemory(const Scenario &s, int dp, int microBatches, bool fi
     };
 
     MemoryBreakdown mem;
-    mem.weights = sharded(wBytes, tr.zeroStage >= 3);
+    mem.weights = sharded(weightElementBytes(tr.precision), tr.zeroStage >= 3);
     mem.gradients = sharded(tr.gradientBytes, tr.zeroStage >= 2);
     mem.optimizer = sharded(12.0, tr.zeroStage >= 1);  // fp32 master, momentum, variance
 
     const Model &m = s.model;
     const int layersPerStage = m.layers / std::max(1, p.pp);
-    const int moeLayers = moeLayerCount(m);
-    const double moeFraction = m.layers > 0 ? static_cast<double>(moeLayers) / m.layers : 0.0;
-    const double perLayer = (1.0 - moeFraction) * activationBytesPerLayer(s, false)
-                            + moeFraction * activationBytesPerLayer(s, true);
     // 1F1B keeps up to p micro-batches in flight on the first stage: L layers' worth.
     // Interleaving adds (1 + (p−1)/(p·v)). Later stages hold fewer.
     double inFlight = first ? std::min(p.pp, microBatches) : 1.0;
     if (first && p.vpp > 1 && p.pp > 1)
         inFlight *= 1.0 + static_cast<double>(p.pp - 1) / (static_cast<double>(p.pp) * p.vpp);
-    mem.activations = perLayer * layersPerStage * inFlight;
-    if (tr.recompute == Recompute::Full) {
-        // Working set while one layer is recomputed: its full activations, once.
-        mem.activations += activationBytesPerLayer(s, moeFraction > 0.5, Recompute::None);
-    }
+    mem.activations = activationsPerLayer * layersPerStage * inFlight + recomputeWorkingSet;
     if (last) {
         // fp32 logits and their gradient for one micro-batch.
         const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / p.cp;
@@ -118,13 +113,32 @@ MemoryBreakdown stageMemory(const Scenario &s, int dp, int microBatches, bool fi
 
 } // namespace
 
-MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches)
+MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches, StageParameters *largestStage)
 {
+    const ParameterCounts counts = parameterCounts(s.model);
+    const Model &m = s.model;
+    const double moeFraction = m.layers > 0 ? static_cast<double>(counts.moeLayers) / m.layers : 0.0;
+    double perLayer = activationBytesPerLayer(s, false);
+    if (moeFraction > 0.0)
+        perLayer = (1.0 - moeFraction) * perLayer + moeFraction * activationBytesPerLayer(s, true);
+    // Full recompute needs one layer's full activations while it is recomputed.
+    const double workingSet = s.training.recompute == Recompute::Full
+                                  ? activationBytesPerLayer(s, moeFraction > 0.5, Recompute::None)
+                                  : 0.0;
+
     const bool single = s.parallelism.pp <= 1;
-    const MemoryBreakdown first = stageMemory(s, dp, microBatches, true, single);
-    if (single)
+    const StageParameters firstParams = stageParameters(s, counts, true, single);
+    const MemoryBreakdown first = stageMemory(s, firstParams, perLayer, workingSet, dp, microBatches, true, single);
+    if (single) {
+        if (largestStage)
+            *largestStage = firstParams;
         return first;
-    const MemoryBreakdown last = stageMemory(s, dp, microBatches, false, true);
+    }
+    const StageParameters lastParams = stageParameters(s, counts, false, true);
+    if (largestStage)
+        *largestStage = firstParams.dense + firstParams.expert >= lastParams.dense + lastParams.expert ? firstParams
+                                                                                                      : lastParams;
+    const MemoryBreakdown last = stageMemory(s, lastParams, perLayer, workingSet, dp, microBatches, false, true);
     return first.total() >= last.total() ? first : last;
 }
 

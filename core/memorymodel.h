@@ -4,6 +4,7 @@
 // and optimizer state with ZeRO sharding, activations after Korthikanti et al. (2022)
 // with the in-flight micro-batches of 1F1B, and the logits buffer.
 
+#include "computemodel.h"
 #include "result.h"
 #include "scenario.h"
 
@@ -18,7 +19,10 @@ inline constexpr double kUsableHbmFraction = 0.9;
 
 // Memory of the most loaded stage (the first, which holds the embedding and the most
 // micro-batches in flight, or the last, which holds the logits), with dp given.
-[[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches);
+// `largestStage`, when given, receives the parameters of the stage holding the most.
+struct StageParameters;
+[[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches,
+                                           StageParameters *largestStage = nullptr);
 
 // Parameters held by one GPU of the given stage (tp, pp, ep applied; not ZeRO).
 struct StageParameters
@@ -27,5 +31,7 @@ struct StageParameters
     double expert = 0;   // replicated across dp·cp / ep
 };
 [[nodiscard]] StageParameters stageParameters(const Scenario &s, bool firstStage, bool lastStage);
+[[nodiscard]] StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts, bool firstStage,
+                                              bool lastStage);
 
 } // namespace jct

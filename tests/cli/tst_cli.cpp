@@ -1,0 +1,232 @@
+// The `jct` command line run as a process, as users' scripts run it: exit codes,
+// the JSON contract of INTERFACES.md, bad input refused with the key path and never a
+// crash, and the accuracy goals on the published runs.
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+class TestCli final : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QProcess::ExitStatus status = QProcess::CrashExit;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    QString m_jct;
+    QString m_shared;
+    QTemporaryDir m_dir;
+
+    Run jct(const QStringList &args)
+    {
+        QProcess p;
+        p.start(m_jct, args);
+        Run run;
+        if (!p.waitForFinished(120000))
+            return run;
+        run.exitCode = p.exitCode();
+        run.status = p.exitStatus();
+        run.out = p.readAllStandardOutput();
+        run.err = p.readAllStandardError();
+        return run;
+    }
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(content);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_jct = qEnvironmentVariable("JCT_BINARY_DIR") + QStringLiteral("/bin/jct");
+        m_shared = qEnvironmentVariable("JCT_SHARED_DIR");
+        QVERIFY2(QFileInfo::exists(m_jct), qPrintable(m_jct));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void evalDefaultScenario()
+    {
+        const Run r = jct({QStringLiteral("eval")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("predicted"));
+        QVERIFY(r.out.contains("days"));
+        QVERIFY(r.out.contains("per idle minute"));
+    }
+
+    void evalJsonHasTheContractKeys()
+    {
+        const Run r = jct({QStringLiteral("eval"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *key : {"fits", "memory_per_gpu_gib", "infeasible_reason", "dp", "steps", "step_time_s",
+                                "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days", "efficiency",
+                                "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall", "assumed"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        for (const char *key : {"compute", "bubble", "tp_comm", "pp_comm", "dp_comm", "ep_comm", "optimizer", "straggler"})
+            QVERIFY2(o.value(QStringLiteral("breakdown_s")).toObject().contains(QLatin1String(key)), key);
+        for (const char *key : {"size_gb", "interval_s", "blocking_s", "overhead_fraction"})
+            QVERIFY(o.value(QStringLiteral("checkpoint")).toObject().contains(QLatin1String(key)));
+        for (const char *key : {"job_mtbf_hours", "expected_failures", "overhead_fraction"})
+            QVERIFY(o.value(QStringLiteral("failures")).toObject().contains(QLatin1String(key)));
+        for (const char *key : {"total_usd", "idle_usd", "per_idle_minute_usd"})
+            QVERIFY(o.value(QStringLiteral("cost")).toObject().contains(QLatin1String(key)));
+        QCOMPARE(o.value(QStringLiteral("dp")).toInt(), 16);
+        QVERIFY(o.value(QStringLiteral("fits")).toBool());
+        QVERIFY(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt() > 1024);
+        // $2.50/h × 1,024 GPUs / 60 = $42.67 per idle minute.
+        QVERIFY(std::fabs(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("per_idle_minute_usd")).toDouble()
+                          - 42.6667) < 1e-3);
+        const double sum = [&] {
+            double s = 0;
+            const QJsonObject b = o.value(QStringLiteral("breakdown_s")).toObject();
+            for (auto it = b.begin(); it != b.end(); ++it)
+                s += it.value().toDouble();
+            return s;
+        }();
+        QVERIFY(std::fabs(sum - o.value(QStringLiteral("step_time_s")).toDouble()) < 1e-9);
+    }
+
+    void infeasiblePlanExitsOneAndSaysWhy()
+    {
+        const QString path = write(QStringLiteral("oom.jctplan"), R"({"model": {"preset": "gpt3-175b"},
+            "parallelism": {"tp": 8, "pp": 1}, "cluster": {"gpu": "a100-sxm-80gb", "gpus": 64},
+            "training": {"global_batch": 64, "zero": 0, "recompute": "none"}})");
+        const Run r = jct({QStringLiteral("eval"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("fits")).toBool(true), false);
+        const QString reason = o.value(QStringLiteral("infeasible_reason")).toString();
+        QVERIFY2(reason.contains(QStringLiteral("does not fit in memory")) && reason.contains(QStringLiteral("over by")),
+                 qPrintable(reason));
+        QVERIFY(o.value(QStringLiteral("memory_per_gpu_gib")).toDouble() > 72.0);
+    }
+
+    void badInputExitsTwoWithTheKeyPath_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("malformed") << QByteArray("{\"model\": ") << QStringLiteral("line 1");
+        QTest::newRow("empty file") << QByteArray("") << QStringLiteral("malformed JSON");
+        QTest::newRow("binary") << QByteArray("\x00\x01\x02\xff", 4) << QStringLiteral("malformed JSON");
+        QTest::newRow("unknown key") << QByteArray(R"({"traning": {}})") << QStringLiteral("traning: unknown key");
+        QTest::newRow("range") << QByteArray(R"({"cluster": {"gpus": 0}})") << QStringLiteral("cluster.gpus");
+        QTest::newRow("type") << QByteArray(R"({"storage": {"async_checkpoint": "yes"}})")
+                              << QStringLiteral("storage.async_checkpoint");
+        QTest::newRow("unknown id") << QByteArray(R"({"cluster": {"gpu": "v100"}})") << QStringLiteral("cluster.gpu");
+        QTest::newRow("layout") << QByteArray(R"({"parallelism": {"tp": 8, "pp": 8}, "cluster": {"gpus": 1000}})")
+                                << QStringLiteral("cluster.gpus");
+        QTest::newRow("tp vs heads") << QByteArray(R"({"parallelism": {"tp": 5}, "cluster": {"gpus": 1000}})")
+                                     << QStringLiteral("parallelism.tp");
+        QTest::newRow("batch") << QByteArray(R"({"parallelism": {"tp": 8, "pp": 8}, "training": {"global_batch": 100}})")
+                               << QStringLiteral("training.global_batch");
+        QTest::newRow("huge number") << QByteArray(R"({"training": {"tokens": 1e400}})") << QStringLiteral("line 1, column");
+        QTest::newRow("deep nesting") << QByteArray(QByteArray(5000, '[') + QByteArray(5000, ']'))
+                                      << QStringLiteral("malformed JSON");
+    }
+    void badInputExitsTwoWithTheKeyPath()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, fragment);
+        const QString path = write(QStringLiteral("bad.jctplan"), content);
+        const QByteArray before = content;
+        const Run r = jct({QStringLiteral("eval"), path});
+        QCOMPARE(r.status, QProcess::NormalExit);  // never a crash
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(fragment), r.err.constData());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);  // reading never modifies the file
+    }
+
+    void missingFileAndUnknownCommand()
+    {
+        QCOMPARE(jct({QStringLiteral("eval"), m_dir.filePath(QStringLiteral("nope.jctplan"))}).exitCode, 2);
+        QCOMPARE(jct({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(jct({}).exitCode, 2);
+        QCOMPARE(jct({QStringLiteral("--help")}).exitCode, 0);
+    }
+
+    void laterCommandsSaySoAndExitTwo()
+    {
+        for (const char *command : {"fit-nccl", "report", "plot", "search"}) {
+            const Run r = jct({QLatin1String(command), QStringLiteral("x")});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("not available"));
+        }
+    }
+
+    void sweepCsv()
+    {
+        const Run r = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384:x2"), QStringLiteral("--csv")});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 9);  // 64, 128, …, 16384
+        QVERIFY(lines.first().startsWith("gpus,dp,micro_batches,fits,step_time_s,predicted_days"));
+        QVERIFY(lines.at(1).startsWith("64,1,1536,true,"));
+        QVERIFY(lines.last().startsWith("16384,256,6,true,"));
+        // With the global batch fixed, 128 GPUs finish sooner than 64.
+        const double days64 = lines.at(1).split(',').at(5).toDouble();
+        const double days128 = lines.at(2).split(',').at(5).toDouble();
+        QVERIFY(days128 < days64);
+        QCOMPARE(jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64")}).exitCode, 2);
+    }
+
+    void validateMeetsTheAccuracyGoals()
+    {
+        const QString file = m_shared + QStringLiteral("/validation/calibration.json");
+        if (!QFileInfo::exists(file))
+            QSKIP("shared/validation/calibration.json is not beside the project");
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        double korthikanti = 0.0;
+        int korthikantiRows = 0;
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        for (const QJsonValue &v : rows) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            // The eight Korthikanti et al. (2022) iteration times, 22B to 1T, without DP.
+            if (id.startsWith(QStringLiteral("korthikanti22-")) && !id.contains(QStringLiteral("dp8"))) {
+                korthikanti += std::fabs(row.value(QStringLiteral("error")).toDouble());
+                ++korthikantiRows;
+            }
+        }
+        QCOMPARE(korthikantiRows, 8);
+        korthikanti /= korthikantiRows;
+        const double median = o.value(QStringLiteral("median_abs_error")).toDouble();
+        qInfo("Korthikanti et al. 8 rows: mean |error| %.2f %%; whole file (%d rows): median |error| %.2f %%",
+              korthikanti * 100, o.value(QStringLiteral("compared")).toInt(), median * 100);
+        QVERIFY(korthikanti <= 0.035);
+        QVERIFY(median <= 0.08);
+        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+    }
+
+    void validateRefusesBadFiles()
+    {
+        QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("v.json"), "{\"not\": \"an array\"}")}).exitCode, 2);
+        QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("w.json"), "[1,")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

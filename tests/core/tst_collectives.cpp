@@ -1,0 +1,153 @@
+// Collectives (MODEL.md section 5) against hand-worked numbers, including the seed
+// figures the project corrects.
+
+#include "core/collectives.h"
+#include "core/fabricmodel.h"
+#include "core/units.h"
+
+#include <QTest>
+
+using namespace jct;
+
+class TestCollectives final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void ringAllReduceSeedExample()
+    {
+        // 700 GB over 1,024 GPUs at 50 GB/s: every GPU moves 2·1023/1024·700 GB = 1.3986 TB,
+        // so ≈ 27.97 s, not the seed's 27 ms.
+        const double t = ringAllReduceTime(1024, 700e9, {0.0, 50e9});
+        QVERIFY(qAbs(t - 27.9727) < 1e-3);
+        // The seed's own formula 2(P−1)(α + N/(P·β)) is the same thing.
+        const double seedForm = 2.0 * 1023 * (0.0 + 700e9 / (1024 * 50e9));
+        QVERIFY(qAbs(t - seedForm) < 1e-9);
+        // With α = 5 µs the latency term adds 2·1023·5 µs = 10.23 ms.
+        QVERIFY(qAbs(ringAllReduceTime(1024, 700e9, {5e-6, 50e9}) - (27.9727 + 0.01023)) < 1e-3);
+    }
+
+    void nvlinkSeedExample()
+    {
+        // "2 × 350 GB / 600 GB/s" is ≈ 1.17 s, not sub-millisecond.
+        QVERIFY(qAbs(2.0 * pointToPointTime(350e9, {0.0, 600e9}) - 1.16667) < 1e-4);
+    }
+
+    void pointToPoint400Gbps()
+    {
+        // 700 GB at 400 Gbps (50 GB/s) takes 14 s.
+        const double beta = units::gbpsToBytesPerSecond(400.0);
+        QCOMPARE(beta, 50e9);
+        QVERIFY(qAbs(pointToPointTime(700e9, {0.0, beta}) - 14.0) < 1e-12);
+    }
+
+    void treeAndInNetwork()
+    {
+        // 1 GB over 16 ranks, α = 10 µs, β = 25 GB/s.
+        const Link link{10e-6, 25e9};
+        // tree: 2·log2(16)·10 µs + 2·1e9/25e9 = 80 µs + 80 ms
+        QVERIFY(qAbs(treeAllReduceTime(16, 1e9, link) - 0.08008) < 1e-9);
+        // in-network: 2·10 µs + 1e9/25e9 = 40.02 ms
+        QVERIFY(qAbs(inNetworkAllReduceTime(16, 1e9, link) - 0.04002) < 1e-9);
+        // ring: 2·15·10 µs + 2·15/16·40 ms = 0.3 ms + 75 ms
+        QVERIFY(qAbs(ringAllReduceTime(16, 1e9, link) - 0.0753) < 1e-9);
+        // all-gather of the full 1 GB buffer: 15·10 µs + 15/16·40 ms
+        QVERIFY(qAbs(ringAllGatherTime(16, 1e9, link) - 0.03765) < 1e-9);
+        QCOMPARE(ringAllReduceTime(1, 1e9, link), 0.0);
+    }
+
+    void ncclBusBandwidthFactors()
+    {
+        // nccl-tests: busbw = algbw × 2(n−1)/n (all-reduce), × (n−1)/n (all-gather).
+        QCOMPARE(allReduceBusBandwidthFactor(8), 1.75);
+        QCOMPARE(allGatherBusBandwidthFactor(8), 0.875);
+        // A ring all-reduce that runs at link bandwidth β shows busbw = β.
+        const double bytes = 1e9;
+        const double algbw = bytes / ringAllReduceTime(8, bytes, {0.0, 100e9});
+        QVERIFY(qAbs(algbw * allReduceBusBandwidthFactor(8) - 100e9) < 1.0);
+    }
+
+    void placementAndHops()
+    {
+        Scenario s;
+        s.cluster.gpusPerNode = 8;
+        s.gpu.nvlinkDomain = 8;
+        s.fabric.switchRadix = 64;
+        s.fabric.topology = Topology::RailOptimized;
+        // TP group of 8, contiguous: one NVLink domain.
+        GroupPlacement tp = placeGroup(s, 8, 1);
+        QCOMPARE(tp.domains, 1);
+        QCOMPARE(tp.perDomain, 8);
+        // DP group of 16 with stride 8: one GPU in each of 16 nodes, all on one rail leaf.
+        GroupPlacement dp = placeGroup(s, 16, 8);
+        QCOMPARE(dp.perDomain, 1);
+        QCOMPARE(dp.domains, 16);
+        QCOMPARE(dp.nodeSpan, 16);
+        QCOMPARE(fabricHops(s, dp.nodeSpan), 2);
+        // 64 nodes exceed a 32-node rail leaf: through the spine.
+        QCOMPARE(fabricHops(s, 64), 4);
+        s.fabric.topology = Topology::FatTree;
+        // Plain leaves hold 32 NICs = 4 nodes; a pod 32 leaves = 128 nodes.
+        QCOMPARE(fabricHops(s, 4), 2);
+        QCOMPARE(fabricHops(s, 100), 4);
+        QCOMPARE(fabricHops(s, 200), 6);
+        // Group with t = 2 in a node: 4 members per domain.
+        GroupPlacement mixed = placeGroup(s, 16, 2);
+        QCOMPARE(mixed.perDomain, 4);
+        QCOMPARE(mixed.domains, 4);
+    }
+
+    void fabricLinkLatencyAndBandwidth()
+    {
+        Scenario s;
+        s.fabric.latency = 3e-6;
+        s.fabric.hopLatency = 0.5e-6;
+        s.fabric.nicBandwidth = 50e9;
+        s.fabric.protocolEfficiency = 0.9;
+        s.fabric.switchRadix = 64;
+        s.fabric.oversubscription = 2.0;
+        const Link leaf = fabricLink(s, 8);
+        QVERIFY(qAbs(leaf.alpha - 4e-6) < 1e-15);  // 3 µs + 2 hops × 0.5 µs
+        QVERIFY(qAbs(leaf.beta - 45e9) < 1.0);     // inside a leaf: no oversubscription
+        const Link spine = fabricLink(s, 64);
+        QVERIFY(qAbs(spine.alpha - 5e-6) < 1e-15);  // 4 hops
+        QVERIFY(qAbs(spine.beta - 22.5e9) < 1.0);   // 2:1 at the spine
+    }
+
+    void lossFactor()
+    {
+        Fabric f;
+        f.nicBandwidth = 50e9;
+        f.mtuBytes = 4096;
+        f.lossRate = 0.001;
+        f.transport = Transport::GoBackN;
+        // RTT 10 µs: window = 50e9 · 10e-6 / 4096 = 122.07 packets; 1/(1 + 0.001·122.07).
+        QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / 1.1220703125) < 1e-9);
+        f.transport = Transport::SelectiveRepeat;
+        QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / 1.001) < 1e-12);
+        f.lossRate = 0.0;
+        QCOMPARE(lossThroughputFactor(f, 10e-6), 1.0);
+    }
+
+    void algorithmChoiceAndForcing()
+    {
+        Scenario s;
+        s.fabric.inNetworkReduction = true;
+        const GroupPlacement dp = placeGroup(s, 64, 8);
+        // Large message: in-network halves the bandwidth term and wins.
+        CollectiveChoice big = allReduce(s, dp, 1e9);
+        QCOMPARE(big.algorithm, CollectiveAlgorithm::InNetwork);
+        // Forcing ring, as NCCL_ALGO=Ring would.
+        s.fabric.algorithm = CollectiveAlgorithm::Ring;
+        CollectiveChoice ring = allReduce(s, dp, 1e9);
+        QCOMPARE(ring.algorithm, CollectiveAlgorithm::Ring);
+        QVERIFY(ring.seconds > big.seconds);
+        // Without SHARP, tree beats ring on tiny messages (log n latency).
+        s.fabric.algorithm = CollectiveAlgorithm::Auto;
+        s.fabric.inNetworkReduction = false;
+        QCOMPARE(allReduce(s, dp, 1024).algorithm, CollectiveAlgorithm::Tree);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCollectives)
+#include "tst_collectives.moc"

@@ -1,0 +1,147 @@
+// FLOP counts and parameter counts (MODEL.md section 2) against hand-worked numbers and
+// Narayanan et al. (SC'21) eq. 3.
+
+#include "core/computemodel.h"
+
+#include <QTest>
+
+using namespace jct;
+
+namespace {
+
+Model gpt3()
+{
+    Model m;
+    m.layers = 96;
+    m.hidden = 12288;
+    m.heads = 96;
+    m.kvHeads = 96;
+    m.ffn = 4 * 12288;
+    m.vocab = 51200;
+    m.seqLen = 2048;
+    m.mlp = MlpKind::Gelu;
+    return m;
+}
+
+} // namespace
+
+class TestCompute final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void narayananEquation3_data()
+    {
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("hidden");
+        QTest::newRow("GPT-3 175B, B = 1536") << 1536 << 96 << 12288;
+        QTest::newRow("1T, B = 3072") << 3072 << 128 << 25600;
+        QTest::newRow("1.7B, B = 512") << 512 << 24 << 2304;
+    }
+    void narayananEquation3()
+    {
+        QFETCH(int, batch);
+        QFETCH(int, layers);
+        QFETCH(int, hidden);
+        Model m = gpt3();
+        m.layers = layers;
+        m.hidden = hidden;
+        m.ffn = 4 * hidden;
+        m.heads = hidden / 128;
+        m.kvHeads = m.heads;
+        Training t;
+        t.globalBatch = batch;
+        t.recompute = Recompute::Full;
+        const double B = batch, s = m.seqLen, L = layers, h = hidden, V = m.vocab;
+        // 96·B·s·L·h²·(1 + s/(6h) + V/(16·L·h)) with full recomputation.
+        const double eq3 = 96.0 * B * s * L * h * h * (1.0 + s / (6.0 * h) + V / (16.0 * L * h));
+        QVERIFY(qAbs(hardwareFlopsPerStep(m, t) / eq3 - 1.0) < 1e-12);
+        // 72·B·s·L·h²·(1 + s/(6h) + V/(12·L·h)) without it (model FLOPs).
+        const double model = 72.0 * B * s * L * h * h * (1.0 + s / (6.0 * h) + V / (12.0 * L * h));
+        QVERIFY(qAbs(modelFlopsPerStep(m, t) / model - 1.0) < 1e-12);
+    }
+
+    void gpt3ModelFlopsPerStep()
+    {
+        // 72·1536·2048·96·12288²·(1 + 2048/73728 + 51200/14155776) = 3.3862e18 FLOP.
+        Training t;
+        t.globalBatch = 1536;
+        QVERIFY(qAbs(modelFlopsPerStep(gpt3(), t) / 3.38625e18 - 1.0) < 1e-4);
+    }
+
+    void selectiveRecomputeAddsAttentionScoresOnly()
+    {
+        Training t;
+        t.globalBatch = 1;
+        t.recompute = Recompute::Selective;
+        const Model m = gpt3();
+        // One more forward of 4·s·h per token and layer: 4·2048·12288·96·2048 tokens.
+        const double extra = 4.0 * 2048 * 12288 * 96 * 2048;
+        QVERIFY(qAbs(hardwareFlopsPerStep(m, t) - modelFlopsPerStep(m, t) - extra) < 1e3);
+    }
+
+    void gqaSwiGluLayer()
+    {
+        // Llama 3 70B: h = 8192, 64 heads, 8 KV heads, f = 28672, SwiGLU, s = 8192.
+        Model m;
+        m.layers = 80;
+        m.hidden = 8192;
+        m.heads = 64;
+        m.kvHeads = 8;
+        m.ffn = 28672;
+        m.vocab = 128256;
+        m.seqLen = 8192;
+        m.mlp = MlpKind::SwiGlu;
+        const LayerFlopsPerToken f = denseLayerFlopsPerToken(m, Training{});
+        QCOMPARE(f.projections, 301989888.0);   // 2·8192·(2·8192 + 2·1024)
+        QCOMPARE(f.attention, 268435456.0);     // 4·8192·8192
+        QCOMPARE(f.mlp, 1409286144.0);          // 6·8192·28672
+        // 2h² + 2h·h_kv + 3hf + 4h = 855,670,784 per layer; × 80 + 2 × 128256·8192 (untied
+        // embeddings) = 68,453,662,720 + 2,101,346,304 = 70,555,009,024 (Meta: 70.6 B).
+        QCOMPARE(denseLayerParameters(m), 855670784.0);
+        QCOMPARE(totalParameters(m), 70555009024.0);
+        Training causal;
+        causal.causalHalving = true;
+        QCOMPARE(denseLayerFlopsPerToken(m, causal).attention, 134217728.0);
+    }
+
+    void mixtureOfExperts()
+    {
+        // Mixtral 8x7B: 8 experts of f_e = 14336, top-2, SwiGLU, h = 4096, 8 KV heads.
+        Model m;
+        m.layers = 32;
+        m.hidden = 4096;
+        m.heads = 32;
+        m.kvHeads = 8;
+        m.ffn = 14336;
+        m.vocab = 32000;
+        m.seqLen = 4096;
+        m.mlp = MlpKind::SwiGlu;
+        m.moe.experts = 8;
+        m.moe.topK = 2;
+        m.moe.expertFfn = 14336;
+        QCOMPARE(moeLayerCount(m), 32);
+        // k·6·h·f_e + router 2·h·E = 704,643,072 + 65,536.
+        QCOMPARE(moeLayerFlopsPerToken(m, Training{}).mlp, 704708608.0);
+        QCOMPARE(moeLayerExpertParameters(m), 1409286144.0);  // 8·3·4096·14336
+        // Other parameters per layer: 2h² + 2h·h_kv + 4h + h·E = 41,992,192.
+        // 32 × (1,409,286,144 + 41,992,192) + 2·32000·4096 = 46,440,906,752 + 262,144,000
+        // = 46,703,050,752 (Mistral: 46.7 B).
+        QCOMPARE(moeLayerOtherParameters(m), 41992192.0);
+        QCOMPARE(totalParameters(m), 46703050752.0);
+    }
+
+    void gemmEfficiencyRollOff()
+    {
+        Gpu gpu;
+        gpu.gemmEfficiency = 0.8;
+        gpu.gemmKnee = 256;
+        QCOMPARE(gemmEfficiency(gpu, 256), 0.4);           // half at the knee
+        QVERIFY(qAbs(gemmEfficiency(gpu, 1536) - 0.8 * 1536 / 1792) < 1e-12);
+        QVERIFY(gemmEfficiency(gpu, 4096) > gemmEfficiency(gpu, 1024));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCompute)
+#include "tst_compute.moc"

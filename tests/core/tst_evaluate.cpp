@@ -1,0 +1,194 @@
+// The whole evaluation: the step breakdown adds up, the bubble has its closed form, the
+// job and cost figures follow MODEL.md sections 7-9, layout errors name their rule.
+
+#include "core/computemodel.h"
+#include "core/evaluate.h"
+#include "core/syncwall.h"
+#include "core/units.h"
+
+#include "app/io/scenariojson.h"
+
+#include <QTest>
+
+#include <array>
+#include <cmath>
+
+using namespace jct;
+
+class TestEvaluate final : public QObject
+{
+    Q_OBJECT
+
+private:
+    Scenario base() const { return io::defaultScenario().scenario; }
+
+private slots:
+    void breakdownAddsUpToStepTime()
+    {
+        const Result r = evaluate(base());
+        QVERIFY(r.fits());
+        QCOMPARE(r.step.total(), r.stepTime);
+        QVERIFY(r.step.compute > 0.0);
+        QVERIFY(r.step.tpComm > 0.0);
+        QVERIFY(r.step.bubble > 0.0);
+        // Idle causes add up to predicted − theoretical.
+        QVERIFY(qAbs(r.idle.total() - (r.predictedSeconds - r.theoreticalSeconds)) < 1e-6 * r.predictedSeconds);
+    }
+
+    void bubbleFraction()
+    {
+        // Bubble / (work of the m micro-batches) = (p − 1)/(v·m), every step.
+        Scenario s = base();
+        s.parallelism.pp = 8;
+        s.parallelism.vpp = 3;
+        const Result r = evaluate(s);
+        const double work = r.step.compute + r.step.recompute + r.step.tpComm + r.step.epComm + r.step.cpComm;
+        QCOMPARE(r.microBatches, 96);  // 1536 / (1 × 16)
+        QVERIFY(qAbs(r.step.bubble / work - 7.0 / (3.0 * 96)) < 1e-12);
+    }
+
+    void idleMinuteCostSeed()
+    {
+        // 1,024 GPUs at $30/h: $512 per idle minute, $8.53 per second.
+        Scenario s = base();
+        s.cluster.gpus = 1024;
+        s.cost.gpuHourUsd = 30.0;
+        const Result r = evaluate(s);
+        QCOMPARE(r.cost.perIdleMinuteUsd, 512.0);
+        QVERIFY(qAbs(r.cost.perIdleMinuteUsd / 60.0 - 8.5333) < 1e-3);
+        // Idle cost = N × price × (predicted − theoretical).
+        QVERIFY(qAbs(r.cost.idleUsd - 1024 * 30.0 * (r.predictedSeconds - r.theoreticalSeconds) / 3600.0) < 1e-6);
+        // GPU cost = N × JCT × price; energy = N × P × PUE × JCT.
+        QVERIFY(qAbs(r.cost.gpuUsd - 1024 * 30.0 * r.predictedSeconds / 3600.0) < 1e-6);
+        QVERIFY(qAbs(r.cost.energyKwh - 1024 * s.cost.gpuPowerWatts * s.cost.pue * r.predictedSeconds / 3.6e6) < 1e-6);
+        QCOMPARE(r.cost.totalUsd, r.cost.gpuUsd + r.cost.energyUsd);
+    }
+
+    void stepsAndThroughput()
+    {
+        const Scenario s = base();
+        const Result r = evaluate(s);
+        // S = ceil(3e11 / (1536 · 2048)) = 95,368.
+        QCOMPARE(r.steps, 95368.0);
+        QCOMPARE(r.trainSeconds, r.steps * r.stepTime);
+        QVERIFY(qAbs(r.mfu - r.modelFlopsPerStep / (1024 * s.gpu.peakFlops * r.stepTime)) < 1e-12);
+        QVERIFY(r.hfu >= r.mfu);
+        QVERIFY(qAbs(r.tflopsPerGpu - r.mfu * s.gpu.peakFlops / 1e12) < 1e-9);
+    }
+
+    void checkpointsAndFailures()
+    {
+        Scenario s = base();
+        s.reliability.jobMtbfSeconds = 24 * 3600.0;
+        s.storage.checkpointWriteBandwidth = 2.45e12 / 30.0;  // a 2.45 TB checkpoint in 30 s
+        const Result r = evaluate(s);
+        // 175 B parameters × 14 bytes (2 weights + 12 optimizer) ≈ 2.45 TB.
+        const double params = totalParameters(s.model);
+        QCOMPARE(r.checkpoint.sizeBytes, params * 14.0);
+        QVERIFY(qAbs(r.checkpoint.sizeBytes / 1e12 - 2.45) < 0.01);
+        QVERIFY(qAbs(r.checkpoint.blockingSeconds - r.checkpoint.sizeBytes / s.storage.checkpointWriteBandwidth) < 1e-9);
+        QVERIFY(qAbs(r.checkpoint.youngSeconds - std::sqrt(2.0 * r.checkpoint.blockingSeconds * 86400.0)) < 1e-9);
+        QCOMPARE(r.checkpoint.intervalSeconds, r.checkpoint.dalySeconds);  // null interval: Daly
+        // Expected failures = T_wall / M.
+        const double wall = r.predictedSeconds - s.training.startupSeconds;
+        QVERIFY(qAbs(r.failures.expectedFailures - wall / 86400.0) < 1e-9);
+        QVERIFY(r.failures.overheadFraction > 0.0);
+        QVERIFY(qAbs(r.checkpoint.overheadFraction - r.checkpoint.blockingSeconds / r.checkpoint.intervalSeconds) < 1e-12);
+
+        // Async: training blocks only for the copy of this GPU's shard to host memory.
+        s.storage.asyncCheckpoint = true;
+        const Result a = evaluate(s);
+        QVERIFY(qAbs(a.checkpoint.blockingSeconds - (a.memory.weights + a.memory.optimizer) / s.gpu.hostCopyBandwidth) < 1e-12);
+        QVERIFY(a.checkpoint.blockingSeconds < r.checkpoint.blockingSeconds);
+        QVERIFY(a.predictedSeconds < r.predictedSeconds);
+    }
+
+    void jobMtbfFromComponents()
+    {
+        Scenario s = base();
+        s.cluster.gpus = 1024;
+        s.reliability.gpuMtbfSeconds = 50000 * 3600.0;
+        s.reliability.nodeMtbfSeconds = 0.0;
+        // λ = 1024 / 50,000 h → M = 48.83 h.
+        QVERIFY(qAbs(jobMtbfSeconds(s) / 3600.0 - 50000.0 / 1024) < 1e-9);
+        s.reliability.nodeMtbfSeconds = 10000 * 3600.0;
+        // + 128 nodes / 10,000 h.
+        QVERIFY(qAbs(jobMtbfSeconds(s) / 3600.0 - 1.0 / (1024 / 50000.0 + 128 / 10000.0)) < 1e-9);
+        s.reliability.jobMtbfSeconds = 7200.0;
+        QCOMPARE(jobMtbfSeconds(s), 7200.0);
+    }
+
+    void stragglers()
+    {
+        Scenario s = base();
+        const Result clean = evaluate(s);
+        s.stragglers.slowGpuFactor = 0.15;
+        const Result slow = evaluate(s);
+        // One GPU 15 % slower stretches compute (and recompute) by 15 %.
+        QVERIFY(qAbs(slow.step.straggler - 0.15 * (clean.step.compute + clean.step.recompute)) < 1e-12);
+        // A backup worker absorbs it.
+        s.stragglers.backupWorkers = 1;
+        QCOMPARE(evaluate(s).step.straggler, 0.0);
+        // Jitter cv = 2 % over 1,024 ranks: E[max] ≈ 0.02 × Φ⁻¹((1024 − 0.375)/1024.25)
+        // = 0.02 × Φ⁻¹(0.999390) = 0.02 × 3.2341.
+        s.stragglers = {};
+        s.stragglers.jitterCv = 0.02;
+        const Result jitter = evaluate(s);
+        QVERIFY(qAbs(jitter.step.straggler / (clean.step.compute + clean.step.recompute) - 0.02 * 3.2341) < 2e-4);
+    }
+
+    void layoutErrors_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("vpp");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("problem");
+        QTest::newRow("gpus") << 1000 << 8 << 8 << 1 << 1536 << int(Problem::GpusNotDivisibleByModelParallel);
+        QTest::newRow("heads") << 1008 << 7 << 8 << 1 << 1536 << int(Problem::HeadsNotDivisibleByTp);
+        QTest::newRow("layers") << 1280 << 8 << 5 << 1 << 1536 << int(Problem::LayersNotDivisibleByStages);
+        QTest::newRow("vpp") << 1024 << 8 << 8 << 5 << 1536 << int(Problem::LayersNotDivisibleByStages);
+        QTest::newRow("vpp without pp") << 1024 << 8 << 1 << 2 << 1536 << int(Problem::InterleavingNeedsPipeline);
+        QTest::newRow("batch") << 1024 << 8 << 8 << 1 << 1000 << int(Problem::BatchNotDivisible);
+    }
+    void layoutErrors()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, vpp);
+        QFETCH(int, batch);
+        QFETCH(int, problem);
+        Scenario s = base();
+        s.cluster.gpus = gpus;
+        s.parallelism.tp = tp;
+        s.parallelism.pp = pp;
+        s.parallelism.vpp = vpp;
+        s.training.globalBatch = batch;
+        const Result r = evaluate(s);
+        QCOMPARE(int(r.infeasibility.problem), problem);
+        QVERIFY(r.infeasibility.isInputError());
+    }
+
+    void syncWallExistsAndIsReported()
+    {
+        std::array<SyncWallPoint, 512> points{};
+        const SyncWallSummary summary = syncWallSweep(base(), points);
+        QCOMPARE(summary.points, 512);
+        QVERIFY(summary.wallIndex > 0);
+        QVERIFY(summary.wallIndex < summary.points - 1);  // past it, more GPUs finish later
+        const SyncWallPoint &wall = points[static_cast<std::size_t>(summary.wallIndex)];
+        const SyncWallPoint &last = points[static_cast<std::size_t>(summary.points - 1)];
+        QVERIFY(last.predictedSeconds > wall.predictedSeconds);
+        // GPU counts strictly increase, each a multiple of tp·pp·cp = 64.
+        for (int i = 1; i < summary.points; ++i) {
+            QVERIFY(points[static_cast<std::size_t>(i)].gpus > points[static_cast<std::size_t>(i - 1)].gpus);
+            QCOMPARE(points[static_cast<std::size_t>(i)].gpus % 64, 0);
+        }
+        QVERIFY(summary.marginalLimitGpus > 0 && summary.marginalLimitGpus <= summary.wallGpus);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluate)
+#include "tst_evaluate.moc"

@@ -1,0 +1,132 @@
+// Memory per GPU (MODEL.md section 3): Korthikanti et al. activation formulas, ZeRO
+// sharding, and a plan that does not fit saying by how much.
+
+#include "core/evaluate.h"
+#include "core/memorymodel.h"
+#include "core/units.h"
+
+#include <QTest>
+
+using namespace jct;
+
+namespace {
+
+Scenario gpt3(int tp, bool sp, Recompute recompute, bool flash)
+{
+    Scenario s;  // defaults: GPT-3 175B shape, b = 1, bf16
+    s.parallelism.tp = tp;
+    s.training.sequenceParallel = sp;
+    s.training.recompute = recompute;
+    s.training.flashAttention = flash;
+    return s;
+}
+
+} // namespace
+
+class TestMemory final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void korthikantiActivations_data()
+    {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<bool>("sp");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("flash");
+        QTest::addColumn<double>("expected");
+        const double sbh = 2048.0 * 12288.0;  // s·b·h, b = 1
+        const double as_h = 5.0 * 96 * 2048 / 12288.0;  // 5·a·s/h = 80
+        // none, no TP: sbh·(34 + 5as/h)
+        QTest::newRow("t=1 none") << 1 << false << 0 << false << sbh * (34.0 + as_h);
+        // TP without SP: sbh·(10 + 24/t + 5as/(h·t))
+        QTest::newRow("t=8 none") << 8 << false << 0 << false << sbh * (10.0 + 3.0 + as_h / 8);
+        // TP + SP: sbh·(34 + 5as/h)/t
+        QTest::newRow("t=8 sp none") << 8 << true << 0 << false << sbh * (34.0 + as_h) / 8;
+        // TP + SP + selective: 34·sbh/t
+        QTest::newRow("t=8 sp selective") << 8 << true << 1 << false << 34.0 * sbh / 8;
+        // flash attention removes the 5as/h term
+        QTest::newRow("t=8 flash") << 8 << false << 0 << true << sbh * 13.0;
+        // full recompute: 2·sbh (the layer input only)
+        QTest::newRow("t=8 full") << 8 << false << 2 << false << 2.0 * sbh;
+    }
+    void korthikantiActivations()
+    {
+        QFETCH(int, tp);
+        QFETCH(bool, sp);
+        QFETCH(int, recompute);
+        QFETCH(bool, flash);
+        QFETCH(double, expected);
+        const Scenario s = gpt3(tp, sp, static_cast<Recompute>(recompute), flash);
+        QCOMPARE(activationBytesPerLayer(s, false), expected);
+    }
+
+    void zeroShardsOptimizerState()
+    {
+        Scenario s = gpt3(8, true, Recompute::Selective, true);
+        s.parallelism.pp = 8;
+        s.training.gradientBytes = 2.0;
+        const StageParameters params = stageParameters(s, true, false);
+        // First stage: 12 layers of 12h² + 4h (no biases) and the input embedding, all over t = 8.
+        const double h = 12288;
+        const double expected = (12.0 * (12.0 * h * h + 4.0 * h) + 51200.0 * h) / 8.0;
+        QVERIFY(qAbs(params.dense - expected) < 1.0);
+        s.training.zeroStage = 0;
+        const MemoryBreakdown zero0 = memoryPerGpu(s, 16, 96);
+        QVERIFY(qAbs(zero0.optimizer - 12.0 * expected) < 16.0);
+        QVERIFY(qAbs(zero0.weights - 2.0 * expected) < 4.0);
+        s.training.zeroStage = 1;
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizer - 12.0 * expected / 16) < 1.0);
+        s.training.zeroStage = 2;
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).gradients - 2.0 * expected / 16) < 1.0);
+        s.training.zeroStage = 3;
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).weights - 2.0 * expected / 16) < 1.0);
+    }
+
+    void pipelineKeepsPMicroBatchesInFlight()
+    {
+        Scenario s = gpt3(8, true, Recompute::Selective, true);
+        s.parallelism.pp = 8;
+        const double perLayer = activationBytesPerLayer(s, false);
+        // First stage: 12 layers × min(p, m) = 8 micro-batches.
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).activations - perLayer * 12 * 8) < 1.0);
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 4).activations - perLayer * 12 * 4) < 1.0);
+        // Interleaving with v = 3: × (1 + 7/24).
+        s.parallelism.vpp = 3;
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).activations - perLayer * 12 * 8 * (1.0 + 7.0 / 24)) < 1.0);
+    }
+
+    void memoryGrowsWithMicroBatch()
+    {
+        Scenario s = gpt3(8, true, Recompute::Selective, true);
+        s.parallelism.pp = 8;
+        double previous = 0.0;
+        for (int b = 1; b <= 16; b *= 2) {
+            s.training.microBatch = b;
+            const double total = memoryPerGpu(s, 16, 8).total();
+            QVERIFY(total > previous);
+            previous = total;
+        }
+    }
+
+    void doesNotFitSaysByHowMuch()
+    {
+        // GPT-3 175B on 8 A100 80 GB with tp = 8, pp = 1, no ZeRO: 175 B × 18 bytes / 8 ≈
+        // 394 GB per GPU of state alone. Far over 72 GiB usable.
+        Scenario s = gpt3(8, true, Recompute::Full, true);
+        s.parallelism.pp = 1;
+        s.cluster.gpus = 8;
+        s.training.globalBatch = 8;
+        s.training.zeroStage = 0;
+        s.gpu.hbmBytes = 80.0 * units::kGiB;
+        const Result r = evaluate(s);
+        QVERIFY(!r.fits());
+        QCOMPARE(r.infeasibility.problem, Problem::DoesNotFitMemory);
+        QCOMPARE(r.infeasibility.limit, 72.0 * units::kGiB);
+        QVERIFY(r.infeasibility.value > 350e9);
+        QCOMPARE(r.stepTime, 0.0);  // never evaluated as if it fitted
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemory)
+#include "tst_memory.moc"

@@ -1,0 +1,39 @@
+#include "core/statistics.h"
+
+#include <QTest>
+
+using namespace jct;
+
+class TestStatistics final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void normalQuantileKnownValues()
+    {
+        QVERIFY(qAbs(normalQuantile(0.5)) < 1e-9);
+        QVERIFY(qAbs(normalQuantile(0.975) - 1.959963985) < 1e-8);
+        QVERIFY(qAbs(normalQuantile(0.001) + 3.090232306) < 1e-8);
+        QVERIFY(qAbs(normalQuantile(0.999999) - 4.753424309) < 1e-7);
+    }
+
+    void blomApproximatesExpectedMaximum()
+    {
+        // Exact E[max of 2 standard normals] = 1/√π = 0.5642; of 10 = 1.5388; of 100 = 2.5076.
+        QVERIFY(qAbs(expectedNormalOrderStatistic(2, 0) - 0.5642) < 0.03);
+        QVERIFY(qAbs(expectedNormalOrderStatistic(10, 0) - 1.5388) < 0.01);
+        QVERIFY(qAbs(expectedNormalOrderStatistic(100, 0) - 2.5076) < 0.01);
+        // Backup workers: waiting for the 1,024th fastest of 1,024 + 32 is quicker.
+        QVERIFY(expectedNormalOrderStatistic(1024, 32) < expectedNormalOrderStatistic(1024, 0));
+    }
+
+    void ballsIntoBins()
+    {
+        // 128 balls into 32 bins: 4 + √(2·4·ln 32) = 4 + 5.2655 = 9.2655.
+        QVERIFY(qAbs(expectedMaxBinLoad(128, 32) - 9.2655) < 1e-3);
+        QCOMPARE(expectedMaxBinLoad(5, 1), 5.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStatistics)
+#include "tst_statistics.moc"
