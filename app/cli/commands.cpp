@@ -111,7 +111,7 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     out << QStringLiteral("  Collectives") << Qt::endl;
     collective("TP", r.tp, "all-reduce");
     collective("PP", r.pp, "send/recv");
-    collective("DP", r.dp_, "all-reduce");
+    collective("DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce");
     collective("EP", r.ep, "all-to-all");
     collective("CP", r.cp, "send/recv");
     const CheckpointResult &ck = r.checkpoint;
@@ -129,9 +129,12 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
                     c.toString(fl.expectedFailures, 'f', 1), io::formatDuration(fl.recoverySeconds),
                     io::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
-    out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4-bound); %5 steps")
+    const QString verdict = io::boundVerdict(r.efficiency) == QLatin1String("balanced")
+                                ? QStringLiteral("between communication- and compute-bound")
+                                : io::boundVerdict(r.efficiency) + QStringLiteral("-bound");
+    out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4); %5 steps")
                .arg(io::formatDuration(r.predictedSeconds), io::formatDuration(r.theoreticalSeconds),
-                    io::formatPercent(r.efficiency), io::boundVerdict(r.efficiency), io::formatCount(r.steps))
+                    io::formatPercent(r.efficiency), verdict, io::formatCount(r.steps))
         << Qt::endl;
     const CostResult &cost = r.cost;
     out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 per million tokens")

@@ -80,8 +80,13 @@ Stats absoluteErrorStats(const std::vector<double> &errors)
 QString shortSource(const QString &source)
 {
     // "Korthikanti et al., 'Reducing …'" -> "Korthikanti et al."; keeps groups readable.
-    const int comma = source.indexOf(QLatin1Char(','));
-    return comma > 0 ? source.left(comma) : source.left(40);
+    qsizetype cut = source.size();
+    for (const QString &mark : {QStringLiteral(","), QStringLiteral(" at commit"), QStringLiteral(" (")}) {
+        const qsizetype at = source.indexOf(mark);
+        if (at > 0)
+            cut = std::min(cut, at);
+    }
+    return source.left(std::min<qsizetype>(cut, 40));
 }
 
 } // namespace

@@ -44,13 +44,15 @@ QString formatUsd(double usd, const QLocale &locale, bool compact)
     if (compact && a >= 1e4)
         return QStringLiteral("$%1 k").arg(number(locale, usd / 1e3, 3));
     if (a >= 100.0)
-        return QStringLiteral("$%1").arg(locale.toString(usd, 'f', 0));
+        return QStringLiteral("$%1").arg(formatCount(usd, locale));
     return QStringLiteral("$%1").arg(locale.toString(usd, 'f', 2));
 }
 
 QString formatBinaryBytes(double bytes, const QLocale &locale)
 {
     const double a = std::fabs(bytes);
+    if (a < 1.0)
+        return QStringLiteral("0 GiB");
     if (a >= 1099511627776.0)
         return QStringLiteral("%1 TiB").arg(number(locale, bytes / 1099511627776.0, 3));
     if (a >= 1073741824.0)
