@@ -3,6 +3,7 @@
 
 #include "core/computemodel.h"
 #include "core/evaluate.h"
+#include "core/fabricmodel.h"
 #include "core/syncwall.h"
 #include "core/units.h"
 
@@ -169,6 +170,59 @@ private slots:
         const Result r = evaluate(s);
         QCOMPARE(int(r.infeasibility.problem), problem);
         QVERIFY(r.infeasibility.isInputError());
+    }
+
+    void communicationVolumes()
+    {
+        // Per call, 16-bit activations (2 bytes), b = 1, s = 2048, h = 12288:
+        Scenario s = base();
+        s.training.gradientBytes = 4.0;
+        const Result r = evaluate(s);
+        // TP: an all-reduce of b·s·h elements.
+        QCOMPARE(r.tp.bytes, 2048.0 * 12288 * 2);
+        QCOMPARE(r.tp.ranks, 8);
+        QCOMPARE(r.tp.domains, 1);
+        // PP: b·s·h/t elements across each stage boundary.
+        QCOMPARE(r.pp.bytes, 2048.0 * 12288 * 2 / 8);
+        // DP (ZeRO-1): the gradients of the largest stage, fp32, reduce-scattered over dp = 16.
+        const double firstStage = (12.0 * (12.0 * 12288 * 12288 + 4.0 * 12288) + 51200.0 * 12288) / 8;
+        QVERIFY(qAbs(r.dp_.bytes - firstStage * 4.0) < 64.0);
+        QCOMPARE(r.dp_.ranks, 16);
+
+        // EP: an all-to-all of b·s·h·k elements per MoE layer; CP: K and V blocks of s/c tokens.
+        Scenario moe = s;
+        moe.model.moe = {8, 2, 12288, 0, 0};
+        moe.parallelism = {8, 8, 2, 4, 1};
+        moe.cluster.gpus = 1024;  // dp = 8, ep = 4 divides dp·cp = 16
+        moe.training.globalBatch = 1024;
+        moe.gpu.hbmBytes = 1e15;  // memory is not under test here
+        const Result m = evaluate(moe);
+        QVERIFY(m.fits());
+        QCOMPARE(m.ep.bytes, 1024.0 * 12288 * 2 * 2);  // s/c = 1024 tokens, k = 2
+        QCOMPARE(m.ep.ranks, 4);
+        QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2);  // K and V, h_kv = h
+        QVERIFY(m.step.epComm > 0.0);
+    }
+
+    void hierarchicalAllReduce()
+    {
+        // 64 ranks, 8 per NVLink domain: reduce-scatter and all-gather inside the domain
+        // around an all-reduce of 1/8 of the buffer across the 8 domains.
+        Scenario s = base();
+        s.fabric.algorithm = CollectiveAlgorithm::Hierarchical;
+        s.fabric.inNetworkReduction = false;
+        const GroupPlacement g = placeGroup(s, 64, 1);
+        QCOMPARE(g.perDomain, 8);
+        QCOMPARE(g.domains, 8);
+        const double bytes = 1e9;
+        const CollectiveChoice c = allReduce(s, g, bytes);
+        QCOMPARE(c.algorithm, CollectiveAlgorithm::Hierarchical);
+        const Link nv = nvlinkLink(s.gpu);
+        const Link net = fabricLink(s, g.nodeSpan);
+        const double across = std::min(ringAllReduceTime(8, bytes / 8, net), treeAllReduceTime(8, bytes / 8, net));
+        QVERIFY(qAbs(c.seconds - (2.0 * ringAllGatherTime(8, bytes, nv) + across)) < 1e-12);
+        // It beats a flat ring through all 64 ranks on the slower inter-node links.
+        QVERIFY(c.seconds < ringAllReduceTime(64, bytes, net));
     }
 
     void syncWallExistsAndIsReported()
