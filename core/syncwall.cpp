@@ -51,8 +51,26 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
         }
     }
     summary.points = count;
-    if (summary.wallIndex >= 0)
-        summary.wallGpus = out[static_cast<std::size_t>(summary.wallIndex)].gpus;
+    if (summary.wallIndex >= 0) {
+        // The sweep is log-spaced; search every data-parallel degree between the wall's
+        // neighbours so that the wall does not depend on the sweep's resolution.
+        const int i = summary.wallIndex;
+        const int lo = i > 0 ? out[static_cast<std::size_t>(i - 1)].dp + 1 : out[0].dp;
+        const int hi = i + 1 < count ? out[static_cast<std::size_t>(i + 1)].dp - 1 : out[static_cast<std::size_t>(i)].dp;
+        int bestDp = out[static_cast<std::size_t>(i)].dp;
+        for (int dp = lo; dp <= hi; ++dp) {
+            if (dp == out[static_cast<std::size_t>(i)].dp)
+                continue;
+            point.cluster.gpus = modelParallel * dp;
+            const Result r = evaluate(point, {.allowUnevenBatch = true});
+            if (r.fits() && r.predictedSeconds < bestSeconds) {
+                bestSeconds = r.predictedSeconds;
+                bestDp = dp;
+            }
+        }
+        summary.wallGpus = modelParallel * bestDp;
+        summary.wallSeconds = bestSeconds;
+    }
 
     for (int i = 1; i < count; ++i) {
         const SyncWallPoint &a = out[static_cast<std::size_t>(i - 1)];

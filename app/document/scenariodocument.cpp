@@ -1,0 +1,51 @@
+#include "scenariodocument.h"
+
+#include "setscenariocommand.h"
+
+namespace jct::document {
+
+ScenarioDocument::ScenarioDocument(io::LoadedScenario scenario, QObject *parent)
+    : QObject(parent)
+    , m_scenario(std::move(scenario))
+{
+}
+
+void ScenarioDocument::setFileName(const QString &fileName)
+{
+    if (fileName == m_fileName)
+        return;
+    m_fileName = fileName;
+    emit fileNameChanged(m_fileName);
+}
+
+void ScenarioDocument::edit(const QString &keyPath, const QString &description,
+                            const std::function<void(io::LoadedScenario &)> &change)
+{
+    io::LoadedScenario after = m_scenario;
+    change(after);
+    after.assumed.removeAll(keyPath);
+    if (after.scenario == m_scenario.scenario && after.gpuId == m_scenario.gpuId
+        && after.networkPreset == m_scenario.networkPreset && after.modelPreset == m_scenario.modelPreset)
+        return;
+    m_undoStack.push(new SetScenarioCommand(this, m_scenario, after, keyPath, description, m_editSession));
+}
+
+void ScenarioDocument::endInteractiveEdit()
+{
+    ++m_editSession;
+}
+
+void ScenarioDocument::replace(const io::LoadedScenario &scenario, const QString &description)
+{
+    endInteractiveEdit();
+    m_undoStack.push(new SetScenarioCommand(this, m_scenario, scenario, QString(), description, m_editSession));
+    endInteractiveEdit();
+}
+
+void ScenarioDocument::setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath)
+{
+    m_scenario = scenario;
+    emit scenarioChanged(keyPath);
+}
+
+} // namespace jct::document

@@ -1,0 +1,55 @@
+#pragma once
+
+// The single source of truth of the window: one scenario, its undo stack, its file name.
+// Views never keep scenario values of their own; they change the document through
+// edit(), which pushes an undoable command, and listen to scenarioChanged().
+
+#include "app/io/scenariojson.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace jct::document {
+
+class ScenarioDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScenarioDocument)
+
+public:
+    explicit ScenarioDocument(io::LoadedScenario scenario, QObject *parent = nullptr);
+
+    [[nodiscard]] const io::LoadedScenario &scenario() const { return m_scenario; }
+    [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
+    [[nodiscard]] QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+
+    // Applies `change` to a copy of the scenario and pushes the result as one undo step.
+    // Consecutive edits of the same key within one interactive session (a slider drag)
+    // merge into a single step; endInteractiveEdit() closes the session.
+    void edit(const QString &keyPath, const QString &description,
+              const std::function<void(io::LoadedScenario &)> &change);
+    void endInteractiveEdit();
+
+    // Replaces the whole scenario as one undo step (preset applied, plan opened).
+    void replace(const io::LoadedScenario &scenario, const QString &description);
+
+    // Used by the undo commands only.
+    void setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath);
+    [[nodiscard]] int editSession() const { return m_editSession; }
+
+signals:
+    // keyPath: what changed ("cluster.gpus"), empty when everything may have.
+    void scenarioChanged(const QString &keyPath);
+    void fileNameChanged(const QString &fileName);
+
+private:
+    io::LoadedScenario m_scenario;
+    QUndoStack m_undoStack;
+    QString m_fileName;
+    int m_editSession = 0;
+};
+
+} // namespace jct::document

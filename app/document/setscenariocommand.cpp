@@ -1,0 +1,40 @@
+#include "setscenariocommand.h"
+
+#include "scenariodocument.h"
+
+namespace jct::document {
+
+SetScenarioCommand::SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before,
+                                       io::LoadedScenario after, QString keyPath, const QString &description,
+                                       int session)
+    : m_document(document)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_keyPath(std::move(keyPath))
+    , m_session(session)
+{
+    setText(description);
+}
+
+void SetScenarioCommand::undo()
+{
+    m_document->setScenarioFromCommand(m_before, m_keyPath);
+}
+
+void SetScenarioCommand::redo()
+{
+    m_document->setScenarioFromCommand(m_after, m_keyPath);
+}
+
+bool SetScenarioCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetScenarioCommand *>(other);
+    if (o->m_document != m_document || o->m_keyPath != m_keyPath || o->m_session != m_session)
+        return false;
+    m_after = o->m_after;
+    setObsolete(m_after.scenario == m_before.scenario && m_after.gpuId == m_before.gpuId
+                && m_after.networkPreset == m_before.networkPreset);
+    return true;
+}
+
+} // namespace jct::document

@@ -1,0 +1,121 @@
+#pragma once
+
+// The planner window: the controls of a capacity plan on the left, the summary strip and
+// four live charts on the right. Every control edits the one ScenarioDocument through an
+// undoable command; every change re-analyses the plan synchronously (the engine takes
+// about a microsecond per evaluation, so no debounce is needed) and the views redraw.
+
+#include "plananalysis.h"
+
+#include "app/document/scenariodocument.h"
+#include "widgets/parametercontrol.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSplitter;
+class QVBoxLayout;
+
+namespace jct::widgets {
+class CheckpointChart;
+class IdleCostChart;
+class StepBreakdownChart;
+class SummaryStrip;
+class SyncWallChart;
+} // namespace jct::widgets
+
+namespace jct::planner {
+
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(io::LoadedScenario scenario, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] document::ScenarioDocument *document() const { return m_document; }
+    // The latest analysis (what the engine was last called with and returned).
+    [[nodiscard]] const PlanAnalysis &analysis() const { return m_analysis; }
+    // The last analysis of a plan that runs: what the charts show.
+    [[nodiscard]] const PlanAnalysis &shownAnalysis() const { return m_shown; }
+    [[nodiscard]] int analysisCount() const { return m_analysisCount; }
+
+    [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_controls.value(keyPath); }
+    [[nodiscard]] QComboBox *gpuCombo() const { return m_gpuCombo; }
+    [[nodiscard]] QComboBox *fabricCombo() const { return m_fabricCombo; }
+    [[nodiscard]] QComboBox *modelCombo() const { return m_modelCombo; }
+    [[nodiscard]] QCheckBox *asyncCheckBox() const { return m_async; }
+    [[nodiscard]] QCheckBox *optimalIntervalCheckBox() const { return m_optimalInterval; }
+    [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_syncWall; }
+    [[nodiscard]] widgets::IdleCostChart *idleCostChart() const { return m_idleCost; }
+    [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_checkpoint; }
+    [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
+    [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
+    [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
+
+    // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
+    bool openFile(const QString &path, QString *error);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    using Getter = std::function<double(const io::LoadedScenario &)>;
+    using Setter = std::function<void(io::LoadedScenario &, double)>;
+
+    void buildMenus();
+    QWidget *buildControls();
+    widgets::ParameterControl *addControl(QVBoxLayout *layout, const QString &keyPath,
+                                          const widgets::ParameterControl::Spec &spec, Getter get, Setter set);
+    void applyPreset(const QString &section, const QString &id);
+    void handleScenarioChanged();
+    void refreshControls();
+    void refreshChoices();
+    void showAnalysis();
+    void restoreSettings();
+    void saveSettings();
+    void updateTitle();
+
+    document::ScenarioDocument *m_document = nullptr;
+    PlanAnalysis m_analysis;
+    PlanAnalysis m_shown;
+    AnalysisOptions m_options;
+    int m_analysisCount = 0;
+
+    QHash<QString, widgets::ParameterControl *> m_controls;
+    QHash<QString, Getter> m_getters;
+    QComboBox *m_gpuCombo = nullptr;
+    QComboBox *m_fabricCombo = nullptr;
+    QComboBox *m_modelCombo = nullptr;
+    QComboBox *m_recomputeCombo = nullptr;
+    QComboBox *m_zeroCombo = nullptr;
+    QComboBox *m_precisionCombo = nullptr;
+    QCheckBox *m_async = nullptr;
+    QCheckBox *m_optimalInterval = nullptr;
+    QCheckBox *m_sequenceParallel = nullptr;
+    QCheckBox *m_flashAttention = nullptr;
+    QCheckBox *m_compare = nullptr;
+    QLabel *m_dpLabel = nullptr;
+    QLabel *m_modelLabel = nullptr;
+
+    widgets::SummaryStrip *m_summary = nullptr;
+    widgets::SyncWallChart *m_syncWall = nullptr;
+    widgets::IdleCostChart *m_idleCost = nullptr;
+    widgets::CheckpointChart *m_checkpoint = nullptr;
+    widgets::StepBreakdownChart *m_step = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_chartRows = nullptr;
+    QSplitter *m_topCharts = nullptr;
+    QSplitter *m_bottomCharts = nullptr;
+    QAction *m_compareAction = nullptr;
+};
+
+} // namespace jct::planner

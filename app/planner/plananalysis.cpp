@@ -1,0 +1,247 @@
+#include "plananalysis.h"
+
+#include "app/io/format.h"
+#include "app/io/resultjson.h"
+
+#include "core/evaluate.h"
+#include "core/units.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
+
+#include <array>
+#include <cmath>
+
+namespace jct::planner {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PlanAnalysis", text);
+}
+
+using widgets::SummaryItem;
+
+void fillSweepCharts(PlanAnalysis &a, std::span<const SyncWallPoint> points)
+{
+    widgets::SyncWallChartData &wall = a.syncWallChart;
+    widgets::IdleCostChartData &idle = a.idleCostChart;
+    for (const SyncWallPoint &p : points) {
+        if (!p.fits)
+            continue;
+        wall.gpus.append(p.gpus);
+        wall.predictedDays.append(p.predictedSeconds / units::kDay);
+        wall.theoreticalDays.append(p.theoreticalSeconds / units::kDay);
+        idle.gpus.append(p.gpus);
+        idle.idleUsd.append(p.idleUsd);
+        idle.perIdleMinuteUsd.append(p.perIdleMinuteUsd);
+    }
+    if (a.syncWall.wallGpus > 0)
+        wall.wall = {static_cast<double>(a.syncWall.wallGpus), a.syncWall.wallSeconds / units::kDay};
+}
+
+void fillCheckpointChart(PlanAnalysis &a, const Scenario &s, int points)
+{
+    widgets::CheckpointChartData &c = a.checkpointChart;
+    const CheckpointResult &ck = a.result.checkpoint;
+    c.async = s.storage.asyncCheckpoint;
+    c.youngMinutes = ck.youngSeconds / 60.0;
+    c.dalyMinutes = ck.dalySeconds / 60.0;
+    c.currentMinutes = ck.intervalSeconds / 60.0;
+    const double train = a.result.trainSeconds;
+    c.currentOverheadPercent = 100.0 * (ck.overheadSeconds + a.result.failures.overheadSeconds) / train;
+    if (ck.dalySeconds <= 0.0 && ck.intervalSeconds <= 0.0)
+        return;  // no failures modelled and no interval set: nothing to trade off
+
+    // Intervals around the optimum: from 1/30 of the smaller to 30× the larger of
+    // Daly's interval and the current one, log-spaced.
+    const double centre = ck.dalySeconds > 0.0 ? ck.dalySeconds : ck.intervalSeconds;
+    const double lo = std::max(10.0, std::min(centre, ck.intervalSeconds > 0 ? ck.intervalSeconds : centre) / 30.0);
+    const double hi = std::max(centre, ck.intervalSeconds) * 30.0;
+    Scenario probe = s;
+    for (int i = 0; i < points; ++i) {
+        const double tau = lo * std::pow(hi / lo, static_cast<double>(i) / (points - 1));
+        probe.reliability.checkpointIntervalSeconds = tau;
+        c.intervalMinutes.append(tau / 60.0);
+        for (bool async : {false, true}) {
+            probe.storage.asyncCheckpoint = async;
+            const Result r = evaluate(probe);
+            ++a.evaluations;
+            const double overhead = r.fits() ? 100.0 * (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.trainSeconds
+                                             : std::numeric_limits<double>::quiet_NaN();
+            (async ? c.asyncOverheadPercent : c.syncOverheadPercent).append(overhead);
+        }
+    }
+}
+
+void fillStepChart(PlanAnalysis &a)
+{
+    const StepBreakdown &b = a.result.step;
+    widgets::StepBreakdownChartData &c = a.stepChart;
+    c.stepSeconds = a.result.stepTime;
+    const std::array<std::pair<const char *, double>, 11> parts = {{{"compute", b.compute},
+                                                                     {"recompute", b.recompute},
+                                                                     {"bubble", b.bubble},
+                                                                     {"TP comm", b.tpComm},
+                                                                     {"PP comm", b.ppComm},
+                                                                     {"DP comm", b.dpComm},
+                                                                     {"EP comm", b.epComm},
+                                                                     {"CP comm", b.cpComm},
+                                                                     {"optimizer", b.optimizer},
+                                                                     {"stragglers", b.straggler},
+                                                                     {"data stall", b.dataStall}}};
+    for (const auto &[name, seconds] : parts) {
+        // Parts that the plan cannot have (EP without MoE, …) stay out; a part that is
+        // merely small stays in so that colours keep their meaning while dragging.
+        const bool possible = seconds > 0.0 || (std::string_view(name) == "compute")
+                              || (std::string_view(name) == "bubble" && a.input.scenario.parallelism.pp > 1)
+                              || (std::string_view(name) == "TP comm" && a.input.scenario.parallelism.tp > 1)
+                              || (std::string_view(name) == "DP comm" && a.result.dp > 1);
+        if (possible)
+            c.partsSeconds.append({tr(name), seconds});
+    }
+}
+
+void fillIdleCauses(PlanAnalysis &a, const Scenario &s)
+{
+    const IdleBreakdown &idle = a.result.idle;
+    const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
+    const std::array<std::pair<const char *, double>, 9> causes = {{{"communication", idle.communication},
+                                                                     {"pipeline bubble", idle.bubble},
+                                                                     {"recompute", idle.recompute},
+                                                                     {"checkpoints", idle.checkpoints},
+                                                                     {"failures", idle.failures},
+                                                                     {"stragglers", idle.stragglers},
+                                                                     {"optimizer", idle.optimizer},
+                                                                     {"data stall", idle.dataStall},
+                                                                     {"startup", idle.startup}}};
+    for (const auto &[name, seconds] : causes)
+        a.idleCostChart.idleByCauseUsd.append({tr(name), seconds * usdPerSecond});
+    a.idleCostChart.current = {static_cast<double>(s.cluster.gpus), a.result.cost.idleUsd};
+}
+
+void fillSummary(PlanAnalysis &a, const Scenario &s)
+{
+    const Result &r = a.result;
+    const QLocale locale;
+    QVector<SummaryItem> &items = a.summary;
+    const QString verdict = io::boundVerdict(r.efficiency);
+    items.append({tr("Predicted job time"), io::formatDuration(r.predictedSeconds, locale),
+                  tr("minimum %1").arg(io::formatDuration(r.theoreticalSeconds, locale)),
+                  tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
+                     "The minimum is S × the step's compute alone: no communication, bubble, recompute, "
+                     "stragglers, checkpoints or failures.")
+                      .arg(io::formatCount(r.steps, locale), io::formatDuration(r.stepTime, locale)),
+                  SummaryItem::Tone::Normal});
+    items.append({tr("Efficiency"), io::formatPercent(r.efficiency, locale),
+                  verdict == QLatin1String("balanced") ? tr("between the two") : tr("%1-bound").arg(verdict),
+                  tr("Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound."),
+                  r.efficiency < 0.70 ? SummaryItem::Tone::Bad
+                                      : (r.efficiency > 0.85 ? SummaryItem::Tone::Good : SummaryItem::Tone::Warning)});
+    items.append({tr("MFU"), io::formatPercent(r.mfu, locale),
+                  tr("%1 TFLOP/s per GPU").arg(locale.toString(r.tflopsPerGpu, 'f', 0)),
+                  tr("Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
+                     "HFU with it is %1.")
+                      .arg(io::formatPercent(r.hfu, locale)),
+                  SummaryItem::Tone::Normal});
+    const double memoryShare = r.memory.total() / r.memory.usable;
+    items.append({tr("Memory per GPU"), io::formatBinaryBytes(r.memory.total(), locale),
+                  tr("of %1 usable").arg(io::formatBinaryBytes(r.memory.usable, locale)),
+                  tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
+                      .arg(io::formatBinaryBytes(r.memory.weights, locale), io::formatBinaryBytes(r.memory.gradients, locale),
+                           io::formatBinaryBytes(r.memory.optimizer, locale), io::formatBinaryBytes(r.memory.activations, locale),
+                           io::formatBinaryBytes(r.memory.buffers, locale), io::formatBinaryBytes(s.gpu.hbmBytes, locale)),
+                  memoryShare > 0.95 ? SummaryItem::Tone::Warning : SummaryItem::Tone::Normal});
+    items.append({tr("Total cost"), io::formatUsd(r.cost.totalUsd, locale),
+                  tr("%1 per million tokens").arg(io::formatUsd(r.cost.perMillionTokensUsd, locale)),
+                  tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
+                      .arg(io::formatUsd(r.cost.gpuUsd, locale), io::formatUsd(r.cost.energyUsd, locale)),
+                  SummaryItem::Tone::Normal});
+    items.append({tr("Cost of an idle minute"), io::formatUsd(r.cost.perIdleMinuteUsd, locale),
+                  tr("idle in all: %1").arg(io::formatUsd(r.cost.idleUsd, locale, true)),
+                  tr("N × price / 60. Idle cost = N × price × (predicted − theoretical minimum)."),
+                  SummaryItem::Tone::Normal});
+    const FailureResult &f = r.failures;
+    items.append({tr("Expected failures"), locale.toString(f.expectedFailures, 'f', 1),
+                  f.jobMtbfSeconds > 0 ? tr("job MTBF %1, +%2").arg(io::formatDuration(f.jobMtbfSeconds, locale),
+                                                                   io::formatPercent(f.overheadFraction, locale))
+                                       : tr("no failures modelled"),
+                  tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + nodes/MTBF_node + … (Daly 2006). "
+                     "Checkpoints add %1.")
+                      .arg(io::formatPercent(r.checkpoint.overheadFraction, locale)),
+                  SummaryItem::Tone::Normal});
+    items.append({tr("Sync wall"),
+                  a.syncWall.wallGpus > 0 ? tr("%1 GPUs").arg(io::formatCount(a.syncWall.wallGpus, locale)) : tr("none"),
+                  tr("this plan: %1 GPUs").arg(io::formatCount(s.cluster.gpus, locale)),
+                  tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
+                     "past it, more GPUs finish later.")
+                      .arg(s.training.globalBatch),
+                  s.cluster.gpus > a.syncWall.wallGpus && a.syncWall.wallGpus > 0 ? SummaryItem::Tone::Bad
+                                                                                  : SummaryItem::Tone::Normal});
+}
+
+} // namespace
+
+Fabric presetFabric(const QString &presetId, const Fabric &current)
+{
+    static QHash<QString, Fabric> cache;
+    auto it = cache.find(presetId);
+    if (it == cache.end()) {
+        const io::ScenarioReadResult r = io::readScenarioObject(
+            QJsonObject{{QStringLiteral("network"), QJsonObject{{QStringLiteral("preset"), presetId}}}});
+        it = cache.insert(presetId, r.ok() ? r.loaded->scenario.fabric : Fabric{});
+    }
+    Fabric f = *it;
+    f.lossRate = current.lossRate;
+    f.algorithm = current.algorithm;
+    return f;
+}
+
+PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &options)
+{
+    PlanAnalysis a;
+    a.input = plan;
+    const Scenario &s = plan.scenario;
+    a.result = evaluate(s);
+    ++a.evaluations;
+    if (!a.result.fits()) {
+        a.problem = io::describeInfeasibility(a.result, s);
+        a.problemKey = io::problemKeyPath(a.result.infeasibility.problem);
+        return a;
+    }
+
+    std::array<SyncWallPoint, 512> points{};
+    const int count = std::clamp(options.sweepPoints, 8, 512);
+    a.syncWall = syncWallSweep(s, std::span(points.data(), static_cast<std::size_t>(count)));
+    a.evaluations += a.syncWall.points;
+    fillSweepCharts(a, std::span<const SyncWallPoint>(points.data(), static_cast<std::size_t>(a.syncWall.points)));
+    a.syncWallChart.current = {static_cast<double>(s.cluster.gpus), a.result.predictedSeconds / units::kDay};
+
+    if (options.compareInterconnects) {
+        const int perFabric = std::max(8, count / 2);
+        for (const QString &id : io::Catalog::builtIn().ids(io::Catalog::Kind::Fabric)) {
+            Scenario other = s;
+            other.fabric = presetFabric(id, s.fabric);
+            const SyncWallSummary summary = syncWallSweep(other, std::span(points.data(), static_cast<std::size_t>(perFabric)));
+            a.evaluations += summary.points;
+            widgets::Series series;
+            series.name = id;
+            for (int i = 0; i < summary.points; ++i) {
+                if (!points[static_cast<std::size_t>(i)].fits)
+                    continue;
+                series.x.append(points[static_cast<std::size_t>(i)].gpus);
+                series.y.append(points[static_cast<std::size_t>(i)].predictedSeconds / units::kDay);
+            }
+            a.syncWallChart.comparison.append(series);
+        }
+    }
+    fillIdleCauses(a, s);
+    fillCheckpointChart(a, s, std::clamp(options.intervalPoints, 4, 400));
+    fillStepChart(a);
+    fillSummary(a, s);
+    return a;
+}
+
+} // namespace jct::planner

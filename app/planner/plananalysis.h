@@ -1,0 +1,49 @@
+#pragma once
+
+// Everything the window shows for one plan, computed in one place from the engine: the
+// evaluation, the sync-wall sweep (and one per interconnect when comparing), the
+// checkpoint-interval sweep, and the figures of the summary strip, already in words and
+// units. Widgets only draw what this returns.
+
+#include "app/io/scenariojson.h"
+#include "widgets/chartdata.h"
+#include "widgets/summarystrip.h"
+
+#include "core/result.h"
+#include "core/syncwall.h"
+
+namespace jct::planner {
+
+struct AnalysisOptions
+{
+    bool compareInterconnects = false;
+    int sweepPoints = 120;     // GPU counts on the sync-wall and idle-cost curves
+    int intervalPoints = 60;   // checkpoint intervals on the overhead curve
+};
+
+struct PlanAnalysis
+{
+    io::LoadedScenario input;  // exactly what the engine was given
+    Result result;
+    SyncWallSummary syncWall;
+    int evaluations = 0;       // engine calls made for this analysis
+
+    QString problem;           // why the plan cannot run; empty when it can
+    QString problemKey;        // the scenario key path that caused it
+
+    widgets::SyncWallChartData syncWallChart;
+    widgets::IdleCostChartData idleCostChart;
+    widgets::CheckpointChartData checkpointChart;
+    widgets::StepBreakdownChartData stepChart;
+    QVector<widgets::SummaryItem> summary;
+
+    [[nodiscard]] bool runs() const { return problem.isEmpty(); }
+};
+
+[[nodiscard]] PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &options);
+
+// The fabric of a catalog preset with the plan's own loss rate and algorithm (for the
+// interconnect comparison); parsed once per preset.
+[[nodiscard]] Fabric presetFabric(const QString &presetId, const Fabric &current);
+
+} // namespace jct::planner

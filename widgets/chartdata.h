@@ -1,0 +1,69 @@
+#pragma once
+
+// What the charts draw: plain numbers prepared by the application from engine results.
+// Widgets render these and compute no physics.
+
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+#include <limits>
+
+namespace jct::widgets {
+
+struct Series
+{
+    QString name;
+    QVector<double> x;
+    QVector<double> y;
+};
+
+struct Marker
+{
+    double x = std::numeric_limits<double>::quiet_NaN();
+    double y = std::numeric_limits<double>::quiet_NaN();
+    [[nodiscard]] bool valid() const { return x == x && y == y; }
+};
+
+// 1. Predicted JCT against GPU count with the global batch fixed.
+struct SyncWallChartData
+{
+    QVector<double> gpus;
+    QVector<double> predictedDays;
+    QVector<double> theoreticalDays;
+    QVector<Series> comparison;  // one predicted curve per interconnect preset
+    Marker wall;                 // least predicted JCT
+    Marker current;              // the plan being edited
+};
+
+// 2. Cost of idle time against GPU count, and the plan's idle cost by cause.
+struct IdleCostChartData
+{
+    QVector<double> gpus;
+    QVector<double> perIdleMinuteUsd;
+    QVector<double> idleUsd;
+    Marker current;  // x: GPUs, y: idle USD
+    QVector<QPair<QString, double>> idleByCauseUsd;
+};
+
+// 3. Checkpoint + failure overhead against the checkpoint interval.
+struct CheckpointChartData
+{
+    QVector<double> intervalMinutes;
+    QVector<double> syncOverheadPercent;
+    QVector<double> asyncOverheadPercent;
+    double youngMinutes = 0;
+    double dalyMinutes = 0;
+    double currentMinutes = 0;
+    double currentOverheadPercent = 0;
+    bool async = false;
+};
+
+// 4. Where one step goes.
+struct StepBreakdownChartData
+{
+    QVector<QPair<QString, double>> partsSeconds;
+    double stepSeconds = 0;
+};
+
+} // namespace jct::widgets

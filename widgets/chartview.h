@@ -1,0 +1,59 @@
+#pragma once
+
+// Base of the planner's charts: a QCustomPlot (kept out of headers: it compiles slowly)
+// with a title, readable fonts, hover read-out of the values under the cursor, and a
+// banner for "showing the last valid plan" when the current one cannot run.
+
+#include <QString>
+#include <QWidget>
+
+class QCustomPlot;
+class QCPItemText;
+class QCPItemTracer;
+class QMouseEvent;
+
+namespace jct::widgets {
+
+class ChartView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartView(const QString &title, QWidget *parent = nullptr);
+    ~ChartView() override;
+
+    [[nodiscard]] QCustomPlot *plot() const { return m_plot; }
+    [[nodiscard]] QString title() const { return m_title; }
+
+    // Marks the chart as showing an older, valid plan (reason shown), or clears it.
+    void setStale(bool stale, const QString &reason = {});
+    [[nodiscard]] bool isStale() const { return m_stale; }
+
+    // The text the hover read-out shows for a plot position in pixels; empty for none.
+    [[nodiscard]] QString hoverText(const QPointF &pixel) const;
+
+signals:
+    void replotted();
+
+protected:
+    // Queues a replot for the next event-loop turn; repeated calls coalesce.
+    void scheduleReplot();
+    // Moves the legend out of the data area: below the axis rect in `columns` columns,
+    // or to its right in one column.
+    void placeLegendBelow(int columns);
+    void placeLegendRight();
+    // Default read-out: the nearest point of any visible graph, via formatPoint().
+    [[nodiscard]] virtual QString describeNearest(const QPointF &pixel) const;
+    [[nodiscard]] virtual QString formatPoint(const QString &series, double x, double y) const;
+
+private:
+    void handleMouseMove(QMouseEvent *event);
+
+    QString m_title;
+    QCustomPlot *m_plot = nullptr;
+    QCPItemText *m_staleBanner = nullptr;
+    QCPItemTracer *m_tracer = nullptr;
+    bool m_stale = false;
+};
+
+} // namespace jct::widgets

@@ -1,0 +1,104 @@
+#include "checkpointchart.h"
+
+#include "chartstyle.h"
+
+#include "app/io/format.h"
+
+#include <qcustomplot.h>
+
+namespace jct::widgets {
+
+CheckpointChart::CheckpointChart(QWidget *parent)
+    : ChartView(tr("Checkpoint and failure overhead vs checkpoint interval"), parent)
+{
+    QCustomPlot *p = plot();
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->xAxis->setNumberFormat(QStringLiteral("gb"));
+    p->xAxis->setLabel(tr("Checkpoint interval (minutes)"));
+    p->yAxis->setLabel(tr("Overhead (% of training time)"));
+
+    m_sync = p->addGraph();
+    m_sync->setName(tr("Synchronous"));
+    m_sync->setPen(QPen(style::kBlue, 2.5));
+    m_async = p->addGraph();
+    m_async->setName(tr("Asynchronous"));
+    m_async->setPen(QPen(style::kGreen, 2.5, Qt::DashLine));
+    m_current = p->addGraph();
+    m_current->setName(tr("This plan"));
+    m_current->setLineStyle(QCPGraph::lsNone);
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+
+    m_young = makeMarker(QPen(style::kPurple, 1.5, Qt::DotLine));
+    m_daly = makeMarker(QPen(style::kVermillion, 1.5, Qt::DashLine));
+    placeLegendBelow(3);
+}
+
+CheckpointChart::VerticalMarker CheckpointChart::makeMarker(const QPen &pen)
+{
+    VerticalMarker marker;
+    marker.line = new QCPItemStraightLine(plot());
+    marker.line->setPen(pen);
+    marker.label = new QCPItemText(plot());
+    marker.label->setColor(pen.color());
+    marker.label->setPadding(QMargins(4, 2, 4, 2));
+    marker.label->setBrush(QBrush(QColor(255, 255, 255, 210)));
+    marker.label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    marker.label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    return marker;
+}
+
+void CheckpointChart::placeMarker(VerticalMarker &marker, double x, const QString &text, double labelRatio,
+                                  Qt::Alignment side)
+{
+    const bool show = x > 0.0;
+    marker.line->setVisible(show);
+    marker.label->setVisible(show);
+    if (!show)
+        return;
+    marker.line->point1->setCoords(x, 0.0);
+    marker.line->point2->setCoords(x, 1.0);
+    marker.label->position->setCoords(x, labelRatio);
+    marker.label->setPositionAlignment(Qt::AlignTop | side);
+    marker.label->setText(text);
+}
+
+void CheckpointChart::setData(const CheckpointChartData &data)
+{
+    m_data = data;
+    QCustomPlot *p = plot();
+    m_sync->setData(data.intervalMinutes, data.syncOverheadPercent, true);
+    m_async->setData(data.intervalMinutes, data.asyncOverheadPercent, true);
+    m_current->data()->clear();
+    if (data.currentMinutes > 0.0)
+        m_current->addData(data.currentMinutes, data.currentOverheadPercent);
+    const QString mode = data.async ? tr("async") : tr("sync");
+    // Young's optimum is always the longer of the two: its label goes right of its line,
+    // Daly's left of its line, a row lower.
+    placeMarker(m_young, data.youngMinutes, tr("Young (%1): %2").arg(mode, io::formatDuration(data.youngMinutes * 60.0)),
+                0.02, Qt::AlignLeft);
+    placeMarker(m_daly, data.dalyMinutes, tr("Daly (%1): %2").arg(mode, io::formatDuration(data.dalyMinutes * 60.0)),
+                0.12, Qt::AlignRight);
+
+    bool found = false;
+    const QCPRange keys = m_sync->getKeyRange(found);
+    if (found)
+        p->xAxis->setRange(keys.lower, keys.upper);
+    // Show both basins around their optima rather than the steep walls at the ends.
+    double deepest = 0.0;
+    for (QCPGraph *g : {m_sync, m_async}) {
+        const QCPRange r = g->getValueRange(found);
+        if (found)
+            deepest = std::max(deepest, r.lower);
+    }
+    p->yAxis->setRange(0.0, std::max({3.0 * deepest, 1.3 * data.currentOverheadPercent, 0.1}));
+    scheduleReplot();
+}
+
+QString CheckpointChart::formatPoint(const QString &series, double x, double y) const
+{
+    return tr("%1\nevery %2: %3 overhead").arg(series, io::formatDuration(x * 60.0),
+                                              QStringLiteral("%1 %").arg(y, 0, 'f', 2));
+}
+
+} // namespace jct::widgets

@@ -1,0 +1,44 @@
+#pragma once
+
+// Chart 3: checkpoint + failure overhead against the checkpoint interval, for synchronous
+// and asynchronous checkpoints, with Young's and Daly's optima and the current interval.
+
+#include "chartdata.h"
+#include "chartview.h"
+
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+
+namespace jct::widgets {
+
+class CheckpointChart final : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit CheckpointChart(QWidget *parent = nullptr);
+    void setData(const CheckpointChartData &data);
+    [[nodiscard]] const CheckpointChartData &data() const { return m_data; }
+
+protected:
+    [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+
+private:
+    struct VerticalMarker
+    {
+        QCPItemStraightLine *line = nullptr;
+        QCPItemText *label = nullptr;
+    };
+    VerticalMarker makeMarker(const QPen &pen);
+    void placeMarker(VerticalMarker &marker, double x, const QString &text, double labelRatio, Qt::Alignment side);
+
+    CheckpointChartData m_data;
+    QCPGraph *m_sync = nullptr;
+    QCPGraph *m_async = nullptr;
+    QCPGraph *m_current = nullptr;
+    VerticalMarker m_young;
+    VerticalMarker m_daly;
+};
+
+} // namespace jct::widgets

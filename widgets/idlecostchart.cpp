@@ -1,0 +1,140 @@
+#include "idlecostchart.h"
+
+#include "chartstyle.h"
+
+#include "app/io/format.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace jct::widgets {
+
+IdleCostChart::IdleCostChart(QWidget *parent)
+    : ChartView(tr("Cost of idle time"), parent)
+{
+    QCustomPlot *p = plot();
+    for (QCPAxis *axis : {p->xAxis, p->yAxis, p->yAxis2}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        axis->setNumberFormat(QStringLiteral("gb"));
+        axis->setNumberPrecision(3);
+    }
+    p->xAxis->setLabel(tr("GPUs"));
+    p->yAxis->setLabel(tr("Idle cost (USD)"));
+    p->yAxis2->setVisible(true);
+    p->yAxis2->setLabel(tr("USD / idle minute"));
+
+    m_idle = p->addGraph(p->xAxis, p->yAxis);
+    m_idle->setName(tr("Idle cost of the job"));
+    m_idle->setPen(QPen(style::kVermillion, 2.5));
+    m_perMinute = p->addGraph(p->xAxis, p->yAxis2);
+    m_perMinute->setName(tr("Per idle minute (right)"));
+    m_perMinute->setPen(QPen(style::kSkyBlue, 2.0, Qt::DashLine));
+    m_current = p->addGraph(p->xAxis, p->yAxis);
+    m_current->setName(tr("This plan"));
+    m_current->setLineStyle(QCPGraph::lsNone);
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    placeLegendBelow(3);
+
+    // A second axis rect below: horizontal bars of the current plan's idle cost by cause.
+    m_causeRect = new QCPAxisRect(p);
+    p->plotLayout()->addElement(3, 0, m_causeRect);  // below the legend (row 2)
+    p->plotLayout()->setRowStretchFactor(1, 3.0);
+    p->plotLayout()->setRowStretchFactor(3, 2.2);
+    // Left axes of both rects line up.
+    auto *margins = new QCPMarginGroup(p);
+    p->axisRect()->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_causeRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    QCPAxis *causeAxis = m_causeRect->axis(QCPAxis::atLeft);
+    QCPAxis *usdAxis = m_causeRect->axis(QCPAxis::atBottom);
+    usdAxis->setLabel(tr("This plan's idle cost by cause (USD)"));
+    usdAxis->setNumberFormat(QStringLiteral("gb"));
+    QFont small = p->xAxis->tickLabelFont();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    for (QCPAxis *axis : {causeAxis, usdAxis}) {
+        axis->setLabelFont(small);
+        axis->setTickLabelFont(small);
+    }
+    m_causes = new QCPBars(causeAxis, usdAxis);
+    m_causes->setName(tr("Idle cost by cause"));
+    m_causes->setPen(Qt::NoPen);
+    m_causes->setBrush(style::kVermillion);
+    m_causes->setWidth(0.7);
+    m_causes->removeFromLegend();  // the bars' axis names the causes
+}
+
+void IdleCostChart::setData(const IdleCostChartData &data)
+{
+    m_data = data;
+    QCustomPlot *p = plot();
+    m_idle->setData(data.gpus, data.idleUsd, true);
+    m_perMinute->setData(data.gpus, data.perIdleMinuteUsd, true);
+    m_current->data()->clear();
+    if (data.current.valid())
+        m_current->addData(data.current.x, data.current.y);
+    bool found = false;
+    const QCPRange keys = m_idle->getKeyRange(found);
+    if (found)
+        p->xAxis->setRange(keys.lower / 1.3, keys.upper * 1.3);
+    const QCPRange idle = m_idle->getValueRange(found);
+    if (found && idle.lower > 0.0)
+        p->yAxis->setRange(idle.lower / 2.0, idle.upper * 2.0);
+    const QCPRange minute = m_perMinute->getValueRange(found);
+    if (found && minute.lower > 0.0)
+        p->yAxis2->setRange(minute.lower / 2.0, minute.upper * 2.0);
+
+    // The largest causes first; the smallest folded into "other" so labels stay readable.
+    QVector<QPair<QString, double>> causes = data.idleByCauseUsd;
+    std::stable_sort(causes.begin(), causes.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    constexpr qsizetype kShown = 4;
+    if (causes.size() > kShown + 1) {
+        double rest = 0.0;
+        for (qsizetype i = kShown; i < causes.size(); ++i)
+            rest += causes[i].second;
+        causes.resize(kShown);
+        causes.append({tr("other"), rest});
+    }
+    m_shownCauses = causes;
+    double largest = 0.0;
+    for (const auto &cause : causes)
+        largest = std::max(largest, cause.second);
+    const double scale = largest >= 1e6 ? 1e6 : (largest >= 1e3 ? 1e3 : 1.0);
+    const QString unit = scale == 1e6 ? tr("million USD") : (scale == 1e3 ? tr("thousand USD") : tr("USD"));
+    m_causes->valueAxis()->setLabel(tr("This plan's idle cost by cause (%1)").arg(unit));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    QVector<double> keysOut;
+    QVector<double> values;
+    for (qsizetype i = 0; i < causes.size(); ++i) {
+        keysOut.append(static_cast<double>(i + 1));
+        values.append(causes[i].second / scale);
+        ticker->addTick(static_cast<double>(i + 1), causes[i].first);
+    }
+    m_causes->keyAxis()->setTicker(ticker);
+    m_causes->keyAxis()->setRange(0.4, causes.size() + 0.6);
+    m_causes->keyAxis()->setRangeReversed(true);
+    m_causes->valueAxis()->setRange(0.0, largest > 0.0 ? largest / scale * 1.1 : 1.0);
+    m_causes->setData(keysOut, values, true);
+    scheduleReplot();
+}
+
+QString IdleCostChart::describeNearest(const QPointF &pixel) const
+{
+    if (m_causeRect->rect().contains(pixel.toPoint())) {
+        const double key = m_causes->keyAxis()->pixelToCoord(pixel.y());
+        const int index = static_cast<int>(std::lround(key)) - 1;
+        if (index >= 0 && index < m_shownCauses.size())
+            return tr("%1: %2 of idle cost").arg(m_shownCauses[index].first, io::formatUsd(m_shownCauses[index].second));
+        return {};
+    }
+    return ChartView::describeNearest(pixel);
+}
+
+QString IdleCostChart::formatPoint(const QString &series, double x, double y) const
+{
+    if (series == m_perMinute->name())
+        return tr("%1 GPUs: %2 per idle minute").arg(io::formatCount(x), io::formatUsd(y));
+    return tr("%1\n%2 GPUs: %3 idle over the job").arg(series, io::formatCount(x), io::formatUsd(y, QLocale::c(), true));
+}
+
+} // namespace jct::widgets

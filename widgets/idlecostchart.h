@@ -1,0 +1,39 @@
+#pragma once
+
+// Chart 2: what idle GPU time costs. Top: the whole job's idle cost and the cost of one
+// idle minute against GPU count (global batch fixed), the current plan marked. Bottom:
+// the current plan's idle cost split by cause.
+
+#include "chartdata.h"
+#include "chartview.h"
+
+class QCPAxisRect;
+class QCPBars;
+class QCPGraph;
+
+namespace jct::widgets {
+
+class IdleCostChart final : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit IdleCostChart(QWidget *parent = nullptr);
+    void setData(const IdleCostChartData &data);
+    [[nodiscard]] const IdleCostChartData &data() const { return m_data; }
+
+protected:
+    [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
+    [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+
+private:
+    IdleCostChartData m_data;
+    QVector<QPair<QString, double>> m_shownCauses;
+    QCPGraph *m_idle = nullptr;
+    QCPGraph *m_perMinute = nullptr;
+    QCPGraph *m_current = nullptr;
+    QCPAxisRect *m_causeRect = nullptr;
+    QCPBars *m_causes = nullptr;
+};
+
+} // namespace jct::widgets

@@ -1,0 +1,30 @@
+#pragma once
+
+// Chart 4: where one training step goes, as one stacked horizontal bar: compute,
+// recompute, pipeline bubble, TP / PP / DP / EP / CP communication, optimizer, stragglers.
+
+#include "chartdata.h"
+#include "chartview.h"
+
+class QCPBars;
+
+namespace jct::widgets {
+
+class StepBreakdownChart final : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit StepBreakdownChart(QWidget *parent = nullptr);
+    void setData(const StepBreakdownChartData &data);
+    [[nodiscard]] const StepBreakdownChartData &data() const { return m_data; }
+
+protected:
+    [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
+
+private:
+    StepBreakdownChartData m_data;
+    QVector<QCPBars *> m_bars;
+};
+
+} // namespace jct::widgets

@@ -1,0 +1,50 @@
+#pragma once
+
+// The figures a meeting asks for, in one strip of tiles: each a title, a value with its
+// unit, a detail line and a tooltip saying how it was computed.
+
+#include <QVector>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+
+namespace jct::widgets {
+
+struct SummaryItem
+{
+    enum class Tone { Normal, Good, Warning, Bad };
+    QString title;
+    QString value;
+    QString detail;
+    QString toolTip;
+    Tone tone = Tone::Normal;
+};
+
+class SummaryStrip final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SummaryStrip(QWidget *parent = nullptr);
+    void setItems(const QVector<SummaryItem> &items);
+    // A sentence across the strip (the reason a plan cannot run); empty hides it.
+    void setMessage(const QString &message);
+
+    [[nodiscard]] QString valueText(const QString &title) const;
+    [[nodiscard]] QString message() const;
+
+private:
+    struct Tile
+    {
+        QWidget *frame = nullptr;
+        QLabel *title = nullptr;
+        QLabel *value = nullptr;
+        QLabel *detail = nullptr;
+    };
+    QGridLayout *m_grid = nullptr;
+    QVector<Tile> m_tiles;
+    QLabel *m_message = nullptr;
+};
+
+} // namespace jct::widgets

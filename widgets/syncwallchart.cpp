@@ -1,0 +1,108 @@
+#include "syncwallchart.h"
+
+#include "chartstyle.h"
+
+#include "app/io/format.h"
+
+#include <qcustomplot.h>
+
+namespace jct::widgets {
+
+SyncWallChart::SyncWallChart(QWidget *parent)
+    : ChartView(tr("Sync wall: job time vs GPU count (global batch fixed)"), parent)
+{
+    QCustomPlot *p = plot();
+    for (QCPAxis *axis : {p->xAxis, p->yAxis}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+        axis->setTicker(ticker);
+        axis->setNumberFormat(QStringLiteral("gb"));
+        axis->setNumberPrecision(3);
+    }
+    p->xAxis->setLabel(tr("GPUs"));
+    p->yAxis->setLabel(tr("Predicted job time (days)"));
+
+    m_theoretical = p->addGraph();
+    m_theoretical->setName(tr("Theoretical minimum"));
+    m_theoretical->setPen(QPen(style::kBlack, 1.5, Qt::DashLine));
+
+    m_predicted = p->addGraph();
+    m_predicted->setName(tr("Predicted"));
+    m_predicted->setPen(QPen(style::kBlue, 2.5));
+
+    m_wall = p->addGraph();
+    m_wall->setName(tr("Sync wall"));
+    m_wall->setLineStyle(QCPGraph::lsNone);
+    m_wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, style::kVermillion, style::kVermillion, 13));
+
+    m_current = p->addGraph();
+    m_current->setName(tr("This plan"));
+    m_current->setLineStyle(QCPGraph::lsNone);
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+
+    m_wallLabel = new QCPItemText(p);
+    m_wallLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignRight);
+    m_wallLabel->setColor(style::kVermillion);
+    m_wallLabel->setPadding(QMargins(2, 2, 2, 6));
+
+    placeLegendBelow(4);
+}
+
+void SyncWallChart::setData(const SyncWallChartData &data)
+{
+    m_data = data;
+    QCustomPlot *p = plot();
+    m_predicted->setData(data.gpus, data.predictedDays, true);
+    m_theoretical->setData(data.gpus, data.theoreticalDays, true);
+    m_wall->data()->clear();
+    if (data.wall.valid())
+        m_wall->addData(data.wall.x, data.wall.y);
+    m_current->data()->clear();
+    if (data.current.valid())
+        m_current->addData(data.current.x, data.current.y);
+
+    // One graph per interconnect; reused between updates, removed when no longer asked for.
+    while (m_comparison.size() > data.comparison.size())
+        p->removeGraph(m_comparison.takeLast());
+    const Qt::PenStyle dashes[] = {Qt::DotLine, Qt::DashDotLine, Qt::DashLine, Qt::DashDotDotLine};
+    for (qsizetype i = 0; i < data.comparison.size(); ++i) {
+        if (i >= m_comparison.size()) {
+            QCPGraph *g = p->addGraph();
+            g->setPen(QPen(style::categorical(static_cast<int>(i) + 1), 1.6, dashes[i % 4]));
+            m_comparison.append(g);
+        }
+        m_comparison[i]->setName(data.comparison[i].name);
+        m_comparison[i]->setData(data.comparison[i].x, data.comparison[i].y, true);
+    }
+
+    if (data.wall.valid()) {
+        m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
+        m_wallLabel->setText(tr("wall: %1 GPUs").arg(io::formatCount(data.wall.x)));
+        m_wallLabel->setVisible(true);
+    } else {
+        m_wallLabel->setVisible(false);
+    }
+    bool found = false;
+    QCPRange keys = m_predicted->getKeyRange(found);
+    if (found)
+        p->xAxis->setRange(keys.lower / 1.3, keys.upper * 1.3);
+    QCPRange values = m_predicted->getValueRange(found);
+    QCPRange minimum = m_theoretical->getValueRange(found);
+    double lower = std::min(values.lower, minimum.lower);
+    double upper = values.upper;
+    for (QCPGraph *g : std::as_const(m_comparison)) {
+        const QCPRange r = g->getValueRange(found);
+        if (found)
+            upper = std::max(upper, r.upper), lower = std::min(lower, r.lower);
+    }
+    if (lower > 0.0 && upper > 0.0)
+        p->yAxis->setRange(lower / 1.5, upper * 1.5);
+    scheduleReplot();
+}
+
+QString SyncWallChart::formatPoint(const QString &series, double x, double y) const
+{
+    return tr("%1\n%2 GPUs: %3").arg(series, io::formatCount(x), io::formatDuration(y * 86400.0));
+}
+
+} // namespace jct::widgets

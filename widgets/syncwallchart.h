@@ -1,0 +1,37 @@
+#pragma once
+
+// Chart 1: predicted job completion time against GPU count with the global batch fixed,
+// the theoretical minimum beside it, the sync wall and the current plan marked, and
+// optionally one curve per interconnect preset.
+
+#include "chartdata.h"
+#include "chartview.h"
+
+class QCPGraph;
+class QCPItemText;
+
+namespace jct::widgets {
+
+class SyncWallChart final : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit SyncWallChart(QWidget *parent = nullptr);
+    void setData(const SyncWallChartData &data);
+    [[nodiscard]] const SyncWallChartData &data() const { return m_data; }
+
+protected:
+    [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+
+private:
+    SyncWallChartData m_data;
+    QCPGraph *m_predicted = nullptr;
+    QCPGraph *m_theoretical = nullptr;
+    QCPGraph *m_wall = nullptr;
+    QCPGraph *m_current = nullptr;
+    QVector<QCPGraph *> m_comparison;
+    QCPItemText *m_wallLabel = nullptr;
+};
+
+} // namespace jct::widgets
