@@ -16,6 +16,7 @@ struct Series
     QString name;
     QVector<double> x;
     QVector<double> y;
+    bool operator==(const Series &) const = default;
 };
 
 struct Marker
@@ -23,6 +24,11 @@ struct Marker
     double x = std::numeric_limits<double>::quiet_NaN();
     double y = std::numeric_limits<double>::quiet_NaN();
     [[nodiscard]] bool valid() const { return x == x && y == y; }
+    // NaN marks "no marker": two absent markers are equal.
+    bool operator==(const Marker &o) const
+    {
+        return (x == o.x || (x != x && o.x != o.x)) && (y == o.y || (y != y && o.y != o.y));
+    }
 };
 
 // 1. Predicted JCT against GPU count with the global batch fixed.
@@ -34,6 +40,7 @@ struct SyncWallChartData
     QVector<Series> comparison;  // one predicted curve per interconnect preset
     Marker wall;                 // least predicted JCT
     Marker current;              // the plan being edited
+    bool operator==(const SyncWallChartData &) const = default;
 };
 
 // 2. Cost of idle time against GPU count, and the plan's idle cost by cause.
@@ -44,6 +51,7 @@ struct IdleCostChartData
     QVector<double> idleUsd;
     Marker current;  // x: GPUs, y: idle USD
     QVector<QPair<QString, double>> idleByCauseUsd;
+    bool operator==(const IdleCostChartData &) const = default;
 };
 
 // 3. Checkpoint + failure overhead against the checkpoint interval.
@@ -57,6 +65,7 @@ struct CheckpointChartData
     double currentMinutes = 0;
     double currentOverheadPercent = 0;
     bool async = false;
+    bool operator==(const CheckpointChartData &) const = default;
 };
 
 // 4. Where one step goes.
@@ -64,6 +73,7 @@ struct StepBreakdownChartData
 {
     QVector<QPair<QString, double>> partsSeconds;
     double stepSeconds = 0;
+    bool operator==(const StepBreakdownChartData &) const = default;
 };
 
 } // namespace jct::widgets

@@ -31,6 +31,8 @@ public:
 
     // The text the hover read-out shows for a plot position in pixels; empty for none.
     [[nodiscard]] QString hoverText(const QPointF &pixel) const;
+    // True from a data change until the queued replot has drawn it.
+    [[nodiscard]] bool replotPending() const { return m_replotPending; }
 
 signals:
     void replotted();
@@ -42,6 +44,8 @@ protected:
     // or to its right in one column.
     void placeLegendBelow(int columns);
     void placeLegendRight();
+    [[nodiscard]] bool hasData() const { return m_hasData; }
+    void markHasData() { m_hasData = true; }
     // Default read-out: the nearest point of any visible graph, via formatPoint().
     [[nodiscard]] virtual QString describeNearest(const QPointF &pixel) const;
     [[nodiscard]] virtual QString formatPoint(const QString &series, double x, double y) const;
@@ -54,6 +58,9 @@ private:
     QCPItemText *m_staleBanner = nullptr;
     QCPItemTracer *m_tracer = nullptr;
     bool m_stale = false;
+    QString m_staleReason;
+    bool m_hasData = false;
+    bool m_replotPending = false;
 };
 
 } // namespace jct::widgets

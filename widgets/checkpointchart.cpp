@@ -65,7 +65,10 @@ void CheckpointChart::placeMarker(VerticalMarker &marker, double x, const QStrin
 
 void CheckpointChart::setData(const CheckpointChartData &data)
 {
+    if (data == m_data && hasData())
+        return;  // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
+    markHasData();
     QCustomPlot *p = plot();
     m_sync->setData(data.intervalMinutes, data.syncOverheadPercent, true);
     m_async->setData(data.intervalMinutes, data.asyncOverheadPercent, true);

@@ -66,7 +66,10 @@ IdleCostChart::IdleCostChart(QWidget *parent)
 
 void IdleCostChart::setData(const IdleCostChartData &data)
 {
+    if (data == m_data && hasData())
+        return;  // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
+    markHasData();
     QCustomPlot *p = plot();
     m_idle->setData(data.gpus, data.idleUsd, true);
     m_perMinute->setData(data.gpus, data.perIdleMinuteUsd, true);

@@ -21,7 +21,10 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
 
 void StepBreakdownChart::setData(const StepBreakdownChartData &data)
 {
+    if (data == m_data && hasData())
+        return;  // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
+    markHasData();
     QCustomPlot *p = plot();
     // Bars are reused; their count follows the parts (each part keeps its colour).
     while (m_bars.size() > data.partsSeconds.size())

@@ -41,8 +41,11 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
         valueFont.setPointSizeF(valueFont.pointSizeF() * 1.35);
         valueFont.setBold(true);
         tile.value->setFont(valueFont);
-        tile.title->setStyleSheet(QStringLiteral("color: #444;"));
-        tile.detail->setStyleSheet(QStringLiteral("color: #555;"));
+        for (QLabel *muted : {tile.title, tile.detail}) {
+            QPalette palette = muted->palette();
+            palette.setColor(QPalette::WindowText, QColor(0x50, 0x50, 0x50));
+            muted->setPalette(palette);
+        }
         for (QLabel *l : {tile.title, tile.value, tile.detail})
             v->addWidget(l);
         tile.frame = frame;
@@ -57,18 +60,26 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
         if (!used)
             continue;
         const SummaryItem &item = items[i];
+        // QLabel skips equal texts; the colour is changed only when the tone does, since
+        // restyling a label re-polishes and re-lays out the strip (this runs per slider step).
         tile.title->setText(item.title);
         tile.value->setText(item.value);
         tile.detail->setText(item.detail);
-        tile.frame->setToolTip(item.toolTip);
-        QString colour = QStringLiteral("#000000");
-        if (item.tone == SummaryItem::Tone::Good)
-            colour = QStringLiteral("#006d4f");
-        else if (item.tone == SummaryItem::Tone::Warning)
-            colour = QStringLiteral("#8a5a00");
-        else if (item.tone == SummaryItem::Tone::Bad)
-            colour = QStringLiteral("#b03000");
-        tile.value->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+        if (tile.frame->toolTip() != item.toolTip)
+            tile.frame->setToolTip(item.toolTip);
+        if (tile.tone != item.tone) {
+            tile.tone = item.tone;
+            QColor colour(0, 0, 0);
+            if (item.tone == SummaryItem::Tone::Good)
+                colour = QColor(0x00, 0x6d, 0x4f);
+            else if (item.tone == SummaryItem::Tone::Warning)
+                colour = QColor(0x8a, 0x5a, 0x00);
+            else if (item.tone == SummaryItem::Tone::Bad)
+                colour = QColor(0xb0, 0x30, 0x00);
+            QPalette palette = tile.value->palette();
+            palette.setColor(QPalette::WindowText, colour);
+            tile.value->setPalette(palette);
+        }
     }
 }
 

@@ -41,6 +41,7 @@ private:
         QLabel *title = nullptr;
         QLabel *value = nullptr;
         QLabel *detail = nullptr;
+        SummaryItem::Tone tone = SummaryItem::Tone::Normal;
     };
     QGridLayout *m_grid = nullptr;
     QVector<Tile> m_tiles;

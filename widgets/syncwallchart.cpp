@@ -50,7 +50,10 @@ SyncWallChart::SyncWallChart(QWidget *parent)
 
 void SyncWallChart::setData(const SyncWallChartData &data)
 {
+    if (data == m_data && hasData())
+        return;  // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
+    markHasData();
     QCustomPlot *p = plot();
     m_predicted->setData(data.gpus, data.predictedDays, true);
     m_theoretical->setData(data.gpus, data.theoreticalDays, true);

@@ -314,7 +314,7 @@ QWidget *MainWindow::buildControls()
                [](const io::LoadedScenario &p) { return p.scenario.parallelism.ep; },
                [](io::LoadedScenario &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
     addControl(layout, QStringLiteral("training.micro_batch"),
-               {tr("Micro-batch"), tr("sequences"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
+               {tr("Micro-batch"), tr("seq"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
                 tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
                [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
                [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
@@ -651,7 +651,9 @@ void MainWindow::showAnalysis()
     m_summary->setMessage(stale ? tr("This plan cannot run: %1. The charts and figures show the last plan that can.")
                                       .arg(m_analysis.problem)
                                 : QString());
-    statusBar()->showMessage(tr("%1 engine evaluations for this view").arg(m_analysis.evaluations));
+    const QString status = tr("%1 engine evaluations for this view").arg(m_analysis.evaluations);
+    if (statusBar()->currentMessage() != status)
+        statusBar()->showMessage(status);
 }
 
 void MainWindow::updateTitle()

@@ -1,0 +1,236 @@
+// The planner window driven through its real widgets: a slider, a typed value, the async
+// toggle and the interconnect change reach the engine, and the charts and the summary
+// follow; a plan that cannot run says why next to the control that caused it.
+
+#include "app/planner/mainwindow.h"
+
+#include "core/units.h"
+#include "widgets/checkpointchart.h"
+#include "widgets/idlecostchart.h"
+#include "widgets/stepbreakdownchart.h"
+#include "widgets/summarystrip.h"
+#include "widgets/syncwallchart.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace jct;
+using jct::planner::MainWindow;
+
+namespace {
+
+QCPGraph *graphNamed(QCustomPlot *plot, const QString &name)
+{
+    for (int i = 0; i < plot->graphCount(); ++i)
+        if (plot->graph(i)->name() == name)
+            return plot->graph(i);
+    return nullptr;
+}
+
+// Types a value into a control's spin box as a user does, and commits it with Enter.
+void typeInto(widgets::ParameterControl *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    spin->setFocus();
+    spin->findChild<QLineEdit *>()->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+} // namespace
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void startsOnTheDefaultPlan()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.analysis().runs());
+        QCOMPARE(w.analysis().input.scenario, w.document()->scenario().scenario);
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.29 days"));
+        QVERIFY(!w.syncWallChart()->data().gpus.isEmpty());
+        QCPGraph *predicted = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Predicted"));
+        QVERIFY(predicted);
+        QCOMPARE(predicted->dataCount(), w.syncWallChart()->data().gpus.size());
+        QCOMPARE(w.stepChart()->plot()->plottableCount(), w.analysis().stepChart.partsSeconds.size());
+    }
+
+    void gpuSliderReachesEngineAndCharts()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const int before = w.analysisCount();
+        const QString daysBefore = w.summaryStrip()->valueText(QStringLiteral("Predicted job time"));
+        widgets::ParameterControl *gpus = w.control(QStringLiteral("cluster.gpus"));
+        // One step right on the slider: the next GPU count that makes a valid layout,
+        // 1,536 = 64 × 24 (24 divides the global batch of 1,536).
+        gpus->slider()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 1536);
+        QCOMPARE(w.analysisCount(), before + 1);
+        QCOMPARE(w.analysis().input.scenario.cluster.gpus, 1536);  // what the engine was given
+        QCOMPARE(w.analysis().result.dp, 24);
+        QCOMPARE(w.syncWallChart()->data().current.x, 1536.0);
+        QCPGraph *current = graphNamed(w.syncWallChart()->plot(), QStringLiteral("This plan"));
+        QCOMPARE(current->data()->at(0)->key, 1536.0);
+        QCOMPARE(current->data()->at(0)->value, w.analysis().result.predictedSeconds / units::kDay);
+        QCOMPARE(w.idleCostChart()->data().current.x, 1536.0);
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != daysBefore);
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Cost of an idle minute")), QStringLiteral("$64.00"));
+        QCOMPARE(gpus->spinBox()->value(), 1536.0);
+    }
+
+    void typedValueAndUndo()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const Scenario original = w.document()->scenario().scenario;
+        typeInto(w.control(QStringLiteral("cost.gpu_hour_usd")), QStringLiteral("30"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 30.0);
+        // 1,024 GPUs at $30/h: $512 per idle minute.
+        QCOMPARE(w.analysis().result.cost.perIdleMinuteUsd, 512.0);
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Cost of an idle minute")), QStringLiteral("$512"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario, original);
+        QCOMPARE(w.analysis().input.scenario, original);
+        QCOMPARE(w.control(QStringLiteral("cost.gpu_hour_usd"))->spinBox()->value(), 2.5);
+    }
+
+    void oneDragIsOneUndoStep()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QSlider *slider = w.control(QStringLiteral("network.nic_gbps_per_gpu"))->slider();
+        const double before = w.document()->scenario().scenario.fabric.nicBandwidth;
+        slider->setSliderDown(true);
+        for (int step = 1; step <= 20; ++step)
+            slider->setSliderPosition(slider->value() + 10);
+        slider->setSliderDown(false);
+        QVERIFY(w.document()->scenario().scenario.fabric.nicBandwidth > before);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario.fabric.nicBandwidth, before);
+    }
+
+    void asyncToggle()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const double blockingBefore = w.analysis().result.checkpoint.blockingSeconds;
+        const double daysBefore = w.analysis().result.predictedSeconds;
+        QVERIFY(!w.checkpointChart()->data().async);
+        QTest::mouseClick(w.asyncCheckBox(), Qt::LeftButton, {}, QPoint(8, w.asyncCheckBox()->height() / 2));
+        QVERIFY(w.document()->scenario().scenario.storage.asyncCheckpoint);
+        QVERIFY(w.analysis().input.scenario.storage.asyncCheckpoint);
+        QVERIFY(w.checkpointChart()->data().async);
+        // Async blocks only for the copy of each GPU's shard to host memory.
+        QVERIFY(w.analysis().result.checkpoint.blockingSeconds < blockingBefore / 10.0);
+        QVERIFY(w.analysis().result.predictedSeconds < daysBefore);
+        QCOMPARE(w.checkpointChart()->data().currentMinutes, w.analysis().result.checkpoint.intervalSeconds / 60.0);
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.29 days"));
+    }
+
+    void interconnectChange()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const QVector<double> daysBefore = w.syncWallChart()->data().predictedDays;
+        QComboBox *fabric = w.fabricCombo();
+        const int index = fabric->findData(QStringLiteral("roce-100"));
+        QVERIFY(index >= 0);
+        fabric->setCurrentIndex(index);
+        emit fabric->activated(index);
+        QCOMPARE(w.document()->scenario().networkPreset, QStringLiteral("roce-100"));
+        QCOMPARE(w.analysis().input.scenario.fabric.nicBandwidth, 12.5e9);  // 100 Gbit/s
+        QCOMPARE(w.analysis().input.scenario.fabric.ecmp, Ecmp::Static);
+        QCOMPARE(w.control(QStringLiteral("network.nic_gbps_per_gpu"))->spinBox()->value(), 100.0);
+        // A slower network: every point of the sync-wall curve is later or the same.
+        const QVector<double> daysAfter = w.syncWallChart()->data().predictedDays;
+        QCOMPARE(daysAfter.size(), daysBefore.size());
+        bool slower = false;
+        for (qsizetype i = 0; i < daysAfter.size(); ++i) {
+            QVERIFY(daysAfter[i] >= daysBefore[i] * (1.0 - 1e-9));
+            slower = slower || daysAfter[i] > daysBefore[i] * 1.001;
+        }
+        QVERIFY(slower);
+
+        // Comparing interconnects draws one more curve per fabric preset.
+        const int graphs = w.syncWallChart()->plot()->graphCount();
+        w.compareAction()->trigger();
+        QCOMPARE(w.syncWallChart()->data().comparison.size(), 7);
+        QCOMPARE(w.syncWallChart()->plot()->graphCount(), graphs + 7);
+    }
+
+    void infeasiblePlanShowsItsReason()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const QVector<double> shownDays = w.syncWallChart()->data().predictedDays;
+        widgets::ParameterControl *tp = w.control(QStringLiteral("parallelism.tp"));
+        // tp = 64 keeps N = 1,024 a multiple of tp·pp but does not divide the 96 heads.
+        typeInto(tp, QStringLiteral("64"));
+        QCOMPARE(w.document()->scenario().scenario.parallelism.tp, 64);
+        QVERIFY(!w.analysis().runs());
+        QVERIFY2(tp->problem().contains(QStringLiteral("does not divide model.heads = 96")), qPrintable(tp->problem()));
+        QVERIFY(w.summaryStrip()->message().contains(QStringLiteral("cannot run")));
+        QVERIFY(w.syncWallChart()->isStale());
+        QVERIFY(w.stepChart()->isStale());
+        QCOMPARE(w.syncWallChart()->data().predictedDays, shownDays);  // the last valid plan stays
+        typeInto(tp, QStringLiteral("8"));
+        QVERIFY(w.analysis().runs());
+        QVERIFY(tp->problem().isEmpty());
+        QVERIFY(!w.syncWallChart()->isStale());
+
+        // Memory: no recompute, no flash attention, large micro-batches.
+        w.document()->edit(QStringLiteral("training.recompute"), QStringLiteral("test"), [](io::LoadedScenario &p) {
+            p.scenario.training.recompute = Recompute::None;
+            p.scenario.training.flashAttention = false;
+            p.scenario.training.sequenceParallel = false;
+        });
+        typeInto(w.control(QStringLiteral("training.micro_batch")), QStringLiteral("16"));
+        QVERIFY(!w.analysis().runs());
+        const QString memory = w.control(QStringLiteral("training.micro_batch"))->problem();
+        QVERIFY2(memory.contains(QStringLiteral("does not fit in memory")) && memory.contains(QStringLiteral("over by")),
+                 qPrintable(memory));
+    }
+
+    void windowStatePersists()
+    {
+        {
+            MainWindow w(io::defaultScenario());
+            w.resize(1100, 720);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            typeInto(w.control(QStringLiteral("cost.gpu_hour_usd")), QStringLiteral("4"));
+            w.close();
+        }
+        QSettings settings;
+        const io::ScenarioReadResult last = io::readScenario(settings.value(QStringLiteral("plan/last")).toString().toUtf8());
+        QVERIFY(last.ok());
+        QCOMPARE(last.loaded->scenario.cost.gpuHourUsd, 4.0);
+        MainWindow again(io::defaultScenario());
+        QCOMPARE(again.size(), QSize(1100, 720));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
