@@ -124,7 +124,13 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document (a child) outlives this destructor's body; its undo stack announces
+    // its own clearing. Nothing may reach the half-destroyed window then.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
 
 void MainWindow::buildMenus()
 {
