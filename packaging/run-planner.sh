@@ -13,6 +13,8 @@ cmake --build --preset release --parallel "$(nproc)"
 
 planner="build/release/bin/jct-planner"
 if [ -x "$planner" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ] || [ "${QT_QPA_PLATFORM:-}" = offscreen ]; }; then
+    # No file given: the built-in default plan (jct-planner alone reopens the last session's).
+    [ $# -eq 0 ] && set -- --default-plan
     exec "$planner" "$@"
 fi
 if [ ! -x "$planner" ]; then

@@ -206,8 +206,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runSweep(rest, out, err);
     if (command == QLatin1String("validate"))
         return runValidate(rest, out, err);
-    if (command == QLatin1String("fit-nccl") || command == QLatin1String("report") || command == QLatin1String("plot")
-        || command == QLatin1String("search")) {
+    if (command == QLatin1String("fit-nccl"))
+        return runFitNccl(rest, out, err);
+    if (command == QLatin1String("report") || command == QLatin1String("plot") || command == QLatin1String("search")) {
         err << "jct " << command
             << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;
         return kExitBadInput;

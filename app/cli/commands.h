@@ -19,5 +19,6 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace jct::cli

@@ -168,7 +168,7 @@ private slots:
 
     void laterCommandsSaySoAndExitTwo()
     {
-        for (const char *command : {"fit-nccl", "report", "plot", "search"}) {
+        for (const char *command : {"report", "plot", "search"}) {
             const Run r = jct({QLatin1String(command), QStringLiteral("x")});
             QCOMPARE(r.exitCode, 2);
             QVERIFY(r.err.contains("not available"));
@@ -219,6 +219,58 @@ private slots:
         QVERIFY(korthikanti <= 0.035);
         QVERIFY(median <= 0.08);
         QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+    }
+
+    void fitNcclReproducesTheLogs_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::newRow("GB200 NVL72 all-reduce") << QStringLiteral("gb200-nvl72-72gpu-allreduce.txt");
+        QTest::newRow("V100 8 nodes IB 100G all-reduce") << QStringLiteral("v100-8node-64gpu-ib100g-allreduce.txt");
+        QTest::newRow("V100 NVLink all-gather 4 GB") << QStringLiteral("v100-sxm2-8gpu-nvlink-allgather-4GB.txt");
+    }
+    void fitNcclReproducesTheLogs()
+    {
+        QFETCH(QString, log);
+        const QString path = m_shared + QStringLiteral("/validation/nccl-logs/") + log;
+        if (!QFileInfo::exists(path))
+            QSKIP("shared/validation is not beside the project");
+        const Run r = jct({QStringLiteral("fit-nccl"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *key : {"collective", "ranks", "alpha_us", "busbw_GBps", "algbw_GBps", "points", "max_rel_error"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        // The fitted α and busbw must give back the log's busbw at its largest message
+        // (in the log's own bandwidth convention) within 5 %.
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        QJsonObject largest;
+        for (const QJsonValue &v : rows)
+            if (!v.toObject().value(QStringLiteral("in_place")).toBool()
+                && v.toObject().value(QStringLiteral("bytes")).toDouble() >= largest.value(QStringLiteral("bytes")).toDouble())
+                largest = v.toObject();
+        const double bytes = largest.value(QStringLiteral("bytes")).toDouble();
+        const double alpha = o.value(QStringLiteral("alpha_us")).toDouble() * 1e-6;
+        const double busbw = o.value(QStringLiteral("busbw_GBps")).toDouble() * 1e9;
+        const double algbw = o.value(QStringLiteral("algbw_GBps")).toDouble() * 1e9;
+        const double factor = busbw / algbw;
+        // t = α + S_eff / algbw, with S_eff the bytes the log's algbw counts.
+        const double measuredBusbw = largest.value(QStringLiteral("busbw_GBps")).toDouble() * 1e9;
+        const double measuredTime = largest.value(QStringLiteral("time_us")).toDouble() * 1e-6;
+        const double effectiveBytes = measuredBusbw / factor * measuredTime;
+        const double predictedBusbw = effectiveBytes / (alpha + effectiveBytes / algbw) * factor;
+        qInfo("%s: α %.1f µs, busbw %.1f GB/s; at %.0f MB predicted busbw %.1f GB/s vs %.1f measured",
+              qPrintable(log), alpha * 1e6, busbw / 1e9, bytes / 1e6, predictedBusbw / 1e9, measuredBusbw / 1e9);
+        QVERIFY(std::fabs(predictedBusbw / measuredBusbw - 1.0) < 0.05);
+        QVERIFY(o.value(QStringLiteral("max_rel_error")).toDouble() < 0.05);
+    }
+
+    void fitNcclRefusesUnreadableLogs()
+    {
+        const Run r = jct({QStringLiteral("fit-nccl"),
+                           write(QStringLiteral("bad.log"), "# all_reduce_perf\n  1024  256  float  sum  -1  x  1  1  0\n")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 2"), r.err.constData());
+        QCOMPARE(jct({QStringLiteral("fit-nccl"), write(QStringLiteral("empty.log"), "")}).exitCode, 2);
     }
 
     void validateRefusesBadFiles()

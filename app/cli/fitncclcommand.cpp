@@ -1,0 +1,142 @@
+// `jct fit-nccl`: fits α (the fixed cost of one call) and the large-message bandwidth to
+// an nccl-tests log, and reports how well the fitted line reproduces every measured row.
+
+#include "commands.h"
+
+#include "app/io/format.h"
+#include "app/io/nccllog.h"
+
+#include "core/collectivefit.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <vector>
+
+namespace jct::cli {
+
+int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
+    parser.addOption(jsonOption);
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
+        err << (parser.errorText().isEmpty() ? QStringLiteral("usage: jct fit-nccl LOG [--json]") : parser.errorText())
+            << Qt::endl;
+        return kExitBadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << path << ": cannot open: " << file.errorString() << Qt::endl;
+        return kExitBadInput;
+    }
+    const io::NcclParseResult parsed = io::parseNcclLog(file.readAll());
+    if (!parsed.ok()) {
+        err << path << ": " << parsed.error.toString() << Qt::endl;
+        return kExitBadInput;
+    }
+    const io::NcclLog &log = *parsed.log;
+
+    std::vector<CollectiveSample> samples;
+    struct Point
+    {
+        const io::NcclRow *row;
+        bool inPlace;
+    };
+    std::vector<Point> points;
+    for (const io::NcclRow &row : log.rows) {
+        for (bool inPlace : {false, true}) {
+            const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
+            if (!timing)
+                continue;
+            samples.push_back({row.bytes, timing->timeUs * 1e-6});
+            points.push_back({&row, inPlace});
+        }
+    }
+    std::vector<double> errors(samples.size(), 0.0);
+    const CollectiveFit fit = fitCollective(samples, errors);
+    if (!fit.ok) {
+        err << path << ": the measured times do not determine a bandwidth (all rows at zero size or time)" << Qt::endl;
+        return kExitBadInput;
+    }
+    const double algbwGBps = fit.algBandwidth / 1e9 * log.algbwConvention;
+    const double busbwGBps = algbwGBps * log.busbwFactor;
+
+    QStringList warnings;
+    if (!fit.alphaDetermined)
+        warnings << QStringLiteral("every row has the same message size, so α cannot be separated from the "
+                                   "bandwidth: α is reported as 0 and the bandwidth fits the rows alone");
+    if (log.rowsReportingErrors > 0)
+        warnings << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used "
+                                   "but the run may be broken")
+                        .arg(log.rowsReportingErrors);
+    if (log.algbwConvention != 1.0)
+        warnings << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the "
+                                   "fitted bandwidths follow the log's convention")
+                        .arg(log.algbwConvention, 0, 'f', 3);
+    if (log.collectiveGuessed)
+        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns").arg(log.collective);
+
+    if (parser.isSet(jsonOption)) {
+        QJsonArray rows;
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            const io::NcclRow &row = *points[i].row;
+            const io::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
+            rows.append(QJsonObject{{QStringLiteral("line"), row.line},
+                                    {QStringLiteral("bytes"), row.bytes},
+                                    {QStringLiteral("in_place"), points[i].inPlace},
+                                    {QStringLiteral("time_us"), t.timeUs},
+                                    {QStringLiteral("busbw_GBps"), t.busbwGBps},
+                                    {QStringLiteral("fitted_time_us"), t.timeUs * (1.0 + errors[i])},
+                                    {QStringLiteral("rel_error"), errors[i]}});
+        }
+        out << QJsonDocument(QJsonObject{{QStringLiteral("collective"), log.collective},
+                                         {QStringLiteral("ranks"), log.ranks ? QJsonValue(*log.ranks) : QJsonValue()},
+                                         {QStringLiteral("alpha_us"), fit.alphaSeconds * 1e6},
+                                         {QStringLiteral("alpha_determined"), fit.alphaDetermined},
+                                         {QStringLiteral("busbw_GBps"), busbwGBps},
+                                         {QStringLiteral("algbw_GBps"), algbwGBps},
+                                         {QStringLiteral("busbw_factor"), log.busbwFactor},
+                                         {QStringLiteral("points"), static_cast<int>(samples.size())},
+                                         {QStringLiteral("max_rel_error"), fit.maxRelativeError},
+                                         {QStringLiteral("rows"), rows},
+                                         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}})
+                   .toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+
+    const QLocale c = QLocale::c();
+    out << QStringLiteral("%1: %2, %3 ranks; busbw = algbw × %4 as the log computes it\n")
+               .arg(path, log.collective, log.ranks ? QString::number(*log.ranks) : QStringLiteral("unknown"),
+                    c.toString(log.busbwFactor, 'f', 3));
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+               .arg(QStringLiteral("line"), 5).arg(QStringLiteral("size"), 10).arg(QStringLiteral("place"), 13)
+               .arg(QStringLiteral("measured"), 12).arg(QStringLiteral("fitted"), 12).arg(QStringLiteral("error"), 8);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const io::NcclRow &row = *points[i].row;
+        const io::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                   .arg(row.line, 5)
+                   .arg(io::formatBinaryBytes(row.bytes), 10)
+                   .arg(points[i].inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
+                   .arg(io::formatDuration(t.timeUs * 1e-6), 12)
+                   .arg(io::formatDuration(t.timeUs * 1e-6 * (1.0 + errors[i])), 12)
+                   .arg(QStringLiteral("%1 %").arg(c.toString(errors[i] * 100.0, 'f', 1)), 8);
+    }
+    out << QStringLiteral("α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
+               .arg(io::formatDuration(fit.alphaSeconds),
+                    fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
+                    c.toString(algbwGBps, 'f', 1), c.toString(busbwGBps, 'f', 1))
+               .arg(samples.size())
+               .arg(c.toString(fit.maxRelativeError * 100.0, 'f', 1));
+    for (const QString &w : warnings)
+        out << QStringLiteral("note: ") << w << '\n';
+    return kExitOk;
+}
+
+} // namespace jct::cli
