@@ -5,6 +5,7 @@
 #include "app/io/scenariojson.h"
 
 #include "core/evaluate.h"
+#include "core/sensitivity.h"
 #include "core/units.h"
 
 #include <QCommandLineParser>
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 
 #include <array>
+#include <cmath>
 
 namespace jct::cli {
 
@@ -142,6 +144,20 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
                     c.toString(cost.energyKwh / 1000.0, 'f', 1), io::formatUsd(cost.idleUsd),
                     io::formatUsd(cost.perIdleMinuteUsd), io::formatUsd(cost.perMillionTokensUsd))
         << Qt::endl;
+    out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
+    for (const SensitivityRow &row : sensitivity(s, r.predictedSeconds, r.cost.totalUsd)) {
+        if (!row.fits) {
+            out << QStringLiteral("    %1 plan no longer fits").arg(io::whatIfLabel(row.change), -28) << Qt::endl;
+            continue;
+        }
+        const auto sign = [](double v) { return v >= 0 ? QStringLiteral("+") : QStringLiteral("−"); };
+        out << QStringLiteral("    %1 JCT %2%3 (%4%5), cost %6%7")
+                   .arg(io::whatIfLabel(row.change), -28)
+                   .arg(sign(row.deltaSeconds), io::formatDuration(std::fabs(row.deltaSeconds)))
+                   .arg(sign(row.deltaSeconds), io::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
+                   .arg(sign(row.deltaUsd), io::formatUsd(std::fabs(row.deltaUsd)))
+            << Qt::endl;
+    }
     if (wall.wallGpus > 0) {
         out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
                    .arg(io::formatCount(wall.wallGpus));

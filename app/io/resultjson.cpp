@@ -136,6 +136,64 @@ QString algorithmName(CollectiveAlgorithm algorithm)
     return {};
 }
 
+QString whatIfLabel(WhatIf change)
+{
+    switch (change) {
+    case WhatIf::BandwidthPlus10Percent:
+        return QStringLiteral("scale-out bandwidth +10 %");
+    case WhatIf::HopLatencyPlus1us:
+        return QStringLiteral("+1 µs per switch hop");
+    case WhatIf::Loss0_01Percent:
+        return QStringLiteral("0.01 % packet loss");
+    case WhatIf::Loss0_1Percent:
+        return QStringLiteral("0.1 % packet loss");
+    case WhatIf::Loss1Percent:
+        return QStringLiteral("1 % packet loss");
+    case WhatIf::OneStraggler15Percent:
+        return QStringLiteral("one GPU 15 % slower");
+    }
+    return {};
+}
+
+QString whatIfKey(WhatIf change)
+{
+    switch (change) {
+    case WhatIf::BandwidthPlus10Percent:
+        return QStringLiteral("bandwidth_plus_10pct");
+    case WhatIf::HopLatencyPlus1us:
+        return QStringLiteral("hop_latency_plus_1us");
+    case WhatIf::Loss0_01Percent:
+        return QStringLiteral("loss_0.01pct");
+    case WhatIf::Loss0_1Percent:
+        return QStringLiteral("loss_0.1pct");
+    case WhatIf::Loss1Percent:
+        return QStringLiteral("loss_1pct");
+    case WhatIf::OneStraggler15Percent:
+        return QStringLiteral("straggler_15pct");
+    }
+    return {};
+}
+
+QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds, double baseUsd)
+{
+    QJsonArray array;
+    for (const SensitivityRow &row : rows) {
+        QJsonObject o{{QStringLiteral("key"), whatIfKey(row.change)},
+                      {QStringLiteral("change"), whatIfLabel(row.change)},
+                      {QStringLiteral("fits"), row.fits}};
+        if (row.fits) {
+            o.insert(QStringLiteral("predicted_days"), row.predictedSeconds / units::kDay);
+            o.insert(QStringLiteral("delta_days"), row.deltaSeconds / units::kDay);
+            o.insert(QStringLiteral("delta_fraction"), baseSeconds > 0 ? row.deltaSeconds / baseSeconds : 0.0);
+            o.insert(QStringLiteral("total_usd"), row.totalUsd);
+            o.insert(QStringLiteral("delta_usd"), row.deltaUsd);
+            o.insert(QStringLiteral("delta_usd_fraction"), baseUsd > 0 ? row.deltaUsd / baseUsd : 0.0);
+        }
+        array.append(o);
+    }
+    return array;
+}
+
 namespace {
 
 QJsonObject collectiveJson(const CollectiveChoice &c)
@@ -181,7 +239,8 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
     o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(loaded.assumed));
     if (!r.fits()) {
         for (const char *key : {"step_time_s", "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days",
-                                "efficiency", "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall"})
+                                "efficiency", "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall",
+                                "sensitivity"})
             o.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
         return o;
     }
@@ -255,6 +314,8 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
                                       {QStringLiteral("checkpoints"), idle.checkpoints * usdPerSecond},
                                       {QStringLiteral("failures"), idle.failures * usdPerSecond},
                                       {QStringLiteral("startup"), idle.startup * usdPerSecond}}}});
+    o.insert(QStringLiteral("sensitivity"),
+             sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd), r.predictedSeconds, r.cost.totalUsd));
     o.insert(QStringLiteral("sync_wall"),
              QJsonObject{{QStringLiteral("gpus"), syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},
                          {QStringLiteral("marginal_limit_gpus"),

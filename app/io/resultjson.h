@@ -6,8 +6,10 @@
 #include "scenariojson.h"
 
 #include "core/result.h"
+#include "core/sensitivity.h"
 #include "core/syncwall.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -26,6 +28,12 @@ namespace jct::io {
 [[nodiscard]] QString boundVerdict(double efficiency);
 
 [[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
+
+// "bandwidth +10 %", … and a stable machine key ("bandwidth_plus_10pct", …).
+[[nodiscard]] QString whatIfLabel(WhatIf change);
+[[nodiscard]] QString whatIfKey(WhatIf change);
+[[nodiscard]] QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds,
+                                           double baseUsd);
 
 [[nodiscard]] QJsonObject resultToJson(const LoadedScenario &loaded, const Result &result,
                                        const SyncWallSummary &syncWall);

@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
+#include "widgets/sensitivitytable.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
@@ -28,6 +29,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -84,13 +86,18 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     m_idleCost = new widgets::IdleCostChart(this);
     m_checkpoint = new widgets::CheckpointChart(this);
     m_step = new widgets::StepBreakdownChart(this);
+    m_sensitivity = new widgets::SensitivityTable(this);
+    auto *stepTabs = new QTabWidget;
+    stepTabs->setDocumentMode(true);
+    stepTabs->addTab(m_step, tr("Step breakdown"));
+    stepTabs->addTab(m_sensitivity, tr("Sensitivity"));
 
     m_topCharts = new QSplitter(Qt::Horizontal);
     m_topCharts->addWidget(m_syncWall);
     m_topCharts->addWidget(m_idleCost);
     m_bottomCharts = new QSplitter(Qt::Horizontal);
     m_bottomCharts->addWidget(m_checkpoint);
-    m_bottomCharts->addWidget(m_step);
+    m_bottomCharts->addWidget(stepTabs);
     m_chartRows = new QSplitter(Qt::Vertical);
     m_chartRows->addWidget(m_summary);
     m_chartRows->addWidget(m_topCharts);
@@ -653,6 +660,7 @@ void MainWindow::showAnalysis()
         m_checkpoint->setData(m_shown.checkpointChart);
         m_step->setData(m_shown.stepChart);
         m_summary->setItems(m_shown.summary);
+        m_sensitivity->setEntries(m_shown.sensitivity);
     }
     m_summary->setMessage(stale ? tr("This plan cannot run: %1. The charts and figures show the last plan that can.")
                                       .arg(m_analysis.problem)

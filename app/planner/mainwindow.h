@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace jct::widgets {
 class CheckpointChart;
 class IdleCostChart;
+class SensitivityTable;
 class StepBreakdownChart;
 class SummaryStrip;
 class SyncWallChart;
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_checkpoint; }
     [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
+    [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
 
     // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
@@ -111,6 +113,7 @@ private:
     widgets::IdleCostChart *m_idleCost = nullptr;
     widgets::CheckpointChart *m_checkpoint = nullptr;
     widgets::StepBreakdownChart *m_step = nullptr;
+    widgets::SensitivityTable *m_sensitivity = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_chartRows = nullptr;
     QSplitter *m_topCharts = nullptr;

@@ -4,6 +4,7 @@
 #include "app/io/resultjson.h"
 
 #include "core/evaluate.h"
+#include "core/sensitivity.h"
 #include "core/units.h"
 
 #include <QCoreApplication>
@@ -241,6 +242,11 @@ PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &
     fillCheckpointChart(a, s, std::clamp(options.intervalPoints, 4, 400));
     fillStepChart(a);
     fillSummary(a, s);
+    for (const SensitivityRow &row : sensitivity(s, a.result.predictedSeconds, a.result.cost.totalUsd)) {
+        a.sensitivity.append({io::whatIfLabel(row.change), row.fits, row.deltaSeconds,
+                              row.deltaSeconds / a.result.predictedSeconds, row.deltaUsd});
+        ++a.evaluations;
+    }
     return a;
 }
 

@@ -7,6 +7,7 @@
 
 #include "app/io/scenariojson.h"
 #include "widgets/chartdata.h"
+#include "widgets/sensitivitytable.h"
 #include "widgets/summarystrip.h"
 
 #include "core/result.h"
@@ -36,6 +37,7 @@ struct PlanAnalysis
     widgets::CheckpointChartData checkpointChart;
     widgets::StepBreakdownChartData stepChart;
     QVector<widgets::SummaryItem> summary;
+    QVector<widgets::SensitivityEntry> sensitivity;
 
     [[nodiscard]] bool runs() const { return problem.isEmpty(); }
 };

@@ -104,6 +104,19 @@ private slots:
             return s;
         }();
         QVERIFY(std::fabs(sum - o.value(QStringLiteral("step_time_s")).toDouble()) < 1e-9);
+
+        // Sensitivity: +10 % bandwidth never slower, loss never faster, more loss worse.
+        const QJsonArray what = o.value(QStringLiteral("sensitivity")).toArray();
+        QCOMPARE(what.size(), 6);
+        QHash<QString, double> delta;
+        for (const QJsonValue &v : what)
+            delta.insert(v.toObject().value(QStringLiteral("key")).toString(),
+                         v.toObject().value(QStringLiteral("delta_days")).toDouble());
+        QVERIFY(delta.value(QStringLiteral("bandwidth_plus_10pct")) <= 0.0);
+        QVERIFY(delta.value(QStringLiteral("hop_latency_plus_1us")) >= 0.0);
+        QVERIFY(delta.value(QStringLiteral("loss_0.01pct")) <= delta.value(QStringLiteral("loss_0.1pct")));
+        QVERIFY(delta.value(QStringLiteral("loss_0.1pct")) < delta.value(QStringLiteral("loss_1pct")));
+        QVERIFY(delta.value(QStringLiteral("straggler_15pct")) > 0.0);
     }
 
     void infeasiblePlanExitsOneAndSaysWhy()

@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
+#include "widgets/sensitivitytable.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
@@ -71,6 +72,14 @@ private slots:
         QVERIFY(predicted);
         QCOMPARE(predicted->dataCount(), w.syncWallChart()->data().gpus.size());
         QCOMPARE(w.stepChart()->plot()->plottableCount(), w.analysis().stepChart.partsSeconds.size());
+        // The sensitivity tab: six what-ifs, each a re-evaluation; a 15 % straggler costs
+        // time, more bandwidth saves it.
+        QCOMPARE(w.sensitivityTable()->rowCount(), 6);
+        const auto &entries = w.sensitivityTable()->entries();
+        QVERIFY(entries.first().deltaSeconds < 0.0);
+        QVERIFY(entries.last().deltaSeconds > 0.0);
+        QCOMPARE(w.sensitivityTable()->item(5, 0)->text(), QStringLiteral("one GPU 15 % slower"));
+        QVERIFY(w.sensitivityTable()->item(5, 1)->text().startsWith(QLatin1Char('+')));
     }
 
     void gpuSliderReachesEngineAndCharts()
