@@ -65,12 +65,17 @@ double lossThroughputFactor(const Fabric &f, double roundTripSeconds)
     const double p = std::clamp(f.lossRate, 0.0, 1.0);
     if (p <= 0.0)
         return 1.0;
+    const double mtu = std::max(1.0, f.mtuBytes);
     double resentPerLoss = 1.0;
     if (f.transport == Transport::GoBackN) {
-        const double window = f.nicBandwidth * roundTripSeconds / std::max(1.0, f.mtuBytes);
+        const double window = f.nicBandwidth * roundTripSeconds / mtu;
         resentPerLoss = std::max(1.0, window);
     }
-    return 1.0 / (1.0 + p * resentPerLoss);
+    // Timeout stalls, in packet times: only tail losses wait for the timer.
+    const double packetSeconds = mtu / f.nicBandwidth;
+    const double tailShare = std::min(1.0, mtu / std::max(mtu, f.messageBytes));
+    const double stalledPackets = tailShare * std::max(0.0, f.retransmitTimeout) / packetSeconds;
+    return 1.0 / (1.0 + p * (resentPerLoss + stalledPackets));
 }
 
 double ecmpThroughputFactor(const Fabric &f)

@@ -30,8 +30,11 @@ struct GroupPlacement
 // 4 across a 2-tier leaf-spine (or rail spine), 6 across pods of a 3-tier fat-tree.
 [[nodiscard]] int fabricHops(const Scenario &s, int nodeSpan);
 
-// Throughput factor of packet loss: go-back-N resends the in-flight window
-// (bandwidth-delay product / MTU packets) per loss, selective repeat one packet.
+// Throughput factor of packet loss. Per lost packet, go-back-N resends the in-flight
+// window (bandwidth-delay product / MTU packets, at least one), selective repeat one
+// packet; and a loss with nothing behind it in its message (probability MTU / message
+// size) is only noticed by the retransmission timeout, during which the link idles:
+//   factor = 1 / (1 + p·(W + (MTU/message)·RTO / t_packet)),  t_packet = MTU / line rate.
 [[nodiscard]] double lossThroughputFactor(const Fabric &f, double roundTripSeconds);
 
 // Static ECMP with few elephant flows: (flows / links) / E[max load]; adaptive routing 1.

@@ -114,6 +114,8 @@ struct Fabric
     double protocolEfficiency = 0.92;  // busbw / line rate for large messages
     bool inNetworkReduction = false;   // SHARP
     double mtuBytes = 4096.0;
+    double retransmitTimeout = 0.0;     // s; a lost tail packet waits this long (0: none)
+    double messageBytes = 524288.0;     // bytes per transport message (an NCCL chunk)
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
 
     bool operator==(const Fabric &) const = default;

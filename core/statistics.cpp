@@ -52,11 +52,11 @@ double expectedMaxBinLoad(double balls, double bins)
         return balls;
     const double mean = balls / bins;
     const double lnN = std::log(bins);
-    if (balls >= bins * lnN)
+    if (balls >= bins)  // heavily loaded: the mean plus a Gaussian-like excess
         return mean + std::sqrt(2.0 * mean * lnN);
-    // Sparse regime: Θ(ln n / ln(n ln n / m)); never below the mean or one ball.
+    // Lightly loaded (m < n): Θ(ln n / ln(n ln n / m)); at least one ball, at most all.
     const double sparse = lnN / std::log(bins * lnN / balls);
-    return std::clamp(sparse, std::max(1.0, mean), balls);
+    return std::clamp(sparse, 1.0, balls);
 }
 
 } // namespace jct

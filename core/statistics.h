@@ -14,8 +14,8 @@ namespace jct {
 [[nodiscard]] double expectedNormalOrderStatistic(int n, int k);
 
 // Expected load of the fullest of `bins` bins when `balls` balls are hashed uniformly
-// (Raab & Steger 1998, for balls ≥ bins·ln bins: m/n + sqrt(2 (m/n) ln n); below that
-// the heavy-tail form ln n / ln(n ln n / m)). Used for static ECMP hashing.
+// (Raab & Steger 1998): m/n + sqrt(2 (m/n) ln n) when m ≥ n; ln n / ln(n ln n / m) when
+// fewer balls than bins. Used for static ECMP hashing.
 [[nodiscard]] double expectedMaxBinLoad(double balls, double bins);
 
 } // namespace jct

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "app/io/format.h"
+#include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
 
 #include "core/evaluate.h"
@@ -79,27 +80,82 @@ std::vector<int> gpuCounts(const GpuRange &range, int modelParallel)
 
 } // namespace
 
+namespace {
+
+// GPU utilization against packet loss for one plan: the share of each step spent in
+// compute, and what the job time and cost become.
+int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
+{
+    const double rates[] = {0.0, 1e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
+    Scenario s = loaded.scenario;
+    s.fabric.lossRate = 0.0;
+    const Result clean = evaluate(s);
+    if (!clean.fits()) {
+        out << io::describeInfeasibility(clean, s) << '\n';
+        return kExitInfeasible;
+    }
+    const QLocale c = QLocale::c();
+    if (csv)
+        out << "loss_rate,gpu_utilization,mfu,step_time_s,predicted_days,delta_fraction,total_usd\n";
+    else
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                   .arg(QStringLiteral("loss"), 9).arg(QStringLiteral("GPU busy"), 9).arg(QStringLiteral("MFU"), 8)
+                   .arg(QStringLiteral("step"), 10).arg(QStringLiteral("JCT"), 12).arg(QStringLiteral("vs no loss"), 11);
+    for (const double rate : rates) {
+        s.fabric.lossRate = rate;
+        const Result r = evaluate(s);
+        const double busy = (r.step.compute + r.step.recompute) / r.stepTime;
+        const double delta = r.predictedSeconds / clean.predictedSeconds - 1.0;
+        if (csv)
+            out << c.toString(rate, 'g', 6) << ',' << c.toString(busy, 'g', 6) << ',' << c.toString(r.mfu, 'g', 6) << ','
+                << c.toString(r.stepTime, 'g', 8) << ',' << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
+                << c.toString(delta, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << '\n';
+        else
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                       .arg(QStringLiteral("%1 %").arg(c.toString(rate * 100.0, 'g', 3)), 9)
+                       .arg(io::formatPercent(busy), 9)
+                       .arg(io::formatPercent(r.mfu), 8)
+                       .arg(io::formatDuration(r.stepTime), 10)
+                       .arg(io::formatDuration(r.predictedSeconds), 12)
+                       .arg(QStringLiteral("+%1").arg(io::formatPercent(delta)), 11);
+    }
+    if (!csv)
+        out << QStringLiteral("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission "
+                              "timeout for tail losses.\n")
+                   .arg(s.fabric.transport == Transport::GoBackN ? QStringLiteral("go-back-N") : QStringLiteral("selective repeat"),
+                        io::formatDuration(s.fabric.retransmitTimeout));
+    return kExitOk;
+}
+
+} // namespace
+
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption gpusOption(QStringLiteral("gpus"), QStringLiteral("GPU counts A:B[:xSTEP]"), QStringLiteral("A:B"));
     const QCommandLineOption csvOption(QStringLiteral("csv"), QStringLiteral("print CSV"));
+    const QCommandLineOption lossOption(QStringLiteral("loss"),
+                                        QStringLiteral("sweep the packet-loss rate instead (GPU utilization vs loss)"));
     parser.addOption(gpusOption);
     parser.addOption(csvOption);
+    parser.addOption(lossOption);
     if (!parser.parse(arguments)) {
         err << parser.errorText() << Qt::endl;
         return kExitBadInput;
     }
-    if (!parser.isSet(gpusOption)) {
-        err << "jct sweep: --gpus A:B[:xSTEP] is required" << Qt::endl;
+    if (!parser.isSet(gpusOption) && !parser.isSet(lossOption)) {
+        err << "jct sweep: --gpus A:B[:xSTEP] or --loss is required" << Qt::endl;
         return kExitBadInput;
     }
     QString error;
-    const auto range = parseRange(parser.value(gpusOption), &error);
-    if (!range) {
-        err << "jct sweep: " << error << Qt::endl;
-        return kExitBadInput;
+    std::optional<GpuRange> range;
+    if (parser.isSet(gpusOption)) {
+        range = parseRange(parser.value(gpusOption), &error);
+        if (!range) {
+            err << "jct sweep: " << error << Qt::endl;
+            return kExitBadInput;
+        }
     }
     const QStringList positional = parser.positionalArguments();
     io::LoadedScenario loaded;
@@ -112,6 +168,14 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return kExitBadInput;
         }
         loaded = *read.loaded;
+    }
+    if (parser.isSet(lossOption)) {
+        const Result check = evaluate(loaded.scenario);
+        if (check.infeasibility.isInputError()) {
+            err << "jct sweep: the plan is not valid: " << io::describeInfeasibility(check, loaded.scenario) << Qt::endl;
+            return kExitBadInput;
+        }
+        return lossSweep(loaded, parser.isSet(csvOption), out);
     }
     const Parallelism &p = loaded.scenario.parallelism;
     const int modelParallel = p.tp * p.pp * p.cp;

@@ -328,7 +328,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     QStringList *assumed = &out.assumed;
     Scenario &s = out.scenario;
 
-    ObjectReader top(root, QString(), assumed, &error);
+    // The document's own identification is never "assumed": it is not a planning input.
+    ObjectReader top(root, QString(), nullptr, &error);
     const QString format = top.string(QStringLiteral("format"), QStringLiteral("jct-planner-scenario"));
     if (top.ok() && format != QLatin1String("jct-planner-scenario"))
         top.fail(QStringLiteral("format"),
@@ -538,6 +539,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         f.protocolEfficiency = r.number(QStringLiteral("protocol_efficiency"), 0.9, 0.01, 1.0);
         f.inNetworkReduction = r.boolean(QStringLiteral("in_network_reduction"), false);
         f.mtuBytes = r.number(QStringLiteral("mtu_bytes"), 4096.0, 256.0, 65536.0);
+        f.retransmitTimeout = r.number(QStringLiteral("retransmit_timeout_us"), 1000.0, 0.0, 1e8) * units::kMicrosecond;
+        f.messageBytes = r.number(QStringLiteral("message_kib"), 512.0, 1.0, 1048576.0) * 1024.0;
         const QString algorithm = r.choice(QStringLiteral("algorithm"), QStringLiteral("auto"), kAlgorithms);
         f.algorithm = algorithm == QLatin1String("ring")           ? CollectiveAlgorithm::Ring
                       : algorithm == QLatin1String("tree")         ? CollectiveAlgorithm::Tree
@@ -750,6 +753,8 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                         {QStringLiteral("protocol_efficiency"), f.protocolEfficiency},
                         {QStringLiteral("in_network_reduction"), f.inNetworkReduction},
                         {QStringLiteral("mtu_bytes"), f.mtuBytes},
+                        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout / units::kMicrosecond},
+                        {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
                         {QStringLiteral("algorithm"), QLatin1String(algorithm)}};
     if (!loaded.networkPreset.isEmpty())
         network.insert(QStringLiteral("preset"), loaded.networkPreset);

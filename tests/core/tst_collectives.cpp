@@ -121,10 +121,18 @@ private slots:
         f.mtuBytes = 4096;
         f.lossRate = 0.001;
         f.transport = Transport::GoBackN;
+        f.retransmitTimeout = 0.0;
         // RTT 10 µs: window = 50e9 · 10e-6 / 4096 = 122.07 packets; 1/(1 + 0.001·122.07).
         QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / 1.1220703125) < 1e-9);
         f.transport = Transport::SelectiveRepeat;
         QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / 1.001) < 1e-12);
+        // A 1 ms timeout for tail losses, 512 KiB messages (128 packets of 4 KiB): a tail
+        // loss has probability 1/128 and idles 1 ms = 12,207 packet times of 81.92 ns:
+        // + 0.001 · 95.37 = 0.09537 per packet.
+        f.transport = Transport::GoBackN;
+        f.retransmitTimeout = 1e-3;
+        f.messageBytes = 524288.0;
+        QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / (1.1220703125 + 0.001 * 1e-3 / 81.92e-9 / 128)) < 1e-9);
         f.lossRate = 0.0;
         QCOMPARE(lossThroughputFactor(f, 10e-6), 1.0);
     }

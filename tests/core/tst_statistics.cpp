@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace jct;
 
 class TestStatistics final : public QObject
@@ -32,6 +34,19 @@ private slots:
         // 128 balls into 32 bins: 4 + √(2·4·ln 32) = 4 + 5.2655 = 9.2655.
         QVERIFY(qAbs(expectedMaxBinLoad(128, 32) - 9.2655) < 1e-3);
         QCOMPARE(expectedMaxBinLoad(5, 1), 5.0);
+        // No jump between regimes: 256 flows on 64 uplinks (m = 4n < n ln n) is
+        // 4 + √(8 ln 64) = 9.77, not the sparse formula's 106.
+        QVERIFY(qAbs(expectedMaxBinLoad(256, 64) - (4.0 + std::sqrt(8.0 * std::log(64.0)))) < 1e-9);
+        // Fewer flows than links: between one and a few per link, growing with n.
+        const double sparse = expectedMaxBinLoad(16, 64);
+        QVERIFY(sparse >= 1.0 && sparse < 4.0);
+        // Monotone in the number of flows.
+        double previous = 0.0;
+        for (double m = 1; m <= 1024; m *= 2) {
+            const double v = expectedMaxBinLoad(m, 64);
+            QVERIFY(v >= previous);
+            previous = v;
+        }
     }
 };
 
