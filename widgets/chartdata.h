@@ -68,6 +68,16 @@ struct CheckpointChartData
     bool operator==(const CheckpointChartData &) const = default;
 };
 
+// GPU utilization (compute share of the step) and job time against packet loss.
+struct LossChartData
+{
+    QVector<double> lossPercent;
+    QVector<double> utilizationPercent;
+    QVector<double> slowdownPercent;  // job time over the loss-free plan's, − 1
+    Marker current;                   // x: the plan's loss %, y: its utilization %
+    bool operator==(const LossChartData &) const = default;
+};
+
 // 4. Where one step goes.
 struct StepBreakdownChartData
 {

@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
+#include "widgets/losschart.h"
 #include "widgets/sensitivitytable.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
@@ -91,6 +92,8 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     stepTabs->setDocumentMode(true);
     stepTabs->addTab(m_step, tr("Step breakdown"));
     stepTabs->addTab(m_sensitivity, tr("Sensitivity"));
+    m_loss = new widgets::LossChart(this);
+    stepTabs->addTab(m_loss, tr("Packet loss"));
 
     m_topCharts = new QSplitter(Qt::Horizontal);
     m_topCharts->addWidget(m_syncWall);
@@ -652,7 +655,8 @@ void MainWindow::showAnalysis()
 
     const bool stale = !m_analysis.runs();
     const QString reason = stale ? m_analysis.problem : QString();
-    for (widgets::ChartView *chart : std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step})
+    for (widgets::ChartView *chart :
+         std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
         chart->setStale(stale, reason.left(160));
     if (m_shown.result.fits()) {
         m_syncWall->setData(m_shown.syncWallChart);
@@ -661,6 +665,7 @@ void MainWindow::showAnalysis()
         m_step->setData(m_shown.stepChart);
         m_summary->setItems(m_shown.summary);
         m_sensitivity->setEntries(m_shown.sensitivity);
+        m_loss->setData(m_shown.lossChart);
     }
     m_summary->setMessage(stale ? tr("This plan cannot run: %1. The charts and figures show the last plan that can.")
                                       .arg(m_analysis.problem)

@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace jct::widgets {
 class CheckpointChart;
 class IdleCostChart;
+class LossChart;
 class SensitivityTable;
 class StepBreakdownChart;
 class SummaryStrip;
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] widgets::IdleCostChart *idleCostChart() const { return m_idleCost; }
     [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_checkpoint; }
     [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
+    [[nodiscard]] widgets::LossChart *lossChart() const { return m_loss; }
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
@@ -114,6 +116,7 @@ private:
     widgets::CheckpointChart *m_checkpoint = nullptr;
     widgets::StepBreakdownChart *m_step = nullptr;
     widgets::SensitivityTable *m_sensitivity = nullptr;
+    widgets::LossChart *m_loss = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_chartRows = nullptr;
     QSplitter *m_topCharts = nullptr;

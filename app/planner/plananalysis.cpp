@@ -123,6 +123,29 @@ void fillIdleCauses(PlanAnalysis &a, const Scenario &s)
     a.idleCostChart.current = {static_cast<double>(s.cluster.gpus), a.result.cost.idleUsd};
 }
 
+void fillLossChart(PlanAnalysis &a, const Scenario &s)
+{
+    widgets::LossChartData &c = a.lossChart;
+    Scenario probe = s;
+    probe.fabric.lossRate = 0.0;
+    const Result clean = evaluate(probe);
+    ++a.evaluations;
+    if (!clean.fits())
+        return;
+    // 10⁻⁶ … 10⁻¹ (0.0001 % … 10 %), four points a decade.
+    for (int i = 0; i <= 20; ++i) {
+        probe.fabric.lossRate = 1e-6 * std::pow(10.0, i / 4.0);
+        const Result r = evaluate(probe);
+        ++a.evaluations;
+        c.lossPercent.append(probe.fabric.lossRate * 100.0);
+        c.utilizationPercent.append(100.0 * (r.step.compute + r.step.recompute) / r.stepTime);
+        c.slowdownPercent.append(100.0 * (r.predictedSeconds / clean.predictedSeconds - 1.0));
+    }
+    if (s.fabric.lossRate > 0.0)
+        c.current = {s.fabric.lossRate * 100.0,
+                     100.0 * (a.result.step.compute + a.result.step.recompute) / a.result.stepTime};
+}
+
 void fillSummary(PlanAnalysis &a, const Scenario &s)
 {
     const Result &r = a.result;
@@ -242,6 +265,7 @@ PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &
     fillCheckpointChart(a, s, std::clamp(options.intervalPoints, 4, 400));
     fillStepChart(a);
     fillSummary(a, s);
+    fillLossChart(a, s);
     for (const SensitivityRow &row : sensitivity(s, a.result.predictedSeconds, a.result.cost.totalUsd)) {
         a.sensitivity.append({io::whatIfLabel(row.change), row.fits, row.deltaSeconds,
                               row.deltaSeconds / a.result.predictedSeconds, row.deltaUsd});

@@ -36,6 +36,7 @@ struct PlanAnalysis
     widgets::IdleCostChartData idleCostChart;
     widgets::CheckpointChartData checkpointChart;
     widgets::StepBreakdownChartData stepChart;
+    widgets::LossChartData lossChart;
     QVector<widgets::SummaryItem> summary;
     QVector<widgets::SensitivityEntry> sensitivity;
 

@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
+#include "widgets/losschart.h"
 #include "widgets/sensitivitytable.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
@@ -80,6 +81,11 @@ private slots:
         QVERIFY(entries.last().deltaSeconds > 0.0);
         QCOMPARE(w.sensitivityTable()->item(5, 0)->text(), QStringLiteral("one GPU 15 % slower"));
         QVERIFY(w.sensitivityTable()->item(5, 1)->text().startsWith(QLatin1Char('+')));
+        // The packet-loss tab: utilization falls and the job stretches as loss grows.
+        const widgets::LossChartData &loss = w.lossChart()->data();
+        QCOMPARE(loss.lossPercent.size(), 21);
+        QVERIFY(loss.utilizationPercent.first() > loss.utilizationPercent.last());
+        QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
     }
 
     void gpuSliderReachesEngineAndCharts()

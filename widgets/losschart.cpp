@@ -1,0 +1,63 @@
+#include "losschart.h"
+
+#include "chartstyle.h"
+
+#include <qcustomplot.h>
+
+namespace jct::widgets {
+
+LossChart::LossChart(QWidget *parent)
+    : ChartView(tr("GPU utilization vs packet loss"), parent)
+{
+    QCustomPlot *p = plot();
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->xAxis->setNumberFormat(QStringLiteral("gb"));
+    p->xAxis->setLabel(tr("Packet loss rate (%)"));
+    p->yAxis->setLabel(tr("GPU busy computing (%)"));
+    p->yAxis2->setVisible(true);
+    p->yAxis2->setLabel(tr("Job time increase (%)"));
+    m_utilization = p->addGraph(p->xAxis, p->yAxis);
+    m_utilization->setName(tr("GPU utilization (left)"));
+    m_utilization->setPen(QPen(style::kBlue, 2.5));
+    m_slowdown = p->addGraph(p->xAxis, p->yAxis2);
+    m_slowdown->setName(tr("Job time increase (right)"));
+    m_slowdown->setPen(QPen(style::kVermillion, 2.0, Qt::DashLine));
+    m_current = p->addGraph(p->xAxis, p->yAxis);
+    m_current->setName(tr("This plan"));
+    m_current->setLineStyle(QCPGraph::lsNone);
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    placeLegendBelow(3);
+}
+
+void LossChart::setData(const LossChartData &data)
+{
+    if (data == m_data && hasData())
+        return;
+    m_data = data;
+    markHasData();
+    QCustomPlot *p = plot();
+    m_utilization->setData(data.lossPercent, data.utilizationPercent, true);
+    m_slowdown->setData(data.lossPercent, data.slowdownPercent, true);
+    m_current->data()->clear();
+    if (data.current.valid())
+        m_current->addData(data.current.x, data.current.y);
+    if (!data.lossPercent.isEmpty())
+        p->xAxis->setRange(data.lossPercent.first(), data.lossPercent.last());
+    double top = 0.0;
+    for (double u : data.utilizationPercent)
+        top = std::max(top, u);
+    p->yAxis->setRange(0.0, std::max(1.0, top * 1.1));
+    double slowest = 0.0;
+    for (double d : data.slowdownPercent)
+        slowest = std::max(slowest, d);
+    p->yAxis2->setRange(0.0, std::max(1.0, slowest * 1.1));
+    scheduleReplot();
+}
+
+QString LossChart::formatPoint(const QString &series, double x, double y) const
+{
+    return tr("%1\nat %2 % loss: %3 %").arg(series).arg(x, 0, 'g', 3).arg(y, 0, 'f', 1);
+}
+
+} // namespace jct::widgets
