@@ -11,6 +11,7 @@ class QCustomPlot;
 class QCPItemText;
 class QCPItemTracer;
 class QMouseEvent;
+class QShowEvent;
 
 namespace jct::widgets {
 
@@ -50,6 +51,9 @@ protected:
     [[nodiscard]] virtual QString describeNearest(const QPointF &pixel) const;
     [[nodiscard]] virtual QString formatPoint(const QString &series, double x, double y) const;
 
+    // A hidden chart (another tab) redraws when it is shown, not on every change.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void handleMouseMove(QMouseEvent *event);
 
@@ -61,6 +65,7 @@ private:
     QString m_staleReason;
     bool m_hasData = false;
     bool m_replotPending = false;
+    bool m_replotDeferred = false;
 };
 
 } // namespace jct::widgets
