@@ -5,25 +5,101 @@
 
 #include "app/io/format.h"
 #include "app/io/nccllog.h"
+#include "app/io/scenariojson.h"
 
 #include "core/collectivefit.h"
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <vector>
 
 namespace jct::cli {
+
+namespace {
+
+// Puts the fit into a plan. A log whose ranks all sit in one NVLink domain calibrates the
+// GPU's NVLink (efficiency and per-step latency); any other log calibrates the scale-out
+// fabric (protocol efficiency = fitted busbw / line rate, latency = α per ring step less
+// the switch hops). The plan is written atomically; the input plan is never modified.
+int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &logPath, const io::NcclLog &log,
+                    const CollectiveFit &fit, double busbwGBps, QStringList &warnings, QTextStream &err)
+{
+    const io::ScenarioReadResult read = io::readScenarioFile(planPath);
+    if (!read.ok()) {
+        err << planPath << ": " << read.error.toString() << Qt::endl;
+        return kExitBadInput;
+    }
+    io::LoadedScenario plan = *read.loaded;
+    Scenario &s = plan.scenario;
+    const int ranks = log.ranks.value_or(0);
+    const bool allReduce = log.collective == QLatin1String("all_reduce");
+    const double steps = ranks > 1 ? (allReduce ? 2.0 * (ranks - 1) : ranks - 1.0) : 1.0;
+    const double alphaPerStep = fit.alphaSeconds / steps;
+    const bool oneDomain = ranks > 0 && ranks <= s.gpu.nvlinkDomain && log.collective != QLatin1String("sendrecv");
+    if (ranks <= 0)
+        warnings << QStringLiteral("the log does not say how many ranks ran; α is taken as the latency of one step");
+    if (oneDomain) {
+        const double efficiency = busbwGBps * 1e9 / s.gpu.nvlinkBandwidth;
+        s.gpu.nvlinkEfficiency = std::clamp(efficiency, 0.01, 1.0);
+        s.gpu.nvlinkLatency = alphaPerStep;
+        if (efficiency > 1.0)
+            warnings << QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1");
+        // The GPU becomes an inline object so that the calibration travels with the plan.
+        if (!plan.gpuId.isEmpty()) {
+            plan.gpuInline = io::Catalog::builtIn().entry(io::Catalog::Kind::Gpu, plan.gpuId);
+            const QString name = QStringLiteral("%1 (NVLink fitted to %2)")
+                                     .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), QFileInfo(logPath).fileName());
+            plan.gpuInline.insert(QStringLiteral("name"), name);
+            plan.gpuId.clear();
+        }
+    } else {
+        const double lineRate = s.fabric.nicBandwidth;
+        const double efficiency = busbwGBps * 1e9 / lineRate;
+        s.fabric.protocolEfficiency = std::clamp(efficiency, 0.01, 1.0);
+        s.fabric.latency = std::max(0.0, alphaPerStep - 2.0 * s.fabric.hopLatency);
+        if (efficiency > 1.0)
+            warnings << QStringLiteral("the fitted busbw exceeds the plan's NIC line rate; protocol efficiency capped at 1");
+        plan.networkPreset.clear();  // an inline, fitted fabric from here on
+    }
+    plan.name += QStringLiteral(" (%1 fitted to %2)").arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"),
+                                                          QFileInfo(logPath).fileName());
+    QSaveFile out(outPath);
+    if (!out.open(QIODevice::WriteOnly)) {
+        err << outPath << ": cannot write: " << out.errorString() << Qt::endl;
+        return kExitBadInput;
+    }
+    out.write(QJsonDocument(io::scenarioToJson(plan)).toJson(QJsonDocument::Indented));
+    if (!out.commit()) {
+        err << outPath << ": cannot write: " << out.errorString() << Qt::endl;
+        return kExitBadInput;
+    }
+    warnings << QStringLiteral("wrote %1 with the fitted %2").arg(outPath, oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"));
+    return kExitOk;
+}
+
+} // namespace
 
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
+    const QCommandLineOption intoOption(QStringLiteral("into"),
+                                        QStringLiteral("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
+                                        QStringLiteral("PLAN"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          QStringLiteral("where to write the plan with the fitted fabric"),
+                                          QStringLiteral("OUT.jctplan"));
     parser.addOption(jsonOption);
+    parser.addOption(intoOption);
+    parser.addOption(outputOption);
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << (parser.errorText().isEmpty() ? QStringLiteral("usage: jct fit-nccl LOG [--json]") : parser.errorText())
             << Qt::endl;
@@ -81,6 +157,17 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                         .arg(log.algbwConvention, 0, 'f', 3);
     if (log.collectiveGuessed)
         warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns").arg(log.collective);
+
+    if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
+        err << "jct fit-nccl: --into PLAN and -o OUT go together" << Qt::endl;
+        return kExitBadInput;
+    }
+    if (parser.isSet(intoOption)) {
+        const int code = writeFittedPlan(parser.value(intoOption), parser.value(outputOption), path, log, fit,
+                                         busbwGBps, warnings, err);
+        if (code != kExitOk)
+            return code;
+    }
 
     if (parser.isSet(jsonOption)) {
         QJsonArray rows;

@@ -726,8 +726,8 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                                      {QStringLiteral("gemm_knee"), g.gemmKnee},
                                      {QStringLiteral("hbm_efficiency"), g.hbmEfficiency},
                                      {QStringLiteral("nvlink_efficiency"), g.nvlinkEfficiency},
-                                     {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency / units::kMicrosecond},
-                                     {QStringLiteral("kernel_overhead_us"), g.kernelOverhead / units::kMicrosecond}});
+                                     {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
+                                     {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6}});
         gpu = inlineGpu;
     }
     const QJsonObject cluster{{QStringLiteral("gpu"), gpu},
@@ -742,8 +742,8 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                             : f.algorithm == CollectiveAlgorithm::Hierarchical ? "hierarchical"
                                                                                : "auto";
     QJsonObject network{{QStringLiteral("nic_gbps_per_gpu"), units::bytesPerSecondToGbps(f.nicBandwidth)},
-                        {QStringLiteral("latency_us"), f.latency / units::kMicrosecond},
-                        {QStringLiteral("hop_latency_us"), f.hopLatency / units::kMicrosecond},
+                        {QStringLiteral("latency_us"), f.latency * 1e6},
+                        {QStringLiteral("hop_latency_us"), f.hopLatency * 1e6},
                         {QStringLiteral("switch_radix"), f.switchRadix},
                         {QStringLiteral("topology"), QLatin1String(topology)},
                         {QStringLiteral("oversubscription"), f.oversubscription},
@@ -753,7 +753,7 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                         {QStringLiteral("protocol_efficiency"), f.protocolEfficiency},
                         {QStringLiteral("in_network_reduction"), f.inNetworkReduction},
                         {QStringLiteral("mtu_bytes"), f.mtuBytes},
-                        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout / units::kMicrosecond},
+                        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout * 1e6},
                         {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
                         {QStringLiteral("algorithm"), QLatin1String(algorithm)}};
     if (!loaded.networkPreset.isEmpty())

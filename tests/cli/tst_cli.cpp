@@ -276,6 +276,33 @@ private slots:
         QVERIFY(o.value(QStringLiteral("max_rel_error")).toDouble() < 0.05);
     }
 
+    void fitNcclIntoAPlan()
+    {
+        // The 8-node V100 log calibrates the scale-out fabric of a plan: its protocol
+        // efficiency becomes the fitted busbw over the line rate, used by every computation.
+        const QString log = m_shared + QStringLiteral("/validation/nccl-logs/v100-8node-64gpu-ib100g-allreduce.txt");
+        if (!QFileInfo::exists(log))
+            QSKIP("shared/validation is not beside the project");
+        const QString plan = write(QStringLiteral("plan.jctplan"),
+                                  R"({"network": {"preset": "roce-100"}, "parallelism": {"tp": 8, "pp": 8}})");
+        const QString out = m_dir.filePath(QStringLiteral("fitted.jctplan"));
+        const Run fit = jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), out,
+                             QStringLiteral("--json")});
+        QCOMPARE(fit.exitCode, 0);
+        const double busbw = QJsonDocument::fromJson(fit.out).object().value(QStringLiteral("busbw_GBps")).toDouble();
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject network = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("network")).toObject();
+        QVERIFY(!network.contains(QStringLiteral("preset")));  // an inline, fitted fabric
+        const double efficiency = network.value(QStringLiteral("protocol_efficiency")).toDouble();
+        QVERIFY(std::fabs(efficiency * 100.0 / 8.0 - busbw) < 1e-6 * busbw);  // 100 Gbit/s = 12.5 GB/s
+        const Run eval = jct({QStringLiteral("eval"), out, QStringLiteral("--json")});
+        QCOMPARE(eval.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("name")).toString().contains(QStringLiteral("fitted")));
+        // --into without -o is refused.
+        QCOMPARE(jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan}).exitCode, 2);
+    }
+
     void fitNcclRefusesUnreadableLogs()
     {
         const Run r = jct({QStringLiteral("fit-nccl"),
