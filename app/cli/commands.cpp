@@ -100,9 +100,12 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
         if (cc.ranks <= 1 || cc.seconds <= 0.0)
             return;
-        out << QStringLiteral("    %1 %2 %3 over %4 ranks (%5 NVLink domain%6), %7 per call: %8 (α %9 µs, β %10 GB/s)")
+        const QString what = QString::fromLatin1(op) == QLatin1String("send/recv")
+                                 ? QString::fromLatin1(op)
+                                 : io::algorithmName(cc.algorithm) + QLatin1Char(' ') + QString::fromLatin1(op);
+        out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
                    .arg(QString::fromLatin1(name), -3)
-                   .arg(io::algorithmName(cc.algorithm), QString::fromLatin1(op))
+                   .arg(what)
                    .arg(cc.ranks)
                    .arg(cc.domains)
                    .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
