@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
@@ -32,20 +34,6 @@ const QString kUsage = QStringLiteral(
     "  search FILE [--gpus A:B] [--objective O]  search the parallel layouts\n"
     "\n"
     "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
-
-// Loads FILE, or the built-in default scenario when no file is given.
-std::optional<io::LoadedScenario> loadScenario(const QStringList &positional, QTextStream &err)
-{
-    if (positional.isEmpty())
-        return io::defaultScenario();
-    const QString path = positional.first();
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
-    if (!read.ok()) {
-        err << path << ": " << read.error.toString() << Qt::endl;
-        return std::nullopt;
-    }
-    return read.loaded;
-}
 
 QString percentOf(double part, double whole)
 {
@@ -180,11 +168,9 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(json);
-    if (!parser.parse(arguments)) {
-        err << parser.errorText() << Qt::endl;
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json]"), err))
         return kExitBadInput;
-    }
-    const auto loaded = loadScenario(parser.positionalArguments(), err);
+    const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
     const Result r = evaluate(loaded->scenario);

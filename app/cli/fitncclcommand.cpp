@@ -3,6 +3,8 @@
 
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "app/io/format.h"
 #include "app/io/nccllog.h"
 #include "app/io/scenariojson.h"
@@ -100,18 +102,13 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(jsonOption);
     parser.addOption(intoOption);
     parser.addOption(outputOption);
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        err << (parser.errorText().isEmpty() ? QStringLiteral("usage: jct fit-nccl LOG [--json]") : parser.errorText())
-            << Qt::endl;
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), err, 1))
         return kExitBadInput;
-    }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << path << ": cannot open: " << file.errorString() << Qt::endl;
+    const std::optional<QByteArray> input = readInputFile(path, err);
+    if (!input)
         return kExitBadInput;
-    }
-    const io::NcclParseResult parsed = io::parseNcclLog(file.readAll());
+    const io::NcclParseResult parsed = io::parseNcclLog(*input);
     if (!parsed.ok()) {
         err << path << ": " << parsed.error.toString() << Qt::endl;
         return kExitBadInput;

@@ -2,6 +2,8 @@
 
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
@@ -140,10 +142,8 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(gpusOption);
     parser.addOption(csvOption);
     parser.addOption(lossOption);
-    if (!parser.parse(arguments)) {
-        err << parser.errorText() << Qt::endl;
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), err))
         return kExitBadInput;
-    }
     if (!parser.isSet(gpusOption) && !parser.isSet(lossOption)) {
         err << "jct sweep: --gpus A:B[:xSTEP] or --loss is required" << Qt::endl;
         return kExitBadInput;
@@ -157,18 +157,10 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return kExitBadInput;
         }
     }
-    const QStringList positional = parser.positionalArguments();
-    io::LoadedScenario loaded;
-    if (positional.isEmpty()) {
-        loaded = io::defaultScenario();
-    } else {
-        const io::ScenarioReadResult read = io::readScenarioFile(positional.first());
-        if (!read.ok()) {
-            err << positional.first() << ": " << read.error.toString() << Qt::endl;
-            return kExitBadInput;
-        }
-        loaded = *read.loaded;
-    }
+    const auto maybeLoaded = loadScenarioArgument(parser.positionalArguments(), err);
+    if (!maybeLoaded)
+        return kExitBadInput;
+    const io::LoadedScenario &loaded = *maybeLoaded;
     if (parser.isSet(lossOption)) {
         const Result check = evaluate(loaded.scenario);
         if (check.infeasibility.isInputError()) {

@@ -3,6 +3,8 @@
 
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "app/io/scenariojson.h"
 
 #include "core/evaluate.h"
@@ -97,18 +99,14 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("published-runs file (JSON array)"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print rows and statistics as JSON"));
     parser.addOption(jsonOption);
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        err << (parser.errorText().isEmpty() ? QStringLiteral("usage: jct validate FILE.json") : parser.errorText()) << Qt::endl;
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct validate FILE.json [--json]"), err, 1))
         return kExitBadInput;
-    }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << path << ": cannot open: " << file.errorString() << Qt::endl;
+    const std::optional<QByteArray> input = readInputFile(path, err);
+    if (!input)
         return kExitBadInput;
-    }
+    const QByteArray &bytes = *input;
     QJsonParseError parseError;
-    const QByteArray bytes = file.readAll();
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = bytes.left(parseError.offset);

@@ -1,0 +1,28 @@
+#pragma once
+
+// What every `jct` sub-command does first: parse its arguments, read its input file or
+// load its scenario, and say clearly what went wrong.
+
+#include "app/io/scenariojson.h"
+
+#include <QByteArray>
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+
+namespace jct::cli {
+
+// Parses `arguments` (arguments[0] is the sub-command); with `positionals` ≥ 0, exactly
+// that many positional arguments are required. Prints the error or `usage` on failure.
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, QTextStream &err,
+                    int positionals = -1);
+
+// The whole file, or a message naming it and the reason.
+std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err);
+
+// The scenario named by the first positional argument, or the built-in default plan.
+std::optional<io::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err);
+
+} // namespace jct::cli
