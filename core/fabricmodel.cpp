@@ -9,9 +9,11 @@ namespace jct {
 
 namespace {
 
+// The GPUs that talk without the NIC: an NVLink domain, or, on PCIe-only nodes
+// (nvlink_domain 1), the node, whose GPUs talk over PCIe through the host.
 int domainSize(const Scenario &s)
 {
-    return std::max(1, s.gpu.nvlinkDomain);
+    return s.gpu.nvlinkDomain > 1 ? s.gpu.nvlinkDomain : std::max(1, s.cluster.gpusPerNode);
 }
 
 // Nodes under one leaf switch: a rail leaf connects one NIC of each of radix/2 nodes;
@@ -46,6 +48,25 @@ GroupPlacement placeGroup(const Scenario &s, int ranks, int stride)
 Link nvlinkLink(const Gpu &gpu)
 {
     return {gpu.nvlinkLatency, gpu.nvlinkBandwidth * gpu.nvlinkEfficiency};
+}
+
+Link pcieLink(const Gpu &gpu)
+{
+    return {kPcieLatency, gpu.hostCopyBandwidth * kPcieEfficiency};
+}
+
+Link domainLink(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > 1 ? nvlinkLink(s.gpu) : pcieLink(s.gpu);
+}
+
+double expectedStallSeconds(const Fabric &f, int domains)
+{
+    const double p = std::clamp(f.stallProbability, 0.0, 1.0);
+    if (p <= 0.0 || f.stallSeconds <= 0.0 || domains <= 1)
+        return 0.0;
+    // A synchronous collective stalls when any of its inter-domain links does.
+    return (1.0 - std::pow(1.0 - p, domains)) * f.stallSeconds;
 }
 
 int fabricHops(const Scenario &s, int nodeSpan)
@@ -168,10 +189,10 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
     if (g.ranks <= 1 || bytes <= 0.0)
         return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
     Chooser chooser(s.fabric.algorithm);
-    const Link nv = nvlinkLink(s.gpu);
+    const Link nv = domainLink(s);
     if (g.domains == 1) {
         chooser.offer(CollectiveAlgorithm::Ring, ringAllReduceTime(g.ranks, bytes, nv), nv);
-        if (s.gpu.nvls && g.ranks > 2)
+        if (s.gpu.nvls && s.gpu.nvlinkDomain > 1 && g.ranks > 2)
             chooser.offer(CollectiveAlgorithm::InNetwork, inNetworkAllReduceTime(g.ranks, bytes, nv), nv);
         const Candidate c = chooser.best();
         return makeChoice(c.algorithm, g, bytes, c.seconds, c.link);
@@ -195,18 +216,19 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
         chooser.offer(CollectiveAlgorithm::Hierarchical, inside + across, net);
     }
     const Candidate c = chooser.best();
-    return makeChoice(c.algorithm, g, bytes, c.seconds, c.link);
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link);
 }
 
 CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes)
 {
-    const Link link = g.domains == 1 ? nvlinkLink(s.gpu) : fabricLink(s, g.nodeSpan);
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, ringAllGatherTime(g.ranks, bytes, link), link);
+    const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
+                      ringAllGatherTime(g.ranks, bytes, link) + expectedStallSeconds(s.fabric, g.domains), link);
 }
 
 CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)
 {
-    Link link = nvlinkLink(s.gpu);
+    Link link = domainLink(s);
     if (g.domains > 1) {
         link = fabricLink(s, g.nodeSpan);
         // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the
@@ -215,14 +237,15 @@ CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double byt
                                  / std::max(1.0, s.fabric.oversubscription);
         link.beta = std::min(link.beta, bisection);
     }
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, allToAllTime(g.ranks, bytes, link), link);
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
+                      allToAllTime(g.ranks, bytes, link) + expectedStallSeconds(s.fabric, g.domains), link);
 }
 
 CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes)
 {
-    const Link link = g.domains == 1 ? nvlinkLink(s.gpu) : fabricLink(s, g.nodeSpan);
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, g.ranks > 1 ? pointToPointTime(bytes, link) : 0.0,
-                      link);
+    const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);
+    const double seconds = g.ranks > 1 ? pointToPointTime(bytes, link) + expectedStallSeconds(s.fabric, g.domains) : 0.0;
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds, link);
 }
 
 } // namespace jct

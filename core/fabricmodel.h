@@ -26,6 +26,20 @@ struct GroupPlacement
 // The NVLink link inside a domain: α = nvlinkLatency, β = nvlink × efficiency.
 [[nodiscard]] Link nvlinkLink(const Gpu &gpu);
 
+// PCIe between GPUs of a node without NVLink, through the host: NCCL's PCI ring step
+// latency (hwLat, src/graph/tuning.cc) and the GPU's PCIe bandwidth at 80 %.
+inline constexpr double kPcieLatency = 5.7e-6;
+inline constexpr double kPcieEfficiency = 0.8;
+[[nodiscard]] Link pcieLink(const Gpu &gpu);
+
+// The link inside a domain: NVLink, or PCIe on nodes without NVLink (nvlink_domain 1).
+[[nodiscard]] Link domainLink(const Scenario &s);
+
+// Microbursts and tail latency: each scale-out collective call stalls for
+// `stallSeconds` with probability `stallProbability` per link; a synchronous call over
+// `domains` domains waits for any of them: (1 − (1 − p)^domains) × stall.
+[[nodiscard]] double expectedStallSeconds(const Fabric &f, int domains);
+
 // Switch hops between members of a group spread over `nodeSpan` nodes: 2 inside a leaf,
 // 4 across a 2-tier leaf-spine (or rail spine), 6 across pods of a 3-tier fat-tree.
 [[nodiscard]] int fabricHops(const Scenario &s, int nodeSpan);

@@ -116,6 +116,8 @@ struct Fabric
     double mtuBytes = 4096.0;
     double retransmitTimeout = 0.0;     // s; a lost tail packet waits this long (0: none)
     double messageBytes = 524288.0;     // bytes per transport message (an NCCL chunk)
+    double stallProbability = 0.0;      // per scale-out link and collective call (microbursts)
+    double stallSeconds = 0.0;          // duration of such a stall
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
 
     bool operator==(const Fabric &) const = default;

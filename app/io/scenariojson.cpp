@@ -541,6 +541,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         f.mtuBytes = r.number(QStringLiteral("mtu_bytes"), 4096.0, 256.0, 65536.0);
         f.retransmitTimeout = r.number(QStringLiteral("retransmit_timeout_us"), 1000.0, 0.0, 1e8) * units::kMicrosecond;
         f.messageBytes = r.number(QStringLiteral("message_kib"), 512.0, 1.0, 1048576.0) * 1024.0;
+        f.stallProbability = r.number(QStringLiteral("stall_probability"), 0.0, 0.0, 1.0);
+        f.stallSeconds = r.number(QStringLiteral("stall_us"), 0.0, 0.0, 1e9) * units::kMicrosecond;
         const QString algorithm = r.choice(QStringLiteral("algorithm"), QStringLiteral("auto"), kAlgorithms);
         f.algorithm = algorithm == QLatin1String("ring")           ? CollectiveAlgorithm::Ring
                       : algorithm == QLatin1String("tree")         ? CollectiveAlgorithm::Tree
@@ -755,6 +757,8 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                         {QStringLiteral("mtu_bytes"), f.mtuBytes},
                         {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout * 1e6},
                         {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
+                        {QStringLiteral("stall_probability"), f.stallProbability},
+                        {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
                         {QStringLiteral("algorithm"), QLatin1String(algorithm)}};
     if (!loaded.networkPreset.isEmpty())
         network.insert(QStringLiteral("preset"), loaded.networkPreset);

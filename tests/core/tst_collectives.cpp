@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace jct;
 
 class TestCollectives final : public QObject
@@ -135,6 +137,39 @@ private slots:
         QVERIFY(qAbs(lossThroughputFactor(f, 10e-6) - 1.0 / (1.1220703125 + 0.001 * 1e-3 / 81.92e-9 / 128)) < 1e-9);
         f.lossRate = 0.0;
         QCOMPARE(lossThroughputFactor(f, 10e-6), 1.0);
+    }
+
+    void pcieOnlyNodes()
+    {
+        // A node without NVLink (nvlink_domain 1): the GPUs of a node still talk without
+        // the NIC, over PCIe through the host, at NCCL's PCI ring-step latency.
+        Scenario s;
+        s.gpu.nvlinkDomain = 1;
+        s.gpu.nvls = true;  // no NVSwitch to reduce in, whatever the flag says
+        s.gpu.hostCopyBandwidth = 25e9;
+        s.cluster.gpusPerNode = 8;
+        const GroupPlacement tp = placeGroup(s, 8, 1);
+        QCOMPARE(tp.domains, 1);
+        const CollectiveChoice c = allReduce(s, tp, 64e6);
+        QCOMPARE(c.algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(c.beta, 25e9 * kPcieEfficiency);
+        QCOMPARE(c.alpha, kPcieLatency);
+        QVERIFY(qAbs(c.seconds - ringAllReduceTime(8, 64e6, {kPcieLatency, 20e9})) < 1e-15);
+    }
+
+    void microburstStalls()
+    {
+        // p = 1 % per link and call, 1 ms each: over 16 domains a call waits
+        // (1 − 0.99^16) × 1 ms = 0.1485 ms on average; inside one domain, never.
+        Scenario s;
+        s.fabric.stallProbability = 0.01;
+        s.fabric.stallSeconds = 1e-3;
+        QVERIFY(qAbs(expectedStallSeconds(s.fabric, 16) - (1.0 - std::pow(0.99, 16)) * 1e-3) < 1e-15);
+        QCOMPARE(expectedStallSeconds(s.fabric, 1), 0.0);
+        const GroupPlacement dp = placeGroup(s, 16, 8);
+        const double stalled = allGather(s, dp, 1e9).seconds;
+        s.fabric.stallProbability = 0.0;
+        QVERIFY(qAbs(stalled - allGather(s, dp, 1e9).seconds - 1.4854e-4) < 1e-7);
     }
 
     void algorithmChoiceAndForcing()
