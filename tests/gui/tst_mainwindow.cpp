@@ -88,6 +88,23 @@ private slots:
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
     }
 
+    void hoverReadsTheValuesUnderTheCursor()
+    {
+        MainWindow w(io::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCustomPlot *plot = w.syncWallChart()->plot();
+        plot->replot();
+        // The pixel of the current plan's marker reads back its GPU count and job time.
+        QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
+        const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
+        const QString text = w.syncWallChart()->hoverText(pixel);
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.29 days")), qPrintable(text));
+        // Far from every curve: nothing.
+        QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
+    }
+
     void gpuSliderReachesEngineAndCharts()
     {
         MainWindow w(io::defaultScenario());
