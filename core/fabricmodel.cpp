@@ -133,10 +133,11 @@ Link fabricLink(const Scenario &s, int nodeSpan)
 namespace {
 
 CollectiveChoice makeChoice(CollectiveAlgorithm a, const GroupPlacement &g, double bytes,
-                            double seconds, Link link)
+                            double seconds, Link link, Protocol protocol = Protocol::Simple)
 {
     CollectiveChoice c;
     c.algorithm = a;
+    c.protocol = protocol;
     c.ranks = g.ranks;
     c.domains = g.domains;
     c.bytes = bytes;
@@ -149,38 +150,60 @@ CollectiveChoice makeChoice(CollectiveAlgorithm a, const GroupPlacement &g, doub
 struct Candidate
 {
     CollectiveAlgorithm algorithm;
+    Protocol protocol;
     double seconds;
     Link link;
 };
 
-// Keeps the fastest candidate, or the forced algorithm when it applies to this group.
+// Keeps the fastest candidate, or the forced algorithm (NCCL_ALGO) and protocol
+// (NCCL_PROTO) when they apply to this group; ring/Simple is the fallback.
 class Chooser
 {
 public:
-    explicit Chooser(CollectiveAlgorithm forced)
+    Chooser(CollectiveAlgorithm forced, Protocol forcedProtocol)
         : m_forced(forced)
+        , m_forcedProtocol(forcedProtocol)
     {
     }
-    void offer(CollectiveAlgorithm a, double seconds, Link link)
+    void offer(CollectiveAlgorithm a, Protocol p, double seconds, Link link)
     {
-        if (m_forced != CollectiveAlgorithm::Auto) {
-            if (a == m_forced)
-                m_forcedCandidate = {a, seconds, link}, m_hasForced = true;
-            if (a != CollectiveAlgorithm::Ring)  // ring is the fallback
-                return;
-        }
-        if (!m_has || seconds < m_best.seconds)
-            m_best = {a, seconds, link}, m_has = true;
+        const bool algorithmOk = m_forced == CollectiveAlgorithm::Auto || a == m_forced;
+        const bool protocolOk = m_forcedProtocol == Protocol::Auto || p == m_forcedProtocol;
+        if (algorithmOk && protocolOk && (!m_hasForced || seconds < m_forcedCandidate.seconds))
+            m_forcedCandidate = {a, p, seconds, link}, m_hasForced = true;
+        if (a == CollectiveAlgorithm::Ring && p == Protocol::Simple)
+            m_fallback = {a, p, seconds, link};
     }
-    [[nodiscard]] Candidate best() const { return m_hasForced ? m_forcedCandidate : m_best; }
+    [[nodiscard]] Candidate best() const { return m_hasForced ? m_forcedCandidate : m_fallback; }
 
 private:
     CollectiveAlgorithm m_forced;
-    Candidate m_best{CollectiveAlgorithm::Ring, 0.0, {}};
-    Candidate m_forcedCandidate{CollectiveAlgorithm::Ring, 0.0, {}};
-    bool m_has = false;
+    Protocol m_forcedProtocol;
+    Candidate m_forcedCandidate{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, {}};
+    Candidate m_fallback{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, {}};
     bool m_hasForced = false;
 };
+
+LinkKind domainLinkKind(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > 1 ? LinkKind::NvLink : LinkKind::Pci;
+}
+
+Link scaled(Link link, const ProtocolCost &cost)
+{
+    return {link.alpha * cost.stepScale, link.beta * cost.bandwidthScale};
+}
+
+// The protocols NCCL would try for a group: LL and Simple everywhere, LL128 on NVLink
+// inside one domain (NCCL enables it by default only there).
+template<typename Offer>
+void forEachProtocol(const Scenario &s, const GroupPlacement &g, Offer offer)
+{
+    offer(Protocol::LL);
+    if (g.domains == 1 && domainLinkKind(s) == LinkKind::NvLink)
+        offer(Protocol::LL128);
+    offer(Protocol::Simple);
+}
 
 } // namespace
 
@@ -188,42 +211,72 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
 {
     if (g.ranks <= 1 || bytes <= 0.0)
         return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
-    Chooser chooser(s.fabric.algorithm);
-    const Link nv = domainLink(s);
-    if (g.domains == 1) {
-        chooser.offer(CollectiveAlgorithm::Ring, ringAllReduceTime(g.ranks, bytes, nv), nv);
-        if (s.gpu.nvls && s.gpu.nvlinkDomain > 1 && g.ranks > 2)
-            chooser.offer(CollectiveAlgorithm::InNetwork, inNetworkAllReduceTime(g.ranks, bytes, nv), nv);
-        const Candidate c = chooser.best();
-        return makeChoice(c.algorithm, g, bytes, c.seconds, c.link);
-    }
-    const Link net = fabricLink(s, g.nodeSpan);
-    // A flat ring through every member: each rank has its own NIC, so the inter-domain
-    // hop sets the pace.
-    chooser.offer(CollectiveAlgorithm::Ring, ringAllReduceTime(g.ranks, bytes, net), net);
-    chooser.offer(CollectiveAlgorithm::Tree, treeAllReduceTime(g.ranks, bytes, net), net);
-    if (s.fabric.inNetworkReduction)
-        chooser.offer(CollectiveAlgorithm::InNetwork, inNetworkAllReduceTime(g.ranks, bytes, net), net);
-    if (g.perDomain > 1) {
-        // Reduce-scatter inside the domain, all-reduce of 1/g of the buffer across domains
-        // on g rails at once, all-gather inside the domain.
-        const double shard = bytes / g.perDomain;
-        double across = std::min(ringAllReduceTime(g.domains, shard, net),
-                                 treeAllReduceTime(g.domains, shard, net));
-        if (s.fabric.inNetworkReduction)
-            across = std::min(across, inNetworkAllReduceTime(g.domains, shard, net));
-        const double inside = 2.0 * ringAllGatherTime(g.perDomain, bytes, nv);
-        chooser.offer(CollectiveAlgorithm::Hierarchical, inside + across, net);
-    }
+    Chooser chooser(s.fabric.algorithm, s.fabric.protocol);
+    const Link inside = domainLink(s);
+    const LinkKind insideKind = domainLinkKind(s);
+    const bool single = g.domains == 1;
+    const Link net = single ? inside : fabricLink(s, g.nodeSpan);
+    const LinkKind netKind = single ? insideKind : LinkKind::Network;
+
+    forEachProtocol(s, g, [&](Protocol p) {
+        const ProtocolCost ring = protocolCost(false, p, netKind, single);
+        const Link ringLink = scaled(net, ring);
+        // A flat ring through every member: the slowest hop sets the pace.
+        chooser.offer(CollectiveAlgorithm::Ring, p, ring.baseLatency + ringAllReduceTime(g.ranks, bytes, ringLink), ringLink);
+        if (!single) {
+            const ProtocolCost tree = protocolCost(true, p, LinkKind::Network, false);
+            const Link treeLink = scaled(net, tree);
+            chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink),
+                          treeLink);
+        }
+        if (!single && g.perDomain > 1) {
+            // Reduce-scatter inside the domain, all-reduce of 1/g of the buffer across
+            // domains on g rails at once, all-gather inside the domain.
+            const double shard = bytes / g.perDomain;
+            const Link in = scaled(inside, protocolCost(false, p, insideKind, true));
+            double across = std::min(ringAllReduceTime(g.domains, shard, ringLink),
+                                     treeAllReduceTime(g.domains, shard, scaled(net, protocolCost(true, p, LinkKind::Network, false))));
+            if (s.fabric.inNetworkReduction && p == Protocol::Simple)
+                across = std::min(across, inNetworkAllReduceTime(g.domains, shard, net));
+            chooser.offer(CollectiveAlgorithm::Hierarchical, p,
+                          ring.baseLatency + 2.0 * ringAllGatherTime(g.perDomain, bytes, in) + across, ringLink);
+        }
+    });
+    // In-switch reduction (NVLS inside an NVSwitch domain, SHARP on the fabric): Simple only.
+    if (single && s.gpu.nvls && s.gpu.nvlinkDomain > 1 && g.ranks > 2)
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, inside), inside);
+    if (!single && s.fabric.inNetworkReduction)
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, net), net);
+
     const Candidate c = chooser.best();
-    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link);
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
 }
 
 CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes)
 {
-    const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
-                      ringAllGatherTime(g.ranks, bytes, link) + expectedStallSeconds(s.fabric, g.domains), link);
+    if (g.ranks <= 1 || bytes <= 0.0)
+        return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
+    const bool single = g.domains == 1;
+    const Link link = single ? domainLink(s) : fabricLink(s, g.nodeSpan);
+    const LinkKind kind = single ? domainLinkKind(s) : LinkKind::Network;
+    // NCCL runs all-gather and reduce-scatter as rings; only the protocol is chosen: the
+    // forced one when the group can use it, else the fastest (Simple as the fallback).
+    Candidate fastest{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, link};
+    Candidate forced = fastest;
+    bool haveFastest = false;
+    bool haveForced = false;
+    forEachProtocol(s, g, [&](Protocol p) {
+        const ProtocolCost cost = protocolCost(false, p, kind, single);
+        const Link l = scaled(link, cost);
+        const Candidate candidate{CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l};
+        if (!haveFastest || candidate.seconds < fastest.seconds)
+            fastest = candidate, haveFastest = true;
+        if (p == s.fabric.protocol || (p == Protocol::Simple && !haveForced))
+            forced = candidate, haveForced = haveForced || p == s.fabric.protocol;
+    });
+    const Candidate &c = s.fabric.protocol == Protocol::Auto ? fastest : forced;
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link,
+                      c.protocol);
 }
 
 CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)

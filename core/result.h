@@ -73,6 +73,7 @@ struct MemoryBreakdown
 struct CollectiveChoice
 {
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+    Protocol protocol = Protocol::Simple;
     int ranks = 1;
     int domains = 1;         // NVLink domains the group spans (1: all on NVLink)
     double bytes = 0;        // buffer size per call

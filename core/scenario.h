@@ -18,6 +18,9 @@ enum class Topology : std::uint8_t { RailOptimized, LeafSpine, FatTree };
 enum class Transport : std::uint8_t { GoBackN, SelectiveRepeat };
 enum class Ecmp : std::uint8_t { Adaptive, Static };
 enum class CollectiveAlgorithm : std::uint8_t { Auto, Ring, Tree, InNetwork, Hierarchical };
+// NCCL's wire protocols: LL (8-byte flag+data lines, lowest latency), LL128 (128-byte
+// lines, NVLink systems), Simple (bulk, full bandwidth).
+enum class Protocol : std::uint8_t { Auto, LL, LL128, Simple };
 
 struct Moe
 {
@@ -119,6 +122,7 @@ struct Fabric
     double stallProbability = 0.0;      // per scale-out link and collective call (microbursts)
     double stallSeconds = 0.0;          // duration of such a stall
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
+    Protocol protocol = Protocol::Auto;
 
     bool operator==(const Fabric &) const = default;
 };

@@ -90,7 +90,8 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
             return;
         const QString what = QString::fromLatin1(op) == QLatin1String("send/recv")
                                  ? QString::fromLatin1(op)
-                                 : io::algorithmName(cc.algorithm) + QLatin1Char(' ') + QString::fromLatin1(op);
+                                 : QStringLiteral("%1/%2 %3").arg(io::algorithmName(cc.algorithm),
+                                                                  io::protocolName(cc.protocol), QString::fromLatin1(op));
         out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
                    .arg(QString::fromLatin1(name), -3)
                    .arg(what)

@@ -194,11 +194,27 @@ QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &row
     return array;
 }
 
+QString protocolName(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::Auto:
+        return QStringLiteral("auto");
+    case Protocol::LL:
+        return QStringLiteral("LL");
+    case Protocol::LL128:
+        return QStringLiteral("LL128");
+    case Protocol::Simple:
+        return QStringLiteral("Simple");
+    }
+    return {};
+}
+
 namespace {
 
 QJsonObject collectiveJson(const CollectiveChoice &c)
 {
     return {{QStringLiteral("algorithm"), algorithmName(c.algorithm)},
+            {QStringLiteral("protocol"), protocolName(c.protocol)},
             {QStringLiteral("ranks"), c.ranks},
             {QStringLiteral("domains"), c.domains},
             {QStringLiteral("bytes"), c.bytes},

@@ -28,6 +28,7 @@ namespace jct::io {
 [[nodiscard]] QString boundVerdict(double efficiency);
 
 [[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
+[[nodiscard]] QString protocolName(Protocol protocol);
 
 // "bandwidth +10 %", … and a stable machine key ("bandwidth_plus_10pct", …).
 [[nodiscard]] QString whatIfLabel(WhatIf change);

@@ -543,6 +543,12 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         f.messageBytes = r.number(QStringLiteral("message_kib"), 512.0, 1.0, 1048576.0) * 1024.0;
         f.stallProbability = r.number(QStringLiteral("stall_probability"), 0.0, 0.0, 1.0);
         f.stallSeconds = r.number(QStringLiteral("stall_us"), 0.0, 0.0, 1e9) * units::kMicrosecond;
+        const QString protocol = r.choice(QStringLiteral("protocol"), QStringLiteral("auto"),
+                                          {QStringLiteral("auto"), QStringLiteral("ll"), QStringLiteral("ll128"), QStringLiteral("simple")});
+        f.protocol = protocol == QLatin1String("ll")       ? Protocol::LL
+                     : protocol == QLatin1String("ll128")  ? Protocol::LL128
+                     : protocol == QLatin1String("simple") ? Protocol::Simple
+                                                           : Protocol::Auto;
         const QString algorithm = r.choice(QStringLiteral("algorithm"), QStringLiteral("auto"), kAlgorithms);
         f.algorithm = algorithm == QLatin1String("ring")           ? CollectiveAlgorithm::Ring
                       : algorithm == QLatin1String("tree")         ? CollectiveAlgorithm::Tree
@@ -759,7 +765,11 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                         {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
                         {QStringLiteral("stall_probability"), f.stallProbability},
                         {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
-                        {QStringLiteral("algorithm"), QLatin1String(algorithm)}};
+                        {QStringLiteral("algorithm"), QLatin1String(algorithm)},
+                        {QStringLiteral("protocol"), f.protocol == Protocol::LL        ? QStringLiteral("ll")
+                                                     : f.protocol == Protocol::LL128   ? QStringLiteral("ll128")
+                                                     : f.protocol == Protocol::Simple  ? QStringLiteral("simple")
+                                                                                       : QStringLiteral("auto")}};
     if (!loaded.networkPreset.isEmpty())
         network.insert(QStringLiteral("preset"), loaded.networkPreset);
 

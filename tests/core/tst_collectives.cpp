@@ -152,9 +152,11 @@ private slots:
         QCOMPARE(tp.domains, 1);
         const CollectiveChoice c = allReduce(s, tp, 64e6);
         QCOMPARE(c.algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(c.protocol, Protocol::Simple);  // 64 MB: bandwidth matters, no LL128 on PCIe
         QCOMPARE(c.beta, 25e9 * kPcieEfficiency);
         QCOMPARE(c.alpha, kPcieLatency);
-        QVERIFY(qAbs(c.seconds - ringAllReduceTime(8, 64e6, {kPcieLatency, 20e9})) < 1e-15);
+        // NCCL's ring/Simple base latency of 8.4 µs per call on top of the α–β ring.
+        QVERIFY(qAbs(c.seconds - (8.4e-6 + ringAllReduceTime(8, 64e6, {kPcieLatency, 20e9}))) < 1e-15);
     }
 
     void microburstStalls()
@@ -170,6 +172,47 @@ private slots:
         const double stalled = allGather(s, dp, 1e9).seconds;
         s.fabric.stallProbability = 0.0;
         QVERIFY(qAbs(stalled - allGather(s, dp, 1e9).seconds - 1.4854e-4) < 1e-7);
+    }
+
+    void protocolCostsFromNcclTuning()
+    {
+        // NCCL src/graph/tuning.cc: ring base latency LL 6.6, LL128 14.0, Simple 8.4 µs; per
+        // step on NVLink LL 0.6, LL128 1.9, Simple 3.4 µs; on the network LL 2.7, LL128 4.0,
+        // Simple 14.0 µs; LL carries half its bytes, LL128 92 % (120 of 128).
+        const ProtocolCost ll = protocolCost(false, Protocol::LL, LinkKind::NvLink, true);
+        QVERIFY(qAbs(ll.baseLatency - 6.6e-6) < 1e-15);
+        QVERIFY(qAbs(ll.stepScale - 0.6 / 3.4) < 1e-12);
+        QCOMPARE(ll.bandwidthScale, 0.5);
+        const ProtocolCost ll128 = protocolCost(false, Protocol::LL128, LinkKind::Network, false);
+        QVERIFY(qAbs(ll128.stepScale - 4.0 / 14.0) < 1e-12);
+        QCOMPARE(ll128.bandwidthScale, 0.92);
+        const ProtocolCost simple = protocolCost(false, Protocol::Simple, LinkKind::Pci, true);
+        QCOMPARE(simple.stepScale, 1.0);
+        QCOMPARE(simple.bandwidthScale, 1.0);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL, LinkKind::Network, false).bandwidthScale - 1.0 / 3.8) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::NvLink, true).bandwidthScale - 7.0 / 9.0) < 1e-12);
+    }
+
+    void protocolFollowsMessageSize()
+    {
+        // An 8-GPU NVLink all-reduce, NVLS off: LL for a few kilobytes (latency), Simple for
+        // a gigabyte (bandwidth), LL128 in between; NCCL_PROTO-style forcing wins.
+        Scenario s;
+        s.gpu.nvls = false;
+        s.gpu.nvlinkDomain = 8;
+        s.gpu.nvlinkLatency = 3.4e-6;
+        s.gpu.nvlinkBandwidth = 450e9;
+        s.gpu.nvlinkEfficiency = 0.8;
+        const GroupPlacement tp = placeGroup(s, 8, 1);
+        QCOMPARE(allReduce(s, tp, 8192).protocol, Protocol::LL);
+        QCOMPARE(allReduce(s, tp, 1e9).protocol, Protocol::Simple);
+        QCOMPARE(allReduce(s, tp, 1e7).protocol, Protocol::LL128);  // 93 µs vs 105 (Simple), 112 (LL)
+        // 8 KB with LL by hand: 6.6 µs + 14 steps × 0.6 µs + 2·7/8·8192 B / (0.5 · 360 GB/s).
+        const double expected = 6.6e-6 + 14 * 0.6e-6 + 1.75 * 8192 / 180e9;
+        QVERIFY(qAbs(allReduce(s, tp, 8192).seconds - expected) < 1e-12);
+        s.fabric.protocol = Protocol::Simple;
+        QCOMPARE(allReduce(s, tp, 8192).protocol, Protocol::Simple);
+        QVERIFY(allReduce(s, tp, 8192).seconds > expected);
     }
 
     void algorithmChoiceAndForcing()
