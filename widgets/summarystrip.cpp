@@ -46,8 +46,13 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
             palette.setColor(QPalette::WindowText, QColor(0x50, 0x50, 0x50));
             muted->setPalette(palette);
         }
-        for (QLabel *l : {tile.title, tile.value, tile.detail})
+        for (QLabel *l : {tile.title, tile.value, tile.detail}) {
+            // Values change on every slider step: a fixed height and a width that ignores
+            // the text keep those changes from relaying out the whole window.
+            l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+            l->setFixedHeight(l->sizeHint().height());
             v->addWidget(l);
+        }
         tile.frame = frame;
         const int index = static_cast<int>(m_tiles.size());
         m_grid->addWidget(frame, index / 4, index % 4);

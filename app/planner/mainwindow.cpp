@@ -297,6 +297,9 @@ QWidget *MainWindow::buildControls()
     QVBoxLayout *layout = group(tr("Parallel layout"));
     m_dpLabel = new QLabel;
     m_dpLabel->setWordWrap(true);
+    // Two lines, always: its text changes with every GPU step and must not relayout the panel.
+    m_dpLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_dpLabel->setFixedHeight(2 * m_dpLabel->fontMetrics().lineSpacing() + 4);
     m_dpLabel->setToolTip(tr("dp = N / (tp·pp·cp), derived. m = global batch / (micro-batch × dp) micro-batches "
                              "per step; the pipeline bubble is (pp − 1)/(vpp·m) of the work."));
     layout->addWidget(m_dpLabel);
