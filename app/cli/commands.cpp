@@ -60,25 +60,13 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
         out << QStringLiteral("  INFEASIBLE   ") << io::describeInfeasibility(r, s) << Qt::endl;
         return;
     }
-    const StepBreakdown &b = r.step;
     const double st = r.stepTime;
     out << QStringLiteral("  Step time    %1").arg(io::formatDuration(st)) << Qt::endl;
-    const std::array<std::pair<const char *, double>, 11> parts = {{{"compute", b.compute},
-                                                                     {"recompute", b.recompute},
-                                                                     {"pipeline bubble", b.bubble},
-                                                                     {"TP communication", b.tpComm},
-                                                                     {"PP communication", b.ppComm},
-                                                                     {"DP communication", b.dpComm},
-                                                                     {"EP communication", b.epComm},
-                                                                     {"CP communication", b.cpComm},
-                                                                     {"optimizer", b.optimizer},
-                                                                     {"stragglers", b.straggler},
-                                                                     {"data stall", b.dataStall}}};
-    for (const auto &[name, seconds] : parts) {
-        if (seconds <= 0.0)
+    for (const io::BreakdownPart &part : io::stepParts(r.step)) {
+        if (part.value <= 0.0)
             continue;
-        out << QStringLiteral("    %1 %2%3").arg(QString::fromLatin1(name), -18).arg(io::formatDuration(seconds), 10)
-                   .arg(percentOf(seconds, st))
+        out << QStringLiteral("    %1 %2%3").arg(QString::fromLatin1(part.label), -18).arg(io::formatDuration(part.value), 10)
+                   .arg(percentOf(part.value, st))
             << Qt::endl;
     }
     out << QStringLiteral("  Throughput   %1 TFLOP/s per GPU (model FLOPs), MFU %2, HFU %3, GEMMs at %4 of peak")

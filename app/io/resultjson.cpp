@@ -6,6 +6,34 @@
 
 namespace jct::io {
 
+std::array<BreakdownPart, 11> stepParts(const StepBreakdown &b)
+{
+    return {{{"compute", "compute", "compute", b.compute},
+             {"recompute", "recompute", "recompute", b.recompute},
+             {"bubble", "pipeline bubble", "bubble", b.bubble},
+             {"tp_comm", "TP communication", "TP comm", b.tpComm},
+             {"pp_comm", "PP communication", "PP comm", b.ppComm},
+             {"dp_comm", "DP communication", "DP comm", b.dpComm},
+             {"ep_comm", "EP communication", "EP comm", b.epComm},
+             {"cp_comm", "CP communication", "CP comm", b.cpComm},
+             {"optimizer", "optimizer", "optimizer", b.optimizer},
+             {"straggler", "stragglers", "stragglers", b.straggler},
+             {"data_stall", "data stall", "data stall", b.dataStall}}};
+}
+
+std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle)
+{
+    return {{{"communication", "communication", "communication", idle.communication},
+             {"bubble", "pipeline bubble", "pipeline bubble", idle.bubble},
+             {"recompute", "recompute", "recompute", idle.recompute},
+             {"checkpoints", "checkpoints", "checkpoints", idle.checkpoints},
+             {"failures", "failures", "failures", idle.failures},
+             {"stragglers", "stragglers", "stragglers", idle.stragglers},
+             {"optimizer", "optimizer", "optimizer", idle.optimizer},
+             {"data_stall", "data stall", "data stall", idle.dataStall},
+             {"startup", "startup", "startup", idle.startup}}};
+}
+
 QString problemKeyPath(Problem problem)
 {
     switch (problem) {
@@ -274,18 +302,10 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
     o.insert(QStringLiteral("efficiency"), r.efficiency);
     o.insert(QStringLiteral("bound"), boundVerdict(r.efficiency));
 
-    const StepBreakdown &b = r.step;
-    o.insert(QStringLiteral("breakdown_s"), QJsonObject{{QStringLiteral("compute"), b.compute},
-                                                        {QStringLiteral("recompute"), b.recompute},
-                                                        {QStringLiteral("bubble"), b.bubble},
-                                                        {QStringLiteral("tp_comm"), b.tpComm},
-                                                        {QStringLiteral("pp_comm"), b.ppComm},
-                                                        {QStringLiteral("dp_comm"), b.dpComm},
-                                                        {QStringLiteral("ep_comm"), b.epComm},
-                                                        {QStringLiteral("cp_comm"), b.cpComm},
-                                                        {QStringLiteral("optimizer"), b.optimizer},
-                                                        {QStringLiteral("straggler"), b.straggler},
-                                                        {QStringLiteral("data_stall"), b.dataStall}});
+    QJsonObject breakdown;
+    for (const BreakdownPart &part : stepParts(r.step))
+        breakdown.insert(QLatin1String(part.key), part.value);
+    o.insert(QStringLiteral("breakdown_s"), breakdown);
     o.insert(QStringLiteral("collectives"), QJsonObject{{QStringLiteral("tp"), collectiveJson(r.tp)},
                                                         {QStringLiteral("pp"), collectiveJson(r.pp)},
                                                         {QStringLiteral("dp"), collectiveJson(r.dp_)},
@@ -310,7 +330,9 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
                          {QStringLiteral("overhead_fraction"), fl.overheadFraction}});
     const CostResult &c = r.cost;
     const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
-    const IdleBreakdown &idle = r.idle;
+    QJsonObject idleByCause;
+    for (const BreakdownPart &part : idleParts(r.idle))
+        idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
     o.insert(QStringLiteral("cost"),
              QJsonObject{{QStringLiteral("total_usd"), c.totalUsd},
                          {QStringLiteral("gpu_usd"), c.gpuUsd},
@@ -320,16 +342,7 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
                          {QStringLiteral("idle_usd"), c.idleUsd},
                          {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
                          {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
-                         {QStringLiteral("idle_by_cause_usd"),
-                          QJsonObject{{QStringLiteral("communication"), idle.communication * usdPerSecond},
-                                      {QStringLiteral("bubble"), idle.bubble * usdPerSecond},
-                                      {QStringLiteral("recompute"), idle.recompute * usdPerSecond},
-                                      {QStringLiteral("optimizer"), idle.optimizer * usdPerSecond},
-                                      {QStringLiteral("stragglers"), idle.stragglers * usdPerSecond},
-                                      {QStringLiteral("data_stall"), idle.dataStall * usdPerSecond},
-                                      {QStringLiteral("checkpoints"), idle.checkpoints * usdPerSecond},
-                                      {QStringLiteral("failures"), idle.failures * usdPerSecond},
-                                      {QStringLiteral("startup"), idle.startup * usdPerSecond}}}});
+                         {QStringLiteral("idle_by_cause_usd"), idleByCause}});
     o.insert(QStringLiteral("sensitivity"),
              sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd), r.predictedSeconds, r.cost.totalUsd));
     o.insert(QStringLiteral("sync_wall"),

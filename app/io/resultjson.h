@@ -13,7 +13,21 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <array>
+
 namespace jct::io {
+
+// One named part of a breakdown, named once for every view: the JSON key, the label of
+// the command line and the summary, a short label for chart legends.
+struct BreakdownPart
+{
+    const char *key;
+    const char *label;
+    const char *shortLabel;
+    double value;
+};
+[[nodiscard]] std::array<BreakdownPart, 11> stepParts(const StepBreakdown &step);
+[[nodiscard]] std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle);
 
 // The key path of the scenario control that caused a problem ("parallelism.tp", …),
 // so that a window can show the reason next to it.

@@ -79,47 +79,25 @@ void fillCheckpointChart(PlanAnalysis &a, const Scenario &s, int points)
 
 void fillStepChart(PlanAnalysis &a)
 {
-    const StepBreakdown &b = a.result.step;
     widgets::StepBreakdownChartData &c = a.stepChart;
     c.stepSeconds = a.result.stepTime;
-    const std::array<std::pair<const char *, double>, 11> parts = {{{"compute", b.compute},
-                                                                     {"recompute", b.recompute},
-                                                                     {"bubble", b.bubble},
-                                                                     {"TP comm", b.tpComm},
-                                                                     {"PP comm", b.ppComm},
-                                                                     {"DP comm", b.dpComm},
-                                                                     {"EP comm", b.epComm},
-                                                                     {"CP comm", b.cpComm},
-                                                                     {"optimizer", b.optimizer},
-                                                                     {"stragglers", b.straggler},
-                                                                     {"data stall", b.dataStall}}};
-    for (const auto &[name, seconds] : parts) {
+    const Parallelism &p = a.input.scenario.parallelism;
+    for (const io::BreakdownPart &part : io::stepParts(a.result.step)) {
         // Parts that the plan cannot have (EP without MoE, …) stay out; a part that is
         // merely small stays in so that colours keep their meaning while dragging.
-        const bool possible = seconds > 0.0 || (std::string_view(name) == "compute")
-                              || (std::string_view(name) == "bubble" && a.input.scenario.parallelism.pp > 1)
-                              || (std::string_view(name) == "TP comm" && a.input.scenario.parallelism.tp > 1)
-                              || (std::string_view(name) == "DP comm" && a.result.dp > 1);
+        const std::string_view key = part.key;
+        const bool possible = part.value > 0.0 || key == "compute" || (key == "bubble" && p.pp > 1)
+                              || (key == "tp_comm" && p.tp > 1) || (key == "dp_comm" && a.result.dp > 1);
         if (possible)
-            c.partsSeconds.append({tr(name), seconds});
+            c.partsSeconds.append({tr(part.shortLabel), part.value});
     }
 }
 
 void fillIdleCauses(PlanAnalysis &a, const Scenario &s)
 {
-    const IdleBreakdown &idle = a.result.idle;
     const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
-    const std::array<std::pair<const char *, double>, 9> causes = {{{"communication", idle.communication},
-                                                                     {"pipeline bubble", idle.bubble},
-                                                                     {"recompute", idle.recompute},
-                                                                     {"checkpoints", idle.checkpoints},
-                                                                     {"failures", idle.failures},
-                                                                     {"stragglers", idle.stragglers},
-                                                                     {"optimizer", idle.optimizer},
-                                                                     {"data stall", idle.dataStall},
-                                                                     {"startup", idle.startup}}};
-    for (const auto &[name, seconds] : causes)
-        a.idleCostChart.idleByCauseUsd.append({tr(name), seconds * usdPerSecond});
+    for (const io::BreakdownPart &part : io::idleParts(a.result.idle))
+        a.idleCostChart.idleByCauseUsd.append({tr(part.label), part.value * usdPerSecond});
     a.idleCostChart.current = {static_cast<double>(s.cluster.gpus), a.result.cost.idleUsd};
 }
 
