@@ -138,7 +138,8 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
 
     // Tensor parallel: 2 all-reduces forward and 2 backward per layer (or all-gather +
     // reduce-scatter pairs with sequence parallelism: the same bandwidth cost).
-    const GroupPlacement tpGroup = placeGroup(s, t, 1);
+    const RankStrides strides = rankStrides(par, d);
+    const GroupPlacement tpGroup = placeGroup(s, t, strides.tp);
     r.tp = allReduce(s, tpGroup, tokens * h * elem);
     const double tpPerLayerPass = 2.0 * r.tp.seconds;
     const double tpFwd = layersPerStage * tpPerLayerPass;
@@ -153,7 +154,7 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     double epFwd = 0.0;
     double epBwd = 0.0;
     if (moePerStage > 0.0 && par.ep > 1) {
-        const GroupPlacement epGroup = placeGroup(s, par.ep, t * c);
+        const GroupPlacement epGroup = placeGroup(s, par.ep, strides.dp);
         r.ep = allToAll(s, epGroup, tokens * h * elem * model.moe.topK);
         epFwd = moePerStage * 2.0 * r.ep.seconds;
         epBwd = moePerStage * 2.0 * r.ep.seconds * fwdPasses;
@@ -165,7 +166,7 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     double cpHidden = 0.0;
     if (c > 1) {
         const double kvHidden = h * model.kvHeads / std::max(1, model.heads);
-        const GroupPlacement cpGroup = placeGroup(s, c, t);
+        const GroupPlacement cpGroup = placeGroup(s, c, strides.cp);
         r.cp = pointToPoint(s, cpGroup, 2.0 * tokens * kvHidden * elem);
         const double ring = (c - 1) * r.cp.seconds;
         const double attn = dense.attentionSeconds;
@@ -188,7 +189,7 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     // divided by t (sequence parallelism or Megatron's scatter/gather), v times per
     // micro-batch with interleaving, plus the fill and drain.
     if (p > 1) {
-        const GroupPlacement neighbours = placeGroup(s, 2, t * c * d);
+        const GroupPlacement neighbours = placeGroup(s, 2, strides.pp);
         r.pp = pointToPoint(s, neighbours, tokens * h * elem / t);
         r.pp.ranks = p;
         st.ppComm = 2.0 * (static_cast<double>(v) * m + p - 1) * r.pp.seconds;
@@ -201,9 +202,17 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     // weights behind the next step's first forward.
     const double compression = std::max(1.0, tr.gradientCompression);
     const double weightBytes = weightElementBytes(tr.precision);
-    const GroupPlacement dpGroup = placeGroup(s, d * c, t);
+    const GroupPlacement dpGroup = placeGroup(s, c, strides.cp, d, strides.dp);
     const int expertDp = par.ep > 0 ? d * c / par.ep : d * c;
-    const GroupPlacement expertGroup = placeGroup(s, expertDp, t * par.ep);
+    // Experts are sharded over consecutive members of the dp·cp group; their replicas
+    // (the expert-data-parallel group) are every ep-th member.
+    GroupPlacement expertGroup;
+    if (par.order == RankOrder::TpCpDpPp)
+        expertGroup = placeGroup(s, expertDp, t * par.ep);
+    else if (c % par.ep == 0)
+        expertGroup = placeGroup(s, c / par.ep, t * par.ep, d, strides.dp);
+    else
+        expertGroup = placeGroup(s, expertDp, strides.dp * std::max(1, par.ep / c));
     double gradSeconds = 0.0;   // overlappable with the backward pass
     double paramSeconds = 0.0;  // overlappable with the forward pass
     auto syncGroup = [&](const GroupPlacement &group, double parameters, CollectiveChoice *report) {

@@ -45,6 +45,45 @@ GroupPlacement placeGroup(const Scenario &s, int ranks, int stride)
     return g;
 }
 
+GroupPlacement placeGroup(const Scenario &s, int innerRanks, int innerStride, int outerRanks, int outerStride)
+{
+    innerRanks = std::max(1, innerRanks);
+    outerRanks = std::max(1, outerRanks);
+    if (outerRanks == 1)
+        return placeGroup(s, innerRanks, innerStride);
+    if (innerRanks == 1)
+        return placeGroup(s, outerRanks, outerStride);
+    const GroupPlacement inner = placeGroup(s, innerRanks, innerStride);
+    GroupPlacement g;
+    g.ranks = innerRanks * outerRanks;
+    // Whole blocks share a domain only when a block fits in one.
+    const long long blockSpan = static_cast<long long>(innerRanks - 1) * innerStride + 1;
+    const int domain = domainSize(s);
+    int blocksPerDomain = 1;
+    if (blockSpan <= domain && outerStride < domain)
+        blocksPerDomain = std::clamp(domain / std::max(1, outerStride), 1, outerRanks);
+    g.perDomain = inner.perDomain * blocksPerDomain;
+    g.domains = (g.ranks + g.perDomain - 1) / g.perDomain;
+    const long long lastRank = (blockSpan - 1) + static_cast<long long>(outerRanks - 1) * outerStride;
+    g.nodeSpan = static_cast<int>(lastRank / std::max(1, s.cluster.gpusPerNode)) + 1;
+    return g;
+}
+
+RankStrides rankStrides(const Parallelism &par, int dp)
+{
+    RankStrides r;
+    r.tp = 1;
+    r.cp = std::max(1, par.tp);
+    if (par.order == RankOrder::TpCpPpDp) {
+        r.pp = r.cp * std::max(1, par.cp);
+        r.dp = r.pp * std::max(1, par.pp);
+    } else {
+        r.dp = r.cp * std::max(1, par.cp);
+        r.pp = r.dp * std::max(1, dp);
+    }
+    return r;
+}
+
 Link nvlinkLink(const Gpu &gpu)
 {
     return {gpu.nvlinkLatency, gpu.nvlinkBandwidth * gpu.nvlinkEfficiency};

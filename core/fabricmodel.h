@@ -22,6 +22,21 @@ struct GroupPlacement
 };
 
 [[nodiscard]] GroupPlacement placeGroup(const Scenario &s, int ranks, int stride);
+// A group made of `outerRanks` blocks `outerStride` apart, each block `innerRanks`
+// members `innerStride` apart (the data-parallel group with context parallelism when
+// the pipeline dimension sits between them in rank order).
+[[nodiscard]] GroupPlacement placeGroup(const Scenario &s, int innerRanks, int innerStride, int outerRanks,
+                                        int outerStride);
+
+// Strides of each parallel dimension in rank order (parallelism.order).
+struct RankStrides
+{
+    int tp = 1;
+    int cp = 1;
+    int dp = 1;
+    int pp = 1;
+};
+[[nodiscard]] RankStrides rankStrides(const Parallelism &par, int dp);
 
 // The NVLink link inside a domain: α = nvlinkLatency, β = nvlink × efficiency.
 [[nodiscard]] Link nvlinkLink(const Gpu &gpu);

@@ -21,6 +21,11 @@ enum class CollectiveAlgorithm : std::uint8_t { Auto, Ring, Tree, InNetwork, Hie
 // NCCL's wire protocols: LL (8-byte flag+data lines, lowest latency), LL128 (128-byte
 // lines, NVLink systems), Simple (bulk, full bandwidth).
 enum class Protocol : std::uint8_t { Auto, LL, LL128, Simple };
+// How ranks are numbered, fastest-varying first, and so which groups share an NVLink
+// domain (and a leaf or rail) and which cross the scale-out fabric. Megatron's default
+// puts data parallelism inside pipeline stages; the other order keeps a pipeline's
+// stages next to each other (on NVL72, inside one domain) and spreads DP wider.
+enum class RankOrder : std::uint8_t { TpCpDpPp, TpCpPpDp };
 
 struct Moe
 {
@@ -76,6 +81,7 @@ struct Parallelism
     int cp = 1;   // context (sequence)
     int ep = 1;   // expert; divides dp·cp
     int vpp = 1;  // virtual stages per rank (interleaved 1F1B)
+    RankOrder order = RankOrder::TpCpDpPp;
 
     bool operator==(const Parallelism &) const = default;
 };

@@ -303,6 +303,7 @@ void readGpu(ObjectReader &r, ScenarioError *error, const QString &precision, Gp
 
 const QStringList kTopologies = {QStringLiteral("rail-optimized"), QStringLiteral("leaf-spine"),
                                  QStringLiteral("fat-tree")};
+const QStringList kRankOrders = {QStringLiteral("tp-cp-dp-pp"), QStringLiteral("tp-cp-pp-dp")};
 const QStringList kTransports = {QStringLiteral("go-back-n"), QStringLiteral("selective-repeat")};
 const QStringList kEcmp = {QStringLiteral("adaptive"), QStringLiteral("static")};
 const QStringList kAlgorithms = {QStringLiteral("auto"), QStringLiteral("ring"), QStringLiteral("tree"),
@@ -449,6 +450,9 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         p.cp = r.integer(QStringLiteral("cp"), 1, 1, 1 << 16);
         p.ep = r.integer(QStringLiteral("ep"), 1, 1, 1 << 16);
         p.vpp = r.integer(QStringLiteral("vpp"), 1, 1, 1 << 10);
+        p.order = r.choice(QStringLiteral("order"), kRankOrders.first(), kRankOrders) == kRankOrders.last()
+                      ? RankOrder::TpCpPpDp
+                      : RankOrder::TpCpDpPp;
         if (r.ok() && r.has(QStringLiteral("dp")))
             r.fail(QStringLiteral("dp"), QStringLiteral("is derived (cluster.gpus / (tp·pp·cp)) and cannot be set"));
         r.finish();
@@ -715,7 +719,8 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                                {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
     const Parallelism &p = s.parallelism;
     const QJsonObject parallelism{{QStringLiteral("tp"), p.tp}, {QStringLiteral("pp"), p.pp}, {QStringLiteral("cp"), p.cp},
-                                  {QStringLiteral("ep"), p.ep}, {QStringLiteral("vpp"), p.vpp}};
+                                  {QStringLiteral("ep"), p.ep}, {QStringLiteral("vpp"), p.vpp},
+                                  {QStringLiteral("order"), kRankOrders.at(p.order == RankOrder::TpCpPpDp ? 1 : 0)}};
 
     QJsonValue gpu = loaded.gpuId;
     if (loaded.gpuId.isEmpty()) {

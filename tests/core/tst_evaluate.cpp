@@ -204,6 +204,57 @@ private slots:
         QVERIFY(m.step.epComm > 0.0);
     }
 
+    void rankOrderPlacesGroups()
+    {
+        // NVL72 racks (72-GPU NVLink domains, 4 GPUs per node tray), tp 8, pp 9, N = 1,152:
+        // dp = 16. Megatron's order tp-cp-dp-pp puts the 16 DP replicas of a stage at
+        // stride 8 (9 per domain, 2 domains) and pipeline neighbours 128 ranks apart (two
+        // domains). tp-cp-pp-dp puts a whole pipeline (72 ranks) in one domain: stage
+        // neighbours on NVLink, the DP group one rank per domain across 16 domains.
+        Scenario s = base();
+        s.gpu.nvlinkDomain = 72;
+        s.cluster.gpusPerNode = 4;
+        s.cluster.gpus = 1152;
+        s.parallelism = {8, 9, 1, 1, 1};
+        s.model.layers = 90;
+        s.training.globalBatch = 1152;
+        s.gpu.hbmBytes = 1e15;
+        const RankStrides megatron = rankStrides(s.parallelism, 16);
+        QCOMPARE(megatron.dp, 8);
+        QCOMPARE(megatron.pp, 128);
+        const Result a = evaluate(s);
+        QVERIFY(a.fits());
+        QCOMPARE(a.pp.domains, 2);
+        QCOMPARE(a.dp_.domains, 2);
+
+        s.parallelism.order = RankOrder::TpCpPpDp;
+        const RankStrides pipelineFirst = rankStrides(s.parallelism, 16);
+        QCOMPARE(pipelineFirst.pp, 8);
+        QCOMPARE(pipelineFirst.dp, 72);
+        const Result b = evaluate(s);
+        QCOMPARE(b.pp.domains, 1);
+        QCOMPARE(b.dp_.domains, 16);
+        // The stage boundary now rides NVLink: α + bytes/β of the NVLink link.
+        const Link nv = nvlinkLink(s.gpu);
+        QVERIFY(qAbs(b.pp.seconds - (nv.alpha + b.pp.bytes / nv.beta)) < 1e-12);
+        QVERIFY(b.step.ppComm < a.step.ppComm);
+        // DP spans 16 domains, 72 ranks apart: the last member is rank 15·72 = 1,080, on
+        // node 270 of 4-GPU nodes, so the group spans 271 nodes.
+        const GroupPlacement dp = placeGroup(s, 1, 1, 16, 72);
+        QCOMPARE(dp.perDomain, 1);
+        QCOMPARE(dp.nodeSpan, 271);
+
+        // Context parallel inside a block, outer DP blocks: cp 2 at stride 8, dp 4 at stride
+        // 32 with 16-GPU domains: a block spans 9 ranks and fits, 16/32 → one block per domain.
+        Scenario h = base();
+        h.gpu.nvlinkDomain = 16;
+        const GroupPlacement mixed = placeGroup(h, 2, 8, 4, 32);
+        QCOMPARE(mixed.ranks, 8);
+        QCOMPARE(mixed.perDomain, 2);
+        QCOMPARE(mixed.domains, 4);
+        QCOMPARE(mixed.nodeSpan, (8 + 3 * 32) / 8 + 1);
+    }
+
     void hierarchicalAllReduce()
     {
         // 64 ranks, 8 per NVLink domain: reduce-scatter and all-gather inside the domain

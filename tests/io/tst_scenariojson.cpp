@@ -123,6 +123,8 @@ private slots:
                                        << QStringLiteral("llama3-70b");
         QTest::newRow("bad enum") << QByteArray(R"({"training": {"recompute": "some"}})")
                                   << QStringLiteral("training.recompute") << QStringLiteral("none, selective, full");
+        QTest::newRow("bad rank order") << QByteArray(R"({"parallelism": {"order": "dp-first"}})")
+                                        << QStringLiteral("parallelism.order") << QStringLiteral("tp-cp-pp-dp");
         QTest::newRow("kv heads") << QByteArray(R"({"model": {"heads": 96, "kv_heads": 7}})")
                                   << QStringLiteral("model.kv_heads") << QStringLiteral("must divide heads");
         QTest::newRow("moe top-k") << QByteArray(R"({"model": {"moe": {"experts": 8, "top_k": 9, "expert_ffn": 100}}})")
