@@ -63,4 +63,7 @@ struct ScenarioReadResult
 // Every key explicit, in the file format; reading it back gives the same Scenario.
 [[nodiscard]] QJsonObject scenarioToJson(const LoadedScenario &loaded);
 
+// The name of a collective algorithm as `network.algorithm` spells it ("ring", "pat", …).
+[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
+
 } // namespace jct::io

@@ -67,7 +67,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.analysis().runs());
         QCOMPARE(w.analysis().input.scenario, w.document()->scenario().scenario);
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.29 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.57 days"));
         QVERIFY(!w.syncWallChart()->data().gpus.isEmpty());
         QCPGraph *predicted = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Predicted"));
         QVERIFY(predicted);
@@ -100,7 +100,7 @@ private slots:
         QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
         const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
         const QString text = w.syncWallChart()->hoverText(pixel);
-        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.29 days")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.57 days")), qPrintable(text));
         // Far from every curve: nothing.
         QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
     }
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(w.analysis().result.checkpoint.blockingSeconds < blockingBefore / 10.0);
         QVERIFY(w.analysis().result.predictedSeconds < daysBefore);
         QCOMPARE(w.checkpointChart()->data().currentMinutes, w.analysis().result.checkpoint.intervalSeconds / 60.0);
-        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.29 days"));
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.57 days"));
     }
 
     void interconnectChange()
