@@ -240,6 +240,21 @@ QWidget *MainWindow::buildControls()
         return box;
     };
 
+    auto choice = [&](QVBoxLayout *layout, const QString &keyPath, const QString &label, const QString &tip,
+                      const QVector<QPair<QString, int>> &items, std::function<int(const Scenario &)> get,
+                      std::function<void(Scenario &, int)> set) {
+        QComboBox *box = combo(layout, label, tip);
+        for (const auto &[text, value] : items)
+            box->addItem(text, value);
+        connect(box, &QComboBox::activated, this, [this, box, keyPath, label, set](int index) {
+            const int value = box->itemData(index).toInt();
+            m_document->edit(keyPath, tr("Set %1").arg(label.toLower()),
+                             [set, value](io::LoadedScenario &p) { set(p.scenario, value); });
+            m_document->endInteractiveEdit();
+        });
+        m_choiceCombos.insert(keyPath, {box, std::move(get)});
+    };
+
     // ---- Cluster
     QVBoxLayout *cluster = group(tr("Cluster"));
     m_gpuCombo = combo(cluster, tr("GPU"), tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
@@ -288,6 +303,37 @@ QWidget *MainWindow::buildControls()
                    "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
                [](const io::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
                [](io::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+    addControl(network, QStringLiteral("network.stall_probability"),
+               {tr("Microburst stall chance"), QStringLiteral("%"), 0, 10, 3, Scale::Linear, {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
+                tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
+                   "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
+               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
+               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
+    addControl(network, QStringLiteral("network.stall_us"),
+               {tr("Stall duration"), QStringLiteral("µs"), 0, 100000, 0, Scale::Linear, {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
+                tr("How long one such stall holds the collective, in microseconds.")},
+               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
+               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
+    {
+        QVector<QPair<QString, int>> algorithms;
+        for (auto a : {CollectiveAlgorithm::Auto, CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
+                       CollectiveAlgorithm::InNetwork, CollectiveAlgorithm::Hierarchical, CollectiveAlgorithm::NvlsTree,
+                       CollectiveAlgorithm::Pat})
+            algorithms.append({a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : io::algorithmName(a), int(a)});
+        choice(network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
+               tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
+                  "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
+                  "cannot use falls back to ring."),
+               algorithms, [](const Scenario &s) { return int(s.fabric.algorithm); },
+               [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
+    }
+    choice(network, QStringLiteral("network.protocol"), tr("NCCL protocol"),
+           tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
+              "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
+           {{tr("auto (fastest)"), int(Protocol::Auto)}, {QStringLiteral("LL"), int(Protocol::LL)},
+            {QStringLiteral("LL128"), int(Protocol::LL128)}, {QStringLiteral("Simple"), int(Protocol::Simple)}},
+           [](const Scenario &s) { return int(s.fabric.protocol); },
+           [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
     m_compare = new QCheckBox(tr("Compare all interconnects on the sync-wall chart"));
     m_compare->setToolTip(tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
     network->addWidget(m_compare);
@@ -337,30 +383,26 @@ QWidget *MainWindow::buildControls()
                 tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
                [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
                [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
-    m_recomputeCombo = combo(layout, tr("Recompute"),
-                             tr("Activation recomputation. none: keep everything; selective: recompute the attention "
-                                "scores (Korthikanti et al.); full: keep only each layer's input and run its forward "
-                                "again (HFU counts it, MFU does not)."));
-    m_recomputeCombo->addItem(tr("none"), int(Recompute::None));
-    m_recomputeCombo->addItem(tr("selective"), int(Recompute::Selective));
-    m_recomputeCombo->addItem(tr("full"), int(Recompute::Full));
-    connect(m_recomputeCombo, &QComboBox::activated, this, [this](int index) {
-        const auto value = static_cast<Recompute>(m_recomputeCombo->itemData(index).toInt());
-        m_document->edit(QStringLiteral("training.recompute"), tr("Set recompute"),
-                         [value](io::LoadedScenario &p) { p.scenario.training.recompute = value; });
-        m_document->endInteractiveEdit();
-    });
-    m_zeroCombo = combo(layout, tr("ZeRO"),
-                        tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + "
-                           "gradients, 3 = + weights (gathered before every forward and backward)."));
-    for (int z = 0; z <= 3; ++z)
-        m_zeroCombo->addItem(z == 0 ? tr("0 (replicated)") : tr("stage %1").arg(z), z);
-    connect(m_zeroCombo, &QComboBox::activated, this, [this](int index) {
-        const int value = m_zeroCombo->itemData(index).toInt();
-        m_document->edit(QStringLiteral("training.zero"), tr("Set ZeRO stage"),
-                         [value](io::LoadedScenario &p) { p.scenario.training.zeroStage = value; });
-        m_document->endInteractiveEdit();
-    });
+    choice(layout, QStringLiteral("training.recompute"), tr("Recompute"),
+           tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
+              "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
+              "MFU does not)."),
+           {{tr("none"), int(Recompute::None)}, {tr("selective"), int(Recompute::Selective)}, {tr("full"), int(Recompute::Full)}},
+           [](const Scenario &s) { return int(s.training.recompute); },
+           [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
+    choice(layout, QStringLiteral("training.zero"), tr("ZeRO"),
+           tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
+              "weights (gathered before every forward and backward)."),
+           {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
+           [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
+    choice(layout, QStringLiteral("parallelism.order"), tr("Rank order"),
+           tr("Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a "
+              "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
+              "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
+              "and the data-parallel group spreads across domains."),
+           {{QStringLiteral("tp-cp-dp-pp"), int(RankOrder::TpCpDpPp)}, {QStringLiteral("tp-cp-pp-dp"), int(RankOrder::TpCpPpDp)}},
+           [](const Scenario &s) { return int(s.parallelism.order); },
+           [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
     m_sequenceParallel = new QCheckBox(tr("Sequence parallelism"));
     m_sequenceParallel->setToolTip(tr("Splits norms and dropout over the TP group (activations ÷ t); all-gather / "
                                       "reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward."));
@@ -608,8 +650,8 @@ void MainWindow::refreshControls()
     select(m_gpuCombo, plan.gpuId);
     select(m_fabricCombo, plan.networkPreset);
     select(m_modelCombo, plan.modelPreset);
-    select(m_recomputeCombo, int(s.training.recompute));
-    select(m_zeroCombo, s.training.zeroStage);
+    for (const ChoiceCombo &c : std::as_const(m_choiceCombos))
+        select(c.box, c.get(s));
     select(m_precisionCombo, plan.precisionName);
     for (auto [box, on] : {std::pair{m_async, s.storage.asyncCheckpoint},
                            std::pair{m_optimalInterval, s.reliability.checkpointIntervalSeconds <= 0.0},

@@ -54,6 +54,8 @@ public:
     [[nodiscard]] QComboBox *gpuCombo() const { return m_gpuCombo; }
     [[nodiscard]] QComboBox *fabricCombo() const { return m_fabricCombo; }
     [[nodiscard]] QComboBox *modelCombo() const { return m_modelCombo; }
+    // The combo that sets an enumerated key ("parallelism.order", "network.algorithm", …).
+    [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choiceCombos.value(keyPath).box; }
     [[nodiscard]] QCheckBox *asyncCheckBox() const { return m_async; }
     [[nodiscard]] QCheckBox *optimalIntervalCheckBox() const { return m_optimalInterval; }
     [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_syncWall; }
@@ -99,8 +101,13 @@ private:
     QComboBox *m_gpuCombo = nullptr;
     QComboBox *m_fabricCombo = nullptr;
     QComboBox *m_modelCombo = nullptr;
-    QComboBox *m_recomputeCombo = nullptr;
-    QComboBox *m_zeroCombo = nullptr;
+    // Combos that set one enumerated scenario value: the box and how to read its value.
+    struct ChoiceCombo
+    {
+        QComboBox *box = nullptr;
+        std::function<int(const Scenario &)> get;
+    };
+    QHash<QString, ChoiceCombo> m_choiceCombos;
     QComboBox *m_precisionCombo = nullptr;
     QCheckBox *m_async = nullptr;
     QCheckBox *m_optimalInterval = nullptr;

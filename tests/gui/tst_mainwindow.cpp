@@ -21,6 +21,8 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <cmath>
 #include <qcustomplot.h>
 
 using namespace jct;
@@ -209,6 +211,47 @@ private slots:
         w.compareAction()->trigger();
         QCOMPARE(w.syncWallChart()->data().comparison.size(), 7);
         QCOMPARE(w.syncWallChart()->plot()->graphCount(), graphs + 7);
+    }
+
+    void fabricChoicesReachTheEngine()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const int undoBefore = w.document()->undoStack()->count();
+        auto pick = [](QComboBox *box, int value) {
+            const int index = box->findData(value);
+            QVERIFY(index >= 0);
+            box->setCurrentIndex(index);
+            emit box->activated(index);
+        };
+        // Rank order: pipeline first puts the 16 DP replicas 64 ranks apart (8 nodes): the DP
+        // group still spans 16 domains but now 121 nodes, across the spine.
+        QComboBox *order = w.choiceCombo(QStringLiteral("parallelism.order"));
+        QVERIFY(order);
+        pick(order, int(RankOrder::TpCpPpDp));
+        QCOMPARE(w.document()->scenario().scenario.parallelism.order, RankOrder::TpCpPpDp);
+        QCOMPARE(w.analysis().input.scenario.parallelism.order, RankOrder::TpCpPpDp);
+        QCOMPARE(w.document()->undoStack()->count(), undoBefore + 1);
+        // Forcing ring for every collective: the TP all-reduce leaves NVLS.
+        QCOMPARE(w.analysis().result.tp.algorithm, CollectiveAlgorithm::InNetwork);
+        pick(w.choiceCombo(QStringLiteral("network.algorithm")), int(CollectiveAlgorithm::Ring));
+        QCOMPARE(w.analysis().result.tp.algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(w.document()->undoStack()->count(), undoBefore + 2);
+        // A microburst: 1 % per link, 1 ms. The DP reduce-scatter and all-gather (ZeRO-1) span
+        // 16 domains: (1 − 0.99^16) × 1 ms = 148.5 µs more for each of the two calls.
+        const double dpBefore = w.analysis().result.dp_.seconds;
+        w.control(QStringLiteral("network.stall_probability"))->spinBox()->setValue(1.0);
+        w.control(QStringLiteral("network.stall_us"))->spinBox()->setValue(1000.0);
+        QCOMPARE(w.document()->scenario().scenario.fabric.stallSeconds, 1e-3);
+        QVERIFY(qAbs(w.analysis().result.dp_.seconds - dpBefore - 2.0 * (1.0 - std::pow(0.99, 16)) * 1e-3) < 1e-9);
+        // Undo walks back through each change; the combos follow the document.
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.choiceCombo(QStringLiteral("network.algorithm"))->currentData().toInt(), int(CollectiveAlgorithm::Auto));
+        w.document()->undoStack()->undo();
+        QCOMPARE(order->currentData().toInt(), int(RankOrder::TpCpDpPp));
+        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
     }
 
     void infeasiblePlanShowsItsReason()
