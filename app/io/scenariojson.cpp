@@ -350,6 +350,7 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     }
     top.integer(QStringLiteral("version"), kScenarioFormatVersion, 1, kScenarioFormatVersion);
     out.name = top.string(QStringLiteral("name"), QStringLiteral("Untitled plan"));
+    out.description = top.string(QStringLiteral("description"), QString());
 
     // ---- model
     {
@@ -795,18 +796,21 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                            {QStringLiteral("pue"), s.cost.pue},
                            {QStringLiteral("kwh_usd"), s.cost.kwhUsd}};
 
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("jct-planner-scenario")},
-                       {QStringLiteral("version"), kScenarioFormatVersion},
-                       {QStringLiteral("name"), loaded.name},
-                       {QStringLiteral("model"), model},
-                       {QStringLiteral("training"), training},
-                       {QStringLiteral("parallelism"), parallelism},
-                       {QStringLiteral("cluster"), cluster},
-                       {QStringLiteral("network"), network},
-                       {QStringLiteral("storage"), storage},
-                       {QStringLiteral("reliability"), reliability},
-                       {QStringLiteral("stragglers"), stragglers},
-                       {QStringLiteral("cost"), cost}};
+    QJsonObject document{{QStringLiteral("format"), QStringLiteral("jct-planner-scenario")},
+                         {QStringLiteral("version"), kScenarioFormatVersion},
+                         {QStringLiteral("name"), loaded.name},
+                         {QStringLiteral("model"), model},
+                         {QStringLiteral("training"), training},
+                         {QStringLiteral("parallelism"), parallelism},
+                         {QStringLiteral("cluster"), cluster},
+                         {QStringLiteral("network"), network},
+                         {QStringLiteral("storage"), storage},
+                         {QStringLiteral("reliability"), reliability},
+                         {QStringLiteral("stragglers"), stragglers},
+                         {QStringLiteral("cost"), cost}};
+    if (!loaded.description.isEmpty())
+        document.insert(QStringLiteral("description"), loaded.description);
+    return document;
 }
 
 QString algorithmName(CollectiveAlgorithm algorithm)

@@ -33,6 +33,7 @@ struct LoadedScenario
 {
     Scenario scenario;
     QString name;
+    QString description;    // free text shown with the plan (examples explain themselves)
     QString modelPreset;    // empty when the model is given key by key
     QString gpuId;          // empty when the GPU is given inline
     QJsonObject gpuInline;  // the inline GPU object, when given

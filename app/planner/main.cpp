@@ -44,6 +44,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
+    parser.addOption(presentation);
     parser.addOption(defaultPlan);
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -72,6 +75,8 @@ int main(int argc, char *argv[])
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    if (parser.isSet(presentation))
+        window.setPresentationMode(true);
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

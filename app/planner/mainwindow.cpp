@@ -1,10 +1,12 @@
 #include "mainwindow.h"
 
+#include "app/io/exampleplans.h"
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
 #include "core/computemodel.h"
 #include "core/units.h"
+#include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
@@ -159,6 +161,17 @@ void MainWindow::buildMenus()
         m_document->replace(io::defaultScenario(), tr("Reset to the default plan"));
     });
     reset->setStatusTip(tr("GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand"));
+    QMenu *examples = file->addMenu(tr("&Examples"));
+    for (const io::ExamplePlan &example : io::examplePlans()) {
+        QAction *action = examples->addAction(example.plan.name, this, [this, path = example.path] {
+            QString error;
+            if (!openExample(path, &error))
+                QMessageBox::warning(this, tr("Cannot open example"), error);
+        });
+        action->setStatusTip(example.plan.description);
+        action->setToolTip(example.plan.description);
+    }
+    examples->setToolTipsVisible(true);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -181,6 +194,21 @@ void MainWindow::buildMenus()
         m_compare->setChecked(on);
         handleScenarioChanged();
     });
+
+    view->addSeparator();
+    m_presentationAction = view->addAction(tr("&Presentation mode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Full screen with only the summary and the charts, in large high-contrast "
+                                          "text (F5 or Esc to leave)"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // The menu bar is hidden while presenting: the window itself must own the shortcuts.
+    addAction(m_presentationAction);
+    m_leavePresentationAction = new QAction(tr("Leave presentation mode"), this);
+    m_leavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leavePresentationAction->setEnabled(false);
+    connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    addAction(m_leavePresentationAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About JCT Planner"), this, [this] {
@@ -596,6 +624,56 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
     io::LoadedScenario next = *read.loaded;
     next.name = m_document->scenario().name;
     m_document->replace(next, description);
+}
+
+bool MainWindow::openExample(const QString &resourcePath, QString *error)
+{
+    const io::ScenarioReadResult read = io::readScenarioFile(resourcePath);
+    if (!read.ok()) {
+        if (error)
+            *error = tr("%1: %2").arg(resourcePath, read.error.toString());
+        return false;
+    }
+    m_document->replace(*read.loaded, tr("Open example “%1”").arg(read.loaded->name));
+    m_document->setFileName(QString());
+    updateTitle();
+    statusBar()->showMessage(read.loaded->description, 15000);
+    return true;
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    m_leavePresentationAction->setEnabled(on);
+    m_mainSplitter->widget(0)->setVisible(!on);  // the controls
+    menuBar()->setVisible(!on);
+    statusBar()->setVisible(!on);
+    m_summary->setPresentationMode(on);
+    for (widgets::ChartView *chart :
+         std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
+        chart->setPresentationMode(on);
+    // High contrast: pure black on white behind the charts and tiles.
+    QPalette palette = QApplication::palette();
+    if (on) {
+        palette.setColor(QPalette::Window, Qt::white);
+        palette.setColor(QPalette::WindowText, Qt::black);
+        palette.setColor(QPalette::Base, Qt::white);
+        palette.setColor(QPalette::Text, Qt::black);
+    }
+    m_chartRows->setPalette(palette);
+    m_chartRows->setAutoFillBackground(on);
+    if (on) {
+        m_statesBeforePresentation = windowState();
+        setWindowState(windowState() | Qt::WindowFullScreen);
+    } else {
+        setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
+    }
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

@@ -66,6 +66,13 @@ public:
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
+    [[nodiscard]] QAction *presentationAction() const { return m_presentationAction; }
+
+    // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    // Replaces the plan with a built-in example (resources/examples), untitled, one undo step.
+    bool openExample(const QString &resourcePath, QString *error);
 
     // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
     bool openFile(const QString &path, QString *error);
@@ -129,6 +136,10 @@ private:
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_leavePresentationAction = nullptr;
+    bool m_presentation = false;
+    Qt::WindowStates m_statesBeforePresentation;
 };
 
 } // namespace jct::planner

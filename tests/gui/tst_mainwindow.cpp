@@ -20,6 +20,9 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QScrollArea>
+#include <QMenuBar>
+#include <QKeyEvent>
 #include <QTest>
 
 #include <cmath>
@@ -252,6 +255,55 @@ private slots:
         w.document()->undoStack()->undo();
         QCOMPARE(order->currentData().toInt(), int(RankOrder::TpCpDpPp));
         QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+    }
+
+    void presentationModeShowsOnlyChartsLarger()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QWidget *controls = w.findChild<QScrollArea *>();
+        QVERIFY(controls && controls->isVisible());
+        const QFont before = w.summaryStrip()->valueFont();
+        QVERIFY(!w.syncWallChart()->presentationMode());
+        w.presentationAction()->trigger();  // F5
+        QVERIFY(w.presentationMode());
+        QVERIFY(w.windowState() & Qt::WindowFullScreen);
+        QVERIFY(!controls->isVisible());
+        QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(w.syncWallChart()->presentationMode());
+        QVERIFY(qAbs(w.summaryStrip()->valueFont().pointSizeF() - 1.4 * before.pointSizeF()) < 0.01);
+        // Tick labels 1.6× larger; graph pens doubled once the replot has run.
+        QCustomPlot *plot = w.syncWallChart()->plot();
+        QVERIFY(plot->xAxis->tickLabelFont().pointSizeF() > 1.3 * 9.0);
+        plot->replot();
+        QVERIFY(plot->graph(1)->pen().widthF() >= 2.0 * 1.0);
+        const double presentedWidth = plot->graph(1)->pen().widthF();
+        // Esc leaves it, and everything comes back as it was; a replot does not grow pens.
+        w.setPresentationMode(false);
+        QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
+        QVERIFY(controls->isVisible());
+        QVERIFY(w.menuBar()->isVisible());
+        QCOMPARE(w.summaryStrip()->valueFont().pointSizeF(), before.pointSizeF());
+        plot->replot();
+        plot->replot();
+        QCOMPARE(plot->graph(1)->pen().widthF(), presentedWidth / 2.0);
+    }
+
+    void examplesOpenAsUntitledUndoablePlans()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const QString path = QStringLiteral(":/examples/checkpoint-10k-gpus-sync.jctplan");
+        QString error;
+        QVERIFY2(w.openExample(path, &error), qPrintable(error));
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 10000);
+        QVERIFY(w.document()->fileName().isEmpty());
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("Seed: checkpoints on 10,000 GPUs")));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Cost of an idle minute")), QStringLiteral("$5,000"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+        QVERIFY(!w.openExample(QStringLiteral(":/examples/none.jctplan"), &error));
+        QVERIFY(error.contains(QStringLiteral("none.jctplan")));
     }
 
     void infeasiblePlanShowsItsReason()
