@@ -62,16 +62,17 @@ int main(int argc, char *argv[])
     }
 
     jct::planner::MainWindow window(plan);
-    if (!fileToOpen.isEmpty()) {
-        window.document()->setFileName(fileToOpen);
-        window.document()->undoStack()->setClean();
-    }
+    if (!fileToOpen.isEmpty())
+        window.files()->loadFile(fileToOpen, nullptr);  // read above: cannot fail but for a race
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    // After show(), so that the question has its window; never when rendering a screenshot.
+    if (!parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, [&window] { window.files()->offerRecovery(); });
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
