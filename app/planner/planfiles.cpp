@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -325,7 +326,19 @@ void PlanFiles::refreshRecentMenu()
 
 void PlanFiles::setAutosavePath(const QString &path)
 {
+    m_autosaveLock.reset();
     m_autosavePath = path;
+}
+
+bool PlanFiles::ownAutosave()
+{
+    if (!m_autosaveLock) {
+        QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+        m_autosaveLock = std::make_unique<QLockFile>(m_autosavePath + QStringLiteral(".lock"));
+        // Never stale by age (a planner may run for weeks); only when its process is gone.
+        m_autosaveLock->setStaleLockTime(0);
+    }
+    return m_autosaveLock->isLocked() || m_autosaveLock->tryLock(0);
 }
 
 void PlanFiles::setAutosaveInterval(int milliseconds)
@@ -335,7 +348,7 @@ void PlanFiles::setAutosaveInterval(int milliseconds)
 
 bool PlanFiles::autosave()
 {
-    if (!m_autosavePending || m_document->undoStack()->isClean())
+    if (!m_autosavePending || m_document->undoStack()->isClean() || !ownAutosave())
         return false;
     QString error;
     const io::AutosavedPlan copy{m_document->scenario(), m_document->fileName(), QDateTime::currentDateTimeUtc()};
@@ -351,13 +364,14 @@ bool PlanFiles::autosave()
 
 void PlanFiles::discardAutosave()
 {
-    if (QFileInfo::exists(m_autosavePath))
+    // Only a copy this planner wrote or offered: another one's copy is not ours to drop.
+    if (m_autosaveLock && m_autosaveLock->isLocked() && QFileInfo::exists(m_autosavePath))
         QFile::remove(m_autosavePath);
 }
 
 bool PlanFiles::offerRecovery()
 {
-    if (!QFileInfo::exists(m_autosavePath))
+    if (!QFileInfo::exists(m_autosavePath) || !ownAutosave())
         return false;
     const io::AutosaveReadResult read = io::readAutosaveFile(m_autosavePath);
     if (!read.ok()) {

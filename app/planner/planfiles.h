@@ -10,6 +10,7 @@
 // without a modal dialog.
 
 #include <functional>
+#include <memory>
 
 #include <QObject>
 #include <QString>
@@ -18,6 +19,7 @@
 
 class QAction;
 class QDateTime;
+class QLockFile;
 class QMenu;
 class QWidget;
 
@@ -105,11 +107,18 @@ public:
     [[nodiscard]] int autosaveInterval() const { return m_autosaveTimer.interval(); }
     void setAutosaveInterval(int milliseconds);
     // Writes the recovery copy now if the plan has unsaved changes not yet copied.
+    //
+    // The copy belongs to one running planner at a time, the one holding its lock file
+    // (autosavePath() + ".lock"): a second window or a second planner started meanwhile
+    // neither writes it, nor deletes it, nor offers it as a crash's leftover. A crashed
+    // planner's lock is stale (its process is gone) and is taken over at the next start.
     bool autosave();
-    // Removes the recovery copy (the plan was saved, discarded, or the window closed cleanly).
+    // Removes the recovery copy (the plan was saved, discarded, or the window closed
+    // cleanly), if this planner owns it.
     void discardAutosave();
-    // At start: if a recovery copy exists, offers it; restoring loads it with its original
-    // file name and marks it modified. Returns true when a plan was restored.
+    // At start: if a recovery copy exists and no running planner owns it, offers it;
+    // restoring loads it with its original file name and marks it modified. Returns true
+    // when a plan was restored.
     bool offerRecovery();
 
 signals:
@@ -117,6 +126,8 @@ signals:
 
 private:
     void refreshRecentMenu();
+    // Takes the recovery copy's lock if nobody else holds it; true while this object owns it.
+    bool ownAutosave();
     void writeRecentFiles(const QStringList &files);
     void reportError(const QString &title, const QString &message);
     void showStatus(const QString &message);
@@ -134,6 +145,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QTimer m_autosaveTimer;
     QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_autosaveLock;
     bool m_autosavePending = false; // changes since the last recovery copy
 };
 

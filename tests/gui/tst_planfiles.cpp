@@ -574,6 +574,36 @@ private slots:
         QVERIFY(io::readScenarioFile(file).loaded->scenario == lost.scenario);
     }
 
+    void aSecondWindowLeavesTheFirstOnesCopyAlone()
+    {
+        auto first = makeWindow();
+        setPrice(*first, 8.25);
+        QVERIFY(first->files()->autosave());
+        const QByteArray copy = readAll(autosavePath());
+
+        // A second planner started meanwhile: the copy is the first one's, not a crash's.
+        auto second = makeWindow();
+        m_recoverAnswer = true;
+        QVERIFY(!second->files()->offerRecovery());
+        QVERIFY(m_askedToRecover.isEmpty());
+        QVERIFY(samePlan(second->document()->scenario(), io::defaultScenario()));
+        // It neither overwrites the copy nor deletes it when its own plan is saved.
+        setPrice(*second, 1.0);
+        QVERIFY(!second->files()->autosave());
+        saveFresh(*second, QStringLiteral("second.jctplan"));
+        QCOMPARE(readAll(autosavePath()), copy);
+
+        // Once the first closes cleanly, the copy is gone and the lock is free again.
+        first->show();
+        m_saveAnswers << SaveChoice::Discard;
+        QVERIFY(first->close());
+        QVERIFY(!QFile::exists(autosavePath()));
+        first.reset();
+        setPrice(*second, 2.0);
+        QVERIFY(second->files()->autosave());
+        QVERIFY(QFile::exists(autosavePath()));
+    }
+
     void declinedRecoveryDeletesTheCopy()
     {
         {
