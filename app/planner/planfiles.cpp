@@ -405,7 +405,7 @@ void PlanFiles::reportError(const QString &title, const QString &message)
 void PlanFiles::showStatus(const QString &message)
 {
     if (auto *window = qobject_cast<QMainWindow *>(m_window))
-        window->statusBar()->showMessage(message, 5000);
+        window->statusBar()->showMessage(message);  // until the next change replaces it
 }
 
 QString PlanFiles::suggestedSavePath() const
