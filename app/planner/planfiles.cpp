@@ -3,7 +3,9 @@
 #include "app/document/scenariodocument.h"
 #include "app/io/scenariofile.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
@@ -169,8 +171,17 @@ QString PlanFiles::displayName() const
                                             : QFileInfo(m_document->fileName()).fileName();
 }
 
+void PlanFiles::commitPendingEdit()
+{
+    // The value boxes commit on Enter or when they lose focus (no keyboard tracking): a
+    // value typed and then saved with Ctrl+S, or left behind by closing, must count.
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(QApplication::focusWidget()))
+        spin->interpretText();
+}
+
 bool PlanFiles::maybeSave()
 {
+    commitPendingEdit();
     if (m_document->undoStack()->isClean())
         return true;
     switch (m_prompts.saveChanges(displayName())) {
@@ -232,11 +243,13 @@ bool PlanFiles::loadFile(const QString &path, QString *error)
 
 bool PlanFiles::save()
 {
+    commitPendingEdit();
     return m_document->fileName().isEmpty() ? saveAs() : saveTo(m_document->fileName());
 }
 
 bool PlanFiles::saveAs()
 {
+    commitPendingEdit();
     QString path = m_prompts.savePath(suggestedSavePath());
     if (path.isEmpty())
         return false;
@@ -405,7 +418,7 @@ void PlanFiles::reportError(const QString &title, const QString &message)
 void PlanFiles::showStatus(const QString &message)
 {
     if (auto *window = qobject_cast<QMainWindow *>(m_window))
-        window->statusBar()->showMessage(message);  // until the next change replaces it
+        window->statusBar()->showMessage(message); // until the next change replaces it
 }
 
 QString PlanFiles::suggestedSavePath() const

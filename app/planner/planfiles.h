@@ -126,6 +126,7 @@ signals:
 
 private:
     void refreshRecentMenu();
+    void commitPendingEdit();
     // Takes the recovery copy's lock if nobody else holds it; true while this object owns it.
     bool ownAutosave();
     void writeRecentFiles(const QStringList &files);

@@ -9,6 +9,7 @@
 #include "app/io/scenariofile.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/planfiles.h"
+#include "widgets/parametercontrol.h"
 
 #include <csignal>
 #include <cstring>
@@ -16,9 +17,12 @@
 #include <sys/resource.h>
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QSettings>
@@ -224,6 +228,25 @@ private slots:
         QVERIFY(!w->isWindowModified());
         QCOMPARE(io::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 7.0);
         QCOMPARE(w->files()->saveAsAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    }
+
+    void aValueTypedWithoutEnterIsSaved()
+    {
+        auto w = makeWindow();
+        const QString file = saveFresh(*w, QStringLiteral("typed.jctplan"));
+        w->show();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QDoubleSpinBox *spin = w->control(QStringLiteral("cost.gpu_hour_usd"))->spinBox();
+        spin->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(spin));
+        spin->findChild<QLineEdit *>()->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("6.75"));
+        QCOMPARE(w->document()->scenario().scenario.cost.gpuHourUsd, 2.5); // not committed yet
+        QTest::keySequence(w.get(), QKeySequence::Save);
+        QCOMPARE(w->document()->scenario().scenario.cost.gpuHourUsd, 6.75);
+        QCOMPARE(io::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 6.75);
+        QVERIFY(!w->isWindowModified());
     }
 
     void failedSaveKeepsTheOldFileAndSaysWhy()
