@@ -109,6 +109,11 @@ AutosaveReadResult readAutosaveFile(const QString &path, const Catalog &catalog)
         result.error = QStringLiteral("version: %1 is not a recovery format this planner reads").arg(version);
         return result;
     }
+    // Not optional: an empty scenario would read as the default plan and "recover" that.
+    if (!wrapper.value(QStringLiteral("scenario")).isObject()) {
+        result.error = QStringLiteral("scenario: must be an object");
+        return result;
+    }
     const ScenarioReadResult read = readScenarioObject(wrapper.value(QStringLiteral("scenario")).toObject(), catalog);
     if (!read.ok()) {
         ScenarioError error = read.error;

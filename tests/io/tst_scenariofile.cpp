@@ -161,6 +161,8 @@ private slots:
         QTest::newRow("a plan file") << scenarioFileBytes(defaultScenario()) << QStringLiteral("format");
         QTest::newRow("newer") << QByteArray(R"({"format": "jct-planner-autosave", "version": 2, "scenario": {}})")
                                << QStringLiteral("version: 2");
+        QTest::newRow("no scenario") << QByteArray(R"({"format": "jct-planner-autosave", "version": 1})")
+                                     << QStringLiteral("scenario: must be an object");
         QTest::newRow("bad scenario")
             << QByteArray(
                    R"({"format": "jct-planner-autosave", "version": 1, "scenario": {"training": {"micro_batch": 0}}})")
