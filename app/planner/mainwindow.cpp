@@ -82,6 +82,7 @@ QVector<double> validGpuCounts(const Scenario &s)
 MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     : QMainWindow(parent)
     , m_document(new document::ScenarioDocument(std::move(scenario), this))
+    , m_files(new PlanFiles(m_document, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_summary = new widgets::SummaryStrip(this);
@@ -129,6 +130,9 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     buildMenus();
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // The title names the file, or the plan while untitled (a new or opened plan renames it).
+    connect(m_document, &document::ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     restoreSettings();
     refreshChoices();
     refreshControls();
@@ -142,21 +146,17 @@ MainWindow::~MainWindow()
     // its own clearing. Nothing may reach the half-destroyed window then.
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
+    // Nor may the clearing count as "saved" and delete the recovery copy.
+    m_document->undoStack()->disconnect(m_files);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open plan…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(),
-                                                          tr("JCT plans (*.jctplan *.json);;All files (*)"));
-        if (path.isEmpty())
-            return;
-        QString error;
-        if (!openFile(path, &error))
-            QMessageBox::warning(this, tr("Cannot open plan"), error);
-    });
-    open->setShortcut(QKeySequence::Open);
+    m_files->addActionsTo(file);  // New, Open…, Open Recent, Save, Save As…
+    file->addSeparator();
+    // An undoable edit of the plan, not a new plan: Ctrl+Z brings the changes back, so it
+    // does not ask to save them (File ▸ New does).
     QAction *reset = file->addAction(tr("&Reset to the default plan"), this, [this] {
         m_document->replace(io::defaultScenario(), tr("Reset to the default plan"));
     });
@@ -175,6 +175,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close the window (asks to save unsaved changes)"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -678,17 +679,7 @@ void MainWindow::setPresentationMode(bool on)
 
 bool MainWindow::openFile(const QString &path, QString *error)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
-    if (!read.ok()) {
-        if (error)
-            *error = tr("%1: %2").arg(path, read.error.toString());
-        return false;
-    }
-    m_document->replace(*read.loaded, tr("Open %1").arg(path));
-    m_document->setFileName(path);
-    m_document->undoStack()->setClean();
-    updateTitle();
-    return true;
+    return m_files->loadFile(path, error);
 }
 
 void MainWindow::handleScenarioChanged()
@@ -800,8 +791,7 @@ void MainWindow::showAnalysis()
 
 void MainWindow::updateTitle()
 {
-    const QString file = m_document->fileName().isEmpty() ? m_document->scenario().name : m_document->fileName();
-    setWindowTitle(tr("%1[*] — JCT Planner").arg(file));
+    setWindowTitle(tr("%1[*] — JCT Planner").arg(m_files->displayName()));
     setWindowModified(!m_document->undoStack()->isClean());
 }
 
@@ -842,7 +832,12 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
+    m_files->discardAutosave();  // a clean exit: nothing to recover next time
     event->accept();
 }
 

@@ -6,6 +6,7 @@
 // about a microsecond per evaluation, so no debounce is needed) and the views redraw.
 
 #include "plananalysis.h"
+#include "planfiles.h"
 
 #include "app/document/scenariodocument.h"
 #include "widgets/parametercontrol.h"
@@ -74,7 +75,10 @@ public:
     // Replaces the plan with a built-in example (resources/examples), untitled, one undo step.
     bool openExample(const QString &resourcePath, QString *error);
 
-    // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
+    // New, Open, Save, recent files, crash recovery (File menu).
+    [[nodiscard]] PlanFiles *files() const { return m_files; }
+    // Opens a scenario file without asking about unsaved changes; on error shows nothing
+    // new, keeps the plan and its undo stack and returns false.
     bool openFile(const QString &path, QString *error);
 
 protected:
@@ -98,6 +102,7 @@ private:
     void updateTitle();
 
     document::ScenarioDocument *m_document = nullptr;
+    PlanFiles *m_files = nullptr;
     PlanAnalysis m_analysis;
     PlanAnalysis m_shown;
     AnalysisOptions m_options;

@@ -63,6 +63,10 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QLocale::setDefault(QLocale::c());
+        // Closing a modified window asks to save it; these tests discard without a dialog.
+        planner::PlanFiles::Prompts prompts;
+        prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
+        planner::PlanFiles::setDefaultPrompts(prompts);
     }
 
     void startsOnTheDefaultPlan()
