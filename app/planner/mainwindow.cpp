@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "exportcontroller.h"
+
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
@@ -159,6 +161,12 @@ void MainWindow::buildMenus()
         m_document->replace(io::defaultScenario(), tr("Reset to the default plan"));
     });
     reset->setStatusTip(tr("GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand"));
+    file->addSeparator();
+    // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
+    m_export = new ExportController(this, [this]() -> const PlanAnalysis & { return m_shown; },
+                                    {{report::ChartId::SyncWall, m_syncWall}, {report::ChartId::IdleCost, m_idleCost},
+                                     {report::ChartId::Failures, m_checkpoint}, {report::ChartId::Breakdown, m_step}});
+    m_export->addActionsTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

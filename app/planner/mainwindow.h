@@ -34,6 +34,8 @@ class SyncWallChart;
 
 namespace jct::planner {
 
+class ExportController;
+
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -64,6 +66,7 @@ public:
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
+    [[nodiscard]] ExportController *exportController() const { return m_export; }
 
     // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
     bool openFile(const QString &path, QString *error);
@@ -122,6 +125,7 @@ private:
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
     QAction *m_compareAction = nullptr;
+    ExportController *m_export = nullptr;
 };
 
 } // namespace jct::planner
