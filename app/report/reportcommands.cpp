@@ -26,7 +26,7 @@ using cli::kExitOk;
 
 const QString kPlotUsage = QStringLiteral(
     "usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
-const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf");
+const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan]");
 
 // The plan of the first positional argument, analysed; exit code in *code when there is
 // none to draw (2 bad input, 1 a plan that cannot run).
@@ -138,7 +138,10 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output PDF"),
                                           QStringLiteral("OUT.pdf"));
-    parser.addOption(outputOption);
+    const QCommandLineOption compareOption(QStringLiteral("compare"),
+                                           QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
+                                           QStringLiteral("B.jctplan"));
+    parser.addOptions({outputOption, compareOption});
     if (!cli::parseArguments(parser, arguments, kReportUsage, err))
         return kExitBadInput;
     if (!parser.isSet(outputOption) || parser.value(outputOption).isEmpty()) {
@@ -154,9 +157,18 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const auto analysis = analyse(parser, QStringLiteral("report"), err, &code);
     if (!analysis)
         return code;
+    std::optional<planner::PlanAnalysis> other;
+    if (parser.isSet(compareOption)) {
+        QCommandLineParser second;
+        second.addPositionalArgument(QStringLiteral("FILE"), QString());
+        second.process(QStringList{QStringLiteral("report"), parser.value(compareOption)});
+        other = analyse(second, QStringLiteral("report"), err, &code);
+        if (!other)
+            return code;
+    }
     ReportOptions options;
     options.version = QCoreApplication::applicationVersion();
-    ReportWriter writer(*analysis, nullptr, options);
+    ReportWriter writer(*analysis, other ? &*other : nullptr, options);
     QString error;
     if (!writer.writePdf(path, &error)) {
         err << "jct report: " << error << Qt::endl;

@@ -153,6 +153,13 @@ QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &i
     return h;
 }
 
+QString sentenceCase(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
 double utilization(const planner::PlanAnalysis &p)
 {
     const Result &r = p.result;
@@ -243,6 +250,7 @@ QString unitForKey(const QString &key, QString *label)
         {QStringLiteral("pue"), QStringLiteral("PUE")},   {QStringLiteral("mtu"), QStringLiteral("MTU")},
         {QStringLiteral("kv"), QStringLiteral("KV")},     {QStringLiteral("ffn"), QStringLiteral("FFN")},
         {QStringLiteral("moe"), QStringLiteral("MoE")},   {QStringLiteral("cv"), QStringLiteral("CV")},
+        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},
         {QStringLiteral("zero"), QStringLiteral("ZeRO stage")}, {QStringLiteral("tp"), QStringLiteral("tp")},
         {QStringLiteral("pp"), QStringLiteral("pp")},     {QStringLiteral("cp"), QStringLiteral("cp")},
         {QStringLiteral("ep"), QStringLiteral("ep")},     {QStringLiteral("vpp"), QStringLiteral("vpp")},
@@ -337,6 +345,8 @@ QVector<Row> inputRows(const Plans &plans)
                     if (kv.first == key)
                         value = kv.second;
                 QString text = jsonText(value);
+                if (key == QLatin1String("checkpoint_interval_minutes") && value.isNull())
+                    text = QStringLiteral("Daly's optimum");
                 if (plans[i]->input.assumed.contains(name + QLatin1Char('.') + key))
                     text += QStringLiteral(" (default)");
                 row.texts.append(text);
@@ -358,7 +368,7 @@ QVector<Row> breakdownRows(const Plans &plans)
             any = any || (p->runs() && io::stepParts(p->result.step)[i].value > 0.0);
         if (!any)
             continue;
-        const QString label = QString::fromLatin1(io::stepParts(first.result.step)[i].label);
+        const QString label = sentenceCase(QString::fromLatin1(io::stepParts(first.result.step)[i].label));
         rows << numberRow(plans, label, QStringLiteral("s"), 3,
                           [i](const planner::PlanAnalysis &p) { return io::stepParts(p.result.step)[i].value; });
     }
@@ -379,7 +389,7 @@ QString breakdownTableSingle(const planner::PlanAnalysis &p)
         if (part.value <= 0.0)
             continue;
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-                 .arg(esc(QString::fromLatin1(part.label)), num(part.value, 3), num(100.0 * part.value / step, 1));
+                 .arg(esc(sentenceCase(QString::fromLatin1(part.label))), num(part.value, 3), num(100.0 * part.value / step, 1));
     }
     h += QStringLiteral("<tr><td><b>Step time (total)</b></td><td align=\"right\"><b>%1</b></td>"
                         "<td align=\"right\"><b>%2</b></td></tr></table>")
@@ -565,25 +575,17 @@ QString ReportWriter::html() const
 
     // Charts
     h += QStringLiteral("<h2 style=\"page-break-before: always\">3. %1</h2>").arg(titles[2]);
+    // One plan: two charts a page. Two plans: one chart a page, A above B.
     int chartIndex = 0;
     for (ChartId id : kAllCharts) {
-        if (chartIndex == 2)
+        if (compare ? chartIndex > 0 : chartIndex == 2)
             h += QStringLiteral("<p style=\"page-break-before: always\"></p>");
         ++chartIndex;
-        if (compare) {
-            h += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>");
-            for (int i = 0; i < m_plans.size(); ++i)
-                h += QStringLiteral("<td width=\"50%\"><img src=\"%1\" width=\"%2\" height=\"%3\"></td>")
-                         .arg(chartResource(i, id))
-                         .arg(static_cast<int>(kContentWidth / 2 - 6))
-                         .arg(static_cast<int>(kChartHeight * 0.75));
-            h += QStringLiteral("</tr></table>");
-        } else {
+        for (int i = 0; i < m_plans.size(); ++i)
             h += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
-                     .arg(chartResource(0, id))
+                     .arg(chartResource(i, id))
                      .arg(static_cast<int>(kContentWidth))
                      .arg(static_cast<int>(kChartHeight));
-        }
     }
 
     // Step breakdown
@@ -659,8 +661,7 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
             continue;
         for (ChartId id : kAllCharts) {
             std::unique_ptr<widgets::ChartView> chart = makeChart(id, *m_plans[i]);
-            const QSize logical = compare ? QSize(static_cast<int>(kContentWidth / 2 - 6), static_cast<int>(kChartHeight * 0.75))
-                                          : QSize(static_cast<int>(kContentWidth), static_cast<int>(kChartHeight));
+            const QSize logical(static_cast<int>(kContentWidth), static_cast<int>(kChartHeight));
             widgets::ChartCaption caption;
             if (compare)
                 caption.scenario = QStringLiteral("%1: %2").arg(QChar(u'A' + i)).arg(m_plans[i]->input.name);

@@ -278,6 +278,27 @@ private slots:
                                                           + QStringLiteral("\\s+100.0"))), qPrintable(step));
     }
 
+    void reportComparesTwoPlans()
+    {
+        const QString b = write(QStringLiteral("b.jctplan"),
+                                R"({"name": "Plan B on 2,048 H100", "model": {"preset": "gpt3-175b"},
+                                    "cluster": {"gpus": 2048}, "parallelism": {"tp": 8, "pp": 8, "vpp": 3}})");
+        const QString path = m_dir.filePath(QStringLiteral("compare.pdf"));
+        const Run r = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), b});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
+        QVERIFY(text.contains(QStringLiteral("B: Plan B on 2,048 H100")));
+        // The cost table's GPU row: A, B, Δ and the ratio.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("GPUs\\s+GPUs\\s+1,024\\s+2,048\\s+\\+1,024\\s+2\\.000"))),
+                 qPrintable(text.left(2000)));
+        const Run missing = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"),
+                                 m_dir.filePath(QStringLiteral("nope.jctplan"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("nope.jctplan"));
+        const Run oom = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), oomPlan()});
+        QCOMPARE(oom.exitCode, 1);
+    }
+
     void otherCommandsStayAsTheyWere()
     {
         const Run eval = jct({QStringLiteral("eval")});

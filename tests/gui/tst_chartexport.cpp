@@ -15,12 +15,15 @@
 #include "widgets/syncwallchart.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -316,6 +319,19 @@ private slots:
 
         // The right-click menu of a chart: copy, and an Export submenu with every format and CSV.
         QCOMPARE(window.syncWallChart()->contextMenuPolicy(), Qt::CustomContextMenu);
+        {
+            // A right-click on the plot itself reaches the chart's menu.
+            QWidget *plot = window.syncWallChart()->plot();
+            const QPoint at(plot->width() / 2, plot->height() / 2);
+            QSignalSpy requested(window.syncWallChart(), &QWidget::customContextMenuRequested);
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, plot->mapToGlobal(at));
+            QApplication::sendEvent(plot, &event);
+            QCOMPARE(requested.count(), 1);
+            auto *popup = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(popup);
+            QCOMPARE(popup->actions().first()->text(), QStringLiteral("Copy chart"));
+            popup->close();
+        }
         std::unique_ptr<QMenu> menu(exporter->contextMenu(ChartId::Failures, &window));
         QCOMPARE(menu->actions().first()->text(), QStringLiteral("Copy chart"));
         QMenu *sub = menu->actions().at(1)->menu();
