@@ -107,9 +107,21 @@ widgets::ChartCaption ExportController::caption() const
     return report::chartCaption(m_analysis());
 }
 
+bool ExportController::hasPlan(QString *error) const
+{
+    // The window shows the last plan that runs; before there was one, there is nothing to export.
+    if (m_analysis().runs() && m_analysis().result.fits() && m_analysis().result.predictedSeconds > 0.0)
+        return true;
+    if (error)
+        *error = tr("No plan that runs has been shown yet: there is nothing to export.");
+    return false;
+}
+
 bool ExportController::exportChart(report::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
                                    QString *error)
 {
+    if (!hasPlan(error))
+        return false;
     std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
     widgets::ChartExportOptions withCaption = options;
     if (withCaption.caption.scenario.isEmpty() && withCaption.caption.assumptions.isEmpty())
@@ -119,6 +131,8 @@ bool ExportController::exportChart(report::ChartId chart, const QString &path, c
 
 void ExportController::copyChart(report::ChartId chart)
 {
+    if (!hasPlan(nullptr))
+        return;
     std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
     widgets::copyChartToClipboard(*view, caption(), m_lastSize, m_lastDpi);
     if (auto *main = qobject_cast<QMainWindow *>(m_window))
@@ -127,6 +141,8 @@ void ExportController::copyChart(report::ChartId chart)
 
 bool ExportController::exportData(report::ChartId chart, const QString &path, QString *error)
 {
+    if (!hasPlan(error))
+        return false;
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         if (error)
@@ -156,6 +172,8 @@ QStringList ExportController::exportAllData(const QString &directory, QString *e
 
 bool ExportController::exportReport(const QString &path, QString *error)
 {
+    if (!hasPlan(error))
+        return false;
     report::ReportOptions options;
     options.version = QApplication::applicationVersion();
     report::ReportWriter writer(m_analysis(), nullptr, options);

@@ -62,6 +62,7 @@ public:
     [[nodiscard]] report::ChartId currentChart() const;
 
 private:
+    [[nodiscard]] bool hasPlan(QString *error) const;
     [[nodiscard]] widgets::ChartCaption caption() const;
     void runExportDialog(report::ChartId chart, std::optional<widgets::ImageFormat> format = std::nullopt);
     void runExportData(std::optional<report::ChartId> chart);

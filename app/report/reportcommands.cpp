@@ -161,7 +161,7 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(compareOption)) {
         QCommandLineParser second;
         second.addPositionalArgument(QStringLiteral("FILE"), QString());
-        second.process(QStringList{QStringLiteral("report"), parser.value(compareOption)});
+        (void)second.parse(QStringList{QStringLiteral("report"), parser.value(compareOption)});
         other = analyse(second, QStringLiteral("report"), err, &code);
         if (!other)
             return code;

@@ -359,6 +359,22 @@ private slots:
         QCOMPARE(QGuiApplication::clipboard()->image().size(), QSize(1600, 1000));
     }
 
+    void nothingToExportBeforeAPlanRuns()
+    {
+        io::LoadedScenario oom = io::defaultScenario();
+        oom.scenario.parallelism.pp = 1;
+        oom.scenario.parallelism.vpp = 1;
+        oom.scenario.training.zeroStage = 0;
+        planner::MainWindow window(oom);
+        QVERIFY(!window.analysis().runs());
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("none.png"));
+        QVERIFY(!window.exportController()->exportChart(ChartId::SyncWall, path, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("nothing to export")), qPrintable(error));
+        QVERIFY(!window.exportController()->exportReport(m_dir.filePath(QStringLiteral("none.pdf")), &error));
+        QVERIFY(!QFile::exists(path));
+    }
+
     void exportDialogChecksItsOptions()
     {
         planner::ExportDialog dialog(ChartId::IdleCost);
