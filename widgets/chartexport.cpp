@@ -100,13 +100,13 @@ QString checkExportOptions(const QSize &size, int dpi)
     return {};
 }
 
-void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption, double scale)
+namespace {
+
+// The caption band and the plot, from the painter's origin, over `logical` pixels.
+void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &logical, const ChartCaption &caption)
 {
     QCustomPlot *plot = chart.plot();
-    QCPPainter painter(&device);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.scale(scale, scale);
+    QPaintDevice *device = painter.device();
     painter.fillRect(QRect(QPoint(0, 0), logical), Qt::white);
 
     TitleSwap swap(plot);
@@ -117,8 +117,8 @@ void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, co
     titleFont.setPointSizeF(plot->font().pointSizeF() + 3.0);
     QFont lineFont = plot->font();
     lineFont.setPointSizeF(plot->font().pointSizeF() + 0.5);
-    const QFontMetricsF titleMetrics(titleFont, &device);
-    const QFontMetricsF lineMetrics(lineFont, &device);
+    const QFontMetricsF titleMetrics(titleFont, device);
+    const QFontMetricsF lineMetrics(lineFont, device);
     const double margin = 10.0;
     const double width = logical.width() - 2 * margin;
     double y = margin;
@@ -143,12 +143,52 @@ void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, co
     y += 2.0;
 
     const int top = static_cast<int>(std::ceil(y));
+    painter.save();
     painter.translate(0, top);
-    painter.setMode(QCPPainter::pmVectorized, device.devType() != QInternal::Image);
+    painter.setMode(QCPPainter::pmVectorized, device->devType() != QInternal::Image);
     plot->toPainter(&painter, logical.width(), logical.height() - top);
-    painter.end();
+    painter.restore();
     // The export laid the plot out at its own size: lay it out again for the screen.
     plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace
+
+void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption, double scale)
+{
+    QCPPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    paintCaptionAndPlot(chart, painter, logical, caption);
+    painter.end();
+}
+
+ChartPainter::ChartPainter(QPaintDevice &device)
+    : m_painter(std::make_unique<QCPPainter>(&device))
+{
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setRenderHint(QPainter::TextAntialiasing);
+}
+
+ChartPainter::~ChartPainter() = default;
+
+QPainter &ChartPainter::painter()
+{
+    return *m_painter;
+}
+
+void ChartPainter::paintChart(ChartView &chart, const QRectF &target, const ChartCaption &caption)
+{
+    m_painter->save();
+    m_painter->translate(target.topLeft());
+    paintCaptionAndPlot(chart, *m_painter, target.size().toSize(), caption);
+    m_painter->restore();
+}
+
+bool ChartPainter::end()
+{
+    return m_painter->end();
 }
 
 QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const ChartCaption &caption)

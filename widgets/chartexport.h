@@ -13,10 +13,13 @@
 #include <QSize>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
+class QCPPainter;
 class QPainter;
 class QPaintDevice;
+class QRectF;
 
 namespace jct::widgets {
 
@@ -56,6 +59,26 @@ inline constexpr int kMaxExportPixels = 20000;  // per side
 // of the device's coordinates (apply any scale before).
 void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption,
                 double scale = 1.0);
+
+// For documents that place charts among other content (the PDF report): a painter,
+// begun on the device, that draws charts as vectors (QCustomPlot's own painter). Paint
+// everything else through painter() too.
+class ChartPainter
+{
+public:
+    explicit ChartPainter(QPaintDevice &device);
+    ~ChartPainter();
+    ChartPainter(const ChartPainter &) = delete;
+    ChartPainter &operator=(const ChartPainter &) = delete;
+
+    [[nodiscard]] QPainter &painter();
+    // Draws the caption and the chart into `target` (logical pixels of the painter).
+    void paintChart(ChartView &chart, const QRectF &target, const ChartCaption &caption);
+    bool end();
+
+private:
+    std::unique_ptr<QCPPainter> m_painter;
+};
 
 // The chart as an image of exactly `size` pixels, with the DPI in its metadata.
 [[nodiscard]] QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const ChartCaption &caption);

@@ -16,11 +16,14 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QUrl>
 
 #include <cmath>
 #include <functional>
+#include <map>
 #include <limits>
 
 namespace jct::report {
@@ -32,7 +35,6 @@ constexpr int kDpi = 96;              // layout units: 1/96 inch
 constexpr double kMarginSide = 60.0;  // ≈ 16 mm
 constexpr double kMarginTop = 82.0;   // header band ≈ 22 mm
 constexpr double kMarginBottom = 72.0;
-constexpr double kChartScale = 2.5;   // chart pixels per layout pixel (240 DPI)
 
 const QLocale &en()
 {
@@ -654,28 +656,55 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         "th { background-color: #e4eaf2; font-weight: bold; }"
         "td.sub { background-color: #f3f5f8; }"));
 
-    // The charts, rendered by the chart widgets at print resolution.
+    // The charts: the document keeps their place (a blank image of their size) and each
+    // page draws them there as vectors, with the chart widgets' own painter.
+    struct PlacedChart
+    {
+        std::unique_ptr<widgets::ChartView> view;
+        widgets::ChartCaption caption;
+        QRectF rect;  // in document coordinates, filled after layout
+    };
+    std::map<QString, PlacedChart> charts;
+    QImage blank(1, 1, QImage::Format_RGB32);
+    blank.fill(Qt::white);
     const bool compare = m_plans.size() > 1;
     for (int i = 0; i < m_plans.size(); ++i) {
         if (!m_plans[i]->runs())
             continue;
         for (ChartId id : kAllCharts) {
-            std::unique_ptr<widgets::ChartView> chart = makeChart(id, *m_plans[i]);
-            const QSize logical(static_cast<int>(kContentWidth), static_cast<int>(kChartHeight));
-            widgets::ChartCaption caption;
+            PlacedChart placed;
+            placed.view = makeChart(id, *m_plans[i]);
             if (compare)
-                caption.scenario = QStringLiteral("%1: %2").arg(QChar(u'A' + i)).arg(m_plans[i]->input.name);
-            const QSize pixels(static_cast<int>(logical.width() * kChartScale), static_cast<int>(logical.height() * kChartScale));
-            const QImage image = widgets::renderChartImage(*chart, pixels, static_cast<int>(kDpi * kChartScale), caption);
-            doc.addResource(QTextDocument::ImageResource, QUrl(chartResource(i, id)), image);
+                placed.caption.scenario = QStringLiteral("%1: %2").arg(QChar(u'A' + i)).arg(m_plans[i]->input.name);
+            charts.emplace(chartResource(i, id), std::move(placed));
+            doc.addResource(QTextDocument::ImageResource, QUrl(chartResource(i, id)), blank);
         }
     }
     doc.setHtml(html());
     doc.setPageSize(content);
     m_pageCount = doc.pageCount();
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            const QTextImageFormat image = fragment.charFormat().toImageFormat();
+            const auto placed = charts.find(image.name());
+            if (placed == charts.end())
+                continue;
+            const QTextLine line = block.layout()->lineForTextPosition(fragment.position() - block.position());
+            if (!line.isValid())
+                continue;
+            const QRectF blockRect = doc.documentLayout()->blockBoundingRect(block);
+            const double x = line.cursorToX(fragment.position() - block.position());
+            const double top = line.y() + line.ascent() - image.height();
+            placed->second.rect = QRectF(blockRect.left() + x, blockRect.top() + top, image.width(), image.height());
+        }
+    }
 
-    QPainter painter;
-    if (!painter.begin(&pdf))
+    widgets::ChartPainter chartPainter(pdf);
+    QPainter &painter = chartPainter.painter();
+    if (!painter.isActive())
         return fail(QStringLiteral("cannot start the PDF"));
     QFont small = base;
     small.setPointSizeF(7.5);
@@ -717,8 +746,16 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         context.palette.setColor(QPalette::Text, QColor(25, 25, 25));
         doc.documentLayout()->draw(&painter, context);
         painter.restore();
+
+        for (auto it = charts.begin(); it != charts.end(); ++it) {
+            const QRectF r = it->second.rect;
+            if (r.isEmpty() || r.top() < n * content.height() - 1.0 || r.top() >= (n + 1) * content.height())
+                continue;
+            chartPainter.paintChart(*it->second.view, r.translated(kMarginSide, kMarginTop - n * content.height()),
+                                    it->second.caption);
+        }
     }
-    if (!painter.end())
+    if (!chartPainter.end())
         return fail(QStringLiteral("cannot finish the PDF"));
     return true;
 }

@@ -240,6 +240,10 @@ private slots:
         // Inputs with units, charts' titles, the sources.
         QVERIFY(m_reportText.contains(QRegularExpression(QStringLiteral("Checkpoint write\\s+800\\s+Gbit/s"))));
         QVERIFY(m_reportText.contains(QRegularExpression(QStringLiteral("GPU hour price\\s+2.5\\s+USD/GPU-h"))));
+        // The charts are vectors: their axis labels are text in the PDF.
+        for (const char *axis : {"Predicted job time (days)", "USD / idle minute", "Checkpoint interval (minutes)",
+                                 "Time per step (seconds)"})
+            QVERIFY2(m_reportText.contains(QLatin1String(axis)), axis);
         QVERIFY(m_reportText.contains(QStringLiteral("Daly")));
         QVERIFY(m_reportText.contains(QStringLiteral("Narayanan")));
     }
