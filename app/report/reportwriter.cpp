@@ -206,6 +206,39 @@ QVector<Row> summaryRows(const Plans &plans)
     return rows;
 }
 
+QVector<Row> briefRows(const Plans &plans)
+{
+    using A = const planner::PlanAnalysis &;
+    QVector<Row> rows;
+    rows << textRow(plans, QStringLiteral("Model"), QString(), [](A p) { return modelShortName(p.input); })
+         << numberRow(plans, QStringLiteral("Training tokens"), QStringLiteral("billion"), 1,
+                      [](A p) { return p.input.scenario.training.tokens / 1e9; })
+         << textRow(plans, QStringLiteral("GPU"), QString(), [](A p) { return gpuShortName(p.input); })
+         << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0,
+                      [](A p) { return double(p.input.scenario.cluster.gpus); })
+         << textRow(plans, QStringLiteral("Network"), QString(), [](A p) { return fabricShortName(p.input); })
+         << textRow(plans, QStringLiteral("Parallel layout"), QString(), [](A p) {
+                const Parallelism &l = p.input.scenario.parallelism;
+                QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
+                if (l.cp > 1)
+                    text += QStringLiteral(" cp%1").arg(l.cp);
+                if (l.ep > 1)
+                    text += QStringLiteral(" ep%1").arg(l.ep);
+                text += QStringLiteral(" dp%1").arg(p.result.dp);
+                if (l.vpp > 1)
+                    text += QStringLiteral(", vpp%1").arg(l.vpp);
+                return text;
+            })
+         << numberRow(plans, QStringLiteral("Global batch"), QStringLiteral("sequences"), 0,
+                      [](A p) { return double(p.input.scenario.training.globalBatch); })
+         << numberRow(plans, QStringLiteral("Training steps"), QStringLiteral("steps"), 0,
+                      [](A p) { return double(p.result.steps); })
+         << numberRow(plans, QStringLiteral("Step time"), QStringLiteral("s"), 3, [](A p) { return p.result.stepTime; })
+         << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2,
+                      [](A p) { return p.input.scenario.cost.gpuHourUsd; });
+    return rows;
+}
+
 QString unitForKey(const QString &key, QString *label)
 {
     struct Suffix
@@ -568,6 +601,8 @@ QString ReportWriter::html() const
                       io::formatUsd(r.cost.perMillionTokensUsd), io::formatUsd(r.cost.perIdleMinuteUsd));
     }
     h += tableHtml(summaryRows(m_plans), m_plans, QStringLiteral("Headline figure"));
+    h += QStringLiteral("<p><b>The plan in brief</b></p>");
+    h += tableHtml(briefRows(m_plans), m_plans, QStringLiteral("Choice"));
 
     // Inputs
     h += QStringLiteral("<h2 style=\"page-break-before: always\">2. %1</h2>").arg(titles[1]);
