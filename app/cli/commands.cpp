@@ -30,7 +30,7 @@ const QString kUsage = QStringLiteral(
     "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
-    "  report [FILE] -o OUT.pdf                  write the procurement report (A4 PDF)\n"
+    "  report [FILE] -o OUT.pdf [--compare B]    write the procurement report (A4 PDF)\n"
     "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
     "                                            write one chart (sync-wall, idle-cost, failures,\n"
     "                                            breakdown) as .png, .svg or .pdf\n"
