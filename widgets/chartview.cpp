@@ -55,6 +55,14 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_tracer->setPen(QPen(style::kBlack, 1.5));
     m_tracer->setVisible(false);
 
+    // A right-click on the plot asks for this chart's menu (ChartView's context-menu
+    // policy decides; QCustomPlot does not pass the event on by itself).
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (contextMenuPolicy() == Qt::CustomContextMenu)
+            emit customContextMenuRequested(m_plot->mapTo(this, pos));
+    });
+
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::handleMouseMove);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::applyPresentationToPlottables);

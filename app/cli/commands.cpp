@@ -12,6 +12,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonDocument>
 
 #include <array>
@@ -29,11 +30,19 @@ const QString kUsage = QStringLiteral(
     "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
-    "  report FILE -o OUT.pdf                    write the procurement report\n"
-    "  plot FILE --chart NAME -o OUT             write one chart\n"
+    "  report [FILE] -o OUT.pdf [--compare B]    write the procurement report (A4 PDF)\n"
+    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
+    "                                            write one chart (sync-wall, idle-cost, failures,\n"
+    "                                            breakdown) as .png, .svg or .pdf\n"
     "  search FILE [--gpus A:B] [--objective O]  search the parallel layouts\n"
     "\n"
     "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
+
+QHash<QString, Command> &registeredCommands()
+{
+    static QHash<QString, Command> commands;
+    return commands;
+}
 
 QString percentOf(double part, double whole)
 {
@@ -181,6 +190,11 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return r.fits() ? kExitOk : kExitInfeasible;
 }
 
+void registerCommand(const QString &name, Command command)
+{
+    registeredCommands().insert(name, command);
+}
+
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") || arguments.at(1) == QLatin1String("-h")
@@ -202,6 +216,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runValidate(rest, out, err);
     if (command == QLatin1String("fit-nccl"))
         return runFitNccl(rest, out, err);
+    if (const Command registered = registeredCommands().value(command))
+        return registered(rest, out, err);
     if (command == QLatin1String("report") || command == QLatin1String("plot") || command == QLatin1String("search")) {
         err << "jct " << command
             << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;

@@ -21,4 +21,10 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
+// Sub-commands that live outside this QtCore library (`plot` and `report` need QtWidgets:
+// app/report registers them in the `jct` executable). Unregistered, they say they are
+// not available in this build.
+using Command = int (*)(const QStringList &arguments, QTextStream &out, QTextStream &err);
+void registerCommand(const QString &name, Command command);
+
 } // namespace jct::cli

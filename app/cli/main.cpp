@@ -1,15 +1,37 @@
 // `jct`: the planner's command line (INTERFACES.md). A thin shell over jct_cli.
+// `plot` and `report` draw the chart widgets: for them only, `jct` makes a QApplication on
+// the offscreen platform, so they never need a display; every other command stays QtCore.
 
 #include "commands.h"
+
+#ifdef JCT_WITH_REPORT
+#include "app/report/reportcommands.h"
+
+#include <QApplication>
+#endif
 
 #include <QCoreApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+#ifdef JCT_WITH_REPORT
+    const bool drawing = argc > 1 && (std::strcmp(argv[1], "plot") == 0 || std::strcmp(argv[1], "report") == 0);
+    if (drawing) {
+        // Rendering to files needs no screen; offscreen also makes the output the same
+        // on every machine (96 DPI fonts).
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+        jct::report::registerCommands();
+    }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("jct"));
     QCoreApplication::setOrganizationName(QStringLiteral("JCT Planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));

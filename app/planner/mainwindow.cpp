@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "app/io/exampleplans.h"
+#include "exportcontroller.h"
+
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
@@ -172,6 +174,12 @@ void MainWindow::buildMenus()
         action->setToolTip(example.plan.description);
     }
     examples->setToolTipsVisible(true);
+    file->addSeparator();
+    // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
+    m_export = new ExportController(this, [this]() -> const PlanAnalysis & { return m_shown; },
+                                    {{report::ChartId::SyncWall, m_syncWall}, {report::ChartId::IdleCost, m_idleCost},
+                                     {report::ChartId::Failures, m_checkpoint}, {report::ChartId::Breakdown, m_step}});
+    m_export->addActionsTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -35,6 +35,8 @@ class SyncWallChart;
 
 namespace jct::planner {
 
+class ExportController;
+
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -68,6 +70,7 @@ public:
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
     [[nodiscard]] QAction *presentationAction() const { return m_presentationAction; }
+    [[nodiscard]] ExportController *exportController() const { return m_export; }
 
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
     void setPresentationMode(bool on);
@@ -145,6 +148,7 @@ private:
     QAction *m_leavePresentationAction = nullptr;
     bool m_presentation = false;
     Qt::WindowStates m_statesBeforePresentation;
+    ExportController *m_export = nullptr;
 };
 
 } // namespace jct::planner

@@ -1,0 +1,269 @@
+#include "exportcontroller.h"
+
+#include "exportdialog.h"
+#include "plananalysis.h"
+
+#include "app/report/reportwriter.h"
+#include "widgets/chartview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCursor>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStatusBar>
+
+namespace jct::planner {
+
+namespace {
+
+QString safeFileStem(QString name)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    name.replace(unsafe, QStringLiteral("-"));
+    return name.left(60);
+}
+
+} // namespace
+
+ExportController::ExportController(QWidget *window, AnalysisSource analysis,
+                                   const QHash<report::ChartId, widgets::ChartView *> &charts)
+    : QObject(window)
+    , m_window(window)
+    , m_analysis(std::move(analysis))
+    , m_charts(charts)
+{
+    m_exportChart = new QAction(tr("Export &chart…"), this);
+    m_exportChart->setStatusTip(tr("Write a chart as PNG, SVG or PDF, with the plan's name and assumptions"));
+    connect(m_exportChart, &QAction::triggered, this, [this] { runExportDialog(currentChart()); });
+
+    m_copyChart = new QAction(tr("Cop&y chart"), this);
+    m_copyChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyChart->setStatusTip(tr("Copy the chart under the pointer (or the last one right-clicked) as an image"));
+    connect(m_copyChart, &QAction::triggered, this, [this] { copyChart(currentChart()); });
+
+    m_exportData = new QAction(tr("Export &data (CSV)…"), this);
+    m_exportData->setStatusTip(tr("Write the numbers behind the charts as CSV"));
+    connect(m_exportData, &QAction::triggered, this, [this] { runExportData(std::nullopt); });
+
+    m_exportReport = new QAction(tr("Export &report (PDF)…"), this);
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportReport->setStatusTip(tr("Write the procurement report: figures, inputs, charts and tables (A4 PDF)"));
+    connect(m_exportReport, &QAction::triggered, this, &ExportController::runExportReport);
+
+    for (auto it = m_charts.begin(); it != m_charts.end(); ++it) {
+        widgets::ChartView *view = it.value();
+        const report::ChartId id = it.key();
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, view, id](const QPoint &pos) {
+            m_lastChart = id;
+            QMenu *menu = contextMenu(id, view);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(view->mapToGlobal(pos));
+        });
+    }
+}
+
+void ExportController::addActionsTo(QMenu *menu)
+{
+    menu->addAction(m_exportChart);
+    menu->addAction(m_copyChart);
+    menu->addAction(m_exportData);
+    menu->addAction(m_exportReport);
+}
+
+QMenu *ExportController::contextMenu(report::ChartId chart, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    QAction *copy = menu->addAction(tr("Copy chart"), this, [this, chart] { copyChart(chart); });
+    copy->setShortcut(m_copyChart->shortcut());
+    QMenu *exportMenu = menu->addMenu(tr("Export"));
+    exportMenu->addAction(tr("PNG image…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Png); });
+    exportMenu->addAction(tr("SVG (vector)…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Svg); });
+    exportMenu->addAction(tr("PDF (vector)…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Pdf); });
+    exportMenu->addSeparator();
+    exportMenu->addAction(tr("Data (CSV)…"), this, [this, chart] { runExportData(chart); });
+    return menu;
+}
+
+report::ChartId ExportController::currentChart() const
+{
+    for (auto it = m_charts.begin(); it != m_charts.end(); ++it) {
+        const widgets::ChartView *view = it.value();
+        if (view->isVisible() && view->rect().contains(view->mapFromGlobal(QCursor::pos())))
+            return it.key();
+    }
+    return m_lastChart;
+}
+
+widgets::ChartCaption ExportController::caption() const
+{
+    return report::chartCaption(m_analysis());
+}
+
+bool ExportController::hasPlan(QString *error) const
+{
+    // The window shows the last plan that runs; before there was one, there is nothing to export.
+    if (m_analysis().runs() && m_analysis().result.fits() && m_analysis().result.predictedSeconds > 0.0)
+        return true;
+    if (error)
+        *error = tr("No plan that runs has been shown yet: there is nothing to export.");
+    return false;
+}
+
+bool ExportController::exportChart(report::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
+                                   QString *error)
+{
+    if (!hasPlan(error))
+        return false;
+    std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
+    widgets::ChartExportOptions withCaption = options;
+    if (withCaption.caption.scenario.isEmpty() && withCaption.caption.assumptions.isEmpty())
+        withCaption.caption = caption();
+    return widgets::exportChart(*view, path, withCaption, error);
+}
+
+void ExportController::copyChart(report::ChartId chart)
+{
+    if (!hasPlan(nullptr))
+        return;
+    std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
+    widgets::copyChartToClipboard(*view, caption(), m_lastSize, m_lastDpi);
+    if (auto *main = qobject_cast<QMainWindow *>(m_window))
+        main->statusBar()->showMessage(tr("Copied the %1 chart").arg(report::chartTitle(chart).toLower()), 4000);
+}
+
+bool ExportController::exportData(report::ChartId chart, const QString &path, QString *error)
+{
+    if (!hasPlan(error))
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray csv = report::chartTable(chart, m_analysis()).toCsv();
+    if (file.write(csv) != csv.size()) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QStringList ExportController::exportAllData(const QString &directory, QString *error)
+{
+    QStringList written;
+    for (report::ChartId id : report::kAllCharts) {
+        const QString path = QDir(directory).filePath(report::chartName(id) + QStringLiteral(".csv"));
+        if (!exportData(id, path, error))
+            return written;
+        written.append(path);
+    }
+    return written;
+}
+
+bool ExportController::exportReport(const QString &path, QString *error)
+{
+    if (!hasPlan(error))
+        return false;
+    report::ReportOptions options;
+    options.version = QApplication::applicationVersion();
+    report::ReportWriter writer(m_analysis(), nullptr, options);
+    return writer.writePdf(path, error);
+}
+
+void ExportController::showError(const QString &title, const QString &error)
+{
+    QMessageBox::warning(m_window, title, error);
+}
+
+void ExportController::runExportDialog(report::ChartId chart, std::optional<widgets::ImageFormat> format)
+{
+    ExportDialog dialog(chart, m_window);
+    dialog.setPixelSize(m_lastSize);
+    dialog.setDpi(m_lastDpi);
+    if (format)
+        dialog.setFormat(*format);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_lastSize = dialog.pixelSize();
+    m_lastDpi = dialog.dpi();
+    m_lastChart = dialog.chart();
+    const QString suffix = widgets::imageFormatSuffix(dialog.format());
+    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(dialog.chart())
+                              + QLatin1Char('.') + suffix;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
+                                                tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QString(QLatin1Char('.') + suffix), Qt::CaseInsensitive))
+        path += QLatin1Char('.') + suffix;
+    widgets::ChartExportOptions options;
+    options.format = dialog.format();
+    options.size = dialog.pixelSize();
+    options.dpi = dialog.dpi();
+    QString error;
+    if (!exportChart(dialog.chart(), path, options, &error))
+        showError(tr("Cannot export the chart"), error);
+}
+
+void ExportController::runExportData(std::optional<report::ChartId> chart)
+{
+    if (!chart) {
+        QStringList items{tr("All charts (one file each)")};
+        for (report::ChartId id : report::kAllCharts)
+            items.append(report::chartTitle(id));
+        bool ok = false;
+        const QString item = QInputDialog::getItem(m_window, tr("Export data (CSV)"), tr("Data of:"), items, 0, false, &ok);
+        if (!ok)
+            return;
+        const qsizetype index = items.indexOf(item);
+        if (index <= 0) {
+            const QString directory = QFileDialog::getExistingDirectory(m_window, tr("Export data of every chart into"));
+            if (directory.isEmpty())
+                return;
+            QString error;
+            if (exportAllData(directory, &error).size() != static_cast<qsizetype>(report::kAllCharts.size()))
+                showError(tr("Cannot export the data"), error);
+            return;
+        }
+        chart = report::kAllCharts[static_cast<std::size_t>(index - 1)];
+    }
+    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(*chart)
+                              + QStringLiteral(".csv");
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), suggested, tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    QString error;
+    if (!exportData(*chart, path, &error))
+        showError(tr("Cannot export the data"), error);
+}
+
+void ExportController::runExportReport()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export report (PDF)"),
+                                                safeFileStem(m_analysis().input.name) + QStringLiteral("-report.pdf"),
+                                                tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok = exportReport(path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        showError(tr("Cannot export the report"), error);
+}
+
+} // namespace jct::planner

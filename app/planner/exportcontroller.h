@@ -1,0 +1,84 @@
+#pragma once
+
+// The window's exports, kept out of MainWindow: File ▸ Export chart… (a dialog: chart,
+// format, size, DPI), Copy chart (Ctrl+Shift+C: the chart under the pointer, else the
+// last one right-clicked), Export data (CSV)… (one chart, or one file per chart), Export
+// report (PDF)… (Ctrl+E), and a right-click menu on every chart. Exports draw the plan the
+// charts show (the last one that runs) with fresh chart widgets of a fixed size, so what
+// is written does not depend on the window's layout.
+
+#include "app/report/reportcharts.h"
+#include "widgets/chartexport.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace jct::widgets {
+class ChartView;
+}
+
+namespace jct::planner {
+
+struct PlanAnalysis;
+
+class ExportController final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using AnalysisSource = std::function<const PlanAnalysis &()>;
+
+    // `charts`: the window's chart widgets, which get the right-click menu.
+    ExportController(QWidget *window, AnalysisSource analysis, const QHash<report::ChartId, widgets::ChartView *> &charts);
+
+    // Adds Export chart…, Copy chart, Export data (CSV)… and Export report (PDF)….
+    void addActionsTo(QMenu *menu);
+
+    [[nodiscard]] QAction *exportChartAction() const { return m_exportChart; }
+    [[nodiscard]] QAction *copyChartAction() const { return m_copyChart; }
+    [[nodiscard]] QAction *exportDataAction() const { return m_exportData; }
+    [[nodiscard]] QAction *exportReportAction() const { return m_exportReport; }
+
+    // The right-click menu of a chart (built on demand; the caller owns it).
+    [[nodiscard]] QMenu *contextMenu(report::ChartId chart, QWidget *parent);
+
+    // The same without dialogs (the actions call these; tests too).
+    bool exportChart(report::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
+                     QString *error);
+    void copyChart(report::ChartId chart);
+    bool exportData(report::ChartId chart, const QString &path, QString *error);
+    // One CSV per chart into `directory` ("<chart>.csv"); the files written.
+    QStringList exportAllData(const QString &directory, QString *error);
+    bool exportReport(const QString &path, QString *error);
+
+    // The chart under the mouse pointer, else the last one right-clicked.
+    [[nodiscard]] report::ChartId currentChart() const;
+
+private:
+    [[nodiscard]] bool hasPlan(QString *error) const;
+    [[nodiscard]] widgets::ChartCaption caption() const;
+    void runExportDialog(report::ChartId chart, std::optional<widgets::ImageFormat> format = std::nullopt);
+    void runExportData(std::optional<report::ChartId> chart);
+    void runExportReport();
+    void showError(const QString &title, const QString &error);
+
+    QWidget *m_window;
+    AnalysisSource m_analysis;
+    QHash<report::ChartId, widgets::ChartView *> m_charts;
+    report::ChartId m_lastChart = report::ChartId::SyncWall;
+    QSize m_lastSize{1600, 1000};
+    int m_lastDpi = 150;
+    QAction *m_exportChart = nullptr;
+    QAction *m_copyChart = nullptr;
+    QAction *m_exportData = nullptr;
+    QAction *m_exportReport = nullptr;
+};
+
+} // namespace jct::planner

@@ -1,0 +1,54 @@
+#pragma once
+
+// The procurement report: an A4 PDF a finance team can file. A title page with the
+// headline figures, the plan's inputs, the four charts, the step breakdown, checkpoints
+// and failures, the cost table and the model's sources; every page with the plan's name,
+// "Page n of m", the generation date and the version.
+//
+// It takes one plan, or two (A and B) for a comparison: then every table has the columns
+// A, B, Δ (B − A) and B / A, and the charts stand side by side. It renders what
+// planner::analyzePlan produced and computes no physics.
+
+#include "app/planner/plananalysis.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QVector>
+
+namespace jct::report {
+
+struct ReportOptions
+{
+    QString version;       // "0.1.0"
+    QDateTime generated;   // the footer's date; now when invalid
+    QString title = QStringLiteral("Training job procurement report");
+};
+
+class ReportWriter
+{
+public:
+    // One plan; a second one makes it a comparison (A, B, Δ, ratio). The analyses must
+    // outlive the writer.
+    explicit ReportWriter(const planner::PlanAnalysis &a, const planner::PlanAnalysis *b = nullptr,
+                          ReportOptions options = {});
+
+    // The report body as Qt rich text (without page headers and footers).
+    [[nodiscard]] QString html() const;
+
+    // Writes the PDF; false with the reason naming the path in *error.
+    bool writePdf(const QString &path, QString *error = nullptr);
+    // Pages of the last PDF written.
+    [[nodiscard]] int pageCount() const { return m_pageCount; }
+
+    // The report's section headings, in order (tests and the table of contents).
+    [[nodiscard]] static QStringList sectionTitles();
+
+private:
+    [[nodiscard]] QString planLabel() const;
+
+    QVector<const planner::PlanAnalysis *> m_plans;
+    ReportOptions m_options;
+    int m_pageCount = 0;
+};
+
+} // namespace jct::report

@@ -1,0 +1,318 @@
+// `jct plot` and `jct report` run as processes, without a display, as scripts run them:
+// every chart in every format, the bad-arguments table (exit 2 and a message naming the
+// problem), exit 1 for a plan that cannot run, and the report PDF read back with poppler:
+// its page count, page header and footer, section headings and the plan's key figures as
+// `jct eval --json` gives them.
+
+#include <QDir>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+class TestPlotReport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QProcess::ExitStatus status = QProcess::CrashExit;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    QString m_jct;
+    QTemporaryDir m_dir;
+    QString m_reportText;  // pdftotext of the default plan's report
+    int m_reportPages = 0;
+
+    static Run exec(const QString &program, const QStringList &args, bool noDisplay = true)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (noDisplay) {
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        }
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        Run run;
+        if (!p.waitForFinished(120000))
+            return run;
+        run.exitCode = p.exitCode();
+        run.status = p.exitStatus();
+        run.out = p.readAllStandardOutput();
+        run.err = p.readAllStandardError();
+        return run;
+    }
+    Run jct(const QStringList &args) { return exec(m_jct, args); }
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(content);
+        return path;
+    }
+
+    static QStringList sl(std::initializer_list<const char *> items)
+    {
+        QStringList list;
+        for (const char *item : items)
+            list.append(QString::fromUtf8(item));
+        return list;
+    }
+
+    QString oomPlan()
+    {
+        return write(QStringLiteral("oom.jctplan"), R"({"model": {"preset": "gpt3-175b"},
+            "parallelism": {"tp": 8, "pp": 1}, "cluster": {"gpu": "a100-sxm-80gb", "gpus": 64},
+            "training": {"global_batch": 64, "zero": 0, "recompute": "none"}})");
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_jct = qEnvironmentVariable("JCT_BINARY_DIR") + QStringLiteral("/bin/jct");
+        QVERIFY2(QFileInfo::exists(m_jct), qPrintable(m_jct));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void plotEveryChartInEveryFormat_data()
+    {
+        QTest::addColumn<QString>("chart");
+        QTest::addColumn<QString>("suffix");
+        for (const char *chart : {"sync-wall", "idle-cost", "failures", "breakdown"})
+            for (const char *suffix : {"png", "svg", "pdf"})
+                QTest::addRow("%s.%s", chart, suffix) << QString::fromLatin1(chart) << QString::fromLatin1(suffix);
+    }
+    void plotEveryChartInEveryFormat()
+    {
+        QFETCH(QString, chart);
+        QFETCH(QString, suffix);
+        const QString path = m_dir.filePath(chart + QLatin1Char('.') + suffix);
+        const Run r = jct({QStringLiteral("plot"), QStringLiteral("--chart"), chart, QStringLiteral("-o"), path,
+                           QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--dpi"), QStringLiteral("120")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("wrote"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        if (suffix == QLatin1String("png")) {
+            QImage image;
+            QVERIFY(image.loadFromData(bytes, "PNG"));
+            QCOMPARE(image.size(), QSize(1200, 800));
+            QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 120L);
+        } else if (suffix == QLatin1String("svg")) {
+            QVERIFY(bytes.contains("<svg"));
+            QVERIFY(bytes.contains("viewBox=\"0 0 960 640\""));  // 1200x800 at 120 DPI, 96 per inch
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            const Run info = exec(QStringLiteral("pdfinfo"), {path});
+            // 1200x800 px at 120 DPI = 10 x 6.667 in = 720 x 480 pt.
+            QVERIFY2(QString::fromUtf8(info.out).contains(QRegularExpression(QStringLiteral("Page size:\\s+720 x 480 pts"))),
+                     info.out.constData());
+        }
+    }
+
+    void plotDefaultsAndAFile()
+    {
+        const QString plan = write(QStringLiteral("small.jctplan"),
+                                   R"({"name": "Llama 3 8B on 64 H100", "model": {"preset": "llama3-8b"},
+                                       "cluster": {"gpus": 64}, "parallelism": {"tp": 2}})");
+        const QString path = m_dir.filePath(QStringLiteral("small.png"));
+        const Run r = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                           QStringLiteral("-o"), path});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QImage image(path);
+        QCOMPARE(image.size(), QSize(1600, 1000));  // the default size
+        QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 150L);
+    }
+
+    void badArgumentsExitTwoAndSayWhy_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown chart") << sl({"plot", "--chart", "pie", "-o", "OUT.png"})
+                                       << QStringLiteral("unknown chart 'pie'; allowed: sync-wall, idle-cost, failures, breakdown");
+        QTest::newRow("no chart") << sl({"plot", "-o", "OUT.png"}) << QStringLiteral("--chart is required");
+        QTest::newRow("no output") << sl({"plot", "--chart", "failures"}) << QStringLiteral("-o OUT is required");
+        QTest::newRow("unknown format") << sl({"plot", "--chart", "failures", "-o", "OUT.jpg"})
+                                        << QStringLiteral("unknown output format 'jpg'; allowed: .png, .svg, .pdf");
+        QTest::newRow("size not WxH") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--size", "big"})
+                                      << QStringLiteral("bad --size 'big'");
+        QTest::newRow("size zero") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--size", "0x500"})
+                                   << QStringLiteral("out of range");
+        QTest::newRow("too small for dpi")
+            << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--size", "300x200", "--dpi", "300"})
+            << QStringLiteral("too small");
+        QTest::newRow("dpi not a number") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--dpi", "hi"})
+                                          << QStringLiteral("bad --dpi 'hi'");
+        QTest::newRow("dpi out of range") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--dpi", "5000"})
+                                          << QStringLiteral("DPI 5000 is out of range");
+        QTest::newRow("unwritable plot") << sl({"plot", "--chart", "failures", "-o", "/nonexistent-dir/x.png"})
+                                         << QStringLiteral("/nonexistent-dir/x.png: cannot write");
+        QTest::newRow("missing plan") << sl({"plot", "nope.jctplan", "--chart", "failures", "-o", "OUT.png"})
+                                      << QStringLiteral("nope.jctplan");
+        QTest::newRow("unknown option") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--colour"})
+                                        << QStringLiteral("colour");
+        QTest::newRow("report without -o") << sl({"report"}) << QStringLiteral("-o OUT.pdf is required");
+        QTest::newRow("report not pdf") << sl({"report", "-o", "OUT.png"}) << QStringLiteral("name the output *.pdf");
+        QTest::newRow("unwritable report") << sl({"report", "-o", "/nonexistent-dir/r.pdf"})
+                                           << QStringLiteral("/nonexistent-dir/r.pdf: cannot write");
+        QTest::newRow("bad key in plan") << sl({"report", "BADPLAN", "-o", "OUT.pdf"}) << QStringLiteral("parallelism.tp");
+    }
+    void badArgumentsExitTwoAndSayWhy()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString bad = write(QStringLiteral("bad.jctplan"), R"({"parallelism": {"tp": 0}})");
+        for (QString &a : args) {
+            a.replace(QStringLiteral("OUT"), m_dir.filePath(QStringLiteral("bad-out")));
+            a.replace(QStringLiteral("BADPLAN"), bad);
+        }
+        const Run r = jct(args);
+        QCOMPARE(r.status, QProcess::NormalExit);  // never a crash
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void infeasiblePlanExitsOne()
+    {
+        const QString plan = oomPlan();
+        const Run plot = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                              QStringLiteral("-o"), m_dir.filePath(QStringLiteral("oom.png"))});
+        QCOMPARE(plot.exitCode, 1);
+        QVERIFY2(plot.err.contains("does not fit in memory"), plot.err.constData());
+        const Run report = jct({QStringLiteral("report"), plan, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("oom.pdf"))});
+        QCOMPARE(report.exitCode, 1);
+        QVERIFY(report.err.contains("does not fit in memory"));
+    }
+
+    void reportOfTheDefaultPlan()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = jct({QStringLiteral("report"), QStringLiteral("-o"), path});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+
+        const QString info = QString::fromUtf8(exec(QStringLiteral("pdfinfo"), {path}).out);
+        const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        QVERIFY2(pages.hasMatch(), qPrintable(info));
+        m_reportPages = pages.captured(1).toInt();
+        QCOMPARE(m_reportPages, 7);
+        QVERIFY(r.out.contains(QByteArray(QByteArray("(") + QByteArray::number(m_reportPages) + " pages)")));
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
+                 qPrintable(info));
+        m_reportText = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
+        QVERIFY(!m_reportText.isEmpty());
+    }
+
+    void reportHasItsSectionsAndPageFurniture()
+    {
+        QVERIFY(!m_reportText.isEmpty());
+        for (const char *heading : {"Training job procurement report", "1. Summary", "2. Inputs", "3. Charts",
+                                    "4. Step breakdown", "5. Checkpoints and failures", "6. Cost", "7. Sensitivity",
+                                    "8. Model and sources"})
+            QVERIFY2(m_reportText.contains(QLatin1String(heading)), heading);
+        // Every page: the plan's name and "Page n of m"; the footer's version.
+        const QStringList pages = m_reportText.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        QCOMPARE(pages.size(), m_reportPages);
+        for (int n = 0; n < pages.size(); ++n) {
+            QVERIFY2(pages[n].contains(QStringLiteral("Page %1 of %2").arg(n + 1).arg(m_reportPages)), qPrintable(pages[n].left(300)));
+            QVERIFY(pages[n].contains(QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)")));
+            QVERIFY(pages[n].contains(QRegularExpression(QStringLiteral("Generated \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC by JCT Planner \\d+\\.\\d+"))));
+        }
+        // Inputs with units, charts' titles, the sources.
+        QVERIFY(m_reportText.contains(QRegularExpression(QStringLiteral("Checkpoint write\\s+800\\s+Gbit/s"))));
+        QVERIFY(m_reportText.contains(QRegularExpression(QStringLiteral("GPU hour price\\s+2.5\\s+USD/GPU-h"))));
+        // The charts are vectors: their axis labels are text in the PDF.
+        for (const char *axis : {"Predicted job time (days)", "USD / idle minute", "Checkpoint interval (minutes)",
+                                 "Time per step (seconds)"})
+            QVERIFY2(m_reportText.contains(QLatin1String(axis)), axis);
+        QVERIFY(m_reportText.contains(QStringLiteral("Daly")));
+        QVERIFY(m_reportText.contains(QStringLiteral("Narayanan")));
+    }
+
+    void reportFiguresMatchEval()
+    {
+        QVERIFY(!m_reportText.isEmpty());
+        const Run eval = jct({QStringLiteral("eval"), QStringLiteral("--json")});
+        QCOMPARE(eval.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(eval.out).object();
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        auto row = [&](const QString &label, const QString &value, const QString &unit) {
+            const QRegularExpression re(QRegularExpression::escape(label) + QStringLiteral("\\s+")
+                                        + QRegularExpression::escape(value) + QStringLiteral("\\s+")
+                                        + QRegularExpression::escape(unit));
+            return m_reportText.contains(re);
+        };
+        const QString days = en.toString(o.value(QStringLiteral("predicted_days")).toDouble(), 'f', 2);
+        QVERIFY2(row(QStringLiteral("Predicted job completion time (JCT)"), days, QStringLiteral("days")), qPrintable(days));
+        const QString minimum = en.toString(o.value(QStringLiteral("theoretical_days")).toDouble(), 'f', 2);
+        QVERIFY(row(QStringLiteral("Theoretical minimum (compute only)"), minimum, QStringLiteral("days")));
+        const QJsonObject cost = o.value(QStringLiteral("cost")).toObject();
+        const QString total = en.toString(cost.value(QStringLiteral("total_usd")).toDouble(), 'f', 0);
+        QVERIFY2(row(QStringLiteral("Total cost"), total, QStringLiteral("USD")), qPrintable(total));
+        const QString perMinute = en.toString(cost.value(QStringLiteral("per_idle_minute_usd")).toDouble(), 'f', 2);
+        QVERIFY(row(QStringLiteral("Cost of an idle minute"), perMinute, QStringLiteral("USD/min")));
+        const QJsonObject failures = o.value(QStringLiteral("failures")).toObject();
+        const QString expected = en.toString(failures.value(QStringLiteral("expected_failures")).toDouble(), 'f', 1);
+        QVERIFY(row(QStringLiteral("Expected failures over the job"), expected, QStringLiteral("count")));
+        const QString mtbf = en.toString(failures.value(QStringLiteral("job_mtbf_hours")).toDouble(), 'f', 1);
+        QVERIFY(row(QStringLiteral("Job MTBF (mean time between failures)"), mtbf, QStringLiteral("h")));
+        const QString interval = en.toString(o.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("interval_s")).toDouble() / 60.0, 'f', 1);
+        QVERIFY(row(QStringLiteral("Interval used"), interval, QStringLiteral("min")));
+        const QString step = en.toString(o.value(QStringLiteral("step_time_s")).toDouble(), 'f', 3);
+        QVERIFY2(m_reportText.contains(QRegularExpression(QStringLiteral("Step time \\(total\\)\\s+") + QRegularExpression::escape(step)
+                                                          + QStringLiteral("\\s+100.0"))), qPrintable(step));
+    }
+
+    void reportComparesTwoPlans()
+    {
+        const QString b = write(QStringLiteral("b.jctplan"),
+                                R"({"name": "Plan B on 2,048 H100", "model": {"preset": "gpt3-175b"},
+                                    "cluster": {"gpus": 2048}, "parallelism": {"tp": 8, "pp": 8, "vpp": 3}})");
+        const QString path = m_dir.filePath(QStringLiteral("compare.pdf"));
+        const Run r = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), b});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
+        QVERIFY(text.contains(QStringLiteral("B: Plan B on 2,048 H100")));
+        // The cost table's GPU row: A, B, Δ and the ratio.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("GPUs\\s+GPUs\\s+1,024\\s+2,048\\s+\\+1,024\\s+2\\.000"))),
+                 qPrintable(text.left(2000)));
+        const Run missing = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"),
+                                 m_dir.filePath(QStringLiteral("nope.jctplan"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("nope.jctplan"));
+        const Run oom = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), oomPlan()});
+        QCOMPARE(oom.exitCode, 1);
+    }
+
+    void otherCommandsStayAsTheyWere()
+    {
+        const Run eval = jct({QStringLiteral("eval")});
+        QCOMPARE(eval.exitCode, 0);
+        QVERIFY(eval.out.contains("JCT          predicted"));
+        const Run search = jct({QStringLiteral("search"), QStringLiteral("x")});
+        QCOMPARE(search.exitCode, 2);
+        QVERIFY(search.err.contains("not available"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlotReport)
+#include "tst_plotreport.moc"

@@ -1,0 +1,395 @@
+// Chart and data exports, in-process: PNG of the requested pixels and DPI, SVG that
+// parses as XML with its size, PDF pages of the requested size, the clipboard image, the
+// CSV behind every chart, options refused with a reason, the report's two-plan tables,
+// and the window's Export actions and right-click menu.
+
+#include "app/planner/exportcontroller.h"
+#include "app/planner/exportdialog.h"
+#include "app/planner/mainwindow.h"
+#include "app/planner/plananalysis.h"
+#include "app/report/reportcharts.h"
+#include "app/report/reportwriter.h"
+
+#include "widgets/chartexport.h"
+#include "widgets/chartview.h"
+#include "widgets/syncwallchart.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using namespace jct;
+using report::ChartId;
+
+namespace {
+
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Share of pixels that are not (near) white: a blank export has none.
+double inkShare(const QImage &image)
+{
+    qsizetype ink = 0;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            if (qGray(image.pixel(x, y)) < 200)
+                ++ink;
+    return static_cast<double>(ink) / ((image.width() / 2) * (image.height() / 2));
+}
+
+QStringList sl(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
+}
+
+} // namespace
+
+class TestChartExport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    planner::PlanAnalysis m_plan;
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        m_plan = planner::analyzePlan(io::defaultScenario(), {});
+        QVERIFY(m_plan.runs());
+    }
+
+    void chartNamesRoundTrip()
+    {
+        QCOMPARE(report::chartNames(),
+                 sl({"sync-wall", "idle-cost", "failures", "breakdown"}));
+        for (ChartId id : report::kAllCharts)
+            QCOMPARE(report::chartFromName(report::chartName(id)), std::optional<ChartId>(id));
+        QVERIFY(!report::chartFromName(QStringLiteral("pie")));
+    }
+
+    void captionNamesTheKeyAssumptions()
+    {
+        QCOMPARE(report::assumptionsLine(m_plan),
+                 QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
+        const widgets::ChartCaption caption = report::chartCaption(m_plan);
+        QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
+    }
+
+    void pngHasTheRequestedPixelsAndDpi_data()
+    {
+        QTest::addColumn<int>("chart");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("dpi");
+        QTest::newRow("sync-wall 1600x1000 @150") << int(ChartId::SyncWall) << QSize(1600, 1000) << 150;
+        QTest::newRow("idle-cost 1200x900 @96") << int(ChartId::IdleCost) << QSize(1200, 900) << 96;
+        QTest::newRow("failures 3000x2000 @300") << int(ChartId::Failures) << QSize(3000, 2000) << 300;
+        QTest::newRow("breakdown 800x500 @72") << int(ChartId::Breakdown) << QSize(800, 500) << 72;
+    }
+    void pngHasTheRequestedPixelsAndDpi()
+    {
+        QFETCH(int, chart);
+        QFETCH(QSize, size);
+        QFETCH(int, dpi);
+        const auto id = static_cast<ChartId>(chart);
+        auto view = report::makeChart(id, m_plan);
+        const QString path = m_dir.filePath(report::chartName(id) + QStringLiteral(".png"));
+        widgets::ChartExportOptions options{widgets::ImageFormat::Png, size, dpi, report::chartCaption(m_plan)};
+        QString error;
+        QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
+        QImage image;
+        QVERIFY(image.load(path, "PNG"));
+        QCOMPARE(image.size(), size);
+        QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), long(dpi));
+        QCOMPARE(std::lround(image.dotsPerMeterY() * 0.0254), long(dpi));
+        // Drawn, not blank; and the caption band at the top carries text.
+        const double ink = inkShare(image);
+        QVERIFY2(ink > 0.01 && ink < 0.6, qPrintable(QString::number(ink)));
+        const QImage caption = image.copy(0, 0, size.width() / 2, size.height() / 12);
+        QVERIFY2(inkShare(caption) > 0.01, "no caption text");
+    }
+
+    void svgParsesWithItsSize()
+    {
+        auto view = report::makeChart(ChartId::SyncWall, m_plan);
+        const QString path = m_dir.filePath(QStringLiteral("sync-wall.svg"));
+        widgets::ChartExportOptions options{widgets::ImageFormat::Svg, QSize(1600, 1000), 150, report::chartCaption(m_plan)};
+        QString error;
+        QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("<svg"));
+        QXmlStreamReader xml(svg);
+        bool sawRoot = false;
+        int texts = 0;
+        QString allText;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() == QLatin1String("svg")) {
+                sawRoot = true;
+                QVERIFY(!xml.attributes().value(QLatin1String("width")).isEmpty());
+                QVERIFY(!xml.attributes().value(QLatin1String("height")).isEmpty());
+                // The view box is the logical layout: 1600x1000 at 150 DPI = 1024x640.
+                QCOMPARE(xml.attributes().value(QLatin1String("viewBox")).toString(), QStringLiteral("0 0 1024 640"));
+            } else if (xml.name() == QLatin1String("text")) {
+                ++texts;
+                allText += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(sawRoot);
+        QVERIFY(texts > 10);  // vector text: titles, axis labels, ticks
+        QVERIFY2(allText.contains(QStringLiteral("Sync wall")), qPrintable(allText.left(300)));
+        QVERIFY(allText.contains(QStringLiteral("GPT-3 175B on 1,024 H100")));
+    }
+
+    void pdfPageHasTheRequestedSize()
+    {
+        auto view = report::makeChart(ChartId::Failures, m_plan);
+        const QString path = m_dir.filePath(QStringLiteral("failures.pdf"));
+        widgets::ChartExportOptions options{widgets::ImageFormat::Pdf, QSize(1600, 1000), 200, report::chartCaption(m_plan)};
+        QString error;
+        QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        const QString info = run(QStringLiteral("pdfinfo"), {path});
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(info));
+        // 1600x1000 px at 200 DPI = 8 x 5 in = 576 x 360 pt.
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+576 x 360 pts"))), qPrintable(info));
+        const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY2(text.contains(QStringLiteral("Checkpoint and failure overhead")), qPrintable(text.left(400)));
+        QVERIFY(text.contains(QStringLiteral("tp8 pp8 dp16")));
+    }
+
+    void badOptionsAreRefusedWithAReason()
+    {
+        auto view = report::makeChart(ChartId::SyncWall, m_plan);
+        QString error;
+        widgets::ChartExportOptions tiny{widgets::ImageFormat::Png, QSize(300, 200), 300, {}};
+        QVERIFY(!widgets::exportChart(*view, m_dir.filePath(QStringLiteral("tiny.png")), tiny, &error));
+        QVERIFY2(error.contains(QStringLiteral("too small")), qPrintable(error));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("tiny.png"))));
+        widgets::ChartExportOptions ok{widgets::ImageFormat::Png, QSize(800, 500), 96, {}};
+        const QString unwritable = m_dir.filePath(QStringLiteral("no/such/dir/x.png"));
+        QVERIFY(!widgets::exportChart(*view, unwritable, ok, &error));
+        QVERIFY2(error.contains(unwritable) && error.contains(QStringLiteral("cannot write")), qPrintable(error));
+        QVERIFY(!widgets::checkExportOptions(QSize(800, 500), 10).isEmpty());
+        QVERIFY(!widgets::checkExportOptions(QSize(0, 500), 96).isEmpty());
+        QVERIFY(widgets::checkExportOptions(QSize(800, 500), 96).isEmpty());
+        QCOMPARE(widgets::imageFormatForPath(QStringLiteral("a/b.PDF")), std::optional(widgets::ImageFormat::Pdf));
+        QVERIFY(!widgets::imageFormatForPath(QStringLiteral("b.jpg")));
+    }
+
+    void exportLeavesTheChartAsItWas()
+    {
+        auto view = report::makeChart(ChartId::Breakdown, m_plan);
+        view->resize(640, 400);
+        QCustomPlot *plot = view->plot();
+        plot->replot();
+        const int rows = plot->plotLayout()->rowCount();
+        const QRect axisRect = plot->axisRect()->rect();
+        const QImage exported = widgets::renderChartImage(*view, QSize(1000, 600), 96, report::chartCaption(m_plan));
+        QCOMPARE(exported.size(), QSize(1000, 600));
+        // The title is back in its row and the plot is laid out for the screen again.
+        QCOMPARE(plot->plotLayout()->rowCount(), rows);
+        auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title);
+        QCOMPARE(title->text(), view->title());
+        plot->replot();
+        QCOMPARE(plot->axisRect()->rect(), axisRect);
+    }
+
+    void copyPutsTheImageOnTheClipboard()
+    {
+        auto view = report::makeChart(ChartId::IdleCost, m_plan);
+        QGuiApplication::clipboard()->clear();
+        widgets::copyChartToClipboard(*view, report::chartCaption(m_plan), QSize(900, 600), 96);
+        const QImage image = QGuiApplication::clipboard()->image();
+        QCOMPARE(image.size(), QSize(900, 600));
+        QVERIFY(inkShare(image) > 0.01);
+    }
+
+    void csvMatchesTheChartData()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));  // a comma-decimal locale must not leak in
+        const auto sync = report::chartTable(ChartId::SyncWall, m_plan);
+        QCOMPARE(sync.header, sl({"gpus", "predicted_jct_days", "theoretical_min_days"}));
+        QCOMPARE(sync.rows.size(), m_plan.syncWallChart.gpus.size());
+        QVERIFY(sync.rows.size() >= 50);
+        for (qsizetype i = 0; i < sync.rows.size(); ++i) {
+            QCOMPARE(sync.rows[i].size(), 3);
+            bool ok = false;
+            QCOMPARE(sync.rows[i][0].toDouble(&ok), m_plan.syncWallChart.gpus[i]);
+            QVERIFY(ok);
+            QVERIFY(qFuzzyCompare(QLocale::c().toDouble(sync.rows[i][1]), m_plan.syncWallChart.predictedDays[i]));
+            QVERIFY(!sync.rows[i][1].contains(QLatin1Char(',')));
+        }
+
+        const auto failures = report::chartTable(ChartId::Failures, m_plan);
+        QCOMPARE(failures.header.size(), 3);
+        QCOMPARE(failures.rows.size(), m_plan.checkpointChart.intervalMinutes.size());
+        QVERIFY(qFuzzyCompare(failures.rows[5][2].toDouble(), m_plan.checkpointChart.asyncOverheadPercent[5]));
+
+        const auto idle = report::chartTable(ChartId::IdleCost, m_plan);
+        QCOMPARE(idle.header, sl({"gpus", "idle_cost_usd", "cost_per_idle_minute_usd"}));
+        QCOMPARE(idle.rows.size(), m_plan.idleCostChart.gpus.size());
+
+        const auto breakdown = report::chartTable(ChartId::Breakdown, m_plan);
+        QCOMPARE(breakdown.rows.size(), m_plan.stepChart.partsSeconds.size());
+        double shares = 0.0;
+        for (const QStringList &row : breakdown.rows)
+            shares += row[2].toDouble();
+        QVERIFY2(std::fabs(shares - 100.0) < 0.01, qPrintable(QString::number(shares)));
+
+        const QByteArray csv = breakdown.toCsv();
+        const QList<QByteArray> lines = csv.split('\n');
+        QCOMPARE(lines.first(), QByteArray("part,seconds_per_step,share_of_step_pct\r"));
+        QCOMPARE(lines.size(), breakdown.rows.size() + 2);  // header, rows, empty after the last CRLF
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void reportComparesTwoPlans()
+    {
+        io::LoadedScenario larger = io::defaultScenario();
+        larger.scenario.cluster.gpus = 2048;
+        larger.name = QStringLiteral("GPT-3 175B on 2,048 H100");
+        const planner::PlanAnalysis b = planner::analyzePlan(larger, {});
+        QVERIFY(b.runs());
+        report::ReportWriter writer(m_plan, &b, {QStringLiteral("test"), QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC)});
+        const QString html = writer.html();
+        QVERIFY(html.contains(QStringLiteral("Δ (B − A)")));
+        QVERIFY(html.contains(QStringLiteral("B / A")));
+        // The GPU row of the cost table: 1,024 → 2,048 is +1,024 and a ratio of 2.000.
+        QVERIFY2(html.contains(QStringLiteral("<td>GPUs</td><td>GPUs</td><td align=\"right\">1,024</td>"
+                                              "<td align=\"right\">2,048</td><td align=\"right\">+1,024</td>"
+                                              "<td align=\"right\">2.000</td>")),
+                 "cost table GPUs row");
+        const QString path = m_dir.filePath(QStringLiteral("compare.pdf"));
+        QString error;
+        QVERIFY2(writer.writePdf(path, &error), qPrintable(error));
+        QVERIFY(writer.pageCount() >= 6);
+        const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        QVERIFY(text.contains(QStringLiteral("A: GPT-3 175B on 1,024 H100 (NDR 400) · B: GPT-3 175B on 2,048 H100")));
+        QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(writer.pageCount())));
+    }
+
+    void windowHasTheExportActions()
+    {
+        planner::MainWindow window(io::defaultScenario());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        planner::ExportController *exporter = window.exportController();
+        QVERIFY(exporter);
+        QCOMPARE(exporter->copyChartAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+        QCOMPARE(exporter->exportReportAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+        QMenu *file = window.menuBar()->actions().first()->menu();
+        QVERIFY(file->actions().contains(exporter->exportChartAction()));
+        QVERIFY(file->actions().contains(exporter->exportDataAction()));
+        QVERIFY(file->actions().contains(exporter->exportReportAction()));
+
+        // The right-click menu of a chart: copy, and an Export submenu with every format and CSV.
+        QCOMPARE(window.syncWallChart()->contextMenuPolicy(), Qt::CustomContextMenu);
+        {
+            // A right-click on the plot itself reaches the chart's menu.
+            QWidget *plot = window.syncWallChart()->plot();
+            const QPoint at(plot->width() / 2, plot->height() / 2);
+            QSignalSpy requested(window.syncWallChart(), &QWidget::customContextMenuRequested);
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, plot->mapToGlobal(at));
+            QApplication::sendEvent(plot, &event);
+            QCOMPARE(requested.count(), 1);
+            auto *popup = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(popup);
+            QCOMPARE(popup->actions().first()->text(), QStringLiteral("Copy chart"));
+            popup->close();
+        }
+        std::unique_ptr<QMenu> menu(exporter->contextMenu(ChartId::Failures, &window));
+        QCOMPARE(menu->actions().first()->text(), QStringLiteral("Copy chart"));
+        QMenu *sub = menu->actions().at(1)->menu();
+        QVERIFY(sub);
+        QStringList texts;
+        for (QAction *a : sub->actions())
+            if (!a->isSeparator())
+                texts.append(a->text());
+        QCOMPARE(texts, sl({"PNG image…", "SVG (vector)…", "PDF (vector)…", "Data (CSV)…"}));
+
+        // What the actions do, without their file dialogs: the plan the window shows.
+        QString error;
+        const QString png = m_dir.filePath(QStringLiteral("window.png"));
+        QVERIFY2(exporter->exportChart(ChartId::SyncWall, png, {widgets::ImageFormat::Png, QSize(1000, 700), 96, {}}, &error),
+                 qPrintable(error));
+        QCOMPARE(QImage(png).size(), QSize(1000, 700));
+        QDir().mkpath(m_dir.filePath(QStringLiteral("csv")));
+        const QStringList files = exporter->exportAllData(m_dir.filePath(QStringLiteral("csv")), &error);
+        QCOMPARE(files.size(), 4);
+        QFile sync(m_dir.filePath(QStringLiteral("csv/sync-wall.csv")));
+        QVERIFY(sync.open(QIODevice::ReadOnly));
+        QCOMPARE(sync.readLine(), QByteArray("gpus,predicted_jct_days,theoretical_min_days\r\n"));
+        QCOMPARE(sync.readAll().count('\n'), window.shownAnalysis().syncWallChart.gpus.size());
+        exporter->copyChart(ChartId::Breakdown);
+        QCOMPARE(QGuiApplication::clipboard()->image().size(), QSize(1600, 1000));
+    }
+
+    void nothingToExportBeforeAPlanRuns()
+    {
+        io::LoadedScenario oom = io::defaultScenario();
+        oom.scenario.parallelism.pp = 1;
+        oom.scenario.parallelism.vpp = 1;
+        oom.scenario.training.zeroStage = 0;
+        planner::MainWindow window(oom);
+        QVERIFY(!window.analysis().runs());
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("none.png"));
+        QVERIFY(!window.exportController()->exportChart(ChartId::SyncWall, path, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("nothing to export")), qPrintable(error));
+        QVERIFY(!window.exportController()->exportReport(m_dir.filePath(QStringLiteral("none.pdf")), &error));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void exportDialogChecksItsOptions()
+    {
+        planner::ExportDialog dialog(ChartId::IdleCost);
+        QCOMPARE(dialog.chart(), ChartId::IdleCost);
+        QCOMPARE(dialog.format(), widgets::ImageFormat::Png);
+        dialog.setFormat(widgets::ImageFormat::Svg);
+        QCOMPARE(dialog.format(), widgets::ImageFormat::Svg);
+        dialog.setPixelSize(QSize(300, 200));
+        dialog.setDpi(300);
+        QVERIFY(!dialog.problem().isEmpty());
+        dialog.setDpi(96);
+        QVERIFY(dialog.problem().isEmpty());
+        QCOMPARE(dialog.pixelSize(), QSize(300, 200));
+    }
+};
+
+QTEST_MAIN(TestChartExport)
+#include "tst_chartexport.moc"

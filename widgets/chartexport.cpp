@@ -1,0 +1,266 @@
+#include "chartexport.h"
+
+#include "chartview.h"
+
+#include <QClipboard>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace jct::widgets {
+
+namespace {
+
+constexpr double kLogicalDpi = 96.0;
+
+// The plot's own title element (row 0 of the layout), taken out while the caption
+// stands in for it and put back afterwards.
+class TitleSwap
+{
+public:
+    explicit TitleSwap(QCustomPlot *plot)
+        : m_plot(plot)
+    {
+        QCPLayoutGrid *layout = plot->plotLayout();
+        m_title = qobject_cast<QCPTextElement *>(layout->element(0, 0));
+        if (!m_title)
+            return;
+        layout->take(m_title);
+        layout->simplify();
+    }
+    ~TitleSwap()
+    {
+        if (!m_title)
+            return;
+        QCPLayoutGrid *layout = m_plot->plotLayout();
+        layout->insertRow(0);
+        layout->addElement(0, 0, m_title);
+    }
+    TitleSwap(const TitleSwap &) = delete;
+    TitleSwap &operator=(const TitleSwap &) = delete;
+    [[nodiscard]] QString text() const { return m_title ? m_title->text() : QString(); }
+
+private:
+    QCustomPlot *m_plot;
+    QCPTextElement *m_title = nullptr;
+};
+
+} // namespace
+
+std::optional<ImageFormat> imageFormatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return ImageFormat::Png;
+    if (suffix == QLatin1String("svg"))
+        return ImageFormat::Svg;
+    if (suffix == QLatin1String("pdf"))
+        return ImageFormat::Pdf;
+    return std::nullopt;
+}
+
+QString imageFormatSuffix(ImageFormat format)
+{
+    switch (format) {
+    case ImageFormat::Png: return QStringLiteral("png");
+    case ImageFormat::Svg: return QStringLiteral("svg");
+    case ImageFormat::Pdf: return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+QSize logicalExportSize(const QSize &size, int dpi)
+{
+    const double f = kLogicalDpi / std::max(1, dpi);
+    return {static_cast<int>(std::lround(size.width() * f)), static_cast<int>(std::lround(size.height() * f))};
+}
+
+QString checkExportOptions(const QSize &size, int dpi)
+{
+    if (dpi < kMinExportDpi || dpi > kMaxExportDpi)
+        return QStringLiteral("DPI %1 is out of range (%2 to %3)").arg(dpi).arg(kMinExportDpi).arg(kMaxExportDpi);
+    if (size.width() < 1 || size.height() < 1 || size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
+        return QStringLiteral("size %1x%2 is out of range (1 to %3 pixels a side)")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(kMaxExportPixels);
+    const QSize logical = logicalExportSize(size, dpi);
+    if (logical.width() < 240 || logical.height() < 160)
+        return QStringLiteral("size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text "
+                              "(at least 240x160: a larger size or a lower DPI)")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(dpi)
+            .arg(logical.width())
+            .arg(logical.height());
+    return {};
+}
+
+namespace {
+
+// The caption band and the plot, from the painter's origin, over `logical` pixels.
+void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &logical, const ChartCaption &caption)
+{
+    QCustomPlot *plot = chart.plot();
+    QPaintDevice *device = painter.device();
+    painter.fillRect(QRect(QPoint(0, 0), logical), Qt::white);
+
+    TitleSwap swap(plot);
+    const QString title = caption.title.isEmpty() ? (swap.text().isEmpty() ? chart.title() : swap.text()) : caption.title;
+
+    QFont titleFont = plot->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(plot->font().pointSizeF() + 3.0);
+    QFont lineFont = plot->font();
+    lineFont.setPointSizeF(plot->font().pointSizeF() + 0.5);
+    const QFontMetricsF titleMetrics(titleFont, device);
+    const QFontMetricsF lineMetrics(lineFont, device);
+    const double margin = 10.0;
+    const double width = logical.width() - 2 * margin;
+    double y = margin;
+    painter.setFont(titleFont);
+    painter.setPen(QColor(20, 20, 20));
+    painter.drawText(QRectF(margin, y, width, titleMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                     titleMetrics.elidedText(title, Qt::ElideRight, width));
+    y += titleMetrics.lineSpacing() + 2.0;
+    painter.setFont(lineFont);
+    for (const auto &[text, colour] : {std::pair{caption.scenario, QColor(40, 40, 40)},
+                                       std::pair{caption.assumptions, QColor(90, 90, 90)}}) {
+        if (text.isEmpty())
+            continue;
+        painter.setPen(colour);
+        painter.drawText(QRectF(margin, y, width, lineMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         lineMetrics.elidedText(text, Qt::ElideRight, width));
+        y += lineMetrics.lineSpacing();
+    }
+    y += 4.0;
+    painter.setPen(QPen(QColor(200, 200, 200), 1.0));
+    painter.drawLine(QPointF(margin, y), QPointF(logical.width() - margin, y));
+    y += 2.0;
+
+    const int top = static_cast<int>(std::ceil(y));
+    painter.save();
+    painter.translate(0, top);
+    painter.setMode(QCPPainter::pmVectorized, device->devType() != QInternal::Image);
+    plot->toPainter(&painter, logical.width(), logical.height() - top);
+    painter.restore();
+    // The export laid the plot out at its own size: lay it out again for the screen.
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace
+
+void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption, double scale)
+{
+    QCPPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    paintCaptionAndPlot(chart, painter, logical, caption);
+    painter.end();
+}
+
+ChartPainter::ChartPainter(QPaintDevice &device)
+    : m_painter(std::make_unique<QCPPainter>(&device))
+{
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setRenderHint(QPainter::TextAntialiasing);
+}
+
+ChartPainter::~ChartPainter() = default;
+
+QPainter &ChartPainter::painter()
+{
+    return *m_painter;
+}
+
+void ChartPainter::paintChart(ChartView &chart, const QRectF &target, const ChartCaption &caption)
+{
+    m_painter->save();
+    m_painter->translate(target.topLeft());
+    paintCaptionAndPlot(chart, *m_painter, target.size().toSize(), caption);
+    m_painter->restore();
+}
+
+bool ChartPainter::end()
+{
+    return m_painter->end();
+}
+
+QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const ChartCaption &caption)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    // Painted at 96 DPI (fonts resolve against it), scaled to the pixels asked for.
+    const int dotsPer96 = static_cast<int>(std::lround(kLogicalDpi / 0.0254));
+    image.setDotsPerMeterX(dotsPer96);
+    image.setDotsPerMeterY(dotsPer96);
+    paintChart(chart, image, logicalExportSize(size, dpi), caption, static_cast<double>(dpi) / kLogicalDpi);
+    const int dotsPerMeter = static_cast<int>(std::lround(dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
+}
+
+bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions &options, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        return false;
+    };
+    if (const QString problem = checkExportOptions(options.size, options.dpi); !problem.isEmpty())
+        return fail(problem);
+    // Probe the path first: QSvgGenerator and QPdfWriter do not report a failed open.
+    {
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly))
+            return fail(QStringLiteral("cannot write: %1").arg(probe.errorString()));
+    }
+    const QSize logical = logicalExportSize(options.size, options.dpi);
+    const QString title = options.caption.title.isEmpty() ? chart.title() : options.caption.title;
+    switch (options.format) {
+    case ImageFormat::Png: {
+        const QImage image = renderChartImage(chart, options.size, options.dpi, options.caption);
+        if (!image.save(path, "PNG"))
+            return fail(QStringLiteral("cannot write the PNG"));
+        return true;
+    }
+    case ImageFormat::Svg: {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(logical);
+        svg.setViewBox(QRect(QPoint(0, 0), logical));
+        svg.setResolution(static_cast<int>(kLogicalDpi));
+        svg.setTitle(title);
+        svg.setDescription(QStringList{options.caption.scenario, options.caption.assumptions}.join(QStringLiteral(" — ")));
+        paintChart(chart, svg, logical, options.caption);
+        return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the SVG"));
+    }
+    case ImageFormat::Pdf: {
+        QPdfWriter pdf(path);
+        pdf.setResolution(static_cast<int>(kLogicalDpi));
+        pdf.setCreator(QStringLiteral("JCT Planner"));
+        pdf.setTitle(title);
+        const QSizeF inches(static_cast<double>(options.size.width()) / options.dpi,
+                            static_cast<double>(options.size.height()) / options.dpi);
+        pdf.setPageLayout(QPageLayout(QPageSize(inches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+                                      QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        paintChart(chart, pdf, logical, options.caption);
+        return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the PDF"));
+    }
+    }
+    return fail(QStringLiteral("unknown format"));
+}
+
+void copyChartToClipboard(ChartView &chart, const ChartCaption &caption, const QSize &size, int dpi)
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setImage(renderChartImage(chart, size, dpi, caption));
+}
+
+} // namespace jct::widgets
