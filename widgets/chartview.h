@@ -4,9 +4,14 @@
 // with a title, readable fonts, hover read-out of the values under the cursor, and a
 // banner for "showing the last valid plan" when the current one cannot run.
 
+#include "chartdata.h"
+
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
+class QCPAxis;
+class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
 class QCPItemTracer;
@@ -45,6 +50,11 @@ protected:
     // or to its right in one column.
     void placeLegendBelow(int columns);
     void placeLegendRight();
+    // Draws plan A's curve (dashed, lighter `colour`, against `valueAxis`, the left axis by
+    // default) and its marker, or removes both when the reference is not active.
+    void showReference(const Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
+    // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
+    static void widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly);
     [[nodiscard]] bool hasData() const { return m_hasData; }
     void markHasData() { m_hasData = true; }
     // Default read-out: the nearest point of any visible graph, via formatPoint().
@@ -61,6 +71,9 @@ private:
     QCustomPlot *m_plot = nullptr;
     QCPItemText *m_staleBanner = nullptr;
     QCPItemTracer *m_tracer = nullptr;
+    int m_legendColumns = 0;  // below the plot in this many columns; 0: at the right
+    QCPGraph *m_referenceCurve = nullptr;
+    QCPGraph *m_referenceMarker = nullptr;
     bool m_stale = false;
     QString m_staleReason;
     bool m_hasData = false;

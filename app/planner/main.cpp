@@ -44,6 +44,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH"));
+    const QCommandLineOption planA(QStringLiteral("plan-a"),
+                                   QStringLiteral("open FILE as plan A of an A/B comparison"), QStringLiteral("FILE"));
+    parser.addOption(planA);
     parser.addOption(defaultPlan);
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -70,6 +73,11 @@ int main(int argc, char *argv[])
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(planA)) {
+        QString error;
+        if (!window.openAsA(parser.value(planA), &error))
+            std::fprintf(stderr, "%s\n", qPrintable(error));
     }
     window.show();
 
