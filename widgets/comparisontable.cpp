@@ -57,7 +57,7 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName, 
     setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < entries.size(); ++i) {
         const ComparisonEntry &e = entries[i];
-        const QString cells[] = {e.indented ? QStringLiteral("    ") + e.label : e.label, e.a, e.b, e.diff, e.ratio};
+        const QString cells[] = {e.indented ? QStringLiteral("  ") + e.label : e.label, e.a, e.b, e.diff, e.ratio};
         for (int c = 0; c < 5; ++c) {
             QTableWidgetItem *item = this->item(i, c);
             if (!item) {

@@ -41,6 +41,7 @@ void StepBreakdownChart::setData(const StepBreakdownChartData &data)
                 return part.second;
         return 0.0;
     };
+    m_stackOrder = names;
     // Bars are reused; their count follows the parts (each part keeps its colour).
     while (m_bars.size() > names.size())
         p->removePlottable(m_bars.takeLast());
@@ -105,7 +106,12 @@ QString StepBreakdownChart::describeNearest(const QPointF &pixel) const
     const double step = onA ? m_data.referenceStepSeconds : m_data.stepSeconds;
     const QString plan = comparing ? (onA ? m_data.referenceName : m_data.currentName) + QStringLiteral("\n") : QString();
     double start = 0.0;
-    for (const auto &[name, part] : parts) {
+    // In the order the bars are stacked (B's parts, then A's own).
+    for (const QString &name : m_stackOrder) {
+        double part = 0.0;
+        for (const auto &entry : parts)
+            if (entry.first == name)
+                part = entry.second;
         if (seconds >= start && seconds < start + part)
             return tr("%1%2: %3 of a %4 step (%5)")
                 .arg(plan, name, io::formatDuration(part), io::formatDuration(step),

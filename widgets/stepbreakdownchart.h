@@ -25,6 +25,7 @@ protected:
 
 private:
     StepBreakdownChartData m_data;
+    QVector<QString> m_stackOrder;  // part names bottom to top of each bar
     QVector<QCPBars *> m_bars;
 };
 

@@ -23,9 +23,9 @@ struct Figure
 // stepParts(), so their names stay those of the command line and the charts.
 constexpr Figure kFigures[] = {
     {"gpus", "GPUs", FigureKind::Count, [](const Scenario &s, const Result &) { return double(s.cluster.gpus); }},
-    {"predicted_s", "Predicted job time (JCT)", FigureKind::Duration,
+    {"predicted_s", "JCT (predicted)", FigureKind::Duration,
      [](const Scenario &, const Result &r) { return r.predictedSeconds; }},
-    {"theoretical_s", "Theoretical minimum", FigureKind::Duration,
+    {"theoretical_s", "JCT minimum", FigureKind::Duration,
      [](const Scenario &, const Result &r) { return r.theoreticalSeconds; }},
     {"efficiency", "Efficiency", FigureKind::Fraction, [](const Scenario &, const Result &r) { return r.efficiency; }},
     {"step_s", "Step time", FigureKind::Duration, [](const Scenario &, const Result &r) { return r.stepTime; }},
@@ -39,9 +39,9 @@ constexpr Figure kFigures[] = {
     {"energy_usd", "Energy cost", FigureKind::Usd, [](const Scenario &, const Result &r) { return r.cost.energyUsd; }},
     {"energy_kwh", "Energy", FigureKind::EnergyKwh, [](const Scenario &, const Result &r) { return r.cost.energyKwh; }},
     {"idle_usd", "Idle cost", FigureKind::Usd, [](const Scenario &, const Result &r) { return r.cost.idleUsd; }},
-    {"per_idle_minute_usd", "Cost of an idle minute", FigureKind::Usd,
+    {"per_idle_minute_usd", "Idle minute cost", FigureKind::Usd,
      [](const Scenario &, const Result &r) { return r.cost.perIdleMinuteUsd; }},
-    {"per_million_tokens_usd", "Cost per million tokens", FigureKind::Usd,
+    {"per_million_tokens_usd", "Cost per M tokens", FigureKind::Usd,
      [](const Scenario &, const Result &r) { return r.cost.perMillionTokensUsd; }},
     {"checkpoint_overhead_s", "Checkpoint overhead", FigureKind::Duration,
      [](const Scenario &, const Result &r) { return r.checkpoint.overheadSeconds; }},

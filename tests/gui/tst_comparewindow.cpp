@@ -125,8 +125,8 @@ private slots:
         QCOMPARE(table->cellText(QStringLiteral("GPUs"), 2), QStringLiteral("2,048"));
         QCOMPARE(table->cellText(QStringLiteral("GPUs"), 3), QStringLiteral("+1,024"));
         QCOMPARE(table->cellText(QStringLiteral("GPUs"), 4), QStringLiteral("2.000×"));
-        QVERIFY(table->cellText(QStringLiteral("Predicted job time (JCT)"), 3).startsWith(QChar(0x2212)));
-        QCOMPARE(table->cellText(QStringLiteral("Cost of an idle minute"), 4), QStringLiteral("2.000×"));
+        QVERIFY(table->cellText(QStringLiteral("JCT (predicted)"), 3).startsWith(QChar(0x2212)));
+        QCOMPARE(table->cellText(QStringLiteral("Idle minute cost"), 4), QStringLiteral("2.000×"));
 
         if (const QByteArray path = qgetenv("JCT_COMPARE_SCREENSHOT"); !path.isEmpty()) {
             w.resize(1366, 768);
@@ -137,6 +137,12 @@ private slots:
             tabs->setCurrentIndex(0);
             QTest::qWait(300);
             QVERIFY(w.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-step.png"))));
+            planner::CapacityDialog *dialog = w.capacityDialog();
+            dialog->deadlineBox()->setValue(3.0);
+            dialog->show();
+            QTest::qWait(200);
+            QVERIFY(dialog->grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-capacity.png"))));
+            dialog->hide();
         }
 
         // Clear A: every overlay goes, the step chart is one bar again.
