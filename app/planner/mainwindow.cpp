@@ -203,6 +203,7 @@ void MainWindow::buildMenus()
     m_clearAAction->setEnabled(false);
     view->addSeparator();
     QAction *capacity = view->addAction(tr("Capacity &questions…"), this, [this] {
+        capacityDialog()->setScenario(m_document->scenario().scenario);
         capacityDialog()->show();
         capacityDialog()->raise();
     });
@@ -657,7 +658,7 @@ void MainWindow::handleScenarioChanged()
     refreshChoices();
     refreshControls();
     showAnalysis();
-    if (m_capacity)
+    if (m_capacity && m_capacity->isVisible())  // a few thousand evaluations: only when shown
         m_capacity->setScenario(m_document->scenario().scenario);
 }
 

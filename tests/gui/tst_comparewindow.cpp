@@ -204,8 +204,9 @@ private slots:
         dialog->deadlineBox()->setValue(0.5);
         QVERIFY(dialog->answerText().contains(QStringLiteral("Not reachable")));
         QVERIFY(!dialog->answers().sla.meets);
-        // Editing the plan re-answers: 64 GPUs take far longer than 10 days.
+        // While shown, editing the plan re-answers: 64 GPUs take far longer than 10 days.
         dialog->deadlineBox()->setValue(10.0);
+        dialog->show();
         setGpus(w, 64);
         QVERIFY(!dialog->answers().sla.meets);
         QCOMPARE(dialog->answers().sla.predictedSeconds, w.analysis().result.predictedSeconds);
