@@ -13,9 +13,9 @@ int modelParallel(const Scenario &s)
     return s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
 }
 
-CapacityPoint pointOf(const Result &r, int gpus, int dp)
+CapacityPoint pointOf(const Result &r, int gpus, int dp, int maxDp)
 {
-    return {gpus, dp, r.predictedSeconds, r.cost.totalUsd, r.cost.perMillionTokensUsd};
+    return {gpus, dp, r.predictedSeconds, r.cost.totalUsd, r.cost.perMillionTokensUsd, maxDp % dp == 0};
 }
 
 } // namespace
@@ -47,12 +47,15 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
         if (!r.fits())
             continue;
         ++answer.countsSearched;
-        const CapacityPoint p = pointOf(r, mp * dp, dp);
+        const CapacityPoint p = pointOf(r, mp * dp, dp, maxDp);
         if (!answer.fastest.valid() || p.predictedSeconds < answer.fastest.predictedSeconds)
             answer.fastest = p;
-        if (!answer.reachable && p.predictedSeconds <= deadlineSeconds) {
+        if (p.predictedSeconds <= deadlineSeconds) {
+            if (!answer.reachable)
+                answer.fewest = p;
             answer.reachable = true;
-            answer.fewest = p;
+            if (p.evenBatch && !answer.fewestEven.valid())
+                answer.fewestEven = p;
         }
     }
     return answer;
@@ -67,7 +70,7 @@ CapacityPoint cheapestPerToken(const Scenario &s)
         const Result r = evaluateAtDataParallel(s, dp);
         if (!r.fits())
             continue;
-        const CapacityPoint p = pointOf(r, mp * dp, dp);
+        const CapacityPoint p = pointOf(r, mp * dp, dp, maxDp);
         if (!best.valid() || p.usdPerMillionTokens < best.usdPerMillionTokens)
             best = p;
     }

@@ -20,6 +20,9 @@ struct CapacityPoint
     double predictedSeconds = 0;  // JCT with checkpoints and failures
     double totalUsd = 0;
     double usdPerMillionTokens = 0;
+    // dp divides B/b: every rank runs the same number of micro-batches, the layout the
+    // window and a single evaluation accept. Otherwise some ranks run one more.
+    bool evenBatch = false;
 
     [[nodiscard]] bool valid() const { return gpus > 0; }
 };
@@ -28,6 +31,7 @@ struct DeadlineAnswer
 {
     bool reachable = false;
     CapacityPoint fewest;    // the fewest GPUs whose JCT ≤ deadline (when reachable)
+    CapacityPoint fewestEven;  // the same among counts with an even batch split (may be invalid)
     CapacityPoint fastest;   // the least JCT over every count (what comes closest)
     int countsSearched = 0;  // GPU counts evaluated that fit in memory
 };

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonValue>
 
+#include <algorithm>
+
 namespace jct::io {
 
 namespace {
@@ -29,7 +31,8 @@ QJsonValue point(const CapacityPoint &p)
                        {QStringLiteral("dp"), p.dp},
                        {QStringLiteral("predicted_days"), p.predictedSeconds / units::kDay},
                        {QStringLiteral("total_usd"), p.totalUsd},
-                       {QStringLiteral("usd_per_million_tokens"), p.usdPerMillionTokens}};
+                       {QStringLiteral("usd_per_million_tokens"), p.usdPerMillionTokens},
+                       {QStringLiteral("even_batch"), p.evenBatch}};
 }
 
 } // namespace
@@ -56,6 +59,18 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                            .arg(deadline, formatCount(f.gpus, locale))
                            .arg(f.dp)
                            .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
+        if (!f.evenBatch) {
+            const CapacityPoint &e = a.deadline.fewestEven;
+            a.fewestText += QLatin1Char(' ')
+                            + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
+                                  .arg(f.dp)
+                                  .arg(formatCount(s.training.globalBatch / std::max(1, s.training.microBatch), locale));
+            a.fewestText += e.valid() ? tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
+                                            .arg(formatCount(e.gpus, locale))
+                                            .arg(e.dp)
+                                            .arg(days(e.predictedSeconds, locale))
+                                      : tr("no count with an even split meets the deadline.");
+        }
     } else if (a.deadline.fastest.valid()) {
         const CapacityPoint &f = a.deadline.fastest;
         a.fewestText = tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
@@ -98,6 +113,7 @@ QJsonObject capacityToJson(const CapacityAnswers &a)
         {QStringLiteral("fewest_gpus"),
          QJsonObject{{QStringLiteral("reachable"), a.deadline.reachable},
                      {QStringLiteral("answer"), a.deadline.reachable ? point(a.deadline.fewest) : QJsonValue::Null},
+                     {QStringLiteral("fewest_even_split"), point(a.deadline.fewestEven)},
                      {QStringLiteral("fastest"), point(a.deadline.fastest)}}},
         {QStringLiteral("least_cost_per_token"), point(a.cheapest)},
         {QStringLiteral("sla"),

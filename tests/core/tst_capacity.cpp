@@ -50,6 +50,7 @@ private slots:
         QTest::newRow("30 days") << 30.0;
         QTest::newRow("100 days") << 100.0;
         QTest::newRow("2.5 days") << 2.5;
+        QTest::newRow("2 days") << 2.0;
     }
 
     void fewestGpusIsTheFirstCountThatMakesIt()
@@ -69,6 +70,22 @@ private slots:
             QVERIFY(!below.fits() || below.predictedSeconds > deadline);
         }
         QVERIFY(a.fastest.predictedSeconds <= a.fewest.predictedSeconds);
+        // The fewest with an even batch split: dp divides 1,536, meets the deadline, and
+        // no smaller divisor of 1,536 does.
+        QVERIFY(a.fewestEven.valid());
+        QCOMPARE(1536 % a.fewestEven.dp, 0);
+        QVERIFY(a.fewestEven.evenBatch);
+        QVERIFY(a.fewestEven.dp >= a.fewest.dp);
+        QVERIFY(a.fewestEven.predictedSeconds <= deadline);
+        QCOMPARE(a.fewest.evenBatch, 1536 % a.fewest.dp == 0);
+        if (a.fewest.evenBatch)
+            QCOMPARE(a.fewestEven.dp, a.fewest.dp);
+        for (int dp = 1; dp < a.fewestEven.dp; ++dp) {
+            if (1536 % dp != 0)
+                continue;
+            const Result r = evaluateAtDataParallel(m_plan, dp);
+            QVERIFY(!r.fits() || r.predictedSeconds > deadline);
+        }
     }
 
     void deadlineAtThePlansOwnJobTimeNeedsItsOwnCount()
