@@ -31,6 +31,18 @@ struct Marker
     }
 };
 
+// The pinned plan A of an A/B comparison, drawn dashed and lighter under the plan being
+// edited (B). An empty name means no comparison.
+struct Reference
+{
+    QString name;      // legend entry, "A: …"
+    QVector<double> x;
+    QVector<double> y;
+    Marker marker;     // A's own plan on its curve
+    [[nodiscard]] bool active() const { return !name.isEmpty(); }
+    bool operator==(const Reference &) const = default;
+};
+
 // 1. Predicted JCT against GPU count with the global batch fixed.
 struct SyncWallChartData
 {
@@ -40,6 +52,8 @@ struct SyncWallChartData
     QVector<Series> comparison;  // one predicted curve per interconnect preset
     Marker wall;                 // least predicted JCT
     Marker current;              // the plan being edited
+    Reference reference;  // plan A when comparing
+    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const SyncWallChartData &) const = default;
 };
 
@@ -51,6 +65,8 @@ struct IdleCostChartData
     QVector<double> idleUsd;
     Marker current;  // x: GPUs, y: idle USD
     QVector<QPair<QString, double>> idleByCauseUsd;
+    Reference reference;  // plan A when comparing
+    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const IdleCostChartData &) const = default;
 };
 
@@ -65,6 +81,8 @@ struct CheckpointChartData
     double currentMinutes = 0;
     double currentOverheadPercent = 0;
     bool async = false;
+    Reference reference;  // plan A when comparing
+    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const CheckpointChartData &) const = default;
 };
 
@@ -75,6 +93,8 @@ struct LossChartData
     QVector<double> utilizationPercent;
     QVector<double> slowdownPercent;  // job time over the loss-free plan's, − 1
     Marker current;                   // x: the plan's loss %, y: its utilization %
+    Reference reference;  // plan A when comparing
+    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const LossChartData &) const = default;
 };
 
@@ -83,6 +103,11 @@ struct StepBreakdownChartData
 {
     QVector<QPair<QString, double>> partsSeconds;
     double stepSeconds = 0;
+    // Plan A when comparing, drawn as a second bar above B's.
+    QString referenceName;  // "A: …"; empty: no comparison
+    QString currentName;    // "B: …"
+    QVector<QPair<QString, double>> referenceParts;
+    double referenceStepSeconds = 0;
     bool operator==(const StepBreakdownChartData &) const = default;
 };
 

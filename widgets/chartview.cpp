@@ -185,6 +185,52 @@ void ChartView::showEvent(QShowEvent *event)
     }
 }
 
+void ChartView::showReference(const Reference &reference, const QColor &colour, QCPAxis *valueAxis)
+{
+    // A and B legend entries carry plan names: two columns give them room.
+    const int columns = reference.active() ? std::min(m_legendColumns, 2) : m_legendColumns;
+    if (columns > 0 && m_plot->legend->wrap() != columns) {
+        m_plot->legend->setWrap(columns);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+    if (!reference.active()) {
+        for (QCPGraph **g : {&m_referenceCurve, &m_referenceMarker}) {
+            if (*g)
+                m_plot->removeGraph(*g);
+            *g = nullptr;
+        }
+        return;
+    }
+    QColor light = colour;
+    light.setAlpha(140);
+    if (!m_referenceCurve) {
+        QCPAxis *y = valueAxis ? valueAxis : m_plot->yAxis;
+        m_referenceCurve = m_plot->addGraph(m_plot->xAxis, y);
+        m_referenceMarker = m_plot->addGraph(m_plot->xAxis, y);
+        m_referenceMarker->setLineStyle(QCPGraph::lsNone);
+        m_referenceMarker->removeFromLegend();
+    }
+    m_referenceCurve->setPen(QPen(light, 2.2, Qt::DashLine));
+    m_referenceMarker->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style::kGrey, 2), QBrush(light), 11));
+    m_referenceCurve->setName(reference.name);
+    m_referenceMarker->setName(reference.name);
+    m_referenceCurve->setData(reference.x, reference.y);
+    m_referenceMarker->data()->clear();
+    if (reference.marker.valid())
+        m_referenceMarker->addData(reference.marker.x, reference.marker.y);
+}
+
+void ChartView::widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly)
+{
+    for (double v : values) {
+        if (!std::isfinite(v) || (positiveOnly && v <= 0.0))
+            continue;
+        lower = std::min(lower, v);
+        upper = std::max(upper, v);
+    }
+}
+
 void ChartView::placeLegendBelow(int columns)
 {
     QCPLayoutGrid *layout = m_plot->plotLayout();
@@ -193,6 +239,7 @@ void ChartView::placeLegendBelow(int columns)
     layout->setRowStretchFactor(row, 0.001);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setWrap(columns);
+    m_legendColumns = columns;
     m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setVisible(true);

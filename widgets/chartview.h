@@ -5,9 +5,14 @@
 // banner for "showing the last valid plan" when the current one cannot run.
 
 #include <QFont>
+#include "chartdata.h"
+
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
+class QCPAxis;
+class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
 class QCPTextElement;
@@ -53,6 +58,11 @@ protected:
     // or to its right in one column.
     void placeLegendBelow(int columns);
     void placeLegendRight();
+    // Draws plan A's curve (dashed, lighter `colour`, against `valueAxis`, the left axis by
+    // default) and its marker, or removes both when the reference is not active.
+    void showReference(const Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
+    // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
+    static void widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly);
     [[nodiscard]] bool hasData() const { return m_hasData; }
     void markHasData() { m_hasData = true; }
     // Default read-out: the nearest point of any visible graph, via formatPoint().
@@ -76,6 +86,9 @@ private:
     QCPTextElement *m_titleElement = nullptr;
     QFont m_baseFont;
     bool m_presentation = false;
+    int m_legendColumns = 0;  // below the plot in this many columns; 0: at the right
+    QCPGraph *m_referenceCurve = nullptr;
+    QCPGraph *m_referenceMarker = nullptr;
     bool m_stale = false;
     QString m_staleReason;
     bool m_hasData = false;

@@ -6,6 +6,8 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace jct::widgets {
 
 CheckpointChart::CheckpointChart(QWidget *parent)
@@ -75,6 +77,8 @@ void CheckpointChart::setData(const CheckpointChartData &data)
     m_current->data()->clear();
     if (data.currentMinutes > 0.0)
         m_current->addData(data.currentMinutes, data.currentOverheadPercent);
+    m_current->setName(data.currentName.isEmpty() ? tr("This plan") : data.currentName);
+    showReference(data.reference, style::kGrey);
     const QString mode = data.async ? tr("async") : tr("sync");
     // Young's optimum is always the longer of the two: its label goes right of its line,
     // Daly's left of its line, a row lower.
@@ -85,8 +89,11 @@ void CheckpointChart::setData(const CheckpointChartData &data)
 
     bool found = false;
     const QCPRange keys = m_sync->getKeyRange(found);
-    if (found)
-        p->xAxis->setRange(keys.lower, keys.upper);
+    if (found) {
+        double left = keys.lower, right = keys.upper;
+        widenRange(left, right, data.reference.x, true);
+        p->xAxis->setRange(left, right);
+    }
     // Show both basins around their optima rather than the steep walls at the ends.
     double deepest = 0.0;
     for (QCPGraph *g : {m_sync, m_async}) {
@@ -94,7 +101,13 @@ void CheckpointChart::setData(const CheckpointChartData &data)
         if (found)
             deepest = std::max(deepest, r.lower);
     }
-    p->yAxis->setRange(0.0, std::max({3.0 * deepest, 1.3 * data.currentOverheadPercent, 0.1}));
+    double referenceDeepest = 0.0;
+    for (double v : data.reference.y)
+        if (std::isfinite(v) && (referenceDeepest == 0.0 || v < referenceDeepest))
+            referenceDeepest = v;
+    const double referenceCurrent = data.reference.marker.valid() ? data.reference.marker.y : 0.0;
+    p->yAxis->setRange(0.0, std::max({3.0 * deepest, 3.0 * referenceDeepest, 1.3 * data.currentOverheadPercent,
+                                      1.3 * referenceCurrent, 0.1}));
     scheduleReplot();
 }
 

@@ -76,13 +76,21 @@ void IdleCostChart::setData(const IdleCostChartData &data)
     m_current->data()->clear();
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
+    m_idle->setName(data.currentName.isEmpty() ? tr("Idle cost of the job") : data.currentName);
+    showReference(data.reference, style::kVermillion);
     bool found = false;
     const QCPRange keys = m_idle->getKeyRange(found);
-    if (found)
-        p->xAxis->setRange(keys.lower / 1.3, keys.upper * 1.3);
+    if (found) {
+        double left = keys.lower, right = keys.upper;
+        widenRange(left, right, data.reference.x, true);
+        p->xAxis->setRange(left / 1.3, right * 1.3);
+    }
     const QCPRange idle = m_idle->getValueRange(found);
-    if (found && idle.lower > 0.0)
-        p->yAxis->setRange(idle.lower / 2.0, idle.upper * 2.0);
+    if (found && idle.lower > 0.0) {
+        double lower = idle.lower, upper = idle.upper;
+        widenRange(lower, upper, data.reference.y, true);
+        p->yAxis->setRange(lower / 2.0, upper * 2.0);
+    }
     const QCPRange minute = m_perMinute->getValueRange(found);
     if (found && minute.lower > 0.0)
         p->yAxis2->setRange(minute.lower / 2.0, minute.upper * 2.0);

@@ -42,10 +42,15 @@ void LossChart::setData(const LossChartData &data)
     m_current->data()->clear();
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
+    m_utilization->setName(data.currentName.isEmpty() ? tr("GPU utilization (left)")
+                                                       : tr("%1 utilization (left)").arg(data.currentName));
+    showReference(data.reference, style::kBlue);
     if (!data.lossPercent.isEmpty())
         p->xAxis->setRange(data.lossPercent.first(), data.lossPercent.last());
     double top = 0.0;
     for (double u : data.utilizationPercent)
+        top = std::max(top, u);
+    for (double u : data.reference.y)
         top = std::max(top, u);
     p->yAxis->setRange(0.0, std::max(1.0, top * 1.1));
     double slowest = 0.0;

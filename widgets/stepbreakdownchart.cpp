@@ -26,10 +26,26 @@ void StepBreakdownChart::setData(const StepBreakdownChartData &data)
     m_data = data;
     markHasData();
     QCustomPlot *p = plot();
+    const bool comparing = !data.referenceName.isEmpty();
+    // The parts of B, then any part only A has; each part one stacked QCPBars with B's
+    // bar at key 1 and, when comparing, A's at key 2 (above it).
+    QVector<QString> names;
+    for (const auto &part : data.partsSeconds)
+        names.append(part.first);
+    for (const auto &part : data.referenceParts)
+        if (!names.contains(part.first))
+            names.append(part.first);
+    const auto valueOf = [](const QVector<QPair<QString, double>> &parts, const QString &name) {
+        for (const auto &part : parts)
+            if (part.first == name)
+                return part.second;
+        return 0.0;
+    };
+    m_stackOrder = names;
     // Bars are reused; their count follows the parts (each part keeps its colour).
-    while (m_bars.size() > data.partsSeconds.size())
+    while (m_bars.size() > names.size())
         p->removePlottable(m_bars.takeLast());
-    for (qsizetype i = 0; i < data.partsSeconds.size(); ++i) {
+    for (qsizetype i = 0; i < names.size(); ++i) {
         if (i >= m_bars.size()) {
             auto *bars = new QCPBars(p->yAxis, p->xAxis);
             bars->setWidth(0.6);
@@ -39,12 +55,39 @@ void StepBreakdownChart::setData(const StepBreakdownChartData &data)
                 bars->moveAbove(m_bars.last());
             m_bars.append(bars);
         }
-        const auto &[name, seconds] = data.partsSeconds[i];
-        const double share = data.stepSeconds > 0.0 ? seconds / data.stepSeconds : 0.0;
-        m_bars[i]->setName(tr("%1 %2 (%3)").arg(name, io::formatDuration(seconds), io::formatPercent(share, QLocale::c(), 0)));
-        m_bars[i]->setData({1.0}, {seconds}, true);
+        const QString &name = names[i];
+        const double seconds = valueOf(data.partsSeconds, name);
+        if (comparing) {
+            const double reference = valueOf(data.referenceParts, name);
+            m_bars[i]->setName(tr("%1 %2 → %3").arg(name, io::formatDuration(reference), io::formatDuration(seconds)));
+            m_bars[i]->setData({1.0, 2.0}, {seconds, reference}, true);
+        } else {
+            const double share = data.stepSeconds > 0.0 ? seconds / data.stepSeconds : 0.0;
+            m_bars[i]->setName(
+                tr("%1 %2 (%3)").arg(name, io::formatDuration(seconds), io::formatPercent(share, QLocale::c(), 0)));
+            m_bars[i]->setData({1.0}, {seconds}, true);
+        }
     }
-    p->xAxis->setRange(0.0, data.stepSeconds > 0.0 ? data.stepSeconds * 1.04 : 1.0);
+    if (comparing) {
+        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        // "A" and "B" only: the legend and the other charts name the plans.
+        ticker->addTick(1.0, tr("B"));
+        ticker->addTick(2.0, tr("A"));
+        p->yAxis->setTicker(ticker);
+        p->yAxis->setTicks(true);  // QCustomPlot draws tick labels only with ticks on
+        p->yAxis->setTickLength(0, 0);
+        p->yAxis->setSubTicks(false);
+        p->yAxis->setTickLabels(true);
+        p->yAxis->setRange(0.4, 2.6);
+        p->xAxis->setLabel(tr("Time per step (seconds); legend: A → B"));
+    } else {
+        p->yAxis->setTickLabels(false);
+        p->yAxis->setTicks(false);
+        p->yAxis->setRange(0.4, 1.6);
+        p->xAxis->setLabel(tr("Time per step (seconds)"));
+    }
+    const double longest = std::max(data.stepSeconds, comparing ? data.referenceStepSeconds : 0.0);
+    p->xAxis->setRange(0.0, longest > 0.0 ? longest * 1.04 : 1.0);
     scheduleReplot();
 }
 
@@ -55,14 +98,24 @@ QString StepBreakdownChart::describeNearest(const QPointF &pixel) const
         return {};
     const double seconds = p->xAxis->pixelToCoord(pixel.x());
     const double row = p->yAxis->pixelToCoord(pixel.y());
-    if (row < 0.7 || row > 1.3)
+    const bool comparing = !m_data.referenceName.isEmpty();
+    const bool onA = comparing && row >= 1.7 && row <= 2.3;
+    if (!onA && (row < 0.7 || row > 1.3))
         return {};
+    const auto &parts = onA ? m_data.referenceParts : m_data.partsSeconds;
+    const double step = onA ? m_data.referenceStepSeconds : m_data.stepSeconds;
+    const QString plan = comparing ? (onA ? m_data.referenceName : m_data.currentName) + QStringLiteral("\n") : QString();
     double start = 0.0;
-    for (const auto &[name, part] : m_data.partsSeconds) {
+    // In the order the bars are stacked (B's parts, then A's own).
+    for (const QString &name : m_stackOrder) {
+        double part = 0.0;
+        for (const auto &entry : parts)
+            if (entry.first == name)
+                part = entry.second;
         if (seconds >= start && seconds < start + part)
-            return tr("%1: %2 of a %3 step (%4)")
-                .arg(name, io::formatDuration(part), io::formatDuration(m_data.stepSeconds),
-                     io::formatPercent(m_data.stepSeconds > 0 ? part / m_data.stepSeconds : 0.0));
+            return tr("%1%2: %3 of a %4 step (%5)")
+                .arg(plan, name, io::formatDuration(part), io::formatDuration(step),
+                     io::formatPercent(step > 0 ? part / step : 0.0));
         start += part;
     }
     return {};

@@ -2,6 +2,7 @@
 
 // Chart 4: where one training step goes, as one stacked horizontal bar: compute,
 // recompute, pipeline bubble, TP / PP / DP / EP / CP communication, optimizer, stragglers.
+// When comparing, plan A's bar stands above plan B's.
 
 #include "chartdata.h"
 #include "chartview.h"
@@ -24,6 +25,7 @@ protected:
 
 private:
     StepBreakdownChartData m_data;
+    QVector<QString> m_stackOrder;  // part names bottom to top of each bar
     QVector<QCPBars *> m_bars;
 };
 

@@ -78,6 +78,9 @@ void SyncWallChart::setData(const SyncWallChartData &data)
         m_comparison[i]->setData(data.comparison[i].x, data.comparison[i].y, true);
     }
 
+    m_predicted->setName(data.currentName.isEmpty() ? tr("Predicted") : data.currentName);
+    showReference(data.reference, style::kBlue);
+
     if (data.wall.valid()) {
         m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
         m_wallLabel->setText(tr("wall: %1 GPUs").arg(io::formatCount(data.wall.x)));
@@ -87,8 +90,11 @@ void SyncWallChart::setData(const SyncWallChartData &data)
     }
     bool found = false;
     QCPRange keys = m_predicted->getKeyRange(found);
-    if (found)
-        p->xAxis->setRange(keys.lower / 1.3, keys.upper * 1.3);
+    if (found) {
+        double left = keys.lower, right = keys.upper;
+        widenRange(left, right, data.reference.x, true);
+        p->xAxis->setRange(left / 1.3, right * 1.3);
+    }
     QCPRange values = m_predicted->getValueRange(found);
     QCPRange minimum = m_theoretical->getValueRange(found);
     double lower = std::min(values.lower, minimum.lower);
@@ -98,6 +104,7 @@ void SyncWallChart::setData(const SyncWallChartData &data)
         if (found)
             upper = std::max(upper, r.upper), lower = std::min(lower, r.lower);
     }
+    widenRange(lower, upper, data.reference.y, true);
     if (lower > 0.0 && upper > 0.0)
         p->yAxis->setRange(lower / 1.5, upper * 1.5);
     scheduleReplot();

@@ -30,6 +30,7 @@ const QString kUsage = QStringLiteral(
     "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
+    "  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check\n"
     "  report [FILE] -o OUT.pdf [--compare B]    write the procurement report (A4 PDF)\n"
     "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
     "                                            write one chart (sync-wall, idle-cost, failures,\n"
@@ -218,6 +219,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runFitNccl(rest, out, err);
     if (const Command registered = registeredCommands().value(command))
         return registered(rest, out, err);
+    if (command == QLatin1String("capacity"))
+        return runCapacity(rest, out, err);
     if (command == QLatin1String("report") || command == QLatin1String("plot") || command == QLatin1String("search")) {
         err << "jct " << command
             << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;

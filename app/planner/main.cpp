@@ -48,6 +48,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
     parser.addOption(presentation);
+    const QCommandLineOption planA(QStringLiteral("plan-a"),
+                                   QStringLiteral("open FILE as plan A of an A/B comparison"), QStringLiteral("FILE"));
+    parser.addOption(planA);
     parser.addOption(defaultPlan);
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -79,6 +82,11 @@ int main(int argc, char *argv[])
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(planA)) {
+        QString error;
+        if (!window.openAsA(parser.value(planA), &error))
+            std::fprintf(stderr, "%s\n", qPrintable(error));
     }
     window.show();
     if (parser.isSet(presentation))

@@ -3,6 +3,8 @@
 #include "app/io/exampleplans.h"
 #include "exportcontroller.h"
 
+#include "capacitydialog.h"
+#include "comparedcharts.h"
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
@@ -10,6 +12,7 @@
 #include "core/units.h"
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
+#include "widgets/comparisontable.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
 #include "widgets/sensitivitytable.h"
@@ -99,6 +102,9 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     stepTabs->addTab(m_sensitivity, tr("Sensitivity"));
     m_loss = new widgets::LossChart(this);
     stepTabs->addTab(m_loss, tr("Packet loss"));
+    m_comparison = new widgets::ComparisonTable(this);
+    stepTabs->addTab(m_comparison, tr("A/B comparison"));
+    m_stepTabs = stepTabs;
 
     m_topCharts = new QSplitter(Qt::Horizontal);
     m_topCharts->addWidget(m_syncWall);
@@ -218,6 +224,26 @@ void MainWindow::buildMenus()
     m_leavePresentationAction->setEnabled(false);
     connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
     addAction(m_leavePresentationAction);
+    m_pinAction = view->addAction(tr("&Pin current plan as A"), this, [this] { pinAsA(); });
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_pinAction->setStatusTip(tr("Freeze this plan as A and keep editing B; every chart overlays A"));
+    view->addAction(tr("Open plan as &A…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan as A"), QString(),
+                                                          tr("JCT plans (*.jctplan *.json);;All files (*)"));
+        QString error;
+        if (!path.isEmpty() && !openAsA(path, &error))
+            QMessageBox::warning(this, tr("Cannot open plan as A"), error);
+    });
+    m_clearAAction = view->addAction(tr("C&lear A"), this, &MainWindow::clearA);
+    m_clearAAction->setEnabled(false);
+    view->addSeparator();
+    QAction *capacity = view->addAction(tr("Capacity &questions…"), this, [this] {
+        capacityDialog()->setScenario(m_document->scenario().scenario);
+        capacityDialog()->show();
+        capacityDialog()->raise();
+    });
+    capacity->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    capacity->setStatusTip(tr("Fewest GPUs for a deadline, least cost per token, deadline check"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About JCT Planner"), this, [this] {
@@ -685,6 +711,56 @@ void MainWindow::setPresentationMode(bool on)
     }
 }
 
+bool MainWindow::pinAsA()
+{
+    if (!m_shown.result.fits())
+        return false;
+    m_planA = m_shown;  // analysed already: A is never recomputed while B changes
+    m_clearAAction->setEnabled(true);
+    m_stepTabs->setCurrentWidget(m_comparison);
+    showAnalysis();
+    return true;
+}
+
+bool MainWindow::openAsA(const QString &path, QString *error)
+{
+    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    if (!read.ok()) {
+        if (error)
+            *error = tr("%1: %2").arg(path, read.error.toString());
+        return false;
+    }
+    AnalysisOptions options = m_options;
+    options.compareInterconnects = false;
+    PlanAnalysis a = analyzePlan(*read.loaded, options);
+    if (!a.runs()) {
+        if (error)
+            *error = tr("%1: this plan cannot run: %2").arg(path, a.problem);
+        return false;
+    }
+    m_planA = std::move(a);
+    m_clearAAction->setEnabled(true);
+    m_stepTabs->setCurrentWidget(m_comparison);
+    showAnalysis();
+    return true;
+}
+
+void MainWindow::clearA()
+{
+    m_planA.reset();
+    m_clearAAction->setEnabled(false);
+    showAnalysis();
+}
+
+CapacityDialog *MainWindow::capacityDialog()
+{
+    if (!m_capacity) {
+        m_capacity = new CapacityDialog(this);
+        m_capacity->setScenario(m_document->scenario().scenario);
+    }
+    return m_capacity;
+}
+
 bool MainWindow::openFile(const QString &path, QString *error)
 {
     return m_files->loadFile(path, error);
@@ -699,6 +775,8 @@ void MainWindow::handleScenarioChanged()
     refreshChoices();
     refreshControls();
     showAnalysis();
+    if (m_capacity && m_capacity->isVisible())  // a few thousand evaluations: only when shown
+        m_capacity->setScenario(m_document->scenario().scenario);
 }
 
 void MainWindow::refreshChoices()
@@ -781,13 +859,15 @@ void MainWindow::showAnalysis()
          std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
         chart->setStale(stale, reason.left(160));
     if (m_shown.result.fits()) {
-        m_syncWall->setData(m_shown.syncWallChart);
-        m_idleCost->setData(m_shown.idleCostChart);
-        m_checkpoint->setData(m_shown.checkpointChart);
-        m_step->setData(m_shown.stepChart);
+        const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);
+        m_syncWall->setData(charts.syncWall);
+        m_idleCost->setData(charts.idleCost);
+        m_checkpoint->setData(charts.checkpoint);
+        m_step->setData(charts.step);
         m_summary->setItems(m_shown.summary);
         m_sensitivity->setEntries(m_shown.sensitivity);
-        m_loss->setData(m_shown.lossChart);
+        m_loss->setData(charts.loss);
+        m_comparison->setComparison(charts.aName, charts.bName, charts.entries);
     }
     m_summary->setMessage(stale ? tr("This plan cannot run: %1. The charts and figures show the last plan that can.")
                                       .arg(m_analysis.problem)

@@ -15,16 +15,19 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QVBoxLayout;
 
 namespace jct::widgets {
 class CheckpointChart;
+class ComparisonTable;
 class IdleCostChart;
 class LossChart;
 class SensitivityTable;
@@ -36,6 +39,7 @@ class SyncWallChart;
 namespace jct::planner {
 
 class ExportController;
+class CapacityDialog;
 
 class MainWindow final : public QMainWindow
 {
@@ -83,6 +87,17 @@ public:
     // Opens a scenario file without asking about unsaved changes; on error shows nothing
     // new, keeps the plan and its undo stack and returns false.
     bool openFile(const QString &path, QString *error);
+
+    // A/B comparison: plan A is frozen (analysed once) while the document, plan B, is
+    // edited; every chart overlays A and the comparison tab lists both.
+    bool pinAsA();                                       // the plan shown now; false if none runs
+    bool openAsA(const QString &path, QString *error);   // a .jctplan file; nothing changes on error
+    void clearA();
+    [[nodiscard]] const PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
+    [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_comparison; }
+    [[nodiscard]] QAction *pinAction() const { return m_pinAction; }
+    [[nodiscard]] QAction *clearAAction() const { return m_clearAAction; }
+    [[nodiscard]] CapacityDialog *capacityDialog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -149,6 +164,13 @@ private:
     bool m_presentation = false;
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
+
+    std::optional<PlanAnalysis> m_planA;
+    QTabWidget *m_stepTabs = nullptr;
+    widgets::ComparisonTable *m_comparison = nullptr;
+    QAction *m_pinAction = nullptr;
+    QAction *m_clearAAction = nullptr;
+    CapacityDialog *m_capacity = nullptr;
 };
 
 } // namespace jct::planner

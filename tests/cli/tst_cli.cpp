@@ -2,6 +2,12 @@
 // the JSON contract of INTERFACES.md, bad input refused with the key path and never a
 // crash, and the accuracy goals on the published runs.
 
+#include "app/io/scenariojson.h"
+
+#include "core/capacity.h"
+#include "core/evaluate.h"
+#include "core/units.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -331,6 +337,33 @@ private slots:
     {
         QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("v.json"), "{\"not\": \"an array\"}")}).exitCode, 2);
         QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("w.json"), "[1,")}).exitCode, 2);
+    }
+
+    void capacityAnswersTheThreeQuestions()
+    {
+        const jct::Scenario plan = jct::io::defaultScenario().scenario;
+        const Run r = jct({QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("10"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("deadline_days")).toDouble(), 10.0);
+        const QJsonObject fewest = o.value(QStringLiteral("fewest_gpus")).toObject();
+        QVERIFY(fewest.value(QStringLiteral("reachable")).toBool());
+        const jct::DeadlineAnswer direct = jct::fewestGpusForDeadline(plan, 10.0 * jct::units::kDay);
+        QCOMPARE(fewest.value(QStringLiteral("answer")).toObject().value(QStringLiteral("gpus")).toInt(), direct.fewest.gpus);
+        QCOMPARE(o.value(QStringLiteral("least_cost_per_token")).toObject().value(QStringLiteral("gpus")).toInt(),
+                 jct::cheapestPerToken(plan).gpus);
+        const QJsonObject sla = o.value(QStringLiteral("sla")).toObject();
+        QVERIFY(sla.value(QStringLiteral("meets")).toBool());  // 7.29 days
+        const double margin = 10.0 - jct::evaluate(plan).predictedSeconds / jct::units::kDay;
+        QVERIFY(std::fabs(sla.value(QStringLiteral("margin_days")).toDouble() - margin) < 1e-9);
+
+        const Run late = jct({QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("0.5")});
+        QCOMPARE(late.exitCode, 0);
+        QVERIFY2(late.out.contains("Not reachable"), late.out.constData());
+        QVERIFY(late.out.contains("Deadline check: no"));
+        QCOMPARE(jct({QStringLiteral("capacity")}).exitCode, 2);
+        QCOMPARE(jct({QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("soon")}).exitCode, 2);
     }
 };
 

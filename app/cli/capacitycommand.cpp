@@ -1,0 +1,55 @@
+// `jct capacity`: the capacity questions for one plan and a deadline: the fewest GPUs of
+// the plan's layout family that finish in time, the GPU count with the least cost per
+// trained token, and whether the plan's own cluster meets the deadline.
+
+#include "commands.h"
+
+#include "cliutil.h"
+
+#include "app/io/capacitytext.h"
+
+#include "core/units.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace jct::cli {
+
+int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Capacity questions for a deadline."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
+    const QCommandLineOption deadline(QStringLiteral("deadline"), QStringLiteral("delivery deadline in days"),
+                                      QStringLiteral("DAYS"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the answers as JSON"));
+    parser.addOption(deadline);
+    parser.addOption(json);
+    const QString usage = QStringLiteral("usage: jct capacity [FILE] --deadline DAYS [--json]");
+    if (!parseArguments(parser, arguments, usage, err))
+        return kExitBadInput;
+    bool ok = false;
+    const double days = parser.value(deadline).toDouble(&ok);
+    if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0) {
+        err << "jct capacity: --deadline needs a number of days > 0" << (parser.isSet(deadline) ? QStringLiteral(", got '%1'").arg(parser.value(deadline)) : QString())
+            << "\n" << usage << Qt::endl;
+        return kExitBadInput;
+    }
+    const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
+    if (!loaded)
+        return kExitBadInput;
+    const io::CapacityAnswers answers = io::answerCapacity(loaded->scenario, days * units::kDay);
+    if (parser.isSet(json)) {
+        out << QJsonDocument(io::capacityToJson(answers)).toJson(QJsonDocument::Indented);
+    } else {
+        out << loaded->name << Qt::endl;
+        out << "  " << answers.fewestText << Qt::endl;
+        out << "  " << answers.cheapestText << Qt::endl;
+        out << "  " << answers.slaText << Qt::endl;
+    }
+    return kExitOk;
+}
+
+} // namespace jct::cli

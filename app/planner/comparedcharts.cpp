@@ -1,0 +1,78 @@
+#include "comparedcharts.h"
+
+#include "app/io/comparison.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace jct::planner {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ComparedCharts", text);
+}
+
+} // namespace
+
+ComparedCharts chartsOf(const PlanAnalysis &b)
+{
+    ComparedCharts c;
+    c.syncWall = b.syncWallChart;
+    c.idleCost = b.idleCostChart;
+    c.checkpoint = b.checkpointChart;
+    c.step = b.stepChart;
+    c.loss = b.lossChart;
+    return c;
+}
+
+QVector<widgets::ComparisonEntry> comparisonEntries(const QVector<io::ComparisonRow> &rows)
+{
+    QVector<widgets::ComparisonEntry> entries;
+    entries.reserve(rows.size());
+    for (const io::ComparisonRow &row : rows) {
+        const bool changed = std::isfinite(row.ratio) ? std::fabs(row.ratio - 1.0) >= 0.01 : row.diff != 0.0;
+        // Step parts sit indented under "Step time": their own name is enough there.
+        const QString label = row.stepPart ? row.label.section(QStringLiteral(": "), 1) : row.label;
+        entries.append({label, row.aText, row.bText, row.diffText, row.ratioText, row.stepPart, changed});
+    }
+    return entries;
+}
+
+ComparedCharts compareAnalyses(const PlanAnalysis &a, const PlanAnalysis &b)
+{
+    ComparedCharts c = chartsOf(b);
+    const QLocale locale;
+    c.aName = tr("A: %1").arg(io::planLabel(a.input, locale));
+    c.bName = tr("B: %1").arg(io::planLabel(b.input, locale));
+
+    c.syncWall.currentName = c.bName;
+    c.syncWall.reference = {c.aName, a.syncWallChart.gpus, a.syncWallChart.predictedDays, a.syncWallChart.current};
+
+    c.idleCost.currentName = c.bName;
+    c.idleCost.reference = {c.aName, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
+
+    // A's overhead curve in A's own checkpoint mode.
+    const widgets::CheckpointChartData &ck = a.checkpointChart;
+    c.checkpoint.currentName = c.bName;
+    c.checkpoint.reference = {tr("%1 (%2)").arg(c.aName, ck.async ? tr("async") : tr("sync")), ck.intervalMinutes,
+                              ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
+                              widgets::Marker{ck.currentMinutes, ck.currentOverheadPercent}};
+
+    c.loss.currentName = c.bName;
+    c.loss.reference = {tr("%1 utilization").arg(c.aName), a.lossChart.lossPercent, a.lossChart.utilizationPercent,
+                        a.lossChart.current};
+
+    c.step.referenceName = c.aName;
+    c.step.currentName = c.bName;
+    c.step.referenceParts = a.stepChart.partsSeconds;
+    c.step.referenceStepSeconds = a.stepChart.stepSeconds;
+
+    c.rows = io::compareResults(a.input.scenario, a.result, b.input.scenario, b.result, locale);
+    c.entries = comparisonEntries(c.rows);
+    return c;
+}
+
+} // namespace jct::planner

@@ -1,0 +1,172 @@
+// Capacity questions (core/capacity.h) on the default plan (GPT-3 175B, tp 8 · pp 8,
+// global batch 1,536 → dp 1 … 1,536 in steps of 64 GPUs): the fewest GPUs for a deadline
+// is the first count that makes it, the cheapest count per token is no dearer than its
+// neighbours, and the deadline check is evaluate() itself.
+
+#include "app/io/capacitytext.h"
+#include "app/io/scenariojson.h"
+
+#include "core/capacity.h"
+#include "core/evaluate.h"
+#include "core/units.h"
+
+#include <QTest>
+
+using namespace jct;
+
+class TestCapacity final : public QObject
+{
+    Q_OBJECT
+
+private:
+    Scenario m_plan = io::defaultScenario().scenario;
+
+private slots:
+    void defaultPlanIsTheAssumedLayout()
+    {
+        QCOMPARE(m_plan.parallelism.tp * m_plan.parallelism.pp * m_plan.parallelism.cp, 64);
+        QCOMPARE(m_plan.cluster.gpus, 1024);
+        QCOMPARE(maxDataParallel(m_plan), 1536);
+    }
+
+    void jobTimeIncludesCheckpointsAndFailures()
+    {
+        const Result r = evaluate(m_plan);
+        QVERIFY(r.checkpoint.overheadSeconds > 0.0);
+        QVERIFY(r.failures.overheadSeconds > 0.0);
+        // predicted = startup + S × step + checkpoint overhead + failure overhead
+        const double startup = r.predictedSeconds - r.trainSeconds - r.checkpoint.overheadSeconds
+                               - r.failures.overheadSeconds;
+        QVERIFY(std::fabs(startup - m_plan.training.startupSeconds) < 1e-6 * r.predictedSeconds);
+        // and the capacity search reports exactly that figure for the plan's own count
+        const Result same = evaluateAtDataParallel(m_plan, 16);
+        QCOMPARE(same.predictedSeconds, r.predictedSeconds);
+    }
+
+    void fewestGpusIsTheFirstCountThatMakesIt_data()
+    {
+        QTest::addColumn<double>("deadlineDays");
+        QTest::newRow("10 days") << 10.0;
+        QTest::newRow("30 days") << 30.0;
+        QTest::newRow("100 days") << 100.0;
+        QTest::newRow("2.5 days") << 2.5;
+        QTest::newRow("2 days") << 2.0;
+    }
+
+    void fewestGpusIsTheFirstCountThatMakesIt()
+    {
+        QFETCH(double, deadlineDays);
+        const double deadline = deadlineDays * units::kDay;
+        const DeadlineAnswer a = fewestGpusForDeadline(m_plan, deadline);
+        QVERIFY(a.reachable);
+        QCOMPARE(a.fewest.gpus, 64 * a.fewest.dp);
+        const Result at = evaluateAtDataParallel(m_plan, a.fewest.dp);
+        QVERIFY(at.fits());
+        QVERIFY(at.predictedSeconds <= deadline);
+        QCOMPARE(a.fewest.predictedSeconds, at.predictedSeconds);
+        // The next smaller valid count misses it (or does not fit).
+        if (a.fewest.dp > 1) {
+            const Result below = evaluateAtDataParallel(m_plan, a.fewest.dp - 1);
+            QVERIFY(!below.fits() || below.predictedSeconds > deadline);
+        }
+        QVERIFY(a.fastest.predictedSeconds <= a.fewest.predictedSeconds);
+        // The fewest with an even batch split: dp divides 1,536, meets the deadline, and
+        // no smaller divisor of 1,536 does.
+        QVERIFY(a.fewestEven.valid());
+        QCOMPARE(1536 % a.fewestEven.dp, 0);
+        QVERIFY(a.fewestEven.evenBatch);
+        QVERIFY(a.fewestEven.dp >= a.fewest.dp);
+        QVERIFY(a.fewestEven.predictedSeconds <= deadline);
+        QCOMPARE(a.fewest.evenBatch, 1536 % a.fewest.dp == 0);
+        if (a.fewest.evenBatch)
+            QCOMPARE(a.fewestEven.dp, a.fewest.dp);
+        for (int dp = 1; dp < a.fewestEven.dp; ++dp) {
+            if (1536 % dp != 0)
+                continue;
+            const Result r = evaluateAtDataParallel(m_plan, dp);
+            QVERIFY(!r.fits() || r.predictedSeconds > deadline);
+        }
+    }
+
+    void deadlineAtThePlansOwnJobTimeNeedsItsOwnCount()
+    {
+        // 1,024 GPUs (dp 16) finish in exactly their predicted time; dp 15 runs
+        // ceil(1536/15) = 103 micro-batches instead of 96 per pipeline and is slower.
+        const double own = evaluate(m_plan).predictedSeconds;
+        const DeadlineAnswer a = fewestGpusForDeadline(m_plan, own);
+        QVERIFY(a.reachable);
+        QCOMPARE(a.fewest.gpus, 1024);
+        QCOMPARE(a.fewest.dp, 16);
+    }
+
+    void unreachableDeadlineSaysSo()
+    {
+        const double deadline = 0.5 * units::kDay;
+        const DeadlineAnswer a = fewestGpusForDeadline(m_plan, deadline);
+        QVERIFY(!a.reachable);
+        QVERIFY(!a.fewest.valid());
+        QVERIFY(a.fastest.valid());
+        QVERIFY(a.fastest.predictedSeconds > deadline);
+        const io::CapacityAnswers text = io::answerCapacity(m_plan, deadline);
+        QVERIFY2(text.fewestText.startsWith(QStringLiteral("Not reachable")), qPrintable(text.fewestText));
+        QVERIFY(text.fewestText.contains(QStringLiteral("0.50 days")));
+        QVERIFY(text.fewestText.contains(QStringLiteral(" GPUs")));
+    }
+
+    void cheapestPerTokenIsNoDearerThanItsNeighbours()
+    {
+        const CapacityPoint c = cheapestPerToken(m_plan);
+        QVERIFY(c.valid());
+        QCOMPARE(c.gpus, 64 * c.dp);
+        const Result at = evaluateAtDataParallel(m_plan, c.dp);
+        QCOMPARE(c.usdPerMillionTokens, at.cost.perMillionTokensUsd);
+        for (int dp : {c.dp - 1, c.dp + 1, 16, 1536}) {
+            if (dp < 1 || dp > maxDataParallel(m_plan))
+                continue;
+            const Result r = evaluateAtDataParallel(m_plan, dp);
+            if (r.fits())
+                QVERIFY2(c.usdPerMillionTokens <= r.cost.perMillionTokensUsd, qPrintable(QString::number(dp)));
+        }
+        // Per million tokens = total / tokens × 10⁶.
+        QVERIFY(std::fabs(c.usdPerMillionTokens - c.totalUsd / m_plan.training.tokens * 1e6) < 1e-9 * c.usdPerMillionTokens);
+    }
+
+    void slaCheckAgreesWithEvaluate()
+    {
+        const Result r = evaluate(m_plan);
+        const double hourlyCluster = 1024 * m_plan.cost.gpuHourUsd;
+        for (double marginDays : {1.0, -1.0}) {
+            const SlaAnswer a = checkSla(m_plan, r.predictedSeconds + marginDays * units::kDay);
+            QVERIFY(a.runs);
+            QCOMPARE(a.meets, marginDays > 0.0);
+            QCOMPARE(a.predictedSeconds, r.predictedSeconds);
+            QVERIFY(std::fabs(a.marginSeconds - marginDays * units::kDay) < 1e-6);
+            // One day of 1,024 GPUs at the plan's price: 24 h × N × $/h.
+            QVERIFY(std::fabs(a.marginUsd - marginDays * 24.0 * hourlyCluster) < 1e-6);
+        }
+        const io::CapacityAnswers text = io::answerCapacity(m_plan, r.predictedSeconds + units::kDay);
+        QVERIFY2(text.slaText.contains(QStringLiteral("yes")), qPrintable(text.slaText));
+        QVERIFY(text.slaText.contains(QStringLiteral("1.00 days to spare")));
+        QVERIFY(text.slaText.contains(QLatin1Char('$')));
+        const io::CapacityAnswers late = io::answerCapacity(m_plan, r.predictedSeconds - units::kDay);
+        QVERIFY2(late.slaText.contains(QStringLiteral("no, ")) && late.slaText.contains(QStringLiteral("by 1.00 days")),
+                 qPrintable(late.slaText));
+    }
+
+    void planThatDoesNotFitCannotMeetAnything()
+    {
+        Scenario s = m_plan;
+        s.parallelism.tp = 1;
+        s.parallelism.pp = 1;
+        s.parallelism.vpp = 1;
+        s.training.recompute = Recompute::None;
+        s.cluster.gpus = 512;  // dp 512: a valid layout, 175 B parameters unsharded
+        QCOMPARE(evaluate(s).infeasibility.problem, Problem::DoesNotFitMemory);
+        const SlaAnswer a = checkSla(s, 1e9);
+        QVERIFY(!a.runs);
+        QVERIFY(!a.meets);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCapacity)
+#include "tst_capacity.moc"

@@ -1,0 +1,87 @@
+#include "comparisontable.h"
+
+#include <QHeaderView>
+
+namespace jct::widgets {
+
+ComparisonTable::ComparisonTable(QWidget *parent)
+    : QTableWidget(0, 5, parent)
+{
+    // Numbers are never cut; a long figure name is elided (its cell's tooltip has it).
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 5; ++c)
+        horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    setTextElideMode(Qt::ElideRight);
+    verticalHeader()->setVisible(false);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    setToolTip(tr("Plan A (pinned or opened) against plan B (the plan being edited): difference B − A and ratio B / A. "
+                  "Rows that differ by 1 % or more are bold."));
+    setComparison({}, {}, {});
+}
+
+void ComparisonTable::setComparison(const QString &aName, const QString &bName, const QVector<ComparisonEntry> &entries)
+{
+    if (m_initialised && entries == m_entries && aName == m_aName && bName == m_bName)
+        return;
+    m_initialised = true;
+    m_aName = aName;
+    m_bName = bName;
+    m_entries = entries;
+    clearSpans();
+    if (entries.isEmpty()) {
+        setHorizontalHeaderLabels({tr("Figure"), tr("A"), tr("B"), tr("B − A"), tr("B / A")});
+        setRowCount(1);
+        auto *hint = new QTableWidgetItem(
+            tr("No plan A yet. View ▸ Pin current plan as A (Ctrl+Shift+P) freezes this plan as A while you edit B; "
+               "View ▸ Open plan as A… compares with a saved plan."));
+        hint->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        setItem(0, 0, hint);
+        for (int c = 1; c < 5; ++c)
+            setItem(0, c, new QTableWidgetItem);
+        setSpan(0, 0, 1, 5);
+        setWordWrap(true);
+        resizeRowToContents(0);
+        return;
+    }
+    setWordWrap(false);
+    // The plans' names are long; the header says A and B, its tooltip and the charts'
+    // legends say which plans they are.
+    setHorizontalHeaderLabels({tr("Figure"), tr("A"), tr("B"), tr("B − A"), tr("B / A")});
+    horizontalHeaderItem(1)->setToolTip(aName);
+    horizontalHeaderItem(2)->setToolTip(bName);
+    horizontalHeaderItem(0)->setToolTip(aName + QLatin1Char('\n') + bName);
+    setRowCount(static_cast<int>(entries.size()));
+    for (int i = 0; i < entries.size(); ++i) {
+        const ComparisonEntry &e = entries[i];
+        const QString cells[] = {e.indented ? QStringLiteral("  ") + e.label : e.label, e.a, e.b, e.diff, e.ratio};
+        for (int c = 0; c < 5; ++c) {
+            QTableWidgetItem *item = this->item(i, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                setItem(i, c, item);
+            }
+            item->setText(cells[c]);
+            if (c == 0)
+                item->setToolTip(e.label);
+            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            QFont font = item->font();
+            font.setBold(c >= 3 && e.changed);
+            item->setFont(font);
+        }
+        setRowHeight(i, verticalHeader()->defaultSectionSize());
+    }
+}
+
+QString ComparisonTable::cellText(const QString &label, int column) const
+{
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].label == label && item(i, column))
+            return item(i, column)->text();
+    return {};
+}
+
+} // namespace jct::widgets
