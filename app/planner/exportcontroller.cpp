@@ -176,7 +176,9 @@ bool ExportController::exportReport(const QString &path, QString *error)
         return false;
     report::ReportOptions options;
     options.version = QApplication::applicationVersion();
-    report::ReportWriter writer(m_analysis(), nullptr, options);
+    const PlanAnalysis *planA = m_planA ? m_planA() : nullptr;
+    report::ReportWriter writer = planA ? report::ReportWriter(*planA, &m_analysis(), options)
+                                        : report::ReportWriter(m_analysis(), nullptr, options);
     return writer.writePdf(path, error);
 }
 

@@ -38,6 +38,11 @@ public:
     // `charts`: the window's chart widgets, which get the right-click menu.
     ExportController(QWidget *window, AnalysisSource analysis, const QHash<report::ChartId, widgets::ChartView *> &charts);
 
+    // The pinned plan A of an A/B comparison, or null: the report then puts A and the
+    // current plan (B) side by side.
+    using ComparisonSource = std::function<const PlanAnalysis *()>;
+    void setComparisonSource(ComparisonSource planA) { m_planA = std::move(planA); }
+
     // Adds Export chart…, Copy chart, Export data (CSV)… and Export report (PDF)….
     void addActionsTo(QMenu *menu);
 
@@ -71,6 +76,7 @@ private:
 
     QWidget *m_window;
     AnalysisSource m_analysis;
+    ComparisonSource m_planA;
     QHash<report::ChartId, widgets::ChartView *> m_charts;
     report::ChartId m_lastChart = report::ChartId::SyncWall;
     QSize m_lastSize{1600, 1000};

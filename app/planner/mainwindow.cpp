@@ -185,6 +185,7 @@ void MainWindow::buildMenus()
     m_export = new ExportController(this, [this]() -> const PlanAnalysis & { return m_shown; },
                                     {{report::ChartId::SyncWall, m_syncWall}, {report::ChartId::IdleCost, m_idleCost},
                                      {report::ChartId::Failures, m_checkpoint}, {report::ChartId::Breakdown, m_step}});
+    m_export->setComparisonSource([this] { return planA(); });
     m_export->addActionsTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);

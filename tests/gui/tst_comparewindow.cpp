@@ -3,6 +3,7 @@
 // clearing A removes every overlay, opening a bad file as A changes nothing.
 
 #include "app/planner/capacitydialog.h"
+#include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
 
 #include "core/capacity.h"
@@ -18,6 +19,8 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -154,6 +157,30 @@ private slots:
         QVERIFY(!step->yAxis->tickLabels());
         QVERIFY(w.comparisonTable()->entries().isEmpty());
         QVERIFY(w.syncWallChart()->data().currentName.isEmpty());
+    }
+
+    void reportOfAPinnedComparisonHasBothPlans()
+    {
+        MainWindow w(io::defaultScenario());
+        QVERIFY(w.pinAsA());
+        setGpus(w, 2048);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ab.pdf"));
+        QString error;
+        QVERIFY2(w.exportController()->exportReport(path, &error), qPrintable(error));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString body = QString::fromUtf8(text.readAllStandardOutput());
+        // The GPUs row of the A/B tables: A, B, B − A, B / A.
+        static const QRegularExpression gpusRow(QStringLiteral("GPUs\\s+1,024\\s+2,048\\s+\\+1,024\\s+2\\.000"));
+        QVERIFY2(gpusRow.match(body).hasMatch(), qPrintable(body.left(3000)));
+        // Clearing A makes the report a single-plan one again.
+        w.clearA();
+        QVERIFY(w.exportController()->exportReport(path, &error));
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        QVERIFY(!gpusRow.match(QString::fromUtf8(text.readAllStandardOutput())).hasMatch());
     }
 
     void identicalPlansCompareAsEqual()
