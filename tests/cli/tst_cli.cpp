@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "common/processrun.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,40 +26,17 @@ class TestCli final : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QProcess::ExitStatus status = QProcess::CrashExit;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = jct::test::ProcessRun;
 
     QString m_jct;
     QString m_shared;
     QTemporaryDir m_dir;
 
-    Run jct(const QStringList &args)
-    {
-        QProcess p;
-        p.start(m_jct, args);
-        Run run;
-        if (!p.waitForFinished(120000))
-            return run;
-        run.exitCode = p.exitCode();
-        run.status = p.exitStatus();
-        run.out = p.readAllStandardOutput();
-        run.err = p.readAllStandardError();
-        return run;
-    }
+    Run jct(const QStringList &args) { return jct::test::runProcess(m_jct, args); }
 
     QString write(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(content);
-        return path;
+        return jct::test::writeFixture(QDir(m_dir.path()), name, content);
     }
 
 private slots:

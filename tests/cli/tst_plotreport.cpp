@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "common/processrun.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -20,13 +22,7 @@ class TestPlotReport final : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QProcess::ExitStatus status = QProcess::CrashExit;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = jct::test::ProcessRun;
 
     QString m_jct;
     QTemporaryDir m_dir;
@@ -35,34 +31,13 @@ private:
 
     static Run exec(const QString &program, const QStringList &args, bool noDisplay = true)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        if (noDisplay) {
-            env.remove(QStringLiteral("DISPLAY"));
-            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        }
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        Run run;
-        if (!p.waitForFinished(120000))
-            return run;
-        run.exitCode = p.exitCode();
-        run.status = p.exitStatus();
-        run.out = p.readAllStandardOutput();
-        run.err = p.readAllStandardError();
-        return run;
+        return jct::test::runProcess(program, args, noDisplay);
     }
     Run jct(const QStringList &args) { return exec(m_jct, args); }
 
     QString write(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(content);
-        return path;
+        return jct::test::writeFixture(QDir(m_dir.path()), name, content);
     }
 
     static QStringList sl(std::initializer_list<const char *> items)
