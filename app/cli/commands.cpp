@@ -31,7 +31,8 @@ const QString kUsage = QStringLiteral(
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
     "  report FILE -o OUT.pdf                    write the procurement report\n"
     "  plot FILE --chart NAME -o OUT             write one chart\n"
-    "  search FILE [--gpus A:B] [--objective O]  search the parallel layouts\n"
+    "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
+    "                                            the auto-planner: best layouts, Pareto front, sync walls\n"
     "\n"
     "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
 
@@ -202,7 +203,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runValidate(rest, out, err);
     if (command == QLatin1String("fit-nccl"))
         return runFitNccl(rest, out, err);
-    if (command == QLatin1String("report") || command == QLatin1String("plot") || command == QLatin1String("search")) {
+    if (command == QLatin1String("search"))
+        return runSearch(rest, out, err);
+    if (command == QLatin1String("report") || command == QLatin1String("plot")) {
         err << "jct " << command
             << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;
         return kExitBadInput;

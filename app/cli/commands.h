@@ -20,5 +20,6 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace jct::cli

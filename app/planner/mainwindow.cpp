@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "layoutsearchdialog.h"
+
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
@@ -181,6 +183,16 @@ void MainWindow::buildMenus()
         m_compare->setChecked(on);
         handleScenarioChanged();
     });
+
+    // Tools ▸ Find best layout: the auto-planner; applying its choice is one undo step.
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *findLayout = tools->addAction(tr("&Find best layout…"), this, [this] {
+        LayoutSearchDialog dialog(m_document, this);
+        dialog.exec();
+    });
+    findLayout->setObjectName(QStringLiteral("findBestLayoutAction"));
+    findLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    findLayout->setStatusTip(tr("Search every parallel layout for the fastest or cheapest plan"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About JCT Planner"), this, [this] {
