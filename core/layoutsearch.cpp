@@ -71,13 +71,24 @@ auto layoutKey(const Layout &l)
                            l.zeroStage, l.sequenceParallel, static_cast<int>(p.order));
 }
 
-// A total order: by objective, then by the knobs, so that every thread count gives the
-// same list.
+// Between layouts equal on the objective: less memory per GPU, then the knobs.
+bool tieBreak(const RankedLayout &a, const RankedLayout &b)
+{
+    const double am = a.result.memory.total();
+    const double bm = b.result.memory.total();
+    if (am != bm)
+        return am < bm;
+    return layoutKey(a.layout) < layoutKey(b.layout);
+}
+
+// A total order: by objective, then by memory per GPU (on a tie, the layout with more
+// headroom: ZeRO 2 over ZeRO 1 when the sharded gradients cost no time), then by the
+// knobs, so that every thread count gives the same list.
 bool better(const RankedLayout &a, const RankedLayout &b)
 {
     if (a.objective != b.objective)
         return a.objective < b.objective;
-    return layoutKey(a.layout) < layoutKey(b.layout);
+    return tieBreak(a, b);
 }
 
 bool fasterPoint(const FamilyPoint &a, const FamilyPoint &b)
@@ -100,7 +111,7 @@ bool dominates(const RankedLayout &a, const RankedLayout &b)
         return false;
     if (as < bs || au < bu)
         return true;
-    return layoutKey(a.layout) < layoutKey(b.layout);
+    return tieBreak(a, b);
 }
 
 void insertPareto(std::vector<RankedLayout> &front, const RankedLayout &point)
@@ -157,6 +168,7 @@ std::vector<int> filtered(const std::vector<int> &given, const std::vector<int> 
 
 struct Worker
 {
+    RankedLayout scratch;
     std::vector<RankedLayout> top;
     std::vector<RankedLayout> pareto;
     std::vector<FamilyPoint> familyBest;  // family × GPU count
@@ -246,8 +258,11 @@ public:
             return a.result.predictedSeconds < b.result.predictedSeconds;
         });
 
-        if (!result.cancelled)
-            result.families = familyWalls(familyBest);
+        if (!result.cancelled) {
+            const auto wallsStart = std::chrono::steady_clock::now();
+            result.families = familyWalls(familyBest, threads);
+            result.wallsSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallsStart).count();
+        }
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         return result;
     }
@@ -427,9 +442,10 @@ private:
 
     void consider(Worker &w, FamilyPoint &familyPoint, const Scenario &s, const Result &r)
     {
-        RankedLayout item;
+        RankedLayout &item = w.scratch;
         item.layout = layoutOf(s);
         item.objective = objectiveValue(m_options.objective, s, r);
+        item.result.memory = r.memory;  // the tie-break; the rest is copied only if kept
         const std::size_t n = static_cast<std::size_t>(std::max(0, m_options.top));
         const bool entersTop = w.top.size() < n || (n > 0 && better(item, w.top.front()));
         bool entersPareto = true;
@@ -437,7 +453,7 @@ private:
             const double qs = q.result.predictedSeconds;
             const double qu = q.result.cost.totalUsd;
             if (qs <= r.predictedSeconds && qu <= r.cost.totalUsd
-                && (qs < r.predictedSeconds || qu < r.cost.totalUsd || layoutKey(q.layout) < layoutKey(item.layout))) {
+                && (qs < r.predictedSeconds || qu < r.cost.totalUsd || tieBreak(q, item))) {
                 entersPareto = false;
                 break;
             }
@@ -454,44 +470,72 @@ private:
             insertPareto(w.pareto, item);
     }
 
-    std::vector<FamilyWall> familyWalls(const std::vector<FamilyPoint> &best) const
+    std::vector<FamilyWall> familyWalls(const std::vector<FamilyPoint> &best, int threads) const
     {
-        std::vector<FamilyWall> walls;
-        std::vector<SyncWallPoint> buffer(512);
-        for (std::size_t fi = 0; fi < m_families.size(); ++fi) {
-            FamilyWall wall;
-            const Family &f = m_families[fi];
-            wall.tp = f.tp;
-            wall.pp = f.pp;
-            wall.cp = f.cp;
-            wall.ep = f.ep;
-            const FamilyPoint *fastest = nullptr;
-            for (std::size_t gi = 0; gi < m_counts.size(); ++gi) {
-                FamilyPoint point = best[fi * m_counts.size() + gi];
-                point.gpus = m_counts[gi];
-                wall.points.push_back(point);
+        std::vector<FamilyWall> walls(m_families.size());
+        std::vector<char> feasible(m_families.size(), 0);
+        std::atomic<std::size_t> next{0};
+        auto run = [&] {
+            // 128 log-spaced points; syncWallSweep then tries every dp between the best
+            // point's neighbours, so the wall does not depend on the resolution.
+            std::vector<SyncWallPoint> buffer(128);
+            for (;;) {
+                const std::size_t fi = next.fetch_add(1, std::memory_order_relaxed);
+                if (fi >= m_families.size())
+                    return;
+                feasible[fi] = familyWall(fi, best, buffer, walls[fi]) ? 1 : 0;
             }
-            for (const FamilyPoint &p : wall.points)
-                if (p.fits && (!fastest || fasterPoint(p, *fastest)))
-                    fastest = &p;
-            if (!fastest)
-                continue;
-            wall.bestGpus = fastest->gpus;
-            // The sync wall of the family's fastest layout: its model-parallel layout and
-            // knobs fixed, the global batch fixed, dp swept (core/syncwall.h).
-            const Scenario s = applyLayout(m_base, fastest->layout);
-            const SyncWallSummary summary = syncWallSweep(s, buffer);
-            if (summary.wallGpus > 0) {
-                wall.wallGpus = summary.wallGpus;
-                wall.wallSeconds = summary.wallSeconds;
-                Scenario at = s;
-                at.cluster.gpus = summary.wallGpus;
-                const Result r = evaluate(at, {.allowUnevenBatch = true});
-                wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
-            }
-            walls.push_back(std::move(wall));
+        };
+        if (threads <= 1 || m_families.size() < 2) {
+            run();
+        } else {
+            std::vector<std::thread> pool;
+            for (int i = 0; i < threads; ++i)
+                pool.emplace_back(run);
+            for (std::thread &t : pool)
+                t.join();
         }
-        return walls;
+        std::vector<FamilyWall> out;
+        for (std::size_t fi = 0; fi < walls.size(); ++fi)
+            if (feasible[fi])
+                out.push_back(std::move(walls[fi]));
+        return out;
+    }
+
+    bool familyWall(std::size_t fi, const std::vector<FamilyPoint> &best, std::vector<SyncWallPoint> &buffer,
+                    FamilyWall &wall) const
+    {
+        const Family &f = m_families[fi];
+        wall.tp = f.tp;
+        wall.pp = f.pp;
+        wall.cp = f.cp;
+        wall.ep = f.ep;
+        for (std::size_t gi = 0; gi < m_counts.size(); ++gi) {
+            FamilyPoint point = best[fi * m_counts.size() + gi];
+            point.gpus = m_counts[gi];
+            wall.points.push_back(point);
+        }
+        const FamilyPoint *fastest = nullptr;
+        for (const FamilyPoint &p : wall.points)
+            if (p.fits && (!fastest || fasterPoint(p, *fastest)))
+                fastest = &p;
+        if (!fastest)
+            return false;
+        wall.bestGpus = fastest->gpus;
+        // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel
+        // split and knobs fixed, the global batch fixed, micro-batches of one so that dp
+        // can grow to B, and dp swept until more GPUs finish later.
+        Scenario s = applyLayout(m_base, fastest->layout);
+        s.training.microBatch = 1;
+        const SyncWallSummary summary = syncWallSweep(s, buffer);
+        if (summary.wallGpus > 0) {
+            wall.wallGpus = summary.wallGpus;
+            wall.wallSeconds = summary.wallSeconds;
+            s.cluster.gpus = summary.wallGpus;
+            const Result r = evaluate(s, {.allowUnevenBatch = true});
+            wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
+        }
+        return true;
     }
 
     const Scenario &m_base;

@@ -100,7 +100,8 @@ struct FamilyPoint
 
 // One layout family across the GPU counts searched, and its sync wall: the GPU count of
 // least predicted JCT with the global batch fixed (core/syncwall.h) for the family's
-// fastest layout, past which more GPUs finish later.
+// fastest layout with micro-batches of one (so that dp may grow to B), past which more
+// GPUs finish later.
 struct FamilyWall
 {
     int tp = 1, pp = 1, cp = 1, ep = 1;
@@ -119,7 +120,8 @@ struct SearchResult
     std::int64_t prunedByMemory = 0;   // valid layouts discarded by the memory model
     std::int64_t evaluated = 0;        // full evaluations
     std::int64_t feasible = 0;         // evaluated and fit
-    double seconds = 0;                // wall time of the search
+    double seconds = 0;                // wall time of the search, sync walls included
+    double wallsSeconds = 0;           // of which the families' sync-wall sweeps
     int threads = 1;
     bool cancelled = false;
     SearchObjective objective = SearchObjective::Time;

@@ -54,9 +54,6 @@ void ParetoChart::setData(const ParetoChartData &data)
 
     while (m_familyCurves.size() > data.families.size())
         p->removePlottable(m_familyCurves.takeLast());
-    for (QCPItemText *label : std::as_const(m_wallLabels))
-        p->removeItem(label);
-    m_wallLabels.clear();
     m_walls->data()->clear();
     for (qsizetype i = 0; i < data.families.size(); ++i) {
         const ParetoFamily &f = data.families[i];
@@ -78,14 +75,7 @@ void ParetoChart::setData(const ParetoChartData &data)
         m_familyCurves[i]->setData(ft, fx, fy, true);
         m_familyCurves[i]->setName(f.name);
         if (f.wall.days > 0.0) {
-            m_walls->addData(f.wall.days, f.wall.usd / 1e6);
-            auto *label = new QCPItemText(p);
-            label->position->setCoords(f.wall.days, f.wall.usd / 1e6);
-            label->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
-            label->setPadding(QMargins(4, 2, 2, 4));
-            label->setColor(style::kVermillion);
-            label->setText(f.wall.label);
-            m_wallLabels.append(label);
+            m_walls->addData(f.wall.days, f.wall.usd / 1e6);  // named in the hover read-out
         }
     }
 
@@ -123,7 +113,7 @@ QString ParetoChart::formatPoint(const QString &series, double x, double y) cons
             if (label.isEmpty() && std::fabs(pt.days - x) < 1e-9 * std::max(1.0, x)
                 && std::fabs(pt.usd / 1e6 - y) < 1e-9 * std::max(1.0, y))
                 label = pt.label;
-        if (label.isEmpty() && std::fabs(f.wall.days - x) < 1e-9 * std::max(1.0, x))
+        if (series == m_walls->name() && std::fabs(f.wall.days - x) < 1e-9 * std::max(1.0, x))
             label = f.wall.label;
     }
     return tr("%1\n%2, %3%4")

@@ -12,7 +12,6 @@
 
 class QCPCurve;
 class QCPGraph;
-class QCPItemText;
 
 namespace jct::widgets {
 
@@ -56,7 +55,6 @@ private:
     QCPGraph *m_front = nullptr;
     QCPGraph *m_walls = nullptr;
     QVector<QCPCurve *> m_familyCurves;
-    QVector<QCPItemText *> m_wallLabels;
 };
 
 } // namespace jct::widgets

@@ -113,7 +113,7 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
     enum Knob { Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus };
     std::vector<Knob> knobs;
     switch (part) {
-    case 0: knobs = {Tp, Mb, Cp, Sp}; break;              // compute: GEMM shapes, split kernels
+    case 0: knobs = {Tp, Mb, Cp, Sp, Pp, Dp}; break;      // compute: GEMM shapes, split kernels, logits on the last stage
     case 1: knobs = {Rc, Tp, Mb}; break;                  // recompute
     case 2: knobs = {Pp, Vpp, Mb, Dp}; break;             // bubble: (p−1)/v slots of m
     case 3: knobs = {Tp, Sp, Rc, Mb}; break;              // TP collectives
@@ -122,7 +122,7 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
     case 6: knobs = {Ep}; break;
     case 7: knobs = {Cp}; break;
     case 8: knobs = {Zero, Tp, Pp}; break;                // optimizer step
-    default: break;
+    default: knobs = {Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus}; break;  // every knob
     }
     QStringList out;
     for (Knob k : knobs) {
@@ -157,7 +157,10 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
             if (px.order != py.order)
                 out << QStringLiteral("order %1 vs %2").arg(rankOrderName(px.order), rankOrderName(py.order));
             break;
-        case Gpus: break;
+        case Gpus:
+            if (x.gpus != y.gpus)
+                out << QStringLiteral("%1 vs %2 GPUs").arg(x.gpus).arg(y.gpus);
+            break;
         }
     }
     return out;
@@ -218,9 +221,14 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
         lines << QStringLiteral("  checkpoint overhead %1 over the job").arg(signedDuration(c.checkpointDelta, locale));
     if (std::fabs(c.failureDelta) >= 0.05 * jctScale)
         lines << QStringLiteral("  failure overhead %1 over the job").arg(signedDuration(c.failureDelta, locale));
-    if (shown == 0 && best.layout.gpus == runnerUp.layout.gpus)
-        lines << QStringLiteral("  the two differ in %1 only")
-                     .arg(describeLayout(runnerUp.layout, runnerUp.result.dp));
+    if (shown == 0) {
+        // A tie on the objective: the order then prefers the layout with more memory headroom.
+        lines << QStringLiteral("  a tie on the step time: they differ in %1, which the model prices the same; the best "
+                                "needs %2 per GPU instead of %3")
+                     .arg(knobDifferences(-1, best, runnerUp).join(QStringLiteral(", ")),
+                          formatBinaryBytes(best.result.memory.total(), locale),
+                          formatBinaryBytes(runnerUp.result.memory.total(), locale));
+    }
     return lines;
 }
 

@@ -104,6 +104,9 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(results);
     split->addWidget(m_chart);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({300, 420});
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     m_apply = buttons->addButton(tr("&Apply to plan"), QDialogButtonBox::AcceptRole);
@@ -115,7 +118,7 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     layout->addLayout(run);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(980, 760);
+    resize(1000, 860);
 
     m_poll = new QTimer(this);
     m_poll->setInterval(50);
@@ -278,9 +281,20 @@ void LayoutSearchDialog::showResult()
             if (p.fits)
                 family.points.append({p.seconds / units::kDay, p.usd,
                                       tr("%1 on %2 GPUs").arg(family.name, io::formatCount(p.gpus, locale))});
-        if (f->wallGpus > 0 && f->wallUsd > 0)
+        // The wall on the family's curve when it lies within the counts searched; past
+        // them, the curve's fastest end is marked with where the wall is.
+        const int largest = r.gpuCounts.empty() ? 0 : r.gpuCounts.back();
+        if (f->wallGpus > 0 && f->wallUsd > 0 && f->wallGpus <= largest) {
             family.wall = {f->wallSeconds / units::kDay, f->wallUsd,
-                           tr("%1 wall: %2 GPUs").arg(family.name, io::formatCount(f->wallGpus, locale))};
+                           tr("%1: sync wall at %2 GPUs").arg(family.name, io::formatCount(f->wallGpus, locale))};
+        } else if (f->wallGpus > 0) {
+            for (const FamilyPoint &p : f->points)
+                if (p.fits && p.gpus == f->bestGpus)
+                    family.wall = {p.seconds / units::kDay, p.usd,
+                                   tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
+                                       .arg(family.name, io::formatCount(p.gpus, locale),
+                                            io::formatCount(f->wallGpus, locale))};
+        }
         chart.families.append(family);
     }
     m_chart->setData(chart);

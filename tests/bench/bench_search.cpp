@@ -18,6 +18,14 @@
 
 namespace {
 
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_utime.tv_sec) + 1e-6 * static_cast<double>(usage.ru_utime.tv_usec)
+           + static_cast<double>(usage.ru_stime.tv_sec) + 1e-6 * static_cast<double>(usage.ru_stime.tv_usec);
+}
+
 double peakRssMiB()
 {
     rusage usage{};
@@ -25,13 +33,14 @@ double peakRssMiB()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
 }
 
-void report(const char *label, const jct::SearchResult &r)
+void report(const char *label, const jct::SearchResult &r, double cpu)
 {
-    std::printf("%-10s threads %2d  candidates %9lld  families refused %6lld  pruned by memory %9lld  evaluated %9lld  "
-                "feasible %9lld  wall %.3f s  %.2f M candidates/s  %.2f M evaluations/s  peak RSS %.1f MiB\n",
+    std::printf("%-10s threads %2d  candidates %lld  families refused %lld  pruned by memory %lld  evaluated %lld  "
+                "feasible %lld\n           wall %.3f s (of which family sync walls %.3f s), CPU %.3f s; "
+                "%.2f M candidates/s, %.2f M evaluations/s (wall); peak RSS %.1f MiB\n",
                 label, r.threads, static_cast<long long>(r.candidates), static_cast<long long>(r.prunedByLayout),
                 static_cast<long long>(r.prunedByMemory), static_cast<long long>(r.evaluated),
-                static_cast<long long>(r.feasible), r.seconds, r.candidates / r.seconds / 1e6,
+                static_cast<long long>(r.feasible), r.seconds, r.wallsSeconds, cpu, r.candidates / r.seconds / 1e6,
                 r.evaluated / r.seconds / 1e6, peakRssMiB());
     if (!r.top.empty()) {
         const jct::Layout &l = r.top.front().layout;
@@ -60,11 +69,16 @@ int main(int argc, char *argv[])
 
     jct::SearchOptions options;
     options.top = 10;
+    auto run = [&](const char *label) {
+        const double cpu = cpuSeconds();
+        const jct::SearchResult r = jct::searchLayouts(base, {}, options);
+        report(label, r, cpuSeconds() - cpu);
+    };
     options.threads = 1;
-    report("1 thread", jct::searchLayouts(base, {}, options));
+    run("1 thread");
     options.threads = allThreads;
-    report("all cores", jct::searchLayouts(base, {}, options));
+    run("all cores");
     options.pruneMemory = false;
-    report("no prune", jct::searchLayouts(base, {}, options));
+    run("no prune");
     return 0;
 }

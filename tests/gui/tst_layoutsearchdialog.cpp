@@ -61,6 +61,12 @@ private slots:
         QCOMPARE(dialog.paretoChart()->data().front.size(), static_cast<qsizetype>(r.pareto.size()));
         QVERIFY(!dialog.paretoChart()->data().families.isEmpty());
         QVERIFY(dialog.applyButton()->isEnabled());
+        if (const QString dir = qEnvironmentVariable("JCT_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QTest::qWait(200);
+            dialog.grab().save(dir + QStringLiteral("/layoutsearchdialog.png"));
+        }
 
         // Apply the second row: the plan takes its layout (and GPU count) in one step.
         const int before = doc.undoStack()->count();
