@@ -223,11 +223,14 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
         lines << QStringLiteral("  failure overhead %1 over the job").arg(signedDuration(c.failureDelta, locale));
     if (shown == 0) {
         // A tie on the objective: the order then prefers the layout with more memory headroom.
-        lines << QStringLiteral("  a tie on the step time: they differ in %1, which the model prices the same; the best "
-                                "needs %2 per GPU instead of %3")
+        const double bestMemory = best.result.memory.total();
+        const double otherMemory = runnerUp.result.memory.total();
+        lines << QStringLiteral("  a tie on the step time: they differ in %1, which the model prices the same; %2")
                      .arg(knobDifferences(-1, best, runnerUp).join(QStringLiteral(", ")),
-                          formatBinaryBytes(best.result.memory.total(), locale),
-                          formatBinaryBytes(runnerUp.result.memory.total(), locale));
+                          bestMemory < otherMemory
+                              ? QStringLiteral("the best needs %1 per GPU instead of %2")
+                                    .arg(formatBinaryBytes(bestMemory, locale), formatBinaryBytes(otherMemory, locale))
+                              : QStringLiteral("they need the same memory, either will do"));
     }
     return lines;
 }

@@ -295,7 +295,7 @@ private slots:
         QCOMPARE(progress.load(), std::int64_t{0});
 
         // Cancelled part-way by another thread: fewer evaluations than the full search.
-        options.gpuCounts = {256, 512, 1024, 2048};
+        options.gpuCounts = {256, 512, 1024};
         cancel = false;
         progress = 0;
         const SearchResult full = [&] {
