@@ -257,7 +257,6 @@ QJsonObject rankedLayoutToJson(const LoadedScenario &base, const RankedLayout &r
     o.insert(QStringLiteral("sequence_parallel"), l.sequenceParallel);
     o.insert(QStringLiteral("objective"), objectiveKey(objective));
     o.insert(QStringLiteral("objective_value"), ranked.objective);
-    o.remove(QStringLiteral("sensitivity"));  // per plan what-ifs: `jct eval` of the chosen plan gives them
     return o;
 }
 

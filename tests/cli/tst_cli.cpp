@@ -206,7 +206,8 @@ private slots:
             const QJsonObject t = v.toObject();
             for (const char *key : {"tp", "pp", "dp", "cp", "ep", "vpp", "micro_batch", "recompute", "zero",
                                     "sequence_parallel", "order", "predicted_days", "step_time_s", "breakdown_s",
-                                    "memory_per_gpu_gib", "cost", "fits"})
+                                    "memory_per_gpu_gib", "cost", "fits", "checkpoint", "failures", "sync_wall",
+                                    "sensitivity", "mfu", "efficiency"})
                 QVERIFY2(t.contains(QLatin1String(key)), key);
             QVERIFY(t.value(QStringLiteral("fits")).toBool());
             QCOMPARE(t.value(QStringLiteral("tp")).toInt() * t.value(QStringLiteral("pp")).toInt()
