@@ -1,5 +1,6 @@
 #include "collectives.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace jct {
@@ -42,6 +43,35 @@ double allToAllTime(int n, double bytes, Link link)
 double pointToPointTime(double bytes, Link link)
 {
     return link.alpha + bytes / link.beta;
+}
+
+double nvlsAllReduceTime(int n, double bytes, Link nvlink)
+{
+    if (n <= 1)
+        return 0.0;
+    return kNvlsLatencySteps * nvlink.alpha + bytes / (kNvlsBandwidthShare * nvlink.beta);
+}
+
+double nvlsTreeAllReduceTime(int domains, int perDomain, double bytes, Link nvlink, Link network)
+{
+    if (domains <= 1)
+        return nvlsAllReduceTime(perDomain, bytes, nvlink);
+    const double across = perDomain * network.beta / (domains > 2 ? 2.0 : 1.0);
+    const double beta = kNvlsBandwidthShare * std::min(nvlink.beta, across);
+    return kNvlsLatencySteps * nvlink.alpha + 2.0 * std::log2(static_cast<double>(domains)) * network.alpha
+           + bytes / beta;
+}
+
+double patAllGatherTime(int n, double bytes, Link network)
+{
+    if (n <= 1)
+        return 0.0;
+    constexpr double kBase = 8e-6;
+    constexpr double kPerRank = 2.8e-6;
+    constexpr double kLogStepShare = 1.0 / 3.5;
+    constexpr double kBandwidthShare = 0.75;
+    return kBase + std::log2(static_cast<double>(n)) * network.alpha * kLogStepShare + kPerRank * n
+           + bytes / (kBandwidthShare * network.beta);
 }
 
 double allReduceBusBandwidthFactor(int n)

@@ -230,7 +230,10 @@ LinkKind domainLinkKind(const Scenario &s)
 
 Link scaled(Link link, const ProtocolCost &cost)
 {
-    return {link.alpha * cost.stepScale, link.beta * cost.bandwidthScale};
+    double beta = link.beta * cost.bandwidthScale;
+    if (cost.bandwidthCap > 0.0)
+        beta = std::min(beta, cost.bandwidthCap);
+    return {link.alpha * cost.stepScale, beta};
 }
 
 // The protocols NCCL would try for a group: LL and Simple everywhere, LL128 on NVLink
@@ -242,6 +245,11 @@ void forEachProtocol(const Scenario &s, const GroupPlacement &g, Offer offer)
     if (g.domains == 1 && domainLinkKind(s) == LinkKind::NvLink)
         offer(Protocol::LL128);
     offer(Protocol::Simple);
+}
+
+bool hasNvls(const Scenario &s)
+{
+    return s.gpu.nvls && s.gpu.nvlinkDomain > 1;
 }
 
 } // namespace
@@ -258,32 +266,35 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
     const LinkKind netKind = single ? insideKind : LinkKind::Network;
 
     forEachProtocol(s, g, [&](Protocol p) {
-        const ProtocolCost ring = protocolCost(false, p, netKind, single);
+        const ProtocolCost ring = protocolCost(false, p, netKind, g.domains);
         const Link ringLink = scaled(net, ring);
         // A flat ring through every member: the slowest hop sets the pace.
         chooser.offer(CollectiveAlgorithm::Ring, p, ring.baseLatency + ringAllReduceTime(g.ranks, bytes, ringLink), ringLink);
-        if (!single) {
-            const ProtocolCost tree = protocolCost(true, p, LinkKind::Network, false);
-            const Link treeLink = scaled(net, tree);
-            chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink),
-                          treeLink);
-        }
-        if (!single && g.perDomain > 1) {
+        if (single)
+            return;
+        const ProtocolCost tree = protocolCost(true, p, LinkKind::Network, g.domains);
+        const Link treeLink = scaled(net, tree);
+        chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink), treeLink);
+        if (g.perDomain > 1) {
             // Reduce-scatter inside the domain, all-reduce of 1/g of the buffer across
             // domains on g rails at once, all-gather inside the domain.
             const double shard = bytes / g.perDomain;
-            const Link in = scaled(inside, protocolCost(false, p, insideKind, true));
+            const Link in = scaled(inside, protocolCost(false, p, insideKind, 1));
             double across = std::min(ringAllReduceTime(g.domains, shard, ringLink),
-                                     treeAllReduceTime(g.domains, shard, scaled(net, protocolCost(true, p, LinkKind::Network, false))));
+                                     treeAllReduceTime(g.domains, shard, treeLink));
             if (s.fabric.inNetworkReduction && p == Protocol::Simple)
                 across = std::min(across, inNetworkAllReduceTime(g.domains, shard, net));
             chooser.offer(CollectiveAlgorithm::Hierarchical, p,
                           ring.baseLatency + 2.0 * ringAllGatherTime(g.perDomain, bytes, in) + across, ringLink);
         }
     });
-    // In-switch reduction (NVLS inside an NVSwitch domain, SHARP on the fabric): Simple only.
-    if (single && s.gpu.nvls && s.gpu.nvlinkDomain > 1 && g.ranks > 2)
-        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, inside), inside);
+    // In-switch reduction, Simple only: NVLS inside an NVSwitch domain, NVLS-tree across
+    // domains, SHARP on the fabric.
+    if (single && hasNvls(s) && g.ranks > 2)
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, nvlsAllReduceTime(g.ranks, bytes, inside), inside);
+    if (!single && hasNvls(s) && g.perDomain > 1)
+        chooser.offer(CollectiveAlgorithm::NvlsTree, Protocol::Simple,
+                      nvlsTreeAllReduceTime(g.domains, g.perDomain, bytes, inside, net), net);
     if (!single && s.fabric.inNetworkReduction)
         chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, net), net);
 
@@ -298,23 +309,23 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
     const bool single = g.domains == 1;
     const Link link = single ? domainLink(s) : fabricLink(s, g.nodeSpan);
     const LinkKind kind = single ? domainLinkKind(s) : LinkKind::Network;
-    // NCCL runs all-gather and reduce-scatter as rings; only the protocol is chosen: the
-    // forced one when the group can use it, else the fastest (Simple as the fallback).
-    Candidate fastest{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, link};
-    Candidate forced = fastest;
-    bool haveFastest = false;
-    bool haveForced = false;
+    // NCCL runs all-gather and reduce-scatter as rings in every protocol, or as PAT
+    // (Simple) when each rank sits on its own node. A forced algorithm or protocol the
+    // group cannot use falls back to ring/Simple, as NCCL does.
+    const CollectiveAlgorithm forced =
+        s.fabric.algorithm == CollectiveAlgorithm::Pat ? CollectiveAlgorithm::Pat
+        : s.fabric.algorithm == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Auto
+                                                          : CollectiveAlgorithm::Ring;
+    Chooser chooser(forced, s.fabric.protocol);
     forEachProtocol(s, g, [&](Protocol p) {
-        const ProtocolCost cost = protocolCost(false, p, kind, single);
+        const ProtocolCost cost = protocolCost(false, p, kind, g.domains);
         const Link l = scaled(link, cost);
-        const Candidate candidate{CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l};
-        if (!haveFastest || candidate.seconds < fastest.seconds)
-            fastest = candidate, haveFastest = true;
-        if (p == s.fabric.protocol || (p == Protocol::Simple && !haveForced))
-            forced = candidate, haveForced = haveForced || p == s.fabric.protocol;
+        chooser.offer(CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l);
     });
-    const Candidate &c = s.fabric.protocol == Protocol::Auto ? fastest : forced;
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link,
+    if (!single && g.perDomain == 1)
+        chooser.offer(CollectiveAlgorithm::Pat, Protocol::Simple, patAllGatherTime(g.ranks, bytes, link), link);
+    const Candidate c = chooser.best();
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link,
                       c.protocol);
 }
 

@@ -17,7 +17,11 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
 enum class Topology : std::uint8_t { RailOptimized, LeafSpine, FatTree };
 enum class Transport : std::uint8_t { GoBackN, SelectiveRepeat };
 enum class Ecmp : std::uint8_t { Adaptive, Static };
-enum class CollectiveAlgorithm : std::uint8_t { Auto, Ring, Tree, InNetwork, Hierarchical };
+// NCCL_ALGO: ring, (double binary) tree, in-network reduction (NVLS inside an NVSwitch domain,
+// SHARP on the fabric), hierarchical (reduce-scatter / cross-domain / all-gather), NVLS-tree
+// (NVLS inside each domain, a tree across them) and PAT (all-gather and reduce-scatter
+// with one rank per node, log-latency).
+enum class CollectiveAlgorithm : std::uint8_t { Auto, Ring, Tree, InNetwork, Hierarchical, NvlsTree, Pat };
 // NCCL's wire protocols: LL (8-byte flag+data lines, lowest latency), LL128 (128-byte
 // lines, NVLink systems), Simple (bulk, full bandwidth).
 enum class Protocol : std::uint8_t { Auto, LL, LL128, Simple };

@@ -20,24 +20,16 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     layout->addWidget(m_plot);
     setMinimumSize(320, 220);
 
-    QFont base = font();
-    base.setPointSizeF(std::max(9.0, base.pointSizeF()));
+    m_baseFont = font();
+    m_baseFont.setPointSizeF(std::max(9.0, m_baseFont.pointSizeF()));
     // Chart text is Latin labels and numbers: skipping complex shaping saves a large part
     // of every replot (text shaping was about a fifth of the window's redraw time).
-    base.setStyleStrategy(QFont::PreferNoShaping);
-    QFont titleFont = base;
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(base.pointSizeF() + 1.0);
+    m_baseFont.setStyleStrategy(QFont::PreferNoShaping);
 
     m_plot->plotLayout()->insertRow(0);
-    auto *titleElement = new QCPTextElement(m_plot, title, titleFont);
-    m_plot->plotLayout()->addElement(0, 0, titleElement);
-    m_plot->setFont(base);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}) {
-        axis->setLabelFont(base);
-        axis->setTickLabelFont(base);
-    }
-    m_plot->legend->setFont(base);
+    m_titleElement = new QCPTextElement(m_plot, title);
+    m_plot->plotLayout()->addElement(0, 0, m_titleElement);
+    applyFonts();
     m_plot->legend->setBrush(QBrush(QColor(255, 255, 255, 220)));
     m_plot->legend->setBorderPen(QPen(QColor(180, 180, 180)));
     m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems);
@@ -65,6 +57,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::handleMouseMove);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::applyPresentationToPlottables);
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_replotPending = false;
         emit replotted();
@@ -72,6 +65,87 @@ ChartView::ChartView(const QString &title, QWidget *parent)
 }
 
 ChartView::~ChartView() = default;
+
+void ChartView::applyFonts()
+{
+    const double scale = m_presentation ? kPresentationScale : 1.0;
+    QFont base = m_baseFont;
+    base.setPointSizeF(m_baseFont.pointSizeF() * scale);
+    QFont titleFont = base;
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(base.pointSizeF() + scale);
+    m_titleElement->setFont(titleFont);
+    m_plot->setFont(base);
+    const QPen axisPen(style::kBlack, m_presentation ? 2.0 : 0.0);
+    const QPen gridPen(m_presentation ? QColor(150, 150, 150) : QColor(200, 200, 200), m_presentation ? 1.0 : 0.0,
+                       m_presentation ? Qt::SolidLine : Qt::DotLine);
+    // Every axis of every axis rect (some charts add a second rect), scaled from the size
+    // it had before presentation mode first touched it.
+    static const char *const labelSizeKey = "jctBaseLabelSize";
+    static const char *const tickSizeKey = "jctBaseTickSize";
+    for (QCPAxisRect *rect : m_plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            // A chart's inset (the idle-cost causes) keeps its size: its rows are packed tight.
+            const bool primary = rect == m_plot->axisRect();
+            QFont label = primary ? m_baseFont : axis->labelFont();
+            QFont tick = primary ? m_baseFont : axis->tickLabelFont();
+            if (!axis->property(labelSizeKey).isValid()) {
+                axis->setProperty(labelSizeKey, label.pointSizeF());
+                axis->setProperty(tickSizeKey, tick.pointSizeF());
+            }
+            label.setPointSizeF(axis->property(labelSizeKey).toDouble() * (primary ? scale : 1.0));
+            tick.setPointSizeF(axis->property(tickSizeKey).toDouble() * (primary ? scale : 1.0));
+            axis->setLabelFont(label);
+            axis->setTickLabelFont(tick);
+            axis->setBasePen(axisPen);
+            axis->setTickPen(axisPen);
+            axis->setSubTickPen(axisPen);
+            axis->grid()->setPen(gridPen);
+        }
+    }
+    m_plot->legend->setFont(base);
+}
+
+void ChartView::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    applyFonts();
+    scheduleReplot();
+}
+
+void ChartView::applyPresentationToPlottables()
+{
+    // The pen width a subclass chose, and the width last applied here: a pen whose width is
+    // no longer the applied one was set anew by the subclass and defines a new base.
+    static const char *const baseWidthKey = "jctBasePenWidth";
+    static const char *const appliedWidthKey = "jctAppliedPenWidth";
+    static const char *const baseSizeKey = "jctBasePointSize";
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *plottable = m_plot->plottable(i);
+        QPen pen = plottable->pen();
+        const QVariant applied = plottable->property(appliedWidthKey);
+        if (!applied.isValid() || applied.toDouble() != pen.widthF())
+            plottable->setProperty(baseWidthKey, pen.widthF());
+        const double base = plottable->property(baseWidthKey).toDouble();
+        // Width 0 is Qt's one-pixel cosmetic pen: it doubles from one pixel.
+        pen.setWidthF(m_presentation ? 2.0 * std::max(1.0, base) : base);
+        plottable->setPen(pen);
+        plottable->setProperty(appliedWidthKey, pen.widthF());
+    }
+    const double fontScale = m_presentation ? kPresentationScale : 1.0;
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(m_plot->item(i));
+        if (!text)
+            continue;
+        QFont font = text->font();
+        if (!text->property(baseSizeKey).isValid())
+            text->setProperty(baseSizeKey, font.pointSizeF());
+        font.setPointSizeF(text->property(baseSizeKey).toDouble() * fontScale);
+        text->setFont(font);
+    }
+}
 
 void ChartView::setStale(bool stale, const QString &reason)
 {

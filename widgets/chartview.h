@@ -4,11 +4,13 @@
 // with a title, readable fonts, hover read-out of the values under the cursor, and a
 // banner for "showing the last valid plan" when the current one cannot run.
 
+#include <QFont>
 #include <QString>
 #include <QWidget>
 
 class QCustomPlot;
 class QCPItemText;
+class QCPTextElement;
 class QCPItemTracer;
 class QMouseEvent;
 class QShowEvent;
@@ -35,6 +37,12 @@ public:
     // True from a data change until the queued replot has drawn it.
     [[nodiscard]] bool replotPending() const { return m_replotPending; }
 
+    // Presentation: text kPresentationScale times larger, lines twice as thick, black axes
+    // and darker grid, for a projector at the back of a meeting room.
+    static constexpr double kPresentationScale = 1.4;
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+
 signals:
     void replotted();
 
@@ -56,11 +64,18 @@ protected:
 
 private:
     void handleMouseMove(QMouseEvent *event);
+    void applyFonts();
+    // Scales what subclasses draw (graph pens, item text) just before each replot; the
+    // unscaled values are kept on the objects, so subclasses never see the scaling.
+    void applyPresentationToPlottables();
 
     QString m_title;
     QCustomPlot *m_plot = nullptr;
     QCPItemText *m_staleBanner = nullptr;
     QCPItemTracer *m_tracer = nullptr;
+    QCPTextElement *m_titleElement = nullptr;
+    QFont m_baseFont;
+    bool m_presentation = false;
     bool m_stale = false;
     QString m_staleReason;
     bool m_hasData = false;

@@ -1,5 +1,6 @@
 #include "summarystrip.h"
 
+#include <QFontMetrics>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -25,6 +26,35 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     layout->addWidget(m_message);
 }
 
+void SummaryStrip::applyFonts(Tile &tile) const
+{
+    QFont base = font();
+    if (m_presentation)
+        base.setPointSizeF(base.pointSizeF() * 1.4);  // ChartView::kPresentationScale
+    QFont value = base;
+    value.setPointSizeF(base.pointSizeF() * 1.35);
+    value.setBold(true);
+    tile.title->setFont(base);
+    tile.detail->setFont(base);
+    tile.value->setFont(value);
+    for (QLabel *l : {tile.title, tile.value, tile.detail})
+        l->setFixedHeight(QFontMetrics(l->font()).height() + 2);
+}
+
+void SummaryStrip::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    for (Tile &tile : m_tiles)
+        applyFonts(tile);
+}
+
+QFont SummaryStrip::valueFont() const
+{
+    return m_tiles.isEmpty() ? font() : m_tiles.first().value->font();
+}
+
 void SummaryStrip::setItems(const QVector<SummaryItem> &items)
 {
     while (m_tiles.size() < items.size()) {
@@ -37,10 +67,6 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
         tile.title = new QLabel(frame);
         tile.value = new QLabel(frame);
         tile.detail = new QLabel(frame);
-        QFont valueFont = tile.value->font();
-        valueFont.setPointSizeF(valueFont.pointSizeF() * 1.35);
-        valueFont.setBold(true);
-        tile.value->setFont(valueFont);
         for (QLabel *muted : {tile.title, tile.detail}) {
             QPalette palette = muted->palette();
             palette.setColor(QPalette::WindowText, QColor(0x50, 0x50, 0x50));
@@ -50,9 +76,9 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
             // Values change on every slider step: a fixed height and a width that ignores
             // the text keep those changes from relaying out the whole window.
             l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-            l->setFixedHeight(l->sizeHint().height());
             v->addWidget(l);
         }
+        applyFonts(tile);
         tile.frame = frame;
         const int index = static_cast<int>(m_tiles.size());
         m_grid->addWidget(frame, index / 4, index % 4);

@@ -31,7 +31,12 @@ public:
     // A sentence across the strip (the reason a plan cannot run); empty hides it.
     void setMessage(const QString &message);
 
+    // Larger text for a projector (1.4×, as the charts).
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+
     [[nodiscard]] QString valueText(const QString &title) const;
+    [[nodiscard]] QFont valueFont() const;
     [[nodiscard]] QString message() const;
 
 private:
@@ -46,6 +51,9 @@ private:
     QGridLayout *m_grid = nullptr;
     QVector<Tile> m_tiles;
     QLabel *m_message = nullptr;
+    bool m_presentation = false;
+
+    void applyFonts(Tile &tile) const;
 };
 
 } // namespace jct::widgets

@@ -7,14 +7,13 @@
 
 #include "app/io/format.h"
 #include "app/io/nccllog.h"
-#include "app/io/scenariojson.h"
+#include "app/io/scenariofile.h"
 
 #include "core/collectivefit.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,14 +71,9 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
     }
     plan.name += QStringLiteral(" (%1 fitted to %2)").arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"),
                                                           QFileInfo(logPath).fileName());
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly)) {
-        err << outPath << ": cannot write: " << out.errorString() << Qt::endl;
-        return kExitBadInput;
-    }
-    out.write(QJsonDocument(io::scenarioToJson(plan)).toJson(QJsonDocument::Indented));
-    if (!out.commit()) {
-        err << outPath << ": cannot write: " << out.errorString() << Qt::endl;
+    QString writeError;
+    if (!io::writeScenarioFile(outPath, plan, &writeError)) {
+        err << writeError << Qt::endl;
         return kExitBadInput;
     }
     warnings << QStringLiteral("wrote %1 with the fitted %2").arg(outPath, oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"));

@@ -42,6 +42,16 @@ void ScenarioDocument::replace(const io::LoadedScenario &scenario, const QString
     endInteractiveEdit();
 }
 
+void ScenarioDocument::load(const io::LoadedScenario &scenario, const QString &fileName)
+{
+    endInteractiveEdit();
+    m_undoStack.clear();
+    m_scenario = scenario;
+    setFileName(fileName);
+    emit scenarioChanged(QString());
+    endInteractiveEdit();
+}
+
 void ScenarioDocument::setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath)
 {
     m_scenario = scenario;

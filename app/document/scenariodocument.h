@@ -33,8 +33,13 @@ public:
               const std::function<void(io::LoadedScenario &)> &change);
     void endInteractiveEdit();
 
-    // Replaces the whole scenario as one undo step (preset applied, plan opened).
+    // Replaces the whole scenario as one undo step (preset applied, reset to the default).
     void replace(const io::LoadedScenario &scenario, const QString &description);
+
+    // Starts over on another plan (a file opened, a new plan, a recovered plan). Loading is
+    // not an undoable step: the previous plan's history would otherwise undo into a plan
+    // that belongs to another file. The undo stack is emptied and clean.
+    void load(const io::LoadedScenario &scenario, const QString &fileName);
 
     // Used by the undo commands only.
     void setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath);

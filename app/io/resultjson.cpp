@@ -147,23 +147,6 @@ QString boundVerdict(double efficiency)
     return QStringLiteral("balanced");
 }
 
-QString algorithmName(CollectiveAlgorithm algorithm)
-{
-    switch (algorithm) {
-    case CollectiveAlgorithm::Auto:
-        return QStringLiteral("auto");
-    case CollectiveAlgorithm::Ring:
-        return QStringLiteral("ring");
-    case CollectiveAlgorithm::Tree:
-        return QStringLiteral("tree");
-    case CollectiveAlgorithm::InNetwork:
-        return QStringLiteral("in-network");
-    case CollectiveAlgorithm::Hierarchical:
-        return QStringLiteral("hierarchical");
-    }
-    return {};
-}
-
 QString whatIfLabel(WhatIf change)
 {
     switch (change) {

@@ -41,7 +41,6 @@ struct BreakdownPart
 // compute-bound, else balanced.
 [[nodiscard]] QString boundVerdict(double efficiency);
 
-[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
 [[nodiscard]] QString protocolName(Protocol protocol);
 
 // "bandwidth +10 %", … and a stable machine key ("bandwidth_plus_10pct", …).

@@ -306,8 +306,11 @@ const QStringList kTopologies = {QStringLiteral("rail-optimized"), QStringLitera
 const QStringList kRankOrders = {QStringLiteral("tp-cp-dp-pp"), QStringLiteral("tp-cp-pp-dp")};
 const QStringList kTransports = {QStringLiteral("go-back-n"), QStringLiteral("selective-repeat")};
 const QStringList kEcmp = {QStringLiteral("adaptive"), QStringLiteral("static")};
-const QStringList kAlgorithms = {QStringLiteral("auto"), QStringLiteral("ring"), QStringLiteral("tree"),
-                                 QStringLiteral("in-network"), QStringLiteral("hierarchical")};
+// In the order of the CollectiveAlgorithm enumerators.
+const QStringList kAlgorithms = {QStringLiteral("auto"),         QStringLiteral("ring"),
+                                 QStringLiteral("tree"),         QStringLiteral("in-network"),
+                                 QStringLiteral("hierarchical"), QStringLiteral("nvls-tree"),
+                                 QStringLiteral("pat")};
 
 QJsonObject withoutMeta(QJsonObject o)
 {
@@ -347,6 +350,7 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     }
     top.integer(QStringLiteral("version"), kScenarioFormatVersion, 1, kScenarioFormatVersion);
     out.name = top.string(QStringLiteral("name"), QStringLiteral("Untitled plan"));
+    out.description = top.string(QStringLiteral("description"), QString());
 
     // ---- model
     {
@@ -554,11 +558,7 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
                      : protocol == QLatin1String("simple") ? Protocol::Simple
                                                            : Protocol::Auto;
         const QString algorithm = r.choice(QStringLiteral("algorithm"), QStringLiteral("auto"), kAlgorithms);
-        f.algorithm = algorithm == QLatin1String("ring")           ? CollectiveAlgorithm::Ring
-                      : algorithm == QLatin1String("tree")         ? CollectiveAlgorithm::Tree
-                      : algorithm == QLatin1String("in-network")   ? CollectiveAlgorithm::InNetwork
-                      : algorithm == QLatin1String("hierarchical") ? CollectiveAlgorithm::Hierarchical
-                                                                   : CollectiveAlgorithm::Auto;
+        f.algorithm = static_cast<CollectiveAlgorithm>(std::max<qsizetype>(0, kAlgorithms.indexOf(algorithm)));
         r.finish();
     }
 
@@ -749,11 +749,6 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
 
     const Fabric &f = s.fabric;
     const char *topology = f.topology == Topology::LeafSpine ? "leaf-spine" : f.topology == Topology::FatTree ? "fat-tree" : "rail-optimized";
-    const char *algorithm = f.algorithm == CollectiveAlgorithm::Ring           ? "ring"
-                            : f.algorithm == CollectiveAlgorithm::Tree         ? "tree"
-                            : f.algorithm == CollectiveAlgorithm::InNetwork    ? "in-network"
-                            : f.algorithm == CollectiveAlgorithm::Hierarchical ? "hierarchical"
-                                                                               : "auto";
     QJsonObject network{{QStringLiteral("nic_gbps_per_gpu"), units::bytesPerSecondToGbps(f.nicBandwidth)},
                         {QStringLiteral("latency_us"), f.latency * 1e6},
                         {QStringLiteral("hop_latency_us"), f.hopLatency * 1e6},
@@ -770,7 +765,7 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                         {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
                         {QStringLiteral("stall_probability"), f.stallProbability},
                         {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
-                        {QStringLiteral("algorithm"), QLatin1String(algorithm)},
+                        {QStringLiteral("algorithm"), algorithmName(f.algorithm)},
                         {QStringLiteral("protocol"), f.protocol == Protocol::LL        ? QStringLiteral("ll")
                                                      : f.protocol == Protocol::LL128   ? QStringLiteral("ll128")
                                                      : f.protocol == Protocol::Simple  ? QStringLiteral("simple")
@@ -801,18 +796,26 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                            {QStringLiteral("pue"), s.cost.pue},
                            {QStringLiteral("kwh_usd"), s.cost.kwhUsd}};
 
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("jct-planner-scenario")},
-                       {QStringLiteral("version"), kScenarioFormatVersion},
-                       {QStringLiteral("name"), loaded.name},
-                       {QStringLiteral("model"), model},
-                       {QStringLiteral("training"), training},
-                       {QStringLiteral("parallelism"), parallelism},
-                       {QStringLiteral("cluster"), cluster},
-                       {QStringLiteral("network"), network},
-                       {QStringLiteral("storage"), storage},
-                       {QStringLiteral("reliability"), reliability},
-                       {QStringLiteral("stragglers"), stragglers},
-                       {QStringLiteral("cost"), cost}};
+    QJsonObject document{{QStringLiteral("format"), QStringLiteral("jct-planner-scenario")},
+                         {QStringLiteral("version"), kScenarioFormatVersion},
+                         {QStringLiteral("name"), loaded.name},
+                         {QStringLiteral("model"), model},
+                         {QStringLiteral("training"), training},
+                         {QStringLiteral("parallelism"), parallelism},
+                         {QStringLiteral("cluster"), cluster},
+                         {QStringLiteral("network"), network},
+                         {QStringLiteral("storage"), storage},
+                         {QStringLiteral("reliability"), reliability},
+                         {QStringLiteral("stragglers"), stragglers},
+                         {QStringLiteral("cost"), cost}};
+    if (!loaded.description.isEmpty())
+        document.insert(QStringLiteral("description"), loaded.description);
+    return document;
+}
+
+QString algorithmName(CollectiveAlgorithm algorithm)
+{
+    return kAlgorithms.value(static_cast<int>(algorithm));
 }
 
 } // namespace jct::io

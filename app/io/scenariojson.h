@@ -33,6 +33,7 @@ struct LoadedScenario
 {
     Scenario scenario;
     QString name;
+    QString description;    // free text shown with the plan (examples explain themselves)
     QString modelPreset;    // empty when the model is given key by key
     QString gpuId;          // empty when the GPU is given inline
     QJsonObject gpuInline;  // the inline GPU object, when given
@@ -62,5 +63,8 @@ struct ScenarioReadResult
 
 // Every key explicit, in the file format; reading it back gives the same Scenario.
 [[nodiscard]] QJsonObject scenarioToJson(const LoadedScenario &loaded);
+
+// The name of a collective algorithm as `network.algorithm` spells it ("ring", "pat", …).
+[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
 
 } // namespace jct::io

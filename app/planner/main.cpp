@@ -1,5 +1,6 @@
 // `jct-planner`: the planner window. Opens the plan given on the command line, else the
-// last plan of the previous session, else the built-in default plan.
+// last plan of the previous session (its file, when it had one), else the built-in default
+// plan; then offers the recovery copy a crashed session left behind.
 
 #include "mainwindow.h"
 
@@ -44,6 +45,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
+    parser.addOption(presentation);
     parser.addOption(defaultPlan);
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -59,19 +63,29 @@ int main(int argc, char *argv[])
             return 2;
         }
         plan = *read.loaded;
+    } else if (!parser.isSet(defaultPlan)) {
+        // The last session's plan had a file: reopen that file, titled, with what was saved
+        // in it (changes discarded on quit stay discarded); if it is gone or no longer reads,
+        // the last plan opens untitled as before.
+        const QString lastFile = QSettings().value(QStringLiteral("plan/lastFile")).toString();
+        if (!lastFile.isEmpty() && jct::io::readScenarioFile(lastFile).ok())
+            fileToOpen = lastFile;
     }
 
     jct::planner::MainWindow window(plan);
-    if (!fileToOpen.isEmpty()) {
-        window.document()->setFileName(fileToOpen);
-        window.document()->undoStack()->setClean();
-    }
+    if (!fileToOpen.isEmpty())
+        window.files()->loadFile(fileToOpen, nullptr);  // read above: fails only if changed since
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    if (parser.isSet(presentation))
+        window.setPresentationMode(true);
+    // After show(), so that the question has its window; never when rendering a screenshot.
+    if (!parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, [&window] { window.files()->offerRecovery(); });
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

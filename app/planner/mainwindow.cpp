@@ -2,11 +2,13 @@
 
 #include "layoutsearchdialog.h"
 
+#include "app/io/exampleplans.h"
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 
 #include "core/computemodel.h"
 #include "core/units.h"
+#include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
@@ -82,6 +84,7 @@ QVector<double> validGpuCounts(const Scenario &s)
 MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     : QMainWindow(parent)
     , m_document(new document::ScenarioDocument(std::move(scenario), this))
+    , m_files(new PlanFiles(m_document, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_summary = new widgets::SummaryStrip(this);
@@ -129,6 +132,9 @@ MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
     buildMenus();
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // The title names the file, or the plan while untitled (a new or opened plan renames it).
+    connect(m_document, &document::ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     restoreSettings();
     refreshChoices();
     refreshControls();
@@ -142,28 +148,36 @@ MainWindow::~MainWindow()
     // its own clearing. Nothing may reach the half-destroyed window then.
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
+    // Nor may the clearing count as "saved" and delete the recovery copy.
+    m_document->undoStack()->disconnect(m_files);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open plan…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(),
-                                                          tr("JCT plans (*.jctplan *.json);;All files (*)"));
-        if (path.isEmpty())
-            return;
-        QString error;
-        if (!openFile(path, &error))
-            QMessageBox::warning(this, tr("Cannot open plan"), error);
-    });
-    open->setShortcut(QKeySequence::Open);
+    m_files->addActionsTo(file);  // New, Open…, Open Recent, Save, Save As…
+    file->addSeparator();
+    // An undoable edit of the plan, not a new plan: Ctrl+Z brings the changes back, so it
+    // does not ask to save them (File ▸ New does).
     QAction *reset = file->addAction(tr("&Reset to the default plan"), this, [this] {
         m_document->replace(io::defaultScenario(), tr("Reset to the default plan"));
     });
     reset->setStatusTip(tr("GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand"));
+    QMenu *examples = file->addMenu(tr("&Examples"));
+    for (const io::ExamplePlan &example : io::examplePlans()) {
+        QAction *action = examples->addAction(example.plan.name, this, [this, path = example.path] {
+            QString error;
+            if (!openExample(path, &error))
+                QMessageBox::warning(this, tr("Cannot open example"), error);
+        });
+        action->setStatusTip(example.plan.description);
+        action->setToolTip(example.plan.description);
+    }
+    examples->setToolTipsVisible(true);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close the window (asks to save unsaved changes)"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -183,6 +197,21 @@ void MainWindow::buildMenus()
         m_compare->setChecked(on);
         handleScenarioChanged();
     });
+
+    view->addSeparator();
+    m_presentationAction = view->addAction(tr("&Presentation mode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Full screen with only the summary and the charts, in large high-contrast "
+                                          "text (F5 or Esc to leave)"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // The menu bar is hidden while presenting: the window itself must own the shortcuts.
+    addAction(m_presentationAction);
+    m_leavePresentationAction = new QAction(tr("Leave presentation mode"), this);
+    m_leavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leavePresentationAction->setEnabled(false);
+    connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    addAction(m_leavePresentationAction);
 
     // Tools ▸ Find best layout: the auto-planner; applying its choice is one undo step.
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
@@ -252,6 +281,21 @@ QWidget *MainWindow::buildControls()
         return box;
     };
 
+    auto choice = [&](QVBoxLayout *layout, const QString &keyPath, const QString &label, const QString &tip,
+                      const QVector<QPair<QString, int>> &items, std::function<int(const Scenario &)> get,
+                      std::function<void(Scenario &, int)> set) {
+        QComboBox *box = combo(layout, label, tip);
+        for (const auto &[text, value] : items)
+            box->addItem(text, value);
+        connect(box, &QComboBox::activated, this, [this, box, keyPath, label, set](int index) {
+            const int value = box->itemData(index).toInt();
+            m_document->edit(keyPath, tr("Set %1").arg(label.toLower()),
+                             [set, value](io::LoadedScenario &p) { set(p.scenario, value); });
+            m_document->endInteractiveEdit();
+        });
+        m_choiceCombos.insert(keyPath, {box, std::move(get)});
+    };
+
     // ---- Cluster
     QVBoxLayout *cluster = group(tr("Cluster"));
     m_gpuCombo = combo(cluster, tr("GPU"), tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
@@ -300,6 +344,37 @@ QWidget *MainWindow::buildControls()
                    "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
                [](const io::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
                [](io::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+    addControl(network, QStringLiteral("network.stall_probability"),
+               {tr("Microburst stall chance"), QStringLiteral("%"), 0, 10, 3, Scale::Linear, {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
+                tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
+                   "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
+               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
+               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
+    addControl(network, QStringLiteral("network.stall_us"),
+               {tr("Stall duration"), QStringLiteral("µs"), 0, 100000, 0, Scale::Linear, {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
+                tr("How long one such stall holds the collective, in microseconds.")},
+               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
+               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
+    {
+        QVector<QPair<QString, int>> algorithms;
+        for (auto a : {CollectiveAlgorithm::Auto, CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
+                       CollectiveAlgorithm::InNetwork, CollectiveAlgorithm::Hierarchical, CollectiveAlgorithm::NvlsTree,
+                       CollectiveAlgorithm::Pat})
+            algorithms.append({a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : io::algorithmName(a), int(a)});
+        choice(network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
+               tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
+                  "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
+                  "cannot use falls back to ring."),
+               algorithms, [](const Scenario &s) { return int(s.fabric.algorithm); },
+               [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
+    }
+    choice(network, QStringLiteral("network.protocol"), tr("NCCL protocol"),
+           tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
+              "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
+           {{tr("auto (fastest)"), int(Protocol::Auto)}, {QStringLiteral("LL"), int(Protocol::LL)},
+            {QStringLiteral("LL128"), int(Protocol::LL128)}, {QStringLiteral("Simple"), int(Protocol::Simple)}},
+           [](const Scenario &s) { return int(s.fabric.protocol); },
+           [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
     m_compare = new QCheckBox(tr("Compare all interconnects on the sync-wall chart"));
     m_compare->setToolTip(tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
     network->addWidget(m_compare);
@@ -349,30 +424,26 @@ QWidget *MainWindow::buildControls()
                 tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
                [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
                [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
-    m_recomputeCombo = combo(layout, tr("Recompute"),
-                             tr("Activation recomputation. none: keep everything; selective: recompute the attention "
-                                "scores (Korthikanti et al.); full: keep only each layer's input and run its forward "
-                                "again (HFU counts it, MFU does not)."));
-    m_recomputeCombo->addItem(tr("none"), int(Recompute::None));
-    m_recomputeCombo->addItem(tr("selective"), int(Recompute::Selective));
-    m_recomputeCombo->addItem(tr("full"), int(Recompute::Full));
-    connect(m_recomputeCombo, &QComboBox::activated, this, [this](int index) {
-        const auto value = static_cast<Recompute>(m_recomputeCombo->itemData(index).toInt());
-        m_document->edit(QStringLiteral("training.recompute"), tr("Set recompute"),
-                         [value](io::LoadedScenario &p) { p.scenario.training.recompute = value; });
-        m_document->endInteractiveEdit();
-    });
-    m_zeroCombo = combo(layout, tr("ZeRO"),
-                        tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + "
-                           "gradients, 3 = + weights (gathered before every forward and backward)."));
-    for (int z = 0; z <= 3; ++z)
-        m_zeroCombo->addItem(z == 0 ? tr("0 (replicated)") : tr("stage %1").arg(z), z);
-    connect(m_zeroCombo, &QComboBox::activated, this, [this](int index) {
-        const int value = m_zeroCombo->itemData(index).toInt();
-        m_document->edit(QStringLiteral("training.zero"), tr("Set ZeRO stage"),
-                         [value](io::LoadedScenario &p) { p.scenario.training.zeroStage = value; });
-        m_document->endInteractiveEdit();
-    });
+    choice(layout, QStringLiteral("training.recompute"), tr("Recompute"),
+           tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
+              "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
+              "MFU does not)."),
+           {{tr("none"), int(Recompute::None)}, {tr("selective"), int(Recompute::Selective)}, {tr("full"), int(Recompute::Full)}},
+           [](const Scenario &s) { return int(s.training.recompute); },
+           [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
+    choice(layout, QStringLiteral("training.zero"), tr("ZeRO"),
+           tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
+              "weights (gathered before every forward and backward)."),
+           {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
+           [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
+    choice(layout, QStringLiteral("parallelism.order"), tr("Rank order"),
+           tr("Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a "
+              "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
+              "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
+              "and the data-parallel group spreads across domains."),
+           {{QStringLiteral("tp-cp-dp-pp"), int(RankOrder::TpCpDpPp)}, {QStringLiteral("tp-cp-pp-dp"), int(RankOrder::TpCpPpDp)}},
+           [](const Scenario &s) { return int(s.parallelism.order); },
+           [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
     m_sequenceParallel = new QCheckBox(tr("Sequence parallelism"));
     m_sequenceParallel->setToolTip(tr("Splits norms and dropout over the TP group (activations ÷ t); all-gather / "
                                       "reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward."));
@@ -568,19 +639,59 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
     m_document->replace(next, description);
 }
 
-bool MainWindow::openFile(const QString &path, QString *error)
+bool MainWindow::openExample(const QString &resourcePath, QString *error)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    const io::ScenarioReadResult read = io::readScenarioFile(resourcePath);
     if (!read.ok()) {
         if (error)
-            *error = tr("%1: %2").arg(path, read.error.toString());
+            *error = tr("%1: %2").arg(resourcePath, read.error.toString());
         return false;
     }
-    m_document->replace(*read.loaded, tr("Open %1").arg(path));
-    m_document->setFileName(path);
-    m_document->undoStack()->setClean();
+    m_document->replace(*read.loaded, tr("Open example “%1”").arg(read.loaded->name));
+    m_document->setFileName(QString());
     updateTitle();
+    statusBar()->showMessage(read.loaded->description, 15000);
     return true;
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    m_leavePresentationAction->setEnabled(on);
+    m_mainSplitter->widget(0)->setVisible(!on);  // the controls
+    menuBar()->setVisible(!on);
+    statusBar()->setVisible(!on);
+    m_summary->setPresentationMode(on);
+    for (widgets::ChartView *chart :
+         std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
+        chart->setPresentationMode(on);
+    // High contrast: pure black on white behind the charts and tiles.
+    QPalette palette = QApplication::palette();
+    if (on) {
+        palette.setColor(QPalette::Window, Qt::white);
+        palette.setColor(QPalette::WindowText, Qt::black);
+        palette.setColor(QPalette::Base, Qt::white);
+        palette.setColor(QPalette::Text, Qt::black);
+    }
+    m_chartRows->setPalette(palette);
+    m_chartRows->setAutoFillBackground(on);
+    if (on) {
+        m_statesBeforePresentation = windowState();
+        setWindowState(windowState() | Qt::WindowFullScreen);
+    } else {
+        setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
+    }
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    return m_files->loadFile(path, error);
 }
 
 void MainWindow::handleScenarioChanged()
@@ -620,8 +731,8 @@ void MainWindow::refreshControls()
     select(m_gpuCombo, plan.gpuId);
     select(m_fabricCombo, plan.networkPreset);
     select(m_modelCombo, plan.modelPreset);
-    select(m_recomputeCombo, int(s.training.recompute));
-    select(m_zeroCombo, s.training.zeroStage);
+    for (const ChoiceCombo &c : std::as_const(m_choiceCombos))
+        select(c.box, c.get(s));
     select(m_precisionCombo, plan.precisionName);
     for (auto [box, on] : {std::pair{m_async, s.storage.asyncCheckpoint},
                            std::pair{m_optimalInterval, s.reliability.checkpointIntervalSeconds <= 0.0},
@@ -692,8 +803,7 @@ void MainWindow::showAnalysis()
 
 void MainWindow::updateTitle()
 {
-    const QString file = m_document->fileName().isEmpty() ? m_document->scenario().name : m_document->fileName();
-    setWindowTitle(tr("%1[*] — JCT Planner").arg(file));
+    setWindowTitle(tr("%1[*] — JCT Planner").arg(m_files->displayName()));
     setWindowModified(!m_document->undoStack()->isClean());
 }
 
@@ -734,7 +844,12 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
+    m_files->discardAutosave();  // a clean exit: nothing to recover next time
     event->accept();
 }
 

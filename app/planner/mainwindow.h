@@ -6,6 +6,7 @@
 // about a microsecond per evaluation, so no debounce is needed) and the views redraw.
 
 #include "plananalysis.h"
+#include "planfiles.h"
 
 #include "app/document/scenariodocument.h"
 #include "widgets/parametercontrol.h"
@@ -54,6 +55,8 @@ public:
     [[nodiscard]] QComboBox *gpuCombo() const { return m_gpuCombo; }
     [[nodiscard]] QComboBox *fabricCombo() const { return m_fabricCombo; }
     [[nodiscard]] QComboBox *modelCombo() const { return m_modelCombo; }
+    // The combo that sets an enumerated key ("parallelism.order", "network.algorithm", …).
+    [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choiceCombos.value(keyPath).box; }
     [[nodiscard]] QCheckBox *asyncCheckBox() const { return m_async; }
     [[nodiscard]] QCheckBox *optimalIntervalCheckBox() const { return m_optimalInterval; }
     [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_syncWall; }
@@ -64,8 +67,18 @@ public:
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
+    [[nodiscard]] QAction *presentationAction() const { return m_presentationAction; }
 
-    // Opens a scenario file; on error shows nothing new, keeps the plan and returns false.
+    // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    // Replaces the plan with a built-in example (resources/examples), untitled, one undo step.
+    bool openExample(const QString &resourcePath, QString *error);
+
+    // New, Open, Save, recent files, crash recovery (File menu).
+    [[nodiscard]] PlanFiles *files() const { return m_files; }
+    // Opens a scenario file without asking about unsaved changes; on error shows nothing
+    // new, keeps the plan and its undo stack and returns false.
     bool openFile(const QString &path, QString *error);
 
 protected:
@@ -89,6 +102,7 @@ private:
     void updateTitle();
 
     document::ScenarioDocument *m_document = nullptr;
+    PlanFiles *m_files = nullptr;
     PlanAnalysis m_analysis;
     PlanAnalysis m_shown;
     AnalysisOptions m_options;
@@ -99,8 +113,13 @@ private:
     QComboBox *m_gpuCombo = nullptr;
     QComboBox *m_fabricCombo = nullptr;
     QComboBox *m_modelCombo = nullptr;
-    QComboBox *m_recomputeCombo = nullptr;
-    QComboBox *m_zeroCombo = nullptr;
+    // Combos that set one enumerated scenario value: the box and how to read its value.
+    struct ChoiceCombo
+    {
+        QComboBox *box = nullptr;
+        std::function<int(const Scenario &)> get;
+    };
+    QHash<QString, ChoiceCombo> m_choiceCombos;
     QComboBox *m_precisionCombo = nullptr;
     QCheckBox *m_async = nullptr;
     QCheckBox *m_optimalInterval = nullptr;
@@ -122,6 +141,10 @@ private:
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_leavePresentationAction = nullptr;
+    bool m_presentation = false;
+    Qt::WindowStates m_statesBeforePresentation;
 };
 
 } // namespace jct::planner

@@ -409,6 +409,20 @@ private slots:
         QVERIFY(QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("name")).toString().contains(QStringLiteral("fitted")));
         // --into without -o is refused.
         QCOMPARE(jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan}).exitCode, 2);
+        // An output that cannot be written is refused with its path and the OS's reason
+        // (io::writeScenarioFile, shared with the window's Save), and the last output stays.
+        const QString nowhere = m_dir.filePath(QStringLiteral("no/such/dir/fitted.jctplan"));
+        QFile previous(out);
+        QVERIFY(previous.open(QIODevice::ReadOnly));
+        const QByteArray before = previous.readAll();
+        previous.close();
+        const Run refused = jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), nowhere});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(refused.err).contains(nowhere + QStringLiteral(": cannot write: ")), refused.err.constData());
+        QVERIFY(!QFileInfo::exists(nowhere));
+        QFile again(out);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), before);
     }
 
     void fitNcclRefusesUnreadableLogs()

@@ -178,19 +178,28 @@ private slots:
     {
         // NCCL src/graph/tuning.cc: ring base latency LL 6.6, LL128 14.0, Simple 8.4 µs; per
         // step on NVLink LL 0.6, LL128 1.9, Simple 3.4 µs; on the network LL 2.7, LL128 4.0,
-        // Simple 14.0 µs; LL carries half its bytes, LL128 92 % (120 of 128).
-        const ProtocolCost ll = protocolCost(false, Protocol::LL, LinkKind::NvLink, true);
+        // Simple 14.0 µs; LL carries half its bytes, LL128 92 % (120 of 128); trees run at 92 %
+        // of the ring's bandwidth; LL's bus bandwidth is capped at 87.7 GB/s in one node,
+        // 39.0 GB/s over two and 20.4 GB/s over more.
+        const ProtocolCost ll = protocolCost(false, Protocol::LL, LinkKind::NvLink, 1);
         QVERIFY(qAbs(ll.baseLatency - 6.6e-6) < 1e-15);
         QVERIFY(qAbs(ll.stepScale - 0.6 / 3.4) < 1e-12);
         QCOMPARE(ll.bandwidthScale, 0.5);
-        const ProtocolCost ll128 = protocolCost(false, Protocol::LL128, LinkKind::Network, false);
+        QCOMPARE(ll.bandwidthCap, 87.7e9);
+        QCOMPARE(protocolCost(false, Protocol::LL, LinkKind::Network, 2).bandwidthCap, 39.0e9);
+        QCOMPARE(protocolCost(false, Protocol::LL, LinkKind::Network, 16).bandwidthCap, 20.4e9);
+        const ProtocolCost ll128 = protocolCost(false, Protocol::LL128, LinkKind::Network, 2);
         QVERIFY(qAbs(ll128.stepScale - 4.0 / 14.0) < 1e-12);
         QCOMPARE(ll128.bandwidthScale, 0.92);
-        const ProtocolCost simple = protocolCost(false, Protocol::Simple, LinkKind::Pci, true);
+        QCOMPARE(ll128.bandwidthCap, 0.0);
+        const ProtocolCost simple = protocolCost(false, Protocol::Simple, LinkKind::Pci, 1);
         QCOMPARE(simple.stepScale, 1.0);
         QCOMPARE(simple.bandwidthScale, 1.0);
-        QVERIFY(qAbs(protocolCost(true, Protocol::LL, LinkKind::Network, false).bandwidthScale - 1.0 / 3.8) < 1e-12);
-        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::NvLink, true).bandwidthScale - 7.0 / 9.0) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::Simple, LinkKind::Network, 4).bandwidthScale - 0.92) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL, LinkKind::Network, 4).bandwidthScale - 0.92 / 3.8) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::NvLink, 1).bandwidthScale - 0.92 * 7.0 / 9.0) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::Network, 4).bandwidthScale - 0.92 * 120.0 / 128.0)
+                < 1e-12);
     }
 
     void protocolFollowsMessageSize()
@@ -206,13 +215,71 @@ private slots:
         const GroupPlacement tp = placeGroup(s, 8, 1);
         QCOMPARE(allReduce(s, tp, 8192).protocol, Protocol::LL);
         QCOMPARE(allReduce(s, tp, 1e9).protocol, Protocol::Simple);
-        QCOMPARE(allReduce(s, tp, 1e7).protocol, Protocol::LL128);  // 93 µs vs 105 (Simple), 112 (LL)
-        // 8 KB with LL by hand: 6.6 µs + 14 steps × 0.6 µs + 2·7/8·8192 B / (0.5 · 360 GB/s).
-        const double expected = 6.6e-6 + 14 * 0.6e-6 + 1.75 * 8192 / 180e9;
+        QCOMPARE(allReduce(s, tp, 1e7).protocol, Protocol::LL128);  // 93 µs vs 105 (Simple), 206 (LL)
+        // 8 KB with LL by hand: 6.6 µs + 14 steps × 0.6 µs + 2·7/8·8192 B / min(0.5 · 360 GB/s,
+        // LL's 87.7 GB/s cap in one node).
+        const double expected = 6.6e-6 + 14 * 0.6e-6 + 1.75 * 8192 / 87.7e9;
         QVERIFY(qAbs(allReduce(s, tp, 8192).seconds - expected) < 1e-12);
         s.fabric.protocol = Protocol::Simple;
         QCOMPARE(allReduce(s, tp, 8192).protocol, Protocol::Simple);
         QVERIFY(allReduce(s, tp, 8192).seconds > expected);
+    }
+
+    void nvlsNvlsTreeAndPatByHand()
+    {
+        // NVLS in an 8-GPU domain, α 3.4 µs, β 360 GB/s, 1 GB:
+        // 23/3.4 · 3.4 µs + 1 GB / (5/6 · 360 GB/s) = 23 µs + 3.3333 ms.
+        QVERIFY(qAbs(nvlsAllReduceTime(8, 1e9, {3.4e-6, 360e9}) - (23e-6 + 1e9 / 300e9)) < 1e-12);
+        // NVLS-tree over 4 domains of 8, network α 10 µs and β 40 GB/s per rail: the 8 rails
+        // carry 8 · 40 / 2 = 160 GB/s (halved: more than two domains), below NVLink's 360:
+        // 23 µs + 2·log2(4)·10 µs + 1 GB / (5/6 · 160 GB/s) = 63 µs + 7.5 ms.
+        QVERIFY(qAbs(nvlsTreeAllReduceTime(4, 8, 1e9, {3.4e-6, 360e9}, {10e-6, 40e9}) - (63e-6 + 7.5e-3)) < 1e-12);
+        // Two domains: the rails are not halved, 320 GB/s: 23 + 20 µs + 1 GB / 266.7 GB/s.
+        QVERIFY(qAbs(nvlsTreeAllReduceTime(2, 8, 1e9, {3.4e-6, 360e9}, {10e-6, 40e9}) - (43e-6 + 3.75e-3)) < 1e-12);
+        // PAT all-gather of 4 MB over 64 nodes, α 20 µs, β 46 GB/s:
+        // 8 µs + 6 · 20/3.5 µs + 64 · 2.8 µs + 4 MB / (0.75 · 46 GB/s) = 337.43 µs.
+        QVERIFY(qAbs(patAllGatherTime(64, 4e6, {20e-6, 46e9}) - 337.428e-6) < 1e-9);
+
+        // In the engine: an H100-like domain with NVLS picks it for a large TP all-reduce.
+        Scenario s;
+        s.gpu.nvls = true;
+        s.gpu.nvlinkDomain = 8;
+        s.gpu.nvlinkLatency = 3.4e-6;
+        s.gpu.nvlinkBandwidth = 450e9;
+        s.gpu.nvlinkEfficiency = 0.8;
+        const GroupPlacement tp = placeGroup(s, 8, 1);
+        const CollectiveChoice nvls = allReduce(s, tp, 1e9);
+        QCOMPARE(nvls.algorithm, CollectiveAlgorithm::InNetwork);
+        QVERIFY(qAbs(nvls.seconds - (23e-6 + 1e9 / 300e9)) < 1e-12);
+        // Across 8 domains of 8 (64 consecutive ranks), forced NVLS-tree is the formula
+        // on the fabric link of the group.
+        const GroupPlacement wide = placeGroup(s, 64, 1);
+        s.fabric.algorithm = CollectiveAlgorithm::NvlsTree;
+        const CollectiveChoice tree = allReduce(s, wide, 1e9);
+        QCOMPARE(tree.algorithm, CollectiveAlgorithm::NvlsTree);
+        const Link net = fabricLink(s, wide.nodeSpan);
+        QVERIFY(qAbs(tree.seconds - nvlsTreeAllReduceTime(8, 8, 1e9, nvlinkLink(s.gpu), net)) < 1e-12);
+        // Without NVLS, forcing it falls back to ring/Simple, as NCCL does.
+        s.gpu.nvls = false;
+        QCOMPARE(allReduce(s, wide, 1e9).algorithm, CollectiveAlgorithm::Ring);
+
+        // PAT: one rank per node, slow network steps, a mid-size all-gather: PAT's log
+        // latency beats the ring's 63 steps (Simple 1.35 ms, LL 0.45 ms).
+        Scenario p;
+        p.fabric.latency = 20e-6 - 2 * p.fabric.hopLatency;
+        const GroupPlacement dp = placeGroup(p, 64, 8);
+        QCOMPARE(dp.perDomain, 1);
+        const Link link = fabricLink(p, dp.nodeSpan);
+        const CollectiveChoice pat = allGather(p, dp, 4e6);
+        QCOMPARE(pat.algorithm, CollectiveAlgorithm::Pat);
+        QCOMPARE(pat.protocol, Protocol::Simple);
+        QVERIFY(qAbs(pat.seconds - patAllGatherTime(64, 4e6, link)) < 1e-12);
+        // A gigabyte goes back to the ring (PAT keeps only 75 % of the bandwidth), and PAT is
+        // never offered to a group with two ranks in one domain.
+        QCOMPARE(allGather(p, dp, 1e9).algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
+        p.fabric.algorithm = CollectiveAlgorithm::Ring;  // NCCL_ALGO=Ring
+        QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
     }
 
     void algorithmChoiceAndForcing()

@@ -20,7 +20,12 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QScrollArea>
+#include <QMenuBar>
+#include <QKeyEvent>
 #include <QTest>
+
+#include <cmath>
 #include <qcustomplot.h>
 
 using namespace jct;
@@ -58,6 +63,10 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QLocale::setDefault(QLocale::c());
+        // Closing a modified window asks to save it; these tests discard without a dialog.
+        planner::PlanFiles::Prompts prompts;
+        prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
+        planner::PlanFiles::setDefaultPrompts(prompts);
     }
 
     void startsOnTheDefaultPlan()
@@ -67,7 +76,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.analysis().runs());
         QCOMPARE(w.analysis().input.scenario, w.document()->scenario().scenario);
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.29 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.57 days"));
         QVERIFY(!w.syncWallChart()->data().gpus.isEmpty());
         QCPGraph *predicted = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Predicted"));
         QVERIFY(predicted);
@@ -100,7 +109,7 @@ private slots:
         QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
         const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
         const QString text = w.syncWallChart()->hoverText(pixel);
-        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.29 days")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.57 days")), qPrintable(text));
         // Far from every curve: nothing.
         QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
     }
@@ -177,7 +186,7 @@ private slots:
         QVERIFY(w.analysis().result.checkpoint.blockingSeconds < blockingBefore / 10.0);
         QVERIFY(w.analysis().result.predictedSeconds < daysBefore);
         QCOMPARE(w.checkpointChart()->data().currentMinutes, w.analysis().result.checkpoint.intervalSeconds / 60.0);
-        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.29 days"));
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.57 days"));
     }
 
     void interconnectChange()
@@ -209,6 +218,96 @@ private slots:
         w.compareAction()->trigger();
         QCOMPARE(w.syncWallChart()->data().comparison.size(), 7);
         QCOMPARE(w.syncWallChart()->plot()->graphCount(), graphs + 7);
+    }
+
+    void fabricChoicesReachTheEngine()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const int undoBefore = w.document()->undoStack()->count();
+        auto pick = [](QComboBox *box, int value) {
+            const int index = box->findData(value);
+            QVERIFY(index >= 0);
+            box->setCurrentIndex(index);
+            emit box->activated(index);
+        };
+        // Rank order: pipeline first puts the 16 DP replicas 64 ranks apart (8 nodes): the DP
+        // group still spans 16 domains but now 121 nodes, across the spine.
+        QComboBox *order = w.choiceCombo(QStringLiteral("parallelism.order"));
+        QVERIFY(order);
+        pick(order, int(RankOrder::TpCpPpDp));
+        QCOMPARE(w.document()->scenario().scenario.parallelism.order, RankOrder::TpCpPpDp);
+        QCOMPARE(w.analysis().input.scenario.parallelism.order, RankOrder::TpCpPpDp);
+        QCOMPARE(w.document()->undoStack()->count(), undoBefore + 1);
+        // Forcing ring for every collective: the TP all-reduce leaves NVLS.
+        QCOMPARE(w.analysis().result.tp.algorithm, CollectiveAlgorithm::InNetwork);
+        pick(w.choiceCombo(QStringLiteral("network.algorithm")), int(CollectiveAlgorithm::Ring));
+        QCOMPARE(w.analysis().result.tp.algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(w.document()->undoStack()->count(), undoBefore + 2);
+        // A microburst: 1 % per link, 1 ms. The DP reduce-scatter and all-gather (ZeRO-1) span
+        // 16 domains: (1 − 0.99^16) × 1 ms = 148.5 µs more for each of the two calls.
+        const double dpBefore = w.analysis().result.dp_.seconds;
+        w.control(QStringLiteral("network.stall_probability"))->spinBox()->setValue(1.0);
+        w.control(QStringLiteral("network.stall_us"))->spinBox()->setValue(1000.0);
+        QCOMPARE(w.document()->scenario().scenario.fabric.stallSeconds, 1e-3);
+        QVERIFY(qAbs(w.analysis().result.dp_.seconds - dpBefore - 2.0 * (1.0 - std::pow(0.99, 16)) * 1e-3) < 1e-9);
+        // Undo walks back through each change; the combos follow the document.
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.choiceCombo(QStringLiteral("network.algorithm"))->currentData().toInt(), int(CollectiveAlgorithm::Auto));
+        w.document()->undoStack()->undo();
+        QCOMPARE(order->currentData().toInt(), int(RankOrder::TpCpDpPp));
+        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+    }
+
+    void presentationModeShowsOnlyChartsLarger()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        QWidget *controls = w.findChild<QScrollArea *>();
+        QVERIFY(controls && controls->isVisible());
+        const QFont before = w.summaryStrip()->valueFont();
+        QVERIFY(!w.syncWallChart()->presentationMode());
+        w.presentationAction()->trigger();  // F5
+        QVERIFY(w.presentationMode());
+        QVERIFY(w.windowState() & Qt::WindowFullScreen);
+        QVERIFY(!controls->isVisible());
+        QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(w.syncWallChart()->presentationMode());
+        QVERIFY(qAbs(w.summaryStrip()->valueFont().pointSizeF() - 1.4 * before.pointSizeF()) < 0.01);
+        // Tick labels 1.6× larger; graph pens doubled once the replot has run.
+        QCustomPlot *plot = w.syncWallChart()->plot();
+        QVERIFY(plot->xAxis->tickLabelFont().pointSizeF() > 1.3 * 9.0);
+        plot->replot();
+        QVERIFY(plot->graph(1)->pen().widthF() >= 2.0 * 1.0);
+        const double presentedWidth = plot->graph(1)->pen().widthF();
+        // Esc leaves it, and everything comes back as it was; a replot does not grow pens.
+        w.setPresentationMode(false);
+        QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
+        QVERIFY(controls->isVisible());
+        QVERIFY(w.menuBar()->isVisible());
+        QCOMPARE(w.summaryStrip()->valueFont().pointSizeF(), before.pointSizeF());
+        plot->replot();
+        plot->replot();
+        QCOMPARE(plot->graph(1)->pen().widthF(), presentedWidth / 2.0);
+    }
+
+    void examplesOpenAsUntitledUndoablePlans()
+    {
+        MainWindow w(io::defaultScenario());
+        w.show();
+        const QString path = QStringLiteral(":/examples/checkpoint-10k-gpus-sync.jctplan");
+        QString error;
+        QVERIFY2(w.openExample(path, &error), qPrintable(error));
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 10000);
+        QVERIFY(w.document()->fileName().isEmpty());
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("Seed: checkpoints on 10,000 GPUs")));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Cost of an idle minute")), QStringLiteral("$5,000"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+        QVERIFY(!w.openExample(QStringLiteral(":/examples/none.jctplan"), &error));
+        QVERIFY(error.contains(QStringLiteral("none.jctplan")));
     }
 
     void infeasiblePlanShowsItsReason()

@@ -31,12 +31,14 @@ private slots:
 
     void roundTripIsLossless()
     {
-        const LoadedScenario d = defaultScenario();
+        LoadedScenario d = defaultScenario();
+        d.description = QStringLiteral("A plan's free-text note, kept across saves.");
         const QJsonObject saved = scenarioToJson(d);
         const ScenarioReadResult again = readScenarioObject(saved);
         QVERIFY2(again.ok(), qPrintable(again.error.toString()));
         QVERIFY(again.loaded->scenario == d.scenario);
         QCOMPARE(again.loaded->name, d.name);
+        QCOMPARE(again.loaded->description, d.description);
         QVERIFY(again.loaded->assumed.isEmpty());  // every key explicit
         QCOMPARE(scenarioToJson(*again.loaded), saved);
     }
