@@ -35,7 +35,8 @@ const QString kUsage = QStringLiteral(
     "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
     "                                            write one chart (sync-wall, idle-cost, failures,\n"
     "                                            breakdown) as .png, .svg or .pdf\n"
-    "  search FILE [--gpus A:B] [--objective O]  search the parallel layouts\n"
+    "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
+    "                                            the auto-planner: best layouts, Pareto front, sync walls\n"
     "\n"
     "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
 
@@ -221,9 +222,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return registered(rest, out, err);
     if (command == QLatin1String("capacity"))
         return runCapacity(rest, out, err);
-    if (command == QLatin1String("report") || command == QLatin1String("plot") || command == QLatin1String("search")) {
+    if (command == QLatin1String("search"))
+        return runSearch(rest, out, err);
+    if (command == QLatin1String("report") || command == QLatin1String("plot")) {
         err << "jct " << command
-            << ": not available in this version yet (it comes with a later release of JCT Planner)" << Qt::endl;
+            << ": not available in this build (it needs the drawing library that the jct executable links)" << Qt::endl;
         return kExitBadInput;
     }
     err << "jct: unknown command '" << command << "'\n\n" << kUsage;

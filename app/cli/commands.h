@@ -20,6 +20,7 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 // Sub-commands that live outside this QtCore library (`plot` and `report` need QtWidgets:

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "layoutsearchdialog.h"
+
 #include "app/io/exampleplans.h"
 #include "exportcontroller.h"
 
@@ -245,6 +247,16 @@ void MainWindow::buildMenus()
     });
     capacity->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     capacity->setStatusTip(tr("Fewest GPUs for a deadline, least cost per token, deadline check"));
+
+    // Tools ▸ Find best layout: the auto-planner; applying its choice is one undo step.
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *findLayout = tools->addAction(tr("&Find best layout…"), this, [this] {
+        LayoutSearchDialog dialog(m_document, this);
+        dialog.exec();
+    });
+    findLayout->setObjectName(QStringLiteral("findBestLayoutAction"));
+    findLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    findLayout->setStatusTip(tr("Search every parallel layout for the fastest or cheapest plan"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About JCT Planner"), this, [this] {

@@ -164,13 +164,112 @@ private slots:
         QCOMPARE(jct({QStringLiteral("--help")}).exitCode, 0);
     }
 
-    void laterCommandsSaySoAndExitTwo()
+    void searchJsonTopN()
     {
-        for (const char *command : {"search"}) {
-            const Run r = jct({QLatin1String(command), QStringLiteral("x")});
-            QCOMPARE(r.exitCode, 2);
-            QVERIFY(r.err.contains("not available"));
+        const Run r = jct({QStringLiteral("search"), QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *key : {"candidates", "feasible", "seconds", "top", "evaluated", "pruned_by_memory", "why"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QVERIFY(o.value(QStringLiteral("candidates")).toDouble() >= o.value(QStringLiteral("feasible")).toDouble());
+        QVERIFY(o.value(QStringLiteral("feasible")).toDouble() > 0);
+        QVERIFY(o.value(QStringLiteral("pruned_by_memory")).toDouble() > 0);
+        const QJsonArray top = o.value(QStringLiteral("top")).toArray();
+        QCOMPARE(top.size(), 3);
+        double previous = 0.0;
+        for (const QJsonValue &v : top) {
+            const QJsonObject t = v.toObject();
+            for (const char *key : {"tp", "pp", "dp", "cp", "ep", "vpp", "micro_batch", "recompute", "zero",
+                                    "sequence_parallel", "order", "predicted_days", "step_time_s", "breakdown_s",
+                                    "memory_per_gpu_gib", "cost", "fits", "checkpoint", "failures", "sync_wall",
+                                    "sensitivity", "mfu", "efficiency"})
+                QVERIFY2(t.contains(QLatin1String(key)), key);
+            QVERIFY(t.value(QStringLiteral("fits")).toBool());
+            QCOMPARE(t.value(QStringLiteral("tp")).toInt() * t.value(QStringLiteral("pp")).toInt()
+                         * t.value(QStringLiteral("cp")).toInt() * t.value(QStringLiteral("dp")).toInt(),
+                     1024);
+            QCOMPARE(1536 % (t.value(QStringLiteral("micro_batch")).toInt() * t.value(QStringLiteral("dp")).toInt()), 0);
+            const double days = t.value(QStringLiteral("predicted_days")).toDouble();
+            QVERIFY(days >= previous);
+            previous = days;
         }
+        // The default plan (tp 8, pp 8, vpp 3) is in the space: the best is no slower.
+        const Run eval = jct({QStringLiteral("eval"), QStringLiteral("--json")});
+        const double planDays = QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("predicted_days")).toDouble();
+        QVERIFY(top.first().toObject().value(QStringLiteral("predicted_days")).toDouble() <= planDays);
+        QVERIFY(!o.value(QStringLiteral("why")).toArray().isEmpty());
+    }
+
+    void searchAcrossGpuCounts()
+    {
+        const Run r = jct({QStringLiteral("search"), QStringLiteral("--gpus"), QStringLiteral("512:2048"),
+                           QStringLiteral("--objective"), QStringLiteral("cost"), QStringLiteral("--top"),
+                           QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("gpu_counts")).toArray(), (QJsonArray{512, 1024, 2048}));
+        QCOMPARE(o.value(QStringLiteral("objective")).toString(), QStringLiteral("cost"));
+        const QJsonArray top = o.value(QStringLiteral("top")).toArray();
+        QCOMPARE(top.size(), 5);
+        for (qsizetype i = 1; i < top.size(); ++i)
+            QVERIFY(top.at(i - 1).toObject().value(QStringLiteral("cost")).toObject().value(QStringLiteral("total_usd")).toDouble()
+                    <= top.at(i).toObject().value(QStringLiteral("cost")).toObject().value(QStringLiteral("total_usd")).toDouble());
+        // The Pareto front: faster points cost more.
+        const QJsonArray pareto = o.value(QStringLiteral("pareto")).toArray();
+        QVERIFY(pareto.size() >= 2);
+        for (qsizetype i = 1; i < pareto.size(); ++i) {
+            QVERIFY(pareto.at(i).toObject().value(QStringLiteral("predicted_days")).toDouble()
+                    > pareto.at(i - 1).toObject().value(QStringLiteral("predicted_days")).toDouble());
+            QVERIFY(pareto.at(i).toObject().value(QStringLiteral("total_usd")).toDouble()
+                    < pareto.at(i - 1).toObject().value(QStringLiteral("total_usd")).toDouble());
+        }
+        const QJsonArray families = o.value(QStringLiteral("families")).toArray();
+        QVERIFY(!families.isEmpty());
+        for (const QJsonValue &f : families) {
+            const QJsonObject family = f.toObject();
+            QCOMPARE(family.value(QStringLiteral("points")).toArray().size(), 3);
+            const int wall = family.value(QStringLiteral("sync_wall_gpus")).toInt();
+            QVERIFY(wall > 0);
+            QCOMPARE(wall % (family.value(QStringLiteral("tp")).toInt() * family.value(QStringLiteral("pp")).toInt()
+                             * family.value(QStringLiteral("cp")).toInt()),
+                     0);
+        }
+        // The human form names the winner's advantage.
+        const Run human = jct({QStringLiteral("search"), QStringLiteral("--gpus"), QStringLiteral("512:2048"),
+                               QStringLiteral("--top"), QStringLiteral("4")});
+        QCOMPARE(human.exitCode, 0);
+        QVERIFY(human.out.contains("beats the runner-up"));
+        QVERIFY(human.out.contains("Pareto front"));
+        QVERIFY(human.out.contains("Sync wall"));
+    }
+
+    void searchRefusesBadArgumentsAndReportsInfeasible()
+    {
+        const struct
+        {
+            QStringList args;
+            const char *names;
+        } cases[] = {
+            {{QStringLiteral("--top"), QStringLiteral("0")}, "--top"},
+            {{QStringLiteral("--objective"), QStringLiteral("fast")}, "--objective"},
+            {{QStringLiteral("--gpus"), QStringLiteral("10:5")}, "--gpus"},
+            {{QStringLiteral("--gpus"), QStringLiteral("lots")}, "--gpus"},
+            {{QStringLiteral("--threads"), QStringLiteral("-1")}, "--threads"},
+        };
+        for (const auto &c : cases) {
+            const Run r = jct(QStringList{QStringLiteral("search")} + c.args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(c.names), r.err.constData());
+        }
+        QCOMPARE(jct({QStringLiteral("search"), m_dir.filePath(QStringLiteral("nope.jctplan"))}).exitCode, 2);
+        // GPT-3 175B does not fit on one or two GPUs in any layout: valid but infeasible.
+        const Run none = jct({QStringLiteral("search"), QStringLiteral("--gpus"), QStringLiteral("1:2"), QStringLiteral("--json")});
+        QCOMPARE(none.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(none.out).object();
+        QCOMPARE(o.value(QStringLiteral("feasible")).toDouble(), 0.0);
+        QVERIFY(o.value(QStringLiteral("candidates")).toDouble() > 0);
+        QVERIFY(o.value(QStringLiteral("top")).toArray().isEmpty());
     }
 
     void sweepCsv()
