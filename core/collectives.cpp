@@ -62,16 +62,26 @@ double nvlsTreeAllReduceTime(int domains, int perDomain, double bytes, Link nvli
            + bytes / beta;
 }
 
+namespace {
+constexpr double kPatBase = 8e-6;
+constexpr double kPatPerRank = 2.8e-6;
+constexpr double kPatLogStepShare = 1.0 / 3.5;
+constexpr double kPatBandwidthShare = 0.75;
+} // namespace
+
+double patAllGatherLowerBound(int n, double bytes, Link network)
+{
+    if (n <= 1)
+        return 0.0;
+    return kPatBase + kPatPerRank * n + bytes / (kPatBandwidthShare * network.beta);
+}
+
 double patAllGatherTime(int n, double bytes, Link network)
 {
     if (n <= 1)
         return 0.0;
-    constexpr double kBase = 8e-6;
-    constexpr double kPerRank = 2.8e-6;
-    constexpr double kLogStepShare = 1.0 / 3.5;
-    constexpr double kBandwidthShare = 0.75;
-    return kBase + std::log2(static_cast<double>(n)) * network.alpha * kLogStepShare + kPerRank * n
-           + bytes / (kBandwidthShare * network.beta);
+    return patAllGatherLowerBound(n, bytes, network)
+           + std::log2(static_cast<double>(n)) * network.alpha * kPatLogStepShare;
 }
 
 double allReduceBusBandwidthFactor(int n)

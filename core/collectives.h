@@ -90,6 +90,8 @@ inline constexpr double kNvlsLatencySteps = 23.0 / 3.4;  // × the NVLink ring s
 // log2(n) network steps at 1/3.5 of a step's latency, a residual 2.8 µs per rank, and 75 %
 // of the bus bandwidth: 8 µs + log2(n)·α/3.5 + 2.8 µs·n + N / (0.75·β).
 [[nodiscard]] double patAllGatherTime(int n, double bytes, Link network);
+// The same without the log2 term: a bound below which PAT cannot go.
+[[nodiscard]] double patAllGatherLowerBound(int n, double bytes, Link network);
 
 // nccl-tests bus bandwidth factors (nccl-tests doc/PERFORMANCE.md):
 // busbw = algbw × 2(n−1)/n for all-reduce, × (n−1)/n for all-gather, reduce-scatter, all-to-all.

@@ -214,6 +214,14 @@ public:
             m_fallback = {a, p, seconds, link};
     }
     [[nodiscard]] Candidate best() const { return m_hasForced ? m_forcedCandidate : m_fallback; }
+    // Whether a candidate of algorithm `a` taking at least `lowerBound` seconds could still
+    // be chosen: lets callers skip pricing one that cannot win (a log2 is not free).
+    [[nodiscard]] bool couldChoose(CollectiveAlgorithm a, double lowerBound) const
+    {
+        if (m_forced != CollectiveAlgorithm::Auto)
+            return a == m_forced;
+        return !m_hasForced || lowerBound < m_forcedCandidate.seconds;
+    }
 
 private:
     CollectiveAlgorithm m_forced;
@@ -322,7 +330,8 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
         const Link l = scaled(link, cost);
         chooser.offer(CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l);
     });
-    if (!single && g.perDomain == 1)
+    if (!single && g.perDomain == 1
+        && chooser.couldChoose(CollectiveAlgorithm::Pat, patAllGatherLowerBound(g.ranks, bytes, link)))
         chooser.offer(CollectiveAlgorithm::Pat, Protocol::Simple, patAllGatherTime(g.ranks, bytes, link), link);
     const Candidate c = chooser.best();
     return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link,
