@@ -24,8 +24,7 @@ void ScenarioDocument::edit(const QString &keyPath, const QString &description,
     io::LoadedScenario after = m_scenario;
     change(after);
     after.assumed.removeAll(keyPath);
-    if (after.scenario == m_scenario.scenario && after.gpuId == m_scenario.gpuId
-        && after.networkPreset == m_scenario.networkPreset && after.modelPreset == m_scenario.modelPreset)
+    if (io::sameContent(after, m_scenario))
         return;
     m_undoStack.push(new SetScenarioCommand(this, m_scenario, after, keyPath, description, m_editSession));
 }

@@ -32,8 +32,7 @@ bool SetScenarioCommand::mergeWith(const QUndoCommand *other)
     if (o->m_document != m_document || o->m_keyPath != m_keyPath || o->m_session != m_session)
         return false;
     m_after = o->m_after;
-    setObsolete(m_after.scenario == m_before.scenario && m_after.gpuId == m_before.gpuId
-                && m_after.networkPreset == m_before.networkPreset);
+    setObsolete(io::sameContent(m_after, m_before));
     return true;
 }
 

@@ -818,4 +818,11 @@ QString algorithmName(CollectiveAlgorithm algorithm)
     return kAlgorithms.value(static_cast<int>(algorithm));
 }
 
+bool sameContent(const LoadedScenario &a, const LoadedScenario &b)
+{
+    return a.scenario == b.scenario && a.name == b.name && a.description == b.description
+           && a.modelPreset == b.modelPreset && a.gpuId == b.gpuId && a.gpuInline == b.gpuInline
+           && a.networkPreset == b.networkPreset && a.precisionName == b.precisionName;
+}
+
 } // namespace jct::io

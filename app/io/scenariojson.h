@@ -64,6 +64,10 @@ struct ScenarioReadResult
 // Every key explicit, in the file format; reading it back gives the same Scenario.
 [[nodiscard]] QJsonObject scenarioToJson(const LoadedScenario &loaded);
 
+// Whether two loaded plans say the same thing: the scenario and everything a save writes
+// (name, description, presets, inline GPU, precision); `assumed` is bookkeeping, not content.
+[[nodiscard]] bool sameContent(const LoadedScenario &a, const LoadedScenario &b);
+
 // The name of a collective algorithm as `network.algorithm` spells it ("ring", "pat", …).
 [[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
 

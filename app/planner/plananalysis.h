@@ -40,7 +40,8 @@ struct PlanAnalysis
     QVector<widgets::SummaryItem> summary;
     QVector<widgets::SensitivityEntry> sensitivity;
 
-    [[nodiscard]] bool runs() const { return problem.isEmpty(); }
+    // False for an analysis never made (no engine call yet) as for a plan that cannot run.
+    [[nodiscard]] bool runs() const { return evaluations > 0 && problem.isEmpty(); }
 };
 
 [[nodiscard]] PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &options);

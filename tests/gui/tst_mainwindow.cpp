@@ -310,6 +310,28 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("none.jctplan")));
     }
 
+    void editsOfNameAndPresetsAreUndoSteps()
+    {
+        MainWindow w(io::defaultScenario());
+        const int before = w.document()->undoStack()->count();
+        // A rename changes no engine input, but it is what a save writes: one undo step.
+        w.document()->edit(QStringLiteral("name"), QStringLiteral("Rename"),
+                           [](io::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
+        QCOMPARE(w.document()->undoStack()->count(), before + 1);
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("Renamed plan"));
+        // An edit that changes nothing at all is not a step.
+        w.document()->endInteractiveEdit();
+        w.document()->edit(QStringLiteral("name"), QStringLiteral("Rename"),
+                           [](io::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
+        QCOMPARE(w.document()->undoStack()->count(), before + 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().name, io::defaultScenario().name);
+        QVERIFY(io::sameContent(w.document()->scenario(), io::defaultScenario()));
+        // An analysis never made does not count as a plan that runs.
+        QVERIFY(!jct::planner::PlanAnalysis().runs());
+        QVERIFY(w.analysis().runs());
+    }
+
     void infeasiblePlanShowsItsReason()
     {
         MainWindow w(io::defaultScenario());
