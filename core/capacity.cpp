@@ -18,6 +18,19 @@ CapacityPoint pointOf(const Result &r, int gpus, int dp, int maxDp)
     return {gpus, dp, r.predictedSeconds, r.cost.totalUsd, r.cost.perMillionTokensUsd, maxDp % dp == 0};
 }
 
+// Calls visit(point) for every count of the sync-wall sweep (dp = 1 … B/b) whose plan fits.
+template<typename Visit>
+void forEachFittingCount(const Scenario &s, Visit visit)
+{
+    const int mp = modelParallel(s);
+    const int maxDp = maxDataParallel(s);
+    for (int dp = 1; dp <= maxDp; ++dp) {
+        const Result r = evaluateAtDataParallel(s, dp);
+        if (r.fits())
+            visit(pointOf(r, mp * dp, dp, maxDp));
+    }
+}
+
 } // namespace
 
 int maxDataParallel(const Scenario &s)
@@ -40,14 +53,8 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
     // bisection: every count from the smallest up, stopping at the first that makes it.
     // B/b is at most a few thousand, a few milliseconds of engine time.
     DeadlineAnswer answer;
-    const int mp = modelParallel(s);
-    const int maxDp = maxDataParallel(s);
-    for (int dp = 1; dp <= maxDp; ++dp) {
-        const Result r = evaluateAtDataParallel(s, dp);
-        if (!r.fits())
-            continue;
+    forEachFittingCount(s, [&](const CapacityPoint &p) {
         ++answer.countsSearched;
-        const CapacityPoint p = pointOf(r, mp * dp, dp, maxDp);
         if (!answer.fastest.valid() || p.predictedSeconds < answer.fastest.predictedSeconds)
             answer.fastest = p;
         if (p.predictedSeconds <= deadlineSeconds) {
@@ -57,23 +64,17 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
             if (p.evenBatch && !answer.fewestEven.valid())
                 answer.fewestEven = p;
         }
-    }
+    });
     return answer;
 }
 
 CapacityPoint cheapestPerToken(const Scenario &s)
 {
     CapacityPoint best;
-    const int mp = modelParallel(s);
-    const int maxDp = maxDataParallel(s);
-    for (int dp = 1; dp <= maxDp; ++dp) {
-        const Result r = evaluateAtDataParallel(s, dp);
-        if (!r.fits())
-            continue;
-        const CapacityPoint p = pointOf(r, mp * dp, dp, maxDp);
+    forEachFittingCount(s, [&](const CapacityPoint &p) {
         if (!best.valid() || p.usdPerMillionTokens < best.usdPerMillionTokens)
             best = p;
-    }
+    });
     return best;
 }
 

@@ -119,12 +119,18 @@ void ChartView::setPresentationMode(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
+    m_restoreStylesPending = !on;
     applyFonts();
     scheduleReplot();
 }
 
 void ChartView::applyPresentationToPlottables()
 {
+    // Outside presentation mode there is nothing to scale, once the first replot after
+    // leaving it has put the subclasses' own widths and sizes back.
+    if (!m_presentation && !m_restoreStylesPending)
+        return;
+    m_restoreStylesPending = false;
     // The pen width a subclass chose, and the width last applied here: a pen whose width is
     // no longer the applied one was set anew by the subclass and defines a new base.
     static const char *const baseWidthKey = "jctBasePenWidth";

@@ -86,6 +86,7 @@ private:
     QCPTextElement *m_titleElement = nullptr;
     QFont m_baseFont;
     bool m_presentation = false;
+    bool m_restoreStylesPending = false;
     int m_legendColumns = 0;  // below the plot in this many columns; 0: at the right
     QCPGraph *m_referenceCurve = nullptr;
     QCPGraph *m_referenceMarker = nullptr;

@@ -43,6 +43,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <array>
 #include <cmath>
 
 namespace jct::planner {
@@ -674,6 +675,11 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
     m_document->replace(next, description);
 }
 
+std::array<widgets::ChartView *, 5> MainWindow::charts() const
+{
+    return {m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss};
+}
+
 bool MainWindow::openExample(const QString &resourcePath, QString *error)
 {
     const io::ScenarioReadResult read = io::readScenarioFile(resourcePath);
@@ -704,7 +710,7 @@ void MainWindow::setPresentationMode(bool on)
     statusBar()->setVisible(!on);
     m_summary->setPresentationMode(on);
     for (widgets::ChartView *chart :
-         std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
+         charts())
         chart->setPresentationMode(on);
     // High contrast: pure black on white behind the charts and tiles.
     QPalette palette = QApplication::palette();
@@ -869,7 +875,7 @@ void MainWindow::showAnalysis()
     const bool stale = !m_analysis.runs();
     const QString reason = stale ? m_analysis.problem : QString();
     for (widgets::ChartView *chart :
-         std::initializer_list<widgets::ChartView *>{m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss})
+         charts())
         chart->setStale(stale, reason.left(160));
     if (m_shown.result.fits()) {
         const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);

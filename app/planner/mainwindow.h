@@ -14,6 +14,8 @@
 #include <QHash>
 #include <QMainWindow>
 
+#include <array>
+
 #include <functional>
 #include <optional>
 
@@ -26,6 +28,7 @@ class QTabWidget;
 class QVBoxLayout;
 
 namespace jct::widgets {
+class ChartView;
 class CheckpointChart;
 class ComparisonTable;
 class IdleCostChart;
@@ -107,6 +110,8 @@ private:
     using Setter = std::function<void(io::LoadedScenario &, double)>;
 
     void buildMenus();
+    // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
+    [[nodiscard]] std::array<widgets::ChartView *, 5> charts() const;
     QWidget *buildControls();
     widgets::ParameterControl *addControl(QVBoxLayout *layout, const QString &keyPath,
                                           const widgets::ParameterControl::Spec &spec, Getter get, Setter set);

@@ -2,6 +2,7 @@
 // its figures while B is edited, every chart overlays A, the comparison tab lists both,
 // clearing A removes every overlay, opening a bad file as A changes nothing.
 
+#include "common/isolatedsettings.h"
 #include "app/planner/capacitydialog.h"
 #include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
@@ -63,9 +64,7 @@ class TestCompareWindow final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-        QLocale::setDefault(QLocale::c());
+        jct::test::isolateSettingsAndLocale();
     }
 
     void pinKeepsAWhileBChanges()

@@ -2,6 +2,7 @@
 // table with the engine's best layouts and the Pareto chart, can be cancelled, and
 // applying a layout is one undo step that undo takes back.
 
+#include "common/isolatedsettings.h"
 #include "app/document/scenariodocument.h"
 #include "app/io/searchreport.h"
 #include "app/planner/layoutsearchdialog.h"
@@ -31,9 +32,7 @@ class TestLayoutSearchDialog final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-        QLocale::setDefault(QLocale::c());
+        jct::test::isolateSettingsAndLocale();
     }
 
     void searchFillsTableAndApplyIsOneUndoStep()

@@ -2,6 +2,7 @@
 // toggle and the interconnect change reach the engine, and the charts and the summary
 // follow; a plan that cannot run says why next to the control that caused it.
 
+#include "common/isolatedsettings.h"
 #include "app/planner/mainwindow.h"
 
 #include "core/units.h"
@@ -60,9 +61,7 @@ class TestMainWindow final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-        QLocale::setDefault(QLocale::c());
+        jct::test::isolateSettingsAndLocale();
         // Closing a modified window asks to save it; these tests discard without a dialog.
         planner::PlanFiles::Prompts prompts;
         prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };

@@ -6,6 +6,7 @@
 // Every question the window asks is answered here through PlanFiles' prompts, from
 // queues the test fills first; a question nobody expected fails the test.
 
+#include "common/filesizelimit.h"
 #include "app/io/scenariofile.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/planfiles.h"
@@ -78,25 +79,7 @@ bool samePlan(const io::LoadedScenario &a, const io::LoadedScenario &b)
            a.modelPreset == b.modelPreset && a.precisionName == b.precisionName;
 }
 
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        rlimit lower = m_saved;
-        lower.rlim_cur = bytes;
-        m_ok = setrlimit(RLIMIT_FSIZE, &lower) == 0;
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_saved); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-    [[nodiscard]] bool ok() const { return m_ok; }
-
-private:
-    rlimit m_saved{};
-    bool m_ok = false;
-};
+using jct::test::FileSizeLimit;
 
 } // namespace
 
