@@ -348,9 +348,8 @@ private slots:
     void korthikanti175bIsMatchedOrBeaten()
     {
         QFETCH(QString, id);
-        QFile file(qEnvironmentVariable("JCT_SHARED_DIR") + QStringLiteral("/validation/calibration.json"));
-        if (!file.open(QIODevice::ReadOnly))
-            QSKIP("shared/validation/calibration.json not found");
+        QFile file(qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/validation/calibration.json"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
         const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).array();
         std::optional<Scenario> published;
         for (const QJsonValue &row : rows) {
