@@ -15,9 +15,9 @@ namespace jct {
 // One GPU count of the layout family and what evaluate() predicts for it.
 struct CapacityPoint
 {
-    int gpus = 0;                 // 0: none
+    int gpus = 0; // 0: none
     int dp = 0;
-    double predictedSeconds = 0;  // JCT with checkpoints and failures
+    double predictedSeconds = 0; // JCT with checkpoints and failures
     double totalUsd = 0;
     double usdPerMillionTokens = 0;
     // dp divides B/b: every rank runs the same number of micro-batches, the layout the
@@ -30,10 +30,10 @@ struct CapacityPoint
 struct DeadlineAnswer
 {
     bool reachable = false;
-    CapacityPoint fewest;    // the fewest GPUs whose JCT ≤ deadline (when reachable)
-    CapacityPoint fewestEven;  // the same among counts with an even batch split (may be invalid)
-    CapacityPoint fastest;   // the least JCT over every count (what comes closest)
-    int countsSearched = 0;  // GPU counts evaluated that fit in memory
+    CapacityPoint fewest;     // the fewest GPUs whose JCT ≤ deadline (when reachable)
+    CapacityPoint fewestEven; // the same among counts with an even batch split (may be invalid)
+    CapacityPoint fastest;    // the least JCT over every count (what comes closest)
+    int countsSearched = 0;   // GPU counts evaluated that fit in memory
 };
 
 // The fewest GPUs of the plan's layout family that finish within deadlineSeconds.
@@ -45,14 +45,14 @@ struct DeadlineAnswer
 
 struct SlaAnswer
 {
-    bool runs = false;            // the plan as given can run (layout valid, fits in memory)
-    bool meets = false;           // predicted JCT ≤ deadline
+    bool runs = false;  // the plan as given can run (layout valid, fits in memory)
+    bool meets = false; // predicted JCT ≤ deadline
     double predictedSeconds = 0;
-    double marginSeconds = 0;     // deadline − predicted JCT (negative: late by that much)
+    double marginSeconds = 0; // deadline − predicted JCT (negative: late by that much)
     // The margin priced at the cluster's rate, N × $/GPU-hour × margin: what the spare
     // time is worth (or what running late costs in GPU time), USD.
     double marginUsd = 0;
-    double totalUsd = 0;          // the job's total cost
+    double totalUsd = 0; // the job's total cost
 };
 
 // Does the plan's cluster, exactly as given, deliver by deadlineSeconds?

@@ -1,9 +1,9 @@
 #include "collectivefit.h"
 
-#include <Eigen/Dense>
-
 #include <algorithm>
 #include <cmath>
+
+#include <Eigen/Dense>
 
 namespace jct {
 

@@ -11,17 +11,17 @@ namespace jct {
 
 struct CollectiveSample
 {
-    double bytes = 0;    // message size S as nccl-tests reports it
-    double seconds = 0;  // measured time of one call
+    double bytes = 0;   // message size S as nccl-tests reports it
+    double seconds = 0; // measured time of one call
 };
 
 struct CollectiveFit
 {
     bool ok = false;
-    double alphaSeconds = 0;       // fixed cost of one call
-    double algBandwidth = 0;       // bytes/s: S / (t − α) for large S
-    bool alphaDetermined = false;  // false when all samples have one size (α set to 0)
-    double maxRelativeError = 0;   // over the samples: |fit / measured − 1|
+    double alphaSeconds = 0;      // fixed cost of one call
+    double algBandwidth = 0;      // bytes/s: S / (t − α) for large S
+    bool alphaDetermined = false; // false when all samples have one size (α set to 0)
+    double maxRelativeError = 0;  // over the samples: |fit / measured − 1|
 };
 
 // Fits α and algbw; writes each sample's relative error (fit / measured − 1) to

@@ -10,8 +10,8 @@ namespace jct {
 
 struct Link
 {
-    double alpha = 0;  // seconds per message step
-    double beta = 1;   // bytes per second per rank and direction
+    double alpha = 0; // seconds per message step
+    double beta = 1;  // bytes per second per rank and direction
 };
 
 // 2(n−1)·α + 2·(n−1)/n · N/β. The seed's 2(P−1)(α + N/(P·β)) is the same thing.
@@ -45,9 +45,8 @@ enum class LinkKind : unsigned char { NvLink, Pci, Network };
     // baseLat [Tree, Ring][LL, LL128, Simple] in µs.
     constexpr double base[2][3] = {{6.8, 14.0, 8.4}, {6.6, 14.0, 8.4}};
     // hwLat [NVLink, PCI, NET][Tree, Ring][LL, LL128, Simple] in µs.
-    constexpr double step[3][2][3] = {{{0.6, 1.25, 4.0}, {0.6, 1.9, 3.4}},
-                                      {{1.0, 1.9, 4.0}, {1.0, 2.5, 5.7}},
-                                      {{5.0, 8.5, 14.0}, {2.7, 4.0, 14.0}}};
+    constexpr double step[3][2][3] = {
+        {{0.6, 1.25, 4.0}, {0.6, 1.9, 3.4}}, {{1.0, 1.9, 4.0}, {1.0, 2.5, 5.7}}, {{5.0, 8.5, 14.0}, {2.7, 4.0, 14.0}}};
     // llMaxBw, GB/s busbw: one node (Ampere/Hopper), two and more nodes (x86 hosts).
     constexpr double llMax[3] = {87.7, 39.0, 20.4};
     // Trees run at 92 % of the ring's bus bandwidth in the tuner's model.
@@ -60,7 +59,7 @@ enum class LinkKind : unsigned char { NvLink, Pci, Network };
     cost.stepScale = step[h][a][p] / step[h][a][2];
     const double algorithmShare = tree ? treeShare : 1.0;
     if (protocol == Protocol::LL) {
-        cost.bandwidthScale = algorithmShare * (tree ? 1.0 / 3.8 : 0.5);  // half of each 8-byte line is a flag
+        cost.bandwidthScale = algorithmShare * (tree ? 1.0 / 3.8 : 0.5); // half of each 8-byte line is a flag
         cost.bandwidthCap = llMax[domains <= 1 ? 0 : (domains == 2 ? 1 : 2)] * 1e9;
     } else if (protocol == Protocol::LL128) {
         // 120 of 128 bytes; 7/9 for a tree inside one node.
@@ -77,7 +76,7 @@ enum class LinkKind : unsigned char { NvLink, Pci, Network };
 // cost what a ring/Simple network step does (14 µs each), on half the NIC bandwidth when
 // more than two domains take part.
 inline constexpr double kNvlsBandwidthShare = 5.0 / 6.0;
-inline constexpr double kNvlsLatencySteps = 23.0 / 3.4;  // × the NVLink ring step α
+inline constexpr double kNvlsLatencySteps = 23.0 / 3.4; // × the NVLink ring step α
 // The NVSwitch reduction of a group inside one domain: 6.76·α + N / (5/6·β).
 [[nodiscard]] double nvlsAllReduceTime(int n, double bytes, Link nvlink);
 // NVLS inside each of `domains` domains of `perDomain` ranks, a tree across them on the

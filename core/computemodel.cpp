@@ -142,7 +142,7 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     const double c = s.parallelism.cp;
     const double h = m.hidden;
     const double hkv = kvHidden(m);
-    const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / c;  // per GPU
+    const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / c; // per GPU
     const double peak = gpu.peakFlops;
 
     LayerWork w;
@@ -166,14 +166,14 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     if (!tr.flashAttention)
         attnBytes += 2.0 * elementBytes * (m.heads / t) * tokens * m.seqLen;
     w.attentionFlops = attnFlops;
-    w.attentionSeconds = std::max(attnFlops / (peak * gpu.gemmEfficiency),
-                                  attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
+    w.attentionSeconds =
+        std::max(attnFlops / (peak * gpu.gemmEfficiency), attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
     w.gemmFlops += attnFlops;
     w.gemmSeconds += w.attentionSeconds;
 
     // MLP.
     const double mats = mlpMatrices(m.mlp);
-    double activationPerToken = 0.0;  // bytes read + written by the activation function, per h
+    double activationPerToken = 0.0; // bytes read + written by the activation function, per h
     if (moeLayer && m.moe.enabled()) {
         const double fe = m.moe.expertFfn;
         const double e = s.parallelism.ep;
@@ -182,9 +182,8 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
         if (m.moe.sharedExperts > 0)
             gemm(2.0 * mats * tokens * h * fe * m.moe.sharedExperts / t, std::min({tokens, fe / t, h}));
         gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
-        activationPerToken = (m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * fe / h
-                             * (m.moe.topK + m.moe.sharedExperts) / t
-                             + 8.0 * m.moe.topK;  // permute and unpermute the routed tokens
+        activationPerToken = (m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * fe / h * (m.moe.topK + m.moe.sharedExperts) / t
+                             + 8.0 * m.moe.topK; // permute and unpermute the routed tokens
     } else {
         const double f = m.ffn;
         gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h}));

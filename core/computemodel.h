@@ -10,9 +10,9 @@ namespace jct {
 // Forward FLOPs per token of one layer, whole model width (no parallel split).
 struct LayerFlopsPerToken
 {
-    double projections = 0;   // 2·h·(2h + 2·h_kv)
-    double attention = 0;     // 4·s·h (halved when causal halving is on)
-    double mlp = 0;           // 4·h·f (GeLU) or 6·h·f (SwiGLU); MoE: k experts + shared + router
+    double projections = 0; // 2·h·(2h + 2·h_kv)
+    double attention = 0;   // 4·s·h (halved when causal halving is on)
+    double mlp = 0;         // 4·h·f (GeLU) or 6·h·f (SwiGLU); MoE: k experts + shared + router
     [[nodiscard]] double total() const { return projections + attention + mlp; }
 };
 
@@ -30,10 +30,10 @@ struct LayerFlopsPerToken
 
 // Parameters: per layer, embedding, total.
 [[nodiscard]] double denseLayerParameters(const Model &m);
-[[nodiscard]] double moeLayerExpertParameters(const Model &m);   // routed experts of one layer
-[[nodiscard]] double moeLayerOtherParameters(const Model &m);    // attention, shared experts, router
-[[nodiscard]] double embeddingParameters(const Model &m);        // V·h
-[[nodiscard]] double totalParameters(const Model &m);            // untied input and output embeddings
+[[nodiscard]] double moeLayerExpertParameters(const Model &m); // routed experts of one layer
+[[nodiscard]] double moeLayerOtherParameters(const Model &m);  // attention, shared experts, router
+[[nodiscard]] double embeddingParameters(const Model &m);      // V·h
+[[nodiscard]] double totalParameters(const Model &m);          // untied input and output embeddings
 
 // The same counts at once, for the hot path.
 struct ParameterCounts
@@ -67,13 +67,13 @@ struct LayerWork
 {
     double gemmFlops = 0;
     double gemmSeconds = 0;
-    double attentionFlops = 0;      // the attention-score part (selective recompute)
+    double attentionFlops = 0; // the attention-score part (selective recompute)
     double attentionSeconds = 0;
-    double elementwiseBytes = 0;    // memory-bound kernels: norms, activations, dropout, residual
+    double elementwiseBytes = 0; // memory-bound kernels: norms, activations, dropout, residual
     double elementwiseSeconds = 0;
-    double softmaxBytes = 0;        // attention softmax and dropout (absent with flash attention)
+    double softmaxBytes = 0; // attention softmax and dropout (absent with flash attention)
     double softmaxSeconds = 0;
-    double backwardElementwiseSeconds = 0;  // set where backward is not 2 × forward (logits)
+    double backwardElementwiseSeconds = 0; // set where backward is not 2 × forward (logits)
 
     [[nodiscard]] double seconds() const { return gemmSeconds + elementwiseSeconds; }
 };

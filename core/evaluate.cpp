@@ -119,10 +119,9 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     const LayerWork logits = logitsForwardWork(s);
     const double overhead = layersPerStage * s.gpu.kernelOverhead;
 
-    const double fwdCompute = densePerStage * dense.seconds() + moePerStage * moe.seconds()
-                              + logits.seconds() + overhead;
-    const double bwdCompute = 2.0 * (densePerStage * dense.seconds() + moePerStage * moe.seconds()
-                                     + logits.gemmSeconds)
+    const double fwdCompute =
+        densePerStage * dense.seconds() + moePerStage * moe.seconds() + logits.seconds() + overhead;
+    const double bwdCompute = 2.0 * (densePerStage * dense.seconds() + moePerStage * moe.seconds() + logits.gemmSeconds)
                               + logits.backwardElementwiseSeconds + overhead;
     double recompute = 0.0;
     if (tr.recompute == Recompute::Full)
@@ -130,7 +129,7 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     else if (tr.recompute == Recompute::Selective)
         recompute = densePerStage * (dense.attentionSeconds + dense.softmaxSeconds)
                     + moePerStage * (moe.attentionSeconds + moe.softmaxSeconds);
-    const double fwdPasses = tr.recompute == Recompute::Full ? 2.0 : 1.0;  // forward comm repeats
+    const double fwdPasses = tr.recompute == Recompute::Full ? 2.0 : 1.0; // forward comm repeats
 
     const double elem = activationElementBytes(tr.precision);
     const double tokens = tr.microBatch * static_cast<double>(model.seqLen) / c;
@@ -213,14 +212,14 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
         expertGroup = placeGroup(s, c / par.ep, t * par.ep, d, strides.dp);
     else
         expertGroup = placeGroup(s, expertDp, strides.dp * std::max(1, par.ep / c));
-    double gradSeconds = 0.0;   // overlappable with the backward pass
-    double paramSeconds = 0.0;  // overlappable with the forward pass
+    double gradSeconds = 0.0;  // overlappable with the backward pass
+    double paramSeconds = 0.0; // overlappable with the forward pass
     auto syncGroup = [&](const GroupPlacement &group, double parameters, CollectiveChoice *report) {
         if (group.ranks <= 1 || parameters <= 0.0)
             return;
         const double gradBytes = parameters * tr.gradientBytes / compression;
         if (tr.zeroStage >= 1) {
-            const CollectiveChoice scatter = allGather(s, group, gradBytes);  // reduce-scatter: same cost
+            const CollectiveChoice scatter = allGather(s, group, gradBytes); // reduce-scatter: same cost
             const CollectiveChoice gather = allGather(s, group, parameters * weightBytes);
             gradSeconds += scatter.seconds;
             paramSeconds += gather.seconds;
@@ -254,9 +253,9 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
 
     // Optimizer step over this GPU's (ZeRO-sharded) parameters; memory-bound.
     const double dpGroupSize = static_cast<double>(d) * c;
-    const double optimizerParams =
-        tr.zeroStage >= 1 ? params.dense / dpGroupSize + params.expert / std::max(1, expertDp)
-                          : params.dense + params.expert;
+    const double optimizerParams = tr.zeroStage >= 1
+                                       ? params.dense / dpGroupSize + params.expert / std::max(1, expertDp)
+                                       : params.dense + params.expert;
     st.optimizer = optimizerParams * kOptimizerBytesPerParameter / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
 
     // Stragglers: every synchronous step waits for the slowest rank.
@@ -287,7 +286,8 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
     r.theoreticalSeconds = r.steps * st.compute;
 
     CheckpointResult &ck = r.checkpoint;
-    ck.sizeBytes = parameterCounts(model).total(model.layers) * (weightElementBytes(tr.precision) + kOptimizerStateBytes);
+    ck.sizeBytes =
+        parameterCounts(model).total(model.layers) * (weightElementBytes(tr.precision) + kOptimizerStateBytes);
     ck.writeSeconds = ck.sizeBytes / s.storage.checkpointWriteBandwidth;
     if (s.storage.asyncCheckpoint) {
         // Training blocks only while this GPU's shard is copied to a host staging buffer.
@@ -304,11 +304,11 @@ Result evaluate(const Scenario &s, EvaluateOptions options)
         ck.youngSeconds = youngInterval(ck.blockingSeconds, mtbf);
         ck.dalySeconds = dalyInterval(ck.blockingSeconds, mtbf);
     }
-    ck.intervalSeconds = s.reliability.checkpointIntervalSeconds > 0.0 ? s.reliability.checkpointIntervalSeconds
-                                                                        : ck.dalySeconds;
+    ck.intervalSeconds =
+        s.reliability.checkpointIntervalSeconds > 0.0 ? s.reliability.checkpointIntervalSeconds : ck.dalySeconds;
     double delta = ck.blockingSeconds;
     if (s.storage.asyncCheckpoint && ck.intervalSeconds > 0.0 && ck.flushSeconds > ck.intervalSeconds)
-        delta += ck.flushSeconds - ck.intervalSeconds;  // the next checkpoint waits for the flush
+        delta += ck.flushSeconds - ck.intervalSeconds; // the next checkpoint waits for the flush
     ck.overheadSeconds = ck.intervalSeconds > 0.0 ? r.trainSeconds * delta / ck.intervalSeconds : 0.0;
 
     double wall = r.trainSeconds + ck.overheadSeconds;

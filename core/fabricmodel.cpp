@@ -171,8 +171,8 @@ Link fabricLink(const Scenario &s, int nodeSpan)
 
 namespace {
 
-CollectiveChoice makeChoice(CollectiveAlgorithm a, const GroupPlacement &g, double bytes,
-                            double seconds, Link link, Protocol protocol = Protocol::Simple)
+CollectiveChoice makeChoice(CollectiveAlgorithm a, const GroupPlacement &g, double bytes, double seconds, Link link,
+                            Protocol protocol = Protocol::Simple)
 {
     CollectiveChoice c;
     c.algorithm = a;
@@ -202,8 +202,7 @@ public:
     Chooser(CollectiveAlgorithm forced, Protocol forcedProtocol)
         : m_forced(forced)
         , m_forcedProtocol(forcedProtocol)
-    {
-    }
+    {}
     void offer(CollectiveAlgorithm a, Protocol p, double seconds, Link link)
     {
         const bool algorithmOk = m_forced == CollectiveAlgorithm::Auto || a == m_forced;
@@ -277,19 +276,21 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
         const ProtocolCost ring = protocolCost(false, p, netKind, g.domains);
         const Link ringLink = scaled(net, ring);
         // A flat ring through every member: the slowest hop sets the pace.
-        chooser.offer(CollectiveAlgorithm::Ring, p, ring.baseLatency + ringAllReduceTime(g.ranks, bytes, ringLink), ringLink);
+        chooser.offer(CollectiveAlgorithm::Ring, p, ring.baseLatency + ringAllReduceTime(g.ranks, bytes, ringLink),
+                      ringLink);
         if (single)
             return;
         const ProtocolCost tree = protocolCost(true, p, LinkKind::Network, g.domains);
         const Link treeLink = scaled(net, tree);
-        chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink), treeLink);
+        chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink),
+                      treeLink);
         if (g.perDomain > 1) {
             // Reduce-scatter inside the domain, all-reduce of 1/g of the buffer across
             // domains on g rails at once, all-gather inside the domain.
             const double shard = bytes / g.perDomain;
             const Link in = scaled(inside, protocolCost(false, p, insideKind, 1));
-            double across = std::min(ringAllReduceTime(g.domains, shard, ringLink),
-                                     treeAllReduceTime(g.domains, shard, treeLink));
+            double across =
+                std::min(ringAllReduceTime(g.domains, shard, ringLink), treeAllReduceTime(g.domains, shard, treeLink));
             if (s.fabric.inNetworkReduction && p == Protocol::Simple)
                 across = std::min(across, inNetworkAllReduceTime(g.domains, shard, net));
             chooser.offer(CollectiveAlgorithm::Hierarchical, p,
@@ -299,12 +300,14 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
     // In-switch reduction, Simple only: NVLS inside an NVSwitch domain, NVLS-tree across
     // domains, SHARP on the fabric.
     if (single && hasNvls(s) && g.ranks > 2)
-        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, nvlsAllReduceTime(g.ranks, bytes, inside), inside);
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, nvlsAllReduceTime(g.ranks, bytes, inside),
+                      inside);
     if (!single && hasNvls(s) && g.perDomain > 1)
         chooser.offer(CollectiveAlgorithm::NvlsTree, Protocol::Simple,
                       nvlsTreeAllReduceTime(g.domains, g.perDomain, bytes, inside, net), net);
     if (!single && s.fabric.inNetworkReduction)
-        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, net), net);
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, net),
+                      net);
 
     const Candidate c = chooser.best();
     return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
@@ -320,10 +323,9 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
     // NCCL runs all-gather and reduce-scatter as rings in every protocol, or as PAT
     // (Simple) when each rank sits on its own node. A forced algorithm or protocol the
     // group cannot use falls back to ring/Simple, as NCCL does.
-    const CollectiveAlgorithm forced =
-        s.fabric.algorithm == CollectiveAlgorithm::Pat ? CollectiveAlgorithm::Pat
-        : s.fabric.algorithm == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Auto
-                                                          : CollectiveAlgorithm::Ring;
+    const CollectiveAlgorithm forced = s.fabric.algorithm == CollectiveAlgorithm::Pat    ? CollectiveAlgorithm::Pat
+                                       : s.fabric.algorithm == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Auto
+                                                                                         : CollectiveAlgorithm::Ring;
     Chooser chooser(forced, s.fabric.protocol);
     forEachProtocol(s, g, [&](Protocol p) {
         const ProtocolCost cost = protocolCost(false, p, kind, g.domains);
@@ -334,8 +336,7 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
         && chooser.couldChoose(CollectiveAlgorithm::Pat, patAllGatherLowerBound(g.ranks, bytes, link)))
         chooser.offer(CollectiveAlgorithm::Pat, Protocol::Simple, patAllGatherTime(g.ranks, bytes, link), link);
     const Candidate c = chooser.best();
-    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link,
-                      c.protocol);
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
 }
 
 CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)
@@ -345,8 +346,8 @@ CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double byt
         link = fabricLink(s, g.nodeSpan);
         // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the
         // NIC rate divided by the oversubscription, whatever the hop count.
-        const double bisection = s.fabric.nicBandwidth * s.fabric.protocolEfficiency
-                                 / std::max(1.0, s.fabric.oversubscription);
+        const double bisection =
+            s.fabric.nicBandwidth * s.fabric.protocolEfficiency / std::max(1.0, s.fabric.oversubscription);
         link.beta = std::min(link.beta, bisection);
     }
     return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
@@ -356,7 +357,8 @@ CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double byt
 CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes)
 {
     const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);
-    const double seconds = g.ranks > 1 ? pointToPointTime(bytes, link) + expectedStallSeconds(s.fabric, g.domains) : 0.0;
+    const double seconds =
+        g.ranks > 1 ? pointToPointTime(bytes, link) + expectedStallSeconds(s.fabric, g.domains) : 0.0;
     return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds, link);
 }
 

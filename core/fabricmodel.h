@@ -16,9 +16,9 @@ namespace jct {
 struct GroupPlacement
 {
     int ranks = 1;
-    int perDomain = 1;     // members inside one NVLink domain
-    int domains = 1;       // NVLink domains spanned
-    int nodeSpan = 1;      // nodes from the first member's to the last member's, inclusive
+    int perDomain = 1; // members inside one NVLink domain
+    int domains = 1;   // NVLink domains spanned
+    int nodeSpan = 1;  // nodes from the first member's to the last member's, inclusive
 };
 
 [[nodiscard]] GroupPlacement placeGroup(const Scenario &s, int ranks, int stride);

@@ -171,7 +171,7 @@ struct Worker
     RankedLayout scratch;
     std::vector<RankedLayout> top;
     std::vector<RankedLayout> pareto;
-    std::vector<FamilyPoint> familyBest;  // family × GPU count
+    std::vector<FamilyPoint> familyBest; // family × GPU count
     std::int64_t candidates = 0;
     std::int64_t prunedByMemory = 0;
     std::int64_t evaluated = 0;
@@ -182,7 +182,9 @@ class Search
 {
 public:
     Search(const Scenario &base, const SearchSpace &space, const SearchOptions &options)
-        : m_base(base), m_space(space), m_options(options)
+        : m_base(base)
+        , m_space(space)
+        , m_options(options)
     {
         m_counts = options.gpuCounts.empty() ? std::vector<int>{base.cluster.gpus} : options.gpuCounts;
         std::erase_if(m_counts, [](int n) { return n < 1; });
@@ -340,9 +342,8 @@ private:
             const Family f = m_families[static_cast<std::size_t>(unit.familyIndex)];
             const int n = m_counts[static_cast<std::size_t>(unit.gpuIndex)];
             const int d = n / (f.tp * f.pp * f.cp);
-            FamilyPoint &familyPoint =
-                w.familyBest[static_cast<std::size_t>(unit.familyIndex) * m_counts.size()
-                             + static_cast<std::size_t>(unit.gpuIndex)];
+            FamilyPoint &familyPoint = w.familyBest[static_cast<std::size_t>(unit.familyIndex) * m_counts.size()
+                                                    + static_cast<std::size_t>(unit.gpuIndex)];
 
             vpps.clear();
             if (f.pp == 1) {
@@ -445,7 +446,7 @@ private:
         RankedLayout &item = w.scratch;
         item.layout = layoutOf(s);
         item.objective = objectiveValue(m_options.objective, s, r);
-        item.result.memory = r.memory;  // the tie-break; the rest is copied only if kept
+        item.result.memory = r.memory; // the tie-break; the rest is copied only if kept
         const std::size_t n = static_cast<std::size_t>(std::max(0, m_options.top));
         const bool entersTop = w.top.size() < n || (n > 0 && better(item, w.top.front()));
         bool entersPareto = true;
@@ -463,7 +464,7 @@ private:
             familyPoint = candidate;
         if (!entersTop && !entersPareto)
             return;
-        item.result = r;  // the full result only for what is kept
+        item.result = r; // the full result only for what is kept
         if (entersTop)
             insertTop(w.top, n, item);
         if (entersPareto)
@@ -576,10 +577,10 @@ Comparison compareResults(const Result &best, const Result &other)
     Comparison c;
     const StepBreakdown &a = best.step;
     const StepBreakdown &b = other.step;
-    const std::array<double, 11> da{a.compute, a.recompute, a.bubble, a.tpComm, a.ppComm, a.dpComm,
-                                    a.epComm, a.cpComm, a.optimizer, a.straggler, a.dataStall};
-    const std::array<double, 11> db{b.compute, b.recompute, b.bubble, b.tpComm, b.ppComm, b.dpComm,
-                                    b.epComm, b.cpComm, b.optimizer, b.straggler, b.dataStall};
+    const std::array<double, 11> da{a.compute, a.recompute, a.bubble,    a.tpComm,    a.ppComm,   a.dpComm,
+                                    a.epComm,  a.cpComm,    a.optimizer, a.straggler, a.dataStall};
+    const std::array<double, 11> db{b.compute, b.recompute, b.bubble,    b.tpComm,    b.ppComm,   b.dpComm,
+                                    b.epComm,  b.cpComm,    b.optimizer, b.straggler, b.dataStall};
     for (int i = 0; i < 11; ++i)
         c.parts[i] = {i, da[static_cast<std::size_t>(i)] - db[static_cast<std::size_t>(i)]};
     std::stable_sort(std::begin(c.parts), std::end(c.parts), [](const BreakdownDelta &x, const BreakdownDelta &y) {

@@ -19,9 +19,9 @@
 namespace jct {
 
 enum class SearchObjective : std::uint8_t {
-    Time,          // least predicted JCT
-    Cost,          // least total cost (GPU-hours + energy)
-    CostPerToken,  // least cost per trained token (S·B·s tokens)
+    Time,         // least predicted JCT
+    Cost,         // least total cost (GPU-hours + energy)
+    CostPerToken, // least cost per trained token (S·B·s tokens)
 };
 
 // The knobs the search chooses; everything else comes from the base scenario.
@@ -68,24 +68,24 @@ struct SearchOptions
 {
     SearchObjective objective = SearchObjective::Time;
     int top = 10;
-    int threads = 1;              // 0: every hardware thread
-    std::vector<int> gpuCounts;   // empty: the base scenario's count
+    int threads = 1;            // 0: every hardware thread
+    std::vector<int> gpuCounts; // empty: the base scenario's count
     // Exact memory pruning (the memory model alone, before evaluate): off only for the
     // brute-force comparison in the tests.
     bool pruneMemory = true;
     // Collapse knob values that cannot change the result (sequence parallelism with
     // tp = 1, ZeRO stages with dp·cp = 1, rank order with pp = 1 or dp = 1 and no EP).
     bool skipEquivalent = true;
-    const std::atomic<bool> *cancel = nullptr;         // set to stop early
-    std::atomic<std::int64_t> *progress = nullptr;     // work units done so far
-    std::atomic<std::int64_t> *progressTotal = nullptr;  // set to the unit count before the work starts
+    const std::atomic<bool> *cancel = nullptr;          // set to stop early
+    std::atomic<std::int64_t> *progress = nullptr;      // work units done so far
+    std::atomic<std::int64_t> *progressTotal = nullptr; // set to the unit count before the work starts
 };
 
 struct RankedLayout
 {
     Layout layout;
     Result result;
-    double objective = 0;  // seconds, dollars or dollars per token
+    double objective = 0; // seconds, dollars or dollars per token
 };
 
 // The best layout of one family (tp, pp, cp, ep) at one GPU count, by predicted JCT.
@@ -105,30 +105,30 @@ struct FamilyPoint
 struct FamilyWall
 {
     int tp = 1, pp = 1, cp = 1, ep = 1;
-    std::vector<FamilyPoint> points;  // one per GPU count searched, in order
-    int bestGpus = 0;                 // fastest count within the range
-    int wallGpus = 0;                 // the sync wall (may lie outside the range)
+    std::vector<FamilyPoint> points; // one per GPU count searched, in order
+    int bestGpus = 0;                // fastest count within the range
+    int wallGpus = 0;                // the sync wall (may lie outside the range)
     double wallSeconds = 0;
     double wallUsd = 0;
 };
 
 struct SearchResult
 {
-    std::int64_t units = 0;            // work units (GPU count × tp × pp × cp × ep)
-    std::int64_t candidates = 0;       // distinct valid layouts in the space
-    std::int64_t prunedByLayout = 0;   // (GPU count, tp, pp, cp, ep) refused by a divisibility rule
-    std::int64_t prunedByMemory = 0;   // valid layouts discarded by the memory model
-    std::int64_t evaluated = 0;        // full evaluations
-    std::int64_t feasible = 0;         // evaluated and fit
-    double seconds = 0;                // wall time of the search, sync walls included
-    double wallsSeconds = 0;           // of which the families' sync-wall sweeps
+    std::int64_t units = 0;          // work units (GPU count × tp × pp × cp × ep)
+    std::int64_t candidates = 0;     // distinct valid layouts in the space
+    std::int64_t prunedByLayout = 0; // (GPU count, tp, pp, cp, ep) refused by a divisibility rule
+    std::int64_t prunedByMemory = 0; // valid layouts discarded by the memory model
+    std::int64_t evaluated = 0;      // full evaluations
+    std::int64_t feasible = 0;       // evaluated and fit
+    double seconds = 0;              // wall time of the search, sync walls included
+    double wallsSeconds = 0;         // of which the families' sync-wall sweeps
     int threads = 1;
     bool cancelled = false;
     SearchObjective objective = SearchObjective::Time;
-    std::vector<RankedLayout> top;     // best first
-    std::vector<RankedLayout> pareto;  // non-dominated in (days, dollars), fastest first
-    std::vector<FamilyWall> families;  // families with at least one feasible layout
-    std::vector<int> gpuCounts;        // the counts searched
+    std::vector<RankedLayout> top;    // best first
+    std::vector<RankedLayout> pareto; // non-dominated in (days, dollars), fastest first
+    std::vector<FamilyWall> families; // families with at least one feasible layout
+    std::vector<int> gpuCounts;       // the counts searched
 };
 
 // Objective value of an evaluated plan.
@@ -147,18 +147,18 @@ struct SearchResult
 // (other − best, per step), and the job-level differences.
 struct BreakdownDelta
 {
-    int part = 0;        // index in StepBreakdown order: compute, recompute, bubble, tp, pp, dp, ep, cp,
-                         // optimizer, straggler, data stall
-    double delta = 0;    // seconds per step, best − other (negative: best spends less)
+    int part = 0;     // index in StepBreakdown order: compute, recompute, bubble, tp, pp, dp, ep, cp,
+                      // optimizer, straggler, data stall
+    double delta = 0; // seconds per step, best − other (negative: best spends less)
 };
 struct Comparison
 {
-    double stepDelta = 0;        // best − other, s per step
-    double jctDelta = 0;         // best − other, s
-    double usdDelta = 0;         // best − other, $
-    double checkpointDelta = 0;  // checkpoint overhead, best − other, s
-    double failureDelta = 0;     // failure overhead, best − other, s
-    BreakdownDelta parts[11];    // largest |delta| first
+    double stepDelta = 0;       // best − other, s per step
+    double jctDelta = 0;        // best − other, s
+    double usdDelta = 0;        // best − other, $
+    double checkpointDelta = 0; // checkpoint overhead, best − other, s
+    double failureDelta = 0;    // failure overhead, best − other, s
+    BreakdownDelta parts[11];   // largest |delta| first
 };
 [[nodiscard]] Comparison compareResults(const Result &best, const Result &other);
 

@@ -21,7 +21,7 @@ double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recom
     const double kvRatio = static_cast<double>(m.kvHeads) / std::max(1, m.heads);
     const double scale = activationElementBytes(tr.precision) / 2.0;
 
-    if (recompute == Recompute::Full)  // only the layer input is kept
+    if (recompute == Recompute::Full) // only the layer input is kept
         return 2.0 * sbh * (tr.sequenceParallel ? 1.0 / t : 1.0) * scale;
 
     // Korthikanti et al. 2022, section 4.1, generalised to GQA, SwiGLU and MoE. Per sbh,
@@ -37,7 +37,7 @@ double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recom
     } else {
         mlpSplit = (m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * m.ffn / h;
     }
-    const double split = 2.0 + 4.0 * kvRatio + 2.0 + mlpSplit;  // dense GPT: 4 + 4 + 16 = 24
+    const double split = 2.0 + 4.0 * kvRatio + 2.0 + mlpSplit; // dense GPT: 4 + 4 + 16 = 24
     double perSbh = tr.sequenceParallel ? (replicated + split) / t : replicated + split / t;
     double bytes = perSbh * sbh;
     // Attention scores: softmax output, dropout mask and output, 5·a·s/h per sbh; flash
@@ -81,7 +81,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const StageParameters &params, do
 {
     const Training &tr = s.training;
     const Parallelism &p = s.parallelism;
-    const double dpGroup = static_cast<double>(dp) * p.cp;  // Megatron shards over dp × cp
+    const double dpGroup = static_cast<double>(dp) * p.cp; // Megatron shards over dp × cp
     const double expertGroup = std::max(1.0, dpGroup / std::max(1, p.ep));
 
     auto sharded = [&](double bytesPerParam, bool shard) {
@@ -92,7 +92,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const StageParameters &params, do
     MemoryBreakdown mem;
     mem.weights = sharded(weightElementBytes(tr.precision), tr.zeroStage >= 3);
     mem.gradients = sharded(tr.gradientBytes, tr.zeroStage >= 2);
-    mem.optimizer = sharded(12.0, tr.zeroStage >= 1);  // fp32 master, momentum, variance
+    mem.optimizer = sharded(12.0, tr.zeroStage >= 1); // fp32 master, momentum, variance
 
     const Model &m = s.model;
     const int layersPerStage = m.layers / std::max(1, p.pp);
@@ -122,9 +122,8 @@ MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches, StageP
     if (moeFraction > 0.0)
         perLayer = (1.0 - moeFraction) * perLayer + moeFraction * activationBytesPerLayer(s, true);
     // Full recompute needs one layer's full activations while it is recomputed.
-    const double workingSet = s.training.recompute == Recompute::Full
-                                  ? activationBytesPerLayer(s, moeFraction > 0.5, Recompute::None)
-                                  : 0.0;
+    const double workingSet =
+        s.training.recompute == Recompute::Full ? activationBytesPerLayer(s, moeFraction > 0.5, Recompute::None) : 0.0;
 
     const bool single = s.parallelism.pp <= 1;
     const StageParameters firstParams = stageParameters(s, counts, true, single);
@@ -136,8 +135,8 @@ MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches, StageP
     }
     const StageParameters lastParams = stageParameters(s, counts, false, true);
     if (largestStage)
-        *largestStage = firstParams.dense + firstParams.expert >= lastParams.dense + lastParams.expert ? firstParams
-                                                                                                      : lastParams;
+        *largestStage =
+            firstParams.dense + firstParams.expert >= lastParams.dense + lastParams.expert ? firstParams : lastParams;
     const MemoryBreakdown last = stageMemory(s, lastParams, perLayer, workingSet, dp, microBatches, false, true);
     return first.total() >= last.total() ? first : last;
 }

@@ -27,8 +27,8 @@ struct StageParameters;
 // Parameters held by one GPU of the given stage (tp, pp, ep applied; not ZeRO).
 struct StageParameters
 {
-    double dense = 0;    // replicated across the data-parallel group
-    double expert = 0;   // replicated across dp·cp / ep
+    double dense = 0;  // replicated across the data-parallel group
+    double expert = 0; // replicated across dp·cp / ep
 };
 [[nodiscard]] StageParameters stageParameters(const Scenario &s, bool firstStage, bool lastStage);
 [[nodiscard]] StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts, bool firstStage,

@@ -18,13 +18,13 @@ double dalyInterval(double checkpointSeconds, double mtbfSeconds)
     return std::sqrt(2.0 * d * m) * (1.0 + std::sqrt(d / (2.0 * m)) / 3.0 + d / (18.0 * m)) - d;
 }
 
-double dalyWallTime(double solveSeconds, double intervalSeconds, double checkpointSeconds,
-                    double restartSeconds, double mtbfSeconds)
+double dalyWallTime(double solveSeconds, double intervalSeconds, double checkpointSeconds, double restartSeconds,
+                    double mtbfSeconds)
 {
     const double m = mtbfSeconds;
     // expm1 keeps precision when (τ + δ) ≪ M, the usual case.
-    return m * std::exp(restartSeconds / m) * std::expm1((intervalSeconds + checkpointSeconds) / m)
-           * solveSeconds / intervalSeconds;
+    return m * std::exp(restartSeconds / m) * std::expm1((intervalSeconds + checkpointSeconds) / m) * solveSeconds
+           / intervalSeconds;
 }
 
 } // namespace jct

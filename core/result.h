@@ -11,60 +11,57 @@ namespace jct {
 // MODEL.md section 1 is broken); DoesNotFitMemory is a valid but infeasible plan.
 enum class Problem : unsigned char {
     None,
-    GpusNotDivisibleByModelParallel,  // cluster.gpus % (tp·pp·cp) != 0
-    HeadsNotDivisibleByTp,            // model.heads % tp != 0
-    KvHeadsNotDivisibleByTp,          // model.kv_heads % tp != 0 (when kv_heads >= tp)
-    LayersNotDivisibleByStages,       // model.layers % (pp·vpp) != 0
-    InterleavingNeedsPipeline,        // vpp > 1 with pp == 1
-    BatchNotDivisible,                // global_batch % (micro_batch·dp) != 0
-    SequenceNotDivisibleByCp,         // seq_len % (2·cp) != 0 when cp > 1
-    ExpertParallelInvalid,            // ep > 1 without MoE, or ep does not divide dp·cp / experts
+    GpusNotDivisibleByModelParallel, // cluster.gpus % (tp·pp·cp) != 0
+    HeadsNotDivisibleByTp,           // model.heads % tp != 0
+    KvHeadsNotDivisibleByTp,         // model.kv_heads % tp != 0 (when kv_heads >= tp)
+    LayersNotDivisibleByStages,      // model.layers % (pp·vpp) != 0
+    InterleavingNeedsPipeline,       // vpp > 1 with pp == 1
+    BatchNotDivisible,               // global_batch % (micro_batch·dp) != 0
+    SequenceNotDivisibleByCp,        // seq_len % (2·cp) != 0 when cp > 1
+    ExpertParallelInvalid,           // ep > 1 without MoE, or ep does not divide dp·cp / experts
     DoesNotFitMemory,
 };
 
 struct Infeasibility
 {
     Problem problem = Problem::None;
-    double value = 0.0;     // the offending quantity (e.g. bytes needed)
-    double limit = 0.0;     // what it had to respect (e.g. usable bytes)
+    double value = 0.0; // the offending quantity (e.g. bytes needed)
+    double limit = 0.0; // what it had to respect (e.g. usable bytes)
 
     [[nodiscard]] bool feasible() const { return problem == Problem::None; }
-    [[nodiscard]] bool isInputError() const
-    {
-        return problem != Problem::None && problem != Problem::DoesNotFitMemory;
-    }
+    [[nodiscard]] bool isInputError() const { return problem != Problem::None && problem != Problem::DoesNotFitMemory; }
 };
 
 // Time of one training step, split so that the parts add up to stepTime exactly.
 struct StepBreakdown
 {
-    double compute = 0;    // forward + backward GEMMs and memory-bound kernels, m micro-batches
-    double recompute = 0;  // activation recomputation
-    double bubble = 0;     // pipeline fill and drain: (p-1)/v micro-batch slots
-    double tpComm = 0;     // exposed tensor-parallel collectives
-    double ppComm = 0;     // exposed pipeline point-to-point transfers
-    double dpComm = 0;     // exposed data-parallel gradient sync (and ZeRO-3 gathers)
-    double epComm = 0;     // expert-parallel all-to-all
-    double cpComm = 0;     // exposed context-parallel K/V exchange
-    double optimizer = 0;  // optimizer step (memory-bound)
-    double straggler = 0;  // wait for the slowest rank
-    double dataStall = 0;  // exposed data loading
+    double compute = 0;   // forward + backward GEMMs and memory-bound kernels, m micro-batches
+    double recompute = 0; // activation recomputation
+    double bubble = 0;    // pipeline fill and drain: (p-1)/v micro-batch slots
+    double tpComm = 0;    // exposed tensor-parallel collectives
+    double ppComm = 0;    // exposed pipeline point-to-point transfers
+    double dpComm = 0;    // exposed data-parallel gradient sync (and ZeRO-3 gathers)
+    double epComm = 0;    // expert-parallel all-to-all
+    double cpComm = 0;    // exposed context-parallel K/V exchange
+    double optimizer = 0; // optimizer step (memory-bound)
+    double straggler = 0; // wait for the slowest rank
+    double dataStall = 0; // exposed data loading
 
     [[nodiscard]] double total() const
     {
-        return compute + recompute + bubble + tpComm + ppComm + dpComm + epComm + cpComm
-               + optimizer + straggler + dataStall;
+        return compute + recompute + bubble + tpComm + ppComm + dpComm + epComm + cpComm + optimizer + straggler
+               + dataStall;
     }
 };
 
 struct MemoryBreakdown
 {
-    double weights = 0;      // bytes per GPU, on the stage that needs the most
+    double weights = 0; // bytes per GPU, on the stage that needs the most
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double buffers = 0;      // logits and communication buffers
-    double usable = 0;       // capacity × usable fraction
+    double buffers = 0; // logits and communication buffers
+    double usable = 0;  // capacity × usable fraction
 
     [[nodiscard]] double total() const { return weights + gradients + optimizer + activations + buffers; }
 };
@@ -75,33 +72,33 @@ struct CollectiveChoice
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
     Protocol protocol = Protocol::Simple;
     int ranks = 1;
-    int domains = 1;         // NVLink domains the group spans (1: all on NVLink)
-    double bytes = 0;        // buffer size per call
-    double seconds = 0;      // one call
-    double alpha = 0;        // latency term used, s
-    double beta = 0;         // bandwidth used, bytes/s
+    int domains = 1;    // NVLink domains the group spans (1: all on NVLink)
+    double bytes = 0;   // buffer size per call
+    double seconds = 0; // one call
+    double alpha = 0;   // latency term used, s
+    double beta = 0;    // bandwidth used, bytes/s
 };
 
 struct CheckpointResult
 {
     double sizeBytes = 0;
-    double intervalSeconds = 0;   // interval used
-    double youngSeconds = 0;      // Young's optimum
-    double dalySeconds = 0;       // Daly's optimum
-    double blockingSeconds = 0;   // δ: training stalls this long per checkpoint
-    double writeSeconds = 0;      // size / write bandwidth (the blocking time when sync)
-    double flushSeconds = 0;      // async: background flush time
-    double overheadSeconds = 0;   // whole job
-    double overheadFraction = 0;  // of the failure-free training time
+    double intervalSeconds = 0;  // interval used
+    double youngSeconds = 0;     // Young's optimum
+    double dalySeconds = 0;      // Daly's optimum
+    double blockingSeconds = 0;  // δ: training stalls this long per checkpoint
+    double writeSeconds = 0;     // size / write bandwidth (the blocking time when sync)
+    double flushSeconds = 0;     // async: background flush time
+    double overheadSeconds = 0;  // whole job
+    double overheadFraction = 0; // of the failure-free training time
 };
 
 struct FailureResult
 {
-    double jobMtbfSeconds = 0;     // M; 0 when no failure source is modelled
-    double recoverySeconds = 0;    // R
+    double jobMtbfSeconds = 0;  // M; 0 when no failure source is modelled
+    double recoverySeconds = 0; // R
     double expectedFailures = 0;
-    double overheadSeconds = 0;    // lost work + recovery over the job
-    double overheadFraction = 0;   // of the failure-free training time
+    double overheadSeconds = 0;  // lost work + recovery over the job
+    double overheadFraction = 0; // of the failure-free training time
 };
 
 // Where idle GPU time goes over the whole job, in seconds of wall time.
@@ -119,8 +116,8 @@ struct IdleBreakdown
 
     [[nodiscard]] double total() const
     {
-        return communication + bubble + recompute + optimizer + stragglers + dataStall
-               + checkpoints + failures + startup;
+        return communication + bubble + recompute + optimizer + stragglers + dataStall + checkpoints + failures
+               + startup;
     }
 };
 
@@ -130,9 +127,9 @@ struct CostResult
     double gpuUsd = 0;
     double energyKwh = 0;
     double energyUsd = 0;
-    double totalUsd = 0;           // gpuUsd + energyUsd
-    double idleUsd = 0;            // N × price × (predicted − theoretical)
-    double perIdleMinuteUsd = 0;   // N × price / 60
+    double totalUsd = 0;         // gpuUsd + energyUsd
+    double idleUsd = 0;          // N × price × (predicted − theoretical)
+    double perIdleMinuteUsd = 0; // N × price / 60
     double perMillionTokensUsd = 0;
 };
 
@@ -142,25 +139,25 @@ struct Result
     MemoryBreakdown memory;
 
     int dp = 1;
-    int microBatches = 1;          // m per pipeline per step
-    double steps = 0;              // S
+    int microBatches = 1; // m per pipeline per step
+    double steps = 0;     // S
     double modelFlopsPerStep = 0;
     double hardwareFlopsPerStep = 0;
 
     StepBreakdown step;
     double stepTime = 0;
-    double tflopsPerGpu = 0;       // model FLOPs
+    double tflopsPerGpu = 0; // model FLOPs
     double mfu = 0;
     double hfu = 0;
-    double gemmEfficiency = 0;     // FLOP-weighted achieved fraction of peak in GEMMs
-    double overlapRatio = 0;       // (hidden − exposed communication) / stepTime
+    double gemmEfficiency = 0; // FLOP-weighted achieved fraction of peak in GEMMs
+    double overlapRatio = 0;   // (hidden − exposed communication) / stepTime
 
     CollectiveChoice tp, pp, dp_, ep, cp;
 
-    double trainSeconds = 0;        // S × stepTime (failure-free, no checkpoints)
-    double theoreticalSeconds = 0;  // S × compute: no communication, bubble, recompute
-    double predictedSeconds = 0;    // startup + expected wall time with checkpoints, failures
-    double efficiency = 0;          // theoretical / predicted
+    double trainSeconds = 0;       // S × stepTime (failure-free, no checkpoints)
+    double theoreticalSeconds = 0; // S × compute: no communication, bubble, recompute
+    double predictedSeconds = 0;   // startup + expected wall time with checkpoints, failures
+    double efficiency = 0;         // theoretical / predicted
 
     CheckpointResult checkpoint;
     FailureResult failures;

@@ -33,11 +33,11 @@ enum class RankOrder : std::uint8_t { TpCpDpPp, TpCpPpDp };
 
 struct Moe
 {
-    int experts = 0;        // routed experts E (0: dense model)
-    int topK = 0;           // experts per token k
-    int expertFfn = 0;      // f_e, FFN size of one expert
-    int sharedExperts = 0;  // always-active experts of size f_e (DeepSeek)
-    int denseLayers = 0;    // leading layers with a dense MLP of size ffn
+    int experts = 0;       // routed experts E (0: dense model)
+    int topK = 0;          // experts per token k
+    int expertFfn = 0;     // f_e, FFN size of one expert
+    int sharedExperts = 0; // always-active experts of size f_e (DeepSeek)
+    int denseLayers = 0;   // leading layers with a dense MLP of size ffn
 
     [[nodiscard]] bool enabled() const { return experts > 0 && topK > 0; }
     bool operator==(const Moe &) const = default;
@@ -45,13 +45,13 @@ struct Moe
 
 struct Model
 {
-    int layers = 96;      // L
-    int hidden = 12288;   // h
-    int heads = 96;       // a
-    int kvHeads = 96;     // a_kv (GQA when < heads)
-    int ffn = 49152;      // f
-    int vocab = 51200;    // V
-    int seqLen = 2048;    // s
+    int layers = 96;    // L
+    int hidden = 12288; // h
+    int heads = 96;     // a
+    int kvHeads = 96;   // a_kv (GQA when < heads)
+    int ffn = 49152;    // f
+    int vocab = 51200;  // V
+    int seqLen = 2048;  // s
     MlpKind mlp = MlpKind::Gelu;
     Moe moe;
 
@@ -60,31 +60,31 @@ struct Model
 
 struct Training
 {
-    double tokens = 3.0e11;   // T_tok
-    int globalBatch = 1536;   // B, sequences
-    int microBatch = 1;       // b, sequences
+    double tokens = 3.0e11; // T_tok
+    int globalBatch = 1536; // B, sequences
+    int microBatch = 1;     // b, sequences
     Precision precision = Precision::Bf16;
     Recompute recompute = Recompute::Full;
     bool sequenceParallel = false;
     bool flashAttention = false;
-    bool causalHalving = false;     // count attention scores as causal (half) work
-    int zeroStage = 1;              // 0..3
-    bool overlapGradReduce = true;  // DP gradient sync overlaps the backward pass
-    double gradientBytes = 2.0;     // bytes per gradient element in the DP reduction
-    double gradientCompression = 1.0;  // >= 1, divides DP bytes (changes convergence)
-    double startupSeconds = 600.0;     // initialisation + first data load (serial)
-    double dataStallSeconds = 0.0;     // exposed data-loading stall per step
+    bool causalHalving = false;       // count attention scores as causal (half) work
+    int zeroStage = 1;                // 0..3
+    bool overlapGradReduce = true;    // DP gradient sync overlaps the backward pass
+    double gradientBytes = 2.0;       // bytes per gradient element in the DP reduction
+    double gradientCompression = 1.0; // >= 1, divides DP bytes (changes convergence)
+    double startupSeconds = 600.0;    // initialisation + first data load (serial)
+    double dataStallSeconds = 0.0;    // exposed data-loading stall per step
 
     bool operator==(const Training &) const = default;
 };
 
 struct Parallelism
 {
-    int tp = 8;   // tensor
-    int pp = 8;   // pipeline
-    int cp = 1;   // context (sequence)
-    int ep = 1;   // expert; divides dp·cp
-    int vpp = 1;  // virtual stages per rank (interleaved 1F1B)
+    int tp = 8;  // tensor
+    int pp = 8;  // pipeline
+    int cp = 1;  // context (sequence)
+    int ep = 1;  // expert; divides dp·cp
+    int vpp = 1; // virtual stages per rank (interleaved 1F1B)
     RankOrder order = RankOrder::TpCpDpPp;
 
     bool operator==(const Parallelism &) const = default;
@@ -94,7 +94,7 @@ struct Parallelism
 // calibration set (section 10 of MODEL.md) and shipped in the catalog.
 struct Gpu
 {
-    double peakFlops = 312e12;      // dense FLOP/s at the scenario's precision
+    double peakFlops = 312e12; // dense FLOP/s at the scenario's precision
     double hbmBytes = 80.0 * 1073741824.0;
     double hbmBandwidth = 2.039e12;  // bytes/s
     double nvlinkBandwidth = 300e9;  // bytes/s per direction per GPU
@@ -103,34 +103,34 @@ struct Gpu
     double hostCopyBandwidth = 25e9; // device -> host, bytes/s (async checkpoint staging)
     double powerWatts = 400.0;
     // Calibrated constants.
-    double gemmEfficiency = 0.80;    // achieved fraction of peak for large GEMMs
-    double gemmKnee = 64.0;          // smallest GEMM dimension at which efficiency halves
-    double hbmEfficiency = 0.80;     // achieved fraction of HBM bandwidth (element-wise)
-    double nvlinkEfficiency = 0.80;  // achieved fraction of NVLink bandwidth (busbw)
-    double nvlinkLatency = 8e-6;     // α of one intra-node collective step, s
-    double kernelOverhead = 0.0;     // fixed launch/sync cost per layer per pass, s
+    double gemmEfficiency = 0.80;   // achieved fraction of peak for large GEMMs
+    double gemmKnee = 64.0;         // smallest GEMM dimension at which efficiency halves
+    double hbmEfficiency = 0.80;    // achieved fraction of HBM bandwidth (element-wise)
+    double nvlinkEfficiency = 0.80; // achieved fraction of NVLink bandwidth (busbw)
+    double nvlinkLatency = 8e-6;    // α of one intra-node collective step, s
+    double kernelOverhead = 0.0;    // fixed launch/sync cost per layer per pass, s
 
     bool operator==(const Gpu &) const = default;
 };
 
 struct Fabric
 {
-    double nicBandwidth = 25e9;      // bytes/s per GPU, line rate
-    double latency = 5e-6;           // NIC + software α per message, s
-    double hopLatency = 0.6e-6;      // per switch hop, s
+    double nicBandwidth = 25e9; // bytes/s per GPU, line rate
+    double latency = 5e-6;      // NIC + software α per message, s
+    double hopLatency = 0.6e-6; // per switch hop, s
     int switchRadix = 64;
     Topology topology = Topology::RailOptimized;
-    double oversubscription = 1.0;   // >= 1, at the spine tier
-    double lossRate = 0.0;           // packet loss probability
+    double oversubscription = 1.0; // >= 1, at the spine tier
+    double lossRate = 0.0;         // packet loss probability
     Transport transport = Transport::GoBackN;
     Ecmp ecmp = Ecmp::Adaptive;
-    double protocolEfficiency = 0.92;  // busbw / line rate for large messages
-    bool inNetworkReduction = false;   // SHARP
+    double protocolEfficiency = 0.92; // busbw / line rate for large messages
+    bool inNetworkReduction = false;  // SHARP
     double mtuBytes = 4096.0;
-    double retransmitTimeout = 0.0;     // s; a lost tail packet waits this long (0: none)
-    double messageBytes = 524288.0;     // bytes per transport message (an NCCL chunk)
-    double stallProbability = 0.0;      // per scale-out link and collective call (microbursts)
-    double stallSeconds = 0.0;          // duration of such a stall
+    double retransmitTimeout = 0.0; // s; a lost tail packet waits this long (0: none)
+    double messageBytes = 524288.0; // bytes per transport message (an NCCL chunk)
+    double stallProbability = 0.0;  // per scale-out link and collective call (microbursts)
+    double stallSeconds = 0.0;      // duration of such a stall
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
     Protocol protocol = Protocol::Auto;
 
@@ -147,10 +147,10 @@ struct Cluster
 
 struct Storage
 {
-    double checkpointWriteBandwidth = 100e9;  // bytes/s, aggregate, to the checkpoint store
-    double checkpointReadBandwidth = 100e9;   // bytes/s, aggregate, on restart
+    double checkpointWriteBandwidth = 100e9; // bytes/s, aggregate, to the checkpoint store
+    double checkpointReadBandwidth = 100e9;  // bytes/s, aggregate, on restart
     bool asyncCheckpoint = false;
-    double flushBandwidth = 200e9;  // bytes/s, aggregate, background flush of async checkpoints
+    double flushBandwidth = 200e9; // bytes/s, aggregate, background flush of async checkpoints
 
     bool operator==(const Storage &) const = default;
 };
@@ -158,21 +158,21 @@ struct Storage
 struct Reliability
 {
     double gpuMtbfSeconds = 50000.0 * 3600.0;
-    double nodeMtbfSeconds = 0.0;      // 0: not modelled
-    double switchMtbfSeconds = 0.0;    // 0: not modelled
-    double softwareMtbfSeconds = 0.0;  // job-level software failures; 0: none
-    double jobMtbfSeconds = 0.0;       // > 0 replaces all of the above
-    double checkpointIntervalSeconds = 0.0;  // 0: Daly's optimum
-    double restartSeconds = 600.0;     // drain + provision + reinit (checkpoint load added)
+    double nodeMtbfSeconds = 0.0;           // 0: not modelled
+    double switchMtbfSeconds = 0.0;         // 0: not modelled
+    double softwareMtbfSeconds = 0.0;       // job-level software failures; 0: none
+    double jobMtbfSeconds = 0.0;            // > 0 replaces all of the above
+    double checkpointIntervalSeconds = 0.0; // 0: Daly's optimum
+    double restartSeconds = 600.0;          // drain + provision + reinit (checkpoint load added)
 
     bool operator==(const Reliability &) const = default;
 };
 
 struct Stragglers
 {
-    double slowGpuFactor = 0.0;  // one GPU this much slower (0.15 = 15 % longer compute)
-    double jitterCv = 0.0;       // per-rank compute jitter, coefficient of variation
-    int backupWorkers = 0;       // spare ranks: the step waits for the n-th fastest of n + k
+    double slowGpuFactor = 0.0; // one GPU this much slower (0.15 = 15 % longer compute)
+    double jitterCv = 0.0;      // per-rank compute jitter, coefficient of variation
+    int backupWorkers = 0;      // spare ranks: the step waits for the n-th fastest of n + k
 
     bool operator==(const Stragglers &) const = default;
 };

@@ -23,9 +23,9 @@ struct SensitivityRow
 {
     WhatIf change = WhatIf::BandwidthPlus10Percent;
     bool fits = false;
-    double predictedSeconds = 0;   // the changed plan
+    double predictedSeconds = 0; // the changed plan
     double totalUsd = 0;
-    double deltaSeconds = 0;       // changed − base
+    double deltaSeconds = 0; // changed − base
     double deltaUsd = 0;
 };
 

@@ -8,17 +8,14 @@ namespace jct {
 double normalQuantile(double p)
 {
     // Coefficients of Peter J. Acklam's algorithm (2003).
-    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
-                                   -2.759285104469687e+02, 1.383577518672690e+02,
-                                   -3.066479806614716e+01, 2.506628277459239e+00};
-    static constexpr double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
-                                   -1.556989798598866e+02, 6.680131188771972e+01,
-                                   -1.328068155288572e+01};
-    static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
-                                   -2.400758277161838e+00, -2.549732539343734e+00,
-                                   4.374664141464968e+00,  2.938163982698783e+00};
-    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01,
-                                   2.445134137142996e+00, 3.754408661907416e+00};
+    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
+                                   1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
+    static constexpr double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
+                                   6.680131188771972e+01, -1.328068155288572e+01};
+    static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
+                                   -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
+    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                                   3.754408661907416e+00};
     constexpr double pLow = 0.02425;
     if (!(p > 0.0 && p < 1.0))
         return p <= 0.0 ? -INFINITY : INFINITY;
@@ -52,7 +49,7 @@ double expectedMaxBinLoad(double balls, double bins)
         return balls;
     const double mean = balls / bins;
     const double lnN = std::log(bins);
-    if (balls >= bins)  // heavily loaded: the mean plus a Gaussian-like excess
+    if (balls >= bins) // heavily loaded: the mean plus a Gaussian-like excess
         return mean + std::sqrt(2.0 * mean * lnN);
     // Lightly loaded (m < n): Θ(ln n / ln(n ln n / m)); at least one ball, at most all.
     const double sparse = lnN / std::log(bins * lnN / balls);

@@ -7,8 +7,7 @@
 
 namespace jct {
 
-SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, double marginalFraction,
-                              int minDp)
+SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, double marginalFraction, int minDp)
 {
     SyncWallSummary summary;
     const int modelParallel = s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
@@ -24,8 +23,7 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
     int previousDp = 0;
     double bestSeconds = 0.0;
     for (int i = 0; i < count; ++i) {
-        int dp = count == 1 ? maxDp
-                            : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
+        int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
         // Rounding can repeat small values; keep the sequence strictly increasing while
         // leaving room for the points still to come.
         dp = std::clamp(std::max(dp, previousDp + 1), minDp, maxDp - (count - 1 - i));
@@ -56,7 +54,8 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
         // neighbours so that the wall does not depend on the sweep's resolution.
         const int i = summary.wallIndex;
         const int lo = i > 0 ? out[static_cast<std::size_t>(i - 1)].dp + 1 : out[0].dp;
-        const int hi = i + 1 < count ? out[static_cast<std::size_t>(i + 1)].dp - 1 : out[static_cast<std::size_t>(i)].dp;
+        const int hi =
+            i + 1 < count ? out[static_cast<std::size_t>(i + 1)].dp - 1 : out[static_cast<std::size_t>(i)].dp;
         int bestDp = out[static_cast<std::size_t>(i)].dp;
         for (int dp = lo; dp <= hi; ++dp) {
             if (dp == out[static_cast<std::size_t>(i)].dp)

@@ -25,10 +25,10 @@ struct SyncWallPoint
 
 struct SyncWallSummary
 {
-    int points = 0;             // points written
-    int wallIndex = -1;         // the point with the least predicted time (-1: none fits)
-    int wallGpus = 0;           // refined: the best of every GPU count around wallIndex
-    double wallSeconds = 0;     // its predicted job time
+    int points = 0;         // points written
+    int wallIndex = -1;     // the point with the least predicted time (-1: none fits)
+    int wallGpus = 0;       // refined: the best of every GPU count around wallIndex
+    double wallSeconds = 0; // its predicted job time
     // The last GPU count before the marginal speed-up per added GPU, relative to linear,
     // falls below the requested fraction (0 when it never does).
     int marginalLimitGpus = 0;

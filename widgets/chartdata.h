@@ -3,11 +3,11 @@
 // What the charts draw: plain numbers prepared by the application from engine results.
 // Widgets render these and compute no physics.
 
+#include <limits>
+
 #include <QPair>
 #include <QString>
 #include <QVector>
-
-#include <limits>
 
 namespace jct::widgets {
 
@@ -35,10 +35,10 @@ struct Marker
 // edited (B). An empty name means no comparison.
 struct Reference
 {
-    QString name;      // legend entry, "A: …"
+    QString name; // legend entry, "A: …"
     QVector<double> x;
     QVector<double> y;
-    Marker marker;     // A's own plan on its curve
+    Marker marker; // A's own plan on its curve
     [[nodiscard]] bool active() const { return !name.isEmpty(); }
     bool operator==(const Reference &) const = default;
 };
@@ -49,11 +49,11 @@ struct SyncWallChartData
     QVector<double> gpus;
     QVector<double> predictedDays;
     QVector<double> theoreticalDays;
-    QVector<Series> comparison;  // one predicted curve per interconnect preset
-    Marker wall;                 // least predicted JCT
-    Marker current;              // the plan being edited
-    Reference reference;  // plan A when comparing
-    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
+    QVector<Series> comparison; // one predicted curve per interconnect preset
+    Marker wall;                // least predicted JCT
+    Marker current;             // the plan being edited
+    Reference reference;        // plan A when comparing
+    QString currentName;        // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const SyncWallChartData &) const = default;
 };
 
@@ -63,10 +63,10 @@ struct IdleCostChartData
     QVector<double> gpus;
     QVector<double> perIdleMinuteUsd;
     QVector<double> idleUsd;
-    Marker current;  // x: GPUs, y: idle USD
+    Marker current; // x: GPUs, y: idle USD
     QVector<QPair<QString, double>> idleByCauseUsd;
-    Reference reference;  // plan A when comparing
-    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
+    Reference reference; // plan A when comparing
+    QString currentName; // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const IdleCostChartData &) const = default;
 };
 
@@ -81,8 +81,8 @@ struct CheckpointChartData
     double currentMinutes = 0;
     double currentOverheadPercent = 0;
     bool async = false;
-    Reference reference;  // plan A when comparing
-    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
+    Reference reference; // plan A when comparing
+    QString currentName; // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const CheckpointChartData &) const = default;
 };
 
@@ -91,10 +91,10 @@ struct LossChartData
 {
     QVector<double> lossPercent;
     QVector<double> utilizationPercent;
-    QVector<double> slowdownPercent;  // job time over the loss-free plan's, − 1
-    Marker current;                   // x: the plan's loss %, y: its utilization %
-    Reference reference;  // plan A when comparing
-    QString currentName;  // plan B's legend name when comparing ("B: …"), else empty
+    QVector<double> slowdownPercent; // job time over the loss-free plan's, − 1
+    Marker current;                  // x: the plan's loss %, y: its utilization %
+    Reference reference;             // plan A when comparing
+    QString currentName;             // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const LossChartData &) const = default;
 };
 
@@ -104,8 +104,8 @@ struct StepBreakdownChartData
     QVector<QPair<QString, double>> partsSeconds;
     double stepSeconds = 0;
     // Plan A when comparing, drawn as a second bar above B's.
-    QString referenceName;  // "A: …"; empty: no comparison
-    QString currentName;    // "B: …"
+    QString referenceName; // "A: …"; empty: no comparison
+    QString currentName;   // "B: …"
     QVector<QPair<QString, double>> referenceParts;
     double referenceStepSeconds = 0;
     bool operator==(const StepBreakdownChartData &) const = default;

@@ -2,14 +2,14 @@
 
 #include "chartview.h"
 
+#include <cmath>
+
 #include <QClipboard>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
-
-#include <cmath>
 
 namespace jct::widgets {
 
@@ -66,9 +66,12 @@ std::optional<ImageFormat> imageFormatForPath(const QString &path)
 QString imageFormatSuffix(ImageFormat format)
 {
     switch (format) {
-    case ImageFormat::Png: return QStringLiteral("png");
-    case ImageFormat::Svg: return QStringLiteral("svg");
-    case ImageFormat::Pdf: return QStringLiteral("pdf");
+    case ImageFormat::Png:
+        return QStringLiteral("png");
+    case ImageFormat::Svg:
+        return QStringLiteral("svg");
+    case ImageFormat::Pdf:
+        return QStringLiteral("pdf");
     }
     return {};
 }
@@ -110,7 +113,8 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
     painter.fillRect(QRect(QPoint(0, 0), logical), Qt::white);
 
     TitleSwap swap(plot);
-    const QString title = caption.title.isEmpty() ? (swap.text().isEmpty() ? chart.title() : swap.text()) : caption.title;
+    const QString title =
+        caption.title.isEmpty() ? (swap.text().isEmpty() ? chart.title() : swap.text()) : caption.title;
 
     QFont titleFont = plot->font();
     titleFont.setBold(true);
@@ -128,8 +132,8 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
                      titleMetrics.elidedText(title, Qt::ElideRight, width));
     y += titleMetrics.lineSpacing() + 2.0;
     painter.setFont(lineFont);
-    for (const auto &[text, colour] : {std::pair{caption.scenario, QColor(40, 40, 40)},
-                                       std::pair{caption.assumptions, QColor(90, 90, 90)}}) {
+    for (const auto &[text, colour] :
+         {std::pair{caption.scenario, QColor(40, 40, 40)}, std::pair{caption.assumptions, QColor(90, 90, 90)}}) {
         if (text.isEmpty())
             continue;
         painter.setPen(colour);
@@ -237,7 +241,8 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         svg.setViewBox(QRect(QPoint(0, 0), logical));
         svg.setResolution(static_cast<int>(kLogicalDpi));
         svg.setTitle(title);
-        svg.setDescription(QStringList{options.caption.scenario, options.caption.assumptions}.join(QStringLiteral(" — ")));
+        svg.setDescription(
+            QStringList{options.caption.scenario, options.caption.assumptions}.join(QStringLiteral(" — ")));
         paintChart(chart, svg, logical, options.caption);
         return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the SVG"));
     }

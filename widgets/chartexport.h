@@ -9,12 +9,12 @@
 // exactly `size` pixels and carries the DPI; a PDF page is size / DPI inches; an SVG's
 // view box is the logical layout.
 
+#include <memory>
+#include <optional>
+
 #include <QImage>
 #include <QSize>
 #include <QString>
-
-#include <memory>
-#include <optional>
 
 class QCPPainter;
 class QPainter;
@@ -27,9 +27,9 @@ class ChartView;
 
 struct ChartCaption
 {
-    QString title;        // empty: the chart's own title
-    QString scenario;     // the plan's name
-    QString assumptions;  // "GPT-3 175B · 1,024 × H100 · NDR 400 · tp8 pp8 dp16 · $2.50/GPU-h"
+    QString title;       // empty: the chart's own title
+    QString scenario;    // the plan's name
+    QString assumptions; // "GPT-3 175B · 1,024 × H100 · NDR 400 · tp8 pp8 dp16 · $2.50/GPU-h"
 };
 
 enum class ImageFormat { Png, Svg, Pdf };
@@ -37,14 +37,14 @@ enum class ImageFormat { Png, Svg, Pdf };
 struct ChartExportOptions
 {
     ImageFormat format = ImageFormat::Png;
-    QSize size{1600, 1000};  // pixels
+    QSize size{1600, 1000}; // pixels
     int dpi = 150;
     ChartCaption caption;
 };
 
 inline constexpr int kMinExportDpi = 24;
 inline constexpr int kMaxExportDpi = 1200;
-inline constexpr int kMaxExportPixels = 20000;  // per side
+inline constexpr int kMaxExportPixels = 20000; // per side
 
 // The format a file name asks for (.png, .svg, .pdf; any case), or none.
 [[nodiscard]] std::optional<ImageFormat> imageFormatForPath(const QString &path);

@@ -2,11 +2,11 @@
 
 #include "chartstyle.h"
 
+#include <cmath>
+
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
-
-#include <cmath>
 
 namespace jct::widgets {
 
@@ -274,7 +274,7 @@ QString ChartView::hoverText(const QPointF &pixel) const
 
 QString ChartView::describeNearest(const QPointF &pixel) const
 {
-    double bestDistance = 24.0;  // pixels
+    double bestDistance = 24.0; // pixels
     QString best;
     for (int i = 0; i < m_plot->graphCount(); ++i) {
         QCPGraph *graph = m_plot->graph(i);

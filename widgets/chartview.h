@@ -4,10 +4,10 @@
 // with a title, readable fonts, hover read-out of the values under the cursor, and a
 // banner for "showing the last valid plan" when the current one cannot run.
 
-#include <QFont>
 #include "chartdata.h"
 
 #include <QColor>
+#include <QFont>
 #include <QString>
 #include <QWidget>
 
@@ -87,7 +87,7 @@ private:
     QFont m_baseFont;
     bool m_presentation = false;
     bool m_restoreStylesPending = false;
-    int m_legendColumns = 0;  // below the plot in this many columns; 0: at the right
+    int m_legendColumns = 0; // below the plot in this many columns; 0: at the right
     QCPGraph *m_referenceCurve = nullptr;
     QCPGraph *m_referenceMarker = nullptr;
     bool m_stale = false;

@@ -1,12 +1,11 @@
 #include "checkpointchart.h"
 
+#include "app/io/format.h"
 #include "chartstyle.h"
 
-#include "app/io/format.h"
+#include <cmath>
 
 #include <qcustomplot.h>
-
-#include <cmath>
 
 namespace jct::widgets {
 
@@ -68,7 +67,7 @@ void CheckpointChart::placeMarker(VerticalMarker &marker, double x, const QStrin
 void CheckpointChart::setData(const CheckpointChartData &data)
 {
     if (data == m_data && hasData())
-        return;  // nothing to redraw: keeps unrelated slider moves cheap
+        return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
     markHasData();
     QCustomPlot *p = plot();
@@ -82,8 +81,8 @@ void CheckpointChart::setData(const CheckpointChartData &data)
     const QString mode = data.async ? tr("async") : tr("sync");
     // Young's optimum is always the longer of the two: its label goes right of its line,
     // Daly's left of its line, a row lower.
-    placeMarker(m_young, data.youngMinutes, tr("Young (%1): %2").arg(mode, io::formatDuration(data.youngMinutes * 60.0)),
-                0.02, Qt::AlignLeft);
+    placeMarker(m_young, data.youngMinutes,
+                tr("Young (%1): %2").arg(mode, io::formatDuration(data.youngMinutes * 60.0)), 0.02, Qt::AlignLeft);
     placeMarker(m_daly, data.dalyMinutes, tr("Daly (%1): %2").arg(mode, io::formatDuration(data.dalyMinutes * 60.0)),
                 0.12, Qt::AlignRight);
 
@@ -113,8 +112,8 @@ void CheckpointChart::setData(const CheckpointChartData &data)
 
 QString CheckpointChart::formatPoint(const QString &series, double x, double y) const
 {
-    return tr("%1\nevery %2: %3 overhead").arg(series, io::formatDuration(x * 60.0),
-                                              QStringLiteral("%1 %").arg(y, 0, 'f', 2));
+    return tr("%1\nevery %2: %3 overhead")
+        .arg(series, io::formatDuration(x * 60.0), QStringLiteral("%1 %").arg(y, 0, 'f', 2));
 }
 
 } // namespace jct::widgets

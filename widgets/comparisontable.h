@@ -15,8 +15,8 @@ struct ComparisonEntry
     QString b;
     QString diff;
     QString ratio;
-    bool indented = false;  // a part of the figure above (step breakdown)
-    bool changed = false;   // B differs from A by 1 % or more: shown bold
+    bool indented = false; // a part of the figure above (step breakdown)
+    bool changed = false;  // B differs from A by 1 % or more: shown bold
     bool operator==(const ComparisonEntry &) const = default;
 };
 

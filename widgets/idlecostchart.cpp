@@ -1,12 +1,11 @@
 #include "idlecostchart.h"
 
+#include "app/io/format.h"
 #include "chartstyle.h"
 
-#include "app/io/format.h"
+#include <algorithm>
 
 #include <qcustomplot.h>
-
-#include <algorithm>
 
 namespace jct::widgets {
 
@@ -39,7 +38,7 @@ IdleCostChart::IdleCostChart(QWidget *parent)
 
     // A second axis rect below: horizontal bars of the current plan's idle cost by cause.
     m_causeRect = new QCPAxisRect(p);
-    p->plotLayout()->addElement(3, 0, m_causeRect);  // below the legend (row 2)
+    p->plotLayout()->addElement(3, 0, m_causeRect); // below the legend (row 2)
     p->plotLayout()->setRowStretchFactor(1, 3.0);
     p->plotLayout()->setRowStretchFactor(3, 2.2);
     // Left axes of both rects line up.
@@ -61,13 +60,13 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     m_causes->setPen(Qt::NoPen);
     m_causes->setBrush(style::kVermillion);
     m_causes->setWidth(0.7);
-    m_causes->removeFromLegend();  // the bars' axis names the causes
+    m_causes->removeFromLegend(); // the bars' axis names the causes
 }
 
 void IdleCostChart::setData(const IdleCostChartData &data)
 {
     if (data == m_data && hasData())
-        return;  // nothing to redraw: keeps unrelated slider moves cheap
+        return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
     markHasData();
     QCustomPlot *p = plot();
@@ -135,7 +134,8 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
         const double key = m_causes->keyAxis()->pixelToCoord(pixel.y());
         const int index = static_cast<int>(std::lround(key)) - 1;
         if (index >= 0 && index < m_shownCauses.size())
-            return tr("%1: %2 of idle cost").arg(m_shownCauses[index].first, io::formatUsd(m_shownCauses[index].second));
+            return tr("%1: %2 of idle cost")
+                .arg(m_shownCauses[index].first, io::formatUsd(m_shownCauses[index].second));
         return {};
     }
     return ChartView::describeNearest(pixel);
@@ -145,7 +145,8 @@ QString IdleCostChart::formatPoint(const QString &series, double x, double y) co
 {
     if (series == m_perMinute->name())
         return tr("%1 GPUs: %2 per idle minute").arg(io::formatCount(x), io::formatUsd(y));
-    return tr("%1\n%2 GPUs: %3 idle over the job").arg(series, io::formatCount(x), io::formatUsd(y, QLocale::c(), true));
+    return tr("%1\n%2 GPUs: %3 idle over the job")
+        .arg(series, io::formatCount(x), io::formatUsd(y, QLocale::c(), true));
 }
 
 } // namespace jct::widgets

@@ -43,7 +43,7 @@ void LossChart::setData(const LossChartData &data)
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
     m_utilization->setName(data.currentName.isEmpty() ? tr("GPU utilization (left)")
-                                                       : tr("%1 utilization (left)").arg(data.currentName));
+                                                      : tr("%1 utilization (left)").arg(data.currentName));
     showReference(data.reference, style::kBlue);
     if (!data.lossPercent.isEmpty())
         p->xAxis->setRange(data.lossPercent.first(), data.lossPercent.last());

@@ -1,13 +1,13 @@
 #include "parametercontrol.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
-
-#include <algorithm>
-#include <cmath>
 
 namespace jct::widgets {
 
@@ -40,7 +40,7 @@ ParameterControl::ParameterControl(Spec spec, QWidget *parent)
     m_spin->setDecimals(m_spec.decimals);
     if (!m_spec.unit.isEmpty())
         m_spin->setSuffix(QLatin1Char(' ') + m_spec.unit);
-    m_spin->setKeyboardTracking(false);  // commit on Enter or focus change, not per key
+    m_spin->setKeyboardTracking(false); // commit on Enter or focus change, not per key
     m_spin->setAccelerated(true);
     m_spin->setMinimumWidth(110);
     m_spin->setAccessibleName(m_spec.label);
@@ -50,7 +50,8 @@ ParameterControl::ParameterControl(Spec spec, QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b03000;"));
     m_problem->setVisible(false);
-    for (QWidget *w : {static_cast<QWidget *>(m_label), static_cast<QWidget *>(m_slider), static_cast<QWidget *>(m_spin)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_label), static_cast<QWidget *>(m_slider), static_cast<QWidget *>(m_spin)})
         w->setToolTip(m_spec.toolTip);
 
     connect(m_slider, &QSlider::sliderMoved, this, &ParameterControl::handleSliderMoved);

@@ -4,10 +4,10 @@
 // allowed values) and a spin box to type the value, with its unit. A problem with the
 // value (a rule it breaks) is shown in words right under it.
 
+#include <functional>
+
 #include <QVector>
 #include <QWidget>
-
-#include <functional>
 
 class QDoubleSpinBox;
 class QLabel;
@@ -25,13 +25,13 @@ public:
     struct Spec
     {
         QString label;
-        QString unit;        // shown as the spin box suffix
+        QString unit; // shown as the spin box suffix
         double minimum = 0;
         double maximum = 1;
         int decimals = 0;
         Scale scale = Scale::Linear;
-        QVector<double> choices;  // when set, the slider steps through these values only
-        QString toolTip;          // what it means and which formula it feeds
+        QVector<double> choices; // when set, the slider steps through these values only
+        QString toolTip;         // what it means and which formula it feeds
     };
 
     explicit ParameterControl(Spec spec, QWidget *parent = nullptr);
@@ -51,8 +51,8 @@ public:
     [[nodiscard]] const Spec &spec() const { return m_spec; }
 
 signals:
-    void valueEdited(double value);  // the user dragged or typed a new value
-    void editFinished();             // the drag ended or the typed value was committed
+    void valueEdited(double value); // the user dragged or typed a new value
+    void editFinished();            // the drag ended or the typed value was committed
 
 private:
     void handleSliderMoved(int position);

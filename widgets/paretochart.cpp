@@ -1,13 +1,12 @@
 #include "paretochart.h"
 
-#include "chartstyle.h"
-
 #include "app/io/format.h"
-
-#include <qcustomplot.h>
+#include "chartstyle.h"
 
 #include <algorithm>
 #include <cmath>
+
+#include <qcustomplot.h>
 
 namespace jct::widgets {
 
@@ -75,7 +74,7 @@ void ParetoChart::setData(const ParetoChartData &data)
         m_familyCurves[i]->setData(ft, fx, fy, true);
         m_familyCurves[i]->setName(f.name);
         if (f.wall.days > 0.0) {
-            m_walls->addData(f.wall.days, f.wall.usd / 1e6);  // named in the hover read-out
+            m_walls->addData(f.wall.days, f.wall.usd / 1e6); // named in the hover read-out
         }
     }
 

@@ -19,7 +19,7 @@ struct ParetoPoint
 {
     double days = 0;
     double usd = 0;
-    QString label;  // the layout, for the read-out
+    QString label; // the layout, for the read-out
     bool operator==(const ParetoPoint &) const = default;
 };
 
@@ -33,7 +33,7 @@ struct ParetoFamily
 
 struct ParetoChartData
 {
-    QVector<ParetoPoint> front;    // fastest first
+    QVector<ParetoPoint> front; // fastest first
     QVector<ParetoFamily> families;
     bool operator==(const ParetoChartData &) const = default;
 };

@@ -2,9 +2,9 @@
 
 #include "app/io/format.h"
 
-#include <QHeaderView>
-
 #include <cmath>
+
+#include <QHeaderView>
 
 namespace jct::widgets {
 
@@ -40,8 +40,9 @@ void SensitivityTable::setEntries(const QVector<SensitivityEntry> &entries)
         QString time = tr("does not fit");
         QString cost;
         if (e.fits) {
-            time = tr("%1 (%2)").arg(signedText(e.deltaSeconds, io::formatDuration(std::fabs(e.deltaSeconds), locale)),
-                                     signedText(e.deltaFraction, io::formatPercent(std::fabs(e.deltaFraction), locale, 2)));
+            time = tr("%1 (%2)").arg(
+                signedText(e.deltaSeconds, io::formatDuration(std::fabs(e.deltaSeconds), locale)),
+                signedText(e.deltaFraction, io::formatPercent(std::fabs(e.deltaFraction), locale, 2)));
             cost = signedText(e.deltaUsd, io::formatUsd(std::fabs(e.deltaUsd), locale, true));
         }
         const QString cells[] = {e.change, time, cost};

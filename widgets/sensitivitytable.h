@@ -12,7 +12,7 @@ struct SensitivityEntry
     QString change;
     bool fits = true;
     double deltaSeconds = 0;
-    double deltaFraction = 0;  // of the predicted job time
+    double deltaFraction = 0; // of the predicted job time
     double deltaUsd = 0;
     bool operator==(const SensitivityEntry &) const = default;
 };

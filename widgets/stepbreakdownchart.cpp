@@ -1,8 +1,7 @@
 #include "stepbreakdownchart.h"
 
-#include "chartstyle.h"
-
 #include "app/io/format.h"
+#include "chartstyle.h"
 
 #include <qcustomplot.h>
 
@@ -22,7 +21,7 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
 void StepBreakdownChart::setData(const StepBreakdownChartData &data)
 {
     if (data == m_data && hasData())
-        return;  // nothing to redraw: keeps unrelated slider moves cheap
+        return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
     markHasData();
     QCustomPlot *p = plot();
@@ -74,7 +73,7 @@ void StepBreakdownChart::setData(const StepBreakdownChartData &data)
         ticker->addTick(1.0, tr("B"));
         ticker->addTick(2.0, tr("A"));
         p->yAxis->setTicker(ticker);
-        p->yAxis->setTicks(true);  // QCustomPlot draws tick labels only with ticks on
+        p->yAxis->setTicks(true); // QCustomPlot draws tick labels only with ticks on
         p->yAxis->setTickLength(0, 0);
         p->yAxis->setSubTicks(false);
         p->yAxis->setTickLabels(true);
@@ -104,7 +103,8 @@ QString StepBreakdownChart::describeNearest(const QPointF &pixel) const
         return {};
     const auto &parts = onA ? m_data.referenceParts : m_data.partsSeconds;
     const double step = onA ? m_data.referenceStepSeconds : m_data.stepSeconds;
-    const QString plan = comparing ? (onA ? m_data.referenceName : m_data.currentName) + QStringLiteral("\n") : QString();
+    const QString plan =
+        comparing ? (onA ? m_data.referenceName : m_data.currentName) + QStringLiteral("\n") : QString();
     double start = 0.0;
     // In the order the bars are stacked (B's parts, then A's own).
     for (const QString &name : m_stackOrder) {

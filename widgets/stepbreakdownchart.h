@@ -25,7 +25,7 @@ protected:
 
 private:
     StepBreakdownChartData m_data;
-    QVector<QString> m_stackOrder;  // part names bottom to top of each bar
+    QVector<QString> m_stackOrder; // part names bottom to top of each bar
     QVector<QCPBars *> m_bars;
 };
 

@@ -20,8 +20,8 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     layout->addLayout(m_grid);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fff4d6; color: #5a2800; border: 1px solid #d55e00; border-radius: 3px; padding: 4px; }"));
+    m_message->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5a2800; border: 1px solid #d55e00; "
+                                            "border-radius: 3px; padding: 4px; }"));
     m_message->setVisible(false);
     layout->addWidget(m_message);
 }
@@ -30,7 +30,7 @@ void SummaryStrip::applyFonts(Tile &tile) const
 {
     QFont base = font();
     if (m_presentation)
-        base.setPointSizeF(base.pointSizeF() * 1.4);  // ChartView::kPresentationScale
+        base.setPointSizeF(base.pointSizeF() * 1.4); // ChartView::kPresentationScale
     QFont value = base;
     value.setPointSizeF(base.pointSizeF() * 1.35);
     value.setBold(true);

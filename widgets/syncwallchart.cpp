@@ -1,8 +1,7 @@
 #include "syncwallchart.h"
 
-#include "chartstyle.h"
-
 #include "app/io/format.h"
+#include "chartstyle.h"
 
 #include <qcustomplot.h>
 
@@ -51,7 +50,7 @@ SyncWallChart::SyncWallChart(QWidget *parent)
 void SyncWallChart::setData(const SyncWallChartData &data)
 {
     if (data == m_data && hasData())
-        return;  // nothing to redraw: keeps unrelated slider moves cheap
+        return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
     markHasData();
     QCustomPlot *p = plot();

@@ -2,18 +2,15 @@
 // the plan's layout family that finish in time, the GPU count with the least cost per
 // trained token, and whether the plan's own cluster meets the deadline.
 
-#include "commands.h"
-
-#include "cliutil.h"
-
 #include "app/io/capacitytext.h"
-
+#include "cliutil.h"
+#include "commands.h"
 #include "core/units.h"
+
+#include <cmath>
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
-
-#include <cmath>
 
 namespace jct::cli {
 
@@ -21,7 +18,8 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Capacity questions for a deadline."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption deadline(QStringLiteral("deadline"), QStringLiteral("delivery deadline in days"),
                                       QStringLiteral("DAYS"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the answers as JSON"));
@@ -33,8 +31,9 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
     bool ok = false;
     const double days = parser.value(deadline).toDouble(&ok);
     if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0) {
-        err << "jct capacity: --deadline needs a number of days > 0" << (parser.isSet(deadline) ? QStringLiteral(", got '%1'").arg(parser.value(deadline)) : QString())
-            << "\n" << usage << Qt::endl;
+        err << "jct capacity: --deadline needs a number of days > 0"
+            << (parser.isSet(deadline) ? QStringLiteral(", got '%1'").arg(parser.value(deadline)) : QString()) << "\n"
+            << usage << Qt::endl;
         return kExitBadInput;
     }
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);

@@ -5,12 +5,12 @@
 
 #include "app/io/scenariojson.h"
 
+#include <optional>
+
 #include <QByteArray>
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
-
-#include <optional>
 
 namespace jct::cli {
 

@@ -1,22 +1,20 @@
 #include "commands.h"
 
-#include "cliutil.h"
-
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
-
+#include "cliutil.h"
 #include "core/evaluate.h"
 #include "core/sensitivity.h"
 #include "core/units.h"
+
+#include <array>
+#include <cmath>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonDocument>
-
-#include <array>
-#include <cmath>
 
 namespace jct::cli {
 
@@ -57,12 +55,21 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     const Parallelism &p = s.parallelism;
     const QLocale c = QLocale::c();
     out << loaded.name << Qt::endl;
-    out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step")
-               .arg(p.tp).arg(p.pp).arg(p.cp).arg(p.ep).arg(p.vpp).arg(r.dp)
-               .arg(io::formatCount(s.cluster.gpus)).arg(r.microBatches).arg(s.training.microBatch)
+    out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches "
+                          "of %9 per step")
+               .arg(p.tp)
+               .arg(p.pp)
+               .arg(p.cp)
+               .arg(p.ep)
+               .arg(p.vpp)
+               .arg(r.dp)
+               .arg(io::formatCount(s.cluster.gpus))
+               .arg(r.microBatches)
+               .arg(s.training.microBatch)
         << Qt::endl;
     const MemoryBreakdown &m = r.memory;
-    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations %6, buffers %7)")
+    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations "
+                          "%6, buffers %7)")
                .arg(io::formatBinaryBytes(m.total()), io::formatBinaryBytes(m.usable), io::formatBinaryBytes(m.weights),
                     io::formatBinaryBytes(m.gradients), io::formatBinaryBytes(m.optimizer),
                     io::formatBinaryBytes(m.activations), io::formatBinaryBytes(m.buffers))
@@ -76,7 +83,9 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     for (const io::BreakdownPart &part : io::stepParts(r.step)) {
         if (part.value <= 0.0)
             continue;
-        out << QStringLiteral("    %1 %2%3").arg(QString::fromLatin1(part.label), -18).arg(io::formatDuration(part.value), 10)
+        out << QStringLiteral("    %1 %2%3")
+                   .arg(QString::fromLatin1(part.label), -18)
+                   .arg(io::formatDuration(part.value), 10)
                    .arg(percentOf(part.value, st))
             << Qt::endl;
     }
@@ -87,10 +96,11 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
         if (cc.ranks <= 1 || cc.seconds <= 0.0)
             return;
-        const QString what = QString::fromLatin1(op) == QLatin1String("send/recv")
-                                 ? QString::fromLatin1(op)
-                                 : QStringLiteral("%1/%2 %3").arg(io::algorithmName(cc.algorithm),
-                                                                  io::protocolName(cc.protocol), QString::fromLatin1(op));
+        const QString what =
+            QString::fromLatin1(op) == QLatin1String("send/recv")
+                ? QString::fromLatin1(op)
+                : QStringLiteral("%1/%2 %3")
+                      .arg(io::algorithmName(cc.algorithm), io::protocolName(cc.protocol), QString::fromLatin1(op));
         out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
                    .arg(QString::fromLatin1(name), -3)
                    .arg(what)
@@ -112,8 +122,9 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
                .arg(io::formatDecimalBytes(ck.sizeBytes), io::formatDuration(ck.intervalSeconds),
                     io::formatDuration(ck.youngSeconds), io::formatDuration(ck.dalySeconds),
                     io::formatDuration(ck.blockingSeconds),
-                    s.storage.asyncCheckpoint ? QStringLiteral(" (async, flush %1)").arg(io::formatDuration(ck.flushSeconds))
-                                              : QString(),
+                    s.storage.asyncCheckpoint
+                        ? QStringLiteral(" (async, flush %1)").arg(io::formatDuration(ck.flushSeconds))
+                        : QString(),
                     io::formatPercent(ck.overheadFraction, c, 2))
         << Qt::endl;
     const FailureResult &fl = r.failures;
@@ -130,7 +141,8 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
                     io::formatPercent(r.efficiency), verdict, io::formatCount(r.steps))
         << Qt::endl;
     const CostResult &cost = r.cost;
-    out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 per million tokens")
+    out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 "
+                          "per million tokens")
                .arg(io::formatUsd(cost.totalUsd), io::formatUsd(cost.gpuUsd), io::formatUsd(cost.energyUsd),
                     c.toString(cost.energyKwh / 1000.0, 'f', 1), io::formatUsd(cost.idleUsd),
                     io::formatUsd(cost.perIdleMinuteUsd), io::formatUsd(cost.perMillionTokensUsd))
@@ -145,7 +157,8 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
         out << QStringLiteral("    %1 JCT %2%3 (%4%5), cost %6%7")
                    .arg(io::whatIfLabel(row.change), -28)
                    .arg(sign(row.deltaSeconds), io::formatDuration(std::fabs(row.deltaSeconds)))
-                   .arg(sign(row.deltaSeconds), io::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
+                   .arg(sign(row.deltaSeconds),
+                        io::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
                    .arg(sign(row.deltaUsd), io::formatUsd(std::fabs(row.deltaUsd)))
             << Qt::endl;
     }
@@ -165,7 +178,8 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Evaluate one scenario."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(json);
     if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json]"), err))
@@ -175,9 +189,10 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     const Result r = evaluate(loaded->scenario);
     if (r.infeasibility.isInputError()) {
-        err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario") : parser.positionalArguments().first())
-            << ": " << io::problemKeyPath(r.infeasibility.problem) << ": " << io::describeInfeasibility(r, loaded->scenario)
-            << Qt::endl;
+        err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
+                                                       : parser.positionalArguments().first())
+            << ": " << io::problemKeyPath(r.infeasibility.problem) << ": "
+            << io::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }
     std::array<SyncWallPoint, 512> points;
@@ -209,7 +224,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitOk;
     }
     const QString command = arguments.at(1);
-    const QStringList rest = arguments.mid(1);  // the sub-command takes the place of argv[0]
+    const QStringList rest = arguments.mid(1); // the sub-command takes the place of argv[0]
     if (command == QLatin1String("eval"))
         return runEval(rest, out, err);
     if (command == QLatin1String("sweep"))

@@ -1,15 +1,15 @@
 // `jct fit-nccl`: fits α (the fixed cost of one call) and the large-message bandwidth to
 // an nccl-tests log, and reports how well the fitted line reproduces every measured row.
 
-#include "commands.h"
-
-#include "cliutil.h"
-
 #include "app/io/format.h"
 #include "app/io/nccllog.h"
 #include "app/io/scenariofile.h"
-
+#include "cliutil.h"
+#include "commands.h"
 #include "core/collectivefit.h"
+
+#include <algorithm>
+#include <vector>
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -17,9 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <algorithm>
-#include <vector>
 
 namespace jct::cli {
 
@@ -55,8 +52,9 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
         // The GPU becomes an inline object so that the calibration travels with the plan.
         if (!plan.gpuId.isEmpty()) {
             plan.gpuInline = io::Catalog::builtIn().entry(io::Catalog::Kind::Gpu, plan.gpuId);
-            const QString name = QStringLiteral("%1 (NVLink fitted to %2)")
-                                     .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), QFileInfo(logPath).fileName());
+            const QString name =
+                QStringLiteral("%1 (NVLink fitted to %2)")
+                    .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), QFileInfo(logPath).fileName());
             plan.gpuInline.insert(QStringLiteral("name"), name);
             plan.gpuId.clear();
         }
@@ -66,17 +64,20 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
         s.fabric.protocolEfficiency = std::clamp(efficiency, 0.01, 1.0);
         s.fabric.latency = std::max(0.0, alphaPerStep - 2.0 * s.fabric.hopLatency);
         if (efficiency > 1.0)
-            warnings << QStringLiteral("the fitted busbw exceeds the plan's NIC line rate; protocol efficiency capped at 1");
-        plan.networkPreset.clear();  // an inline, fitted fabric from here on
+            warnings << QStringLiteral(
+                "the fitted busbw exceeds the plan's NIC line rate; protocol efficiency capped at 1");
+        plan.networkPreset.clear(); // an inline, fitted fabric from here on
     }
-    plan.name += QStringLiteral(" (%1 fitted to %2)").arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"),
-                                                          QFileInfo(logPath).fileName());
+    plan.name +=
+        QStringLiteral(" (%1 fitted to %2)")
+            .arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"), QFileInfo(logPath).fileName());
     QString writeError;
     if (!io::writeScenarioFile(outPath, plan, &writeError)) {
         err << writeError << Qt::endl;
         return kExitBadInput;
     }
-    warnings << QStringLiteral("wrote %1 with the fitted %2").arg(outPath, oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"));
+    warnings << QStringLiteral("wrote %1 with the fitted %2")
+                    .arg(outPath, oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"));
     return kExitOk;
 }
 
@@ -87,16 +88,17 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
-    const QCommandLineOption intoOption(QStringLiteral("into"),
-                                        QStringLiteral("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
-                                        QStringLiteral("PLAN"));
+    const QCommandLineOption intoOption(
+        QStringLiteral("into"), QStringLiteral("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
+        QStringLiteral("PLAN"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           QStringLiteral("where to write the plan with the fitted fabric"),
                                           QStringLiteral("OUT.jctplan"));
     parser.addOption(jsonOption);
     parser.addOption(intoOption);
     parser.addOption(outputOption);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), err, 1))
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), err,
+                        1))
         return kExitBadInput;
     const QString path = parser.positionalArguments().first();
     const std::optional<QByteArray> input = readInputFile(path, err);
@@ -147,7 +149,8 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                    "fitted bandwidths follow the log's convention")
                         .arg(log.algbwConvention, 0, 'f', 3);
     if (log.collectiveGuessed)
-        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns").arg(log.collective);
+        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
+                        .arg(log.collective);
 
     if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
         err << "jct fit-nccl: --into PLAN and -o OUT go together" << Qt::endl;
@@ -193,8 +196,12 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                .arg(path, log.collective, log.ranks ? QString::number(*log.ranks) : QStringLiteral("unknown"),
                     c.toString(log.busbwFactor, 'f', 3));
     out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-               .arg(QStringLiteral("line"), 5).arg(QStringLiteral("size"), 10).arg(QStringLiteral("place"), 13)
-               .arg(QStringLiteral("measured"), 12).arg(QStringLiteral("fitted"), 12).arg(QStringLiteral("error"), 8);
+               .arg(QStringLiteral("line"), 5)
+               .arg(QStringLiteral("size"), 10)
+               .arg(QStringLiteral("place"), 13)
+               .arg(QStringLiteral("measured"), 12)
+               .arg(QStringLiteral("fitted"), 12)
+               .arg(QStringLiteral("error"), 8);
     for (std::size_t i = 0; i < points.size(); ++i) {
         const io::NcclRow &row = *points[i].row;
         const io::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
@@ -206,7 +213,8 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                    .arg(io::formatDuration(t.timeUs * 1e-6 * (1.0 + errors[i])), 12)
                    .arg(QStringLiteral("%1 %").arg(c.toString(errors[i] * 100.0, 'f', 1)), 8);
     }
-    out << QStringLiteral("α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
+    out << QStringLiteral(
+               "α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
                .arg(io::formatDuration(fit.alphaSeconds),
                     fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
                     c.toString(algbwGBps, 'f', 1), c.toString(busbwGBps, 'f', 1))

@@ -10,12 +10,12 @@
 #include <QApplication>
 #endif
 
-#include <QCoreApplication>
-#include <QTextStream>
-
 #include <cstdio>
 #include <cstring>
 #include <memory>
+
+#include <QCoreApplication>
+#include <QTextStream>
 
 int main(int argc, char *argv[])
 {

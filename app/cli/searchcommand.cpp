@@ -3,24 +3,21 @@
 // trained token; the top N with their breakdowns, why the best beats the runner-up, and
 // across GPU counts the days-vs-dollars Pareto front and each layout family's sync wall.
 
-#include "commands.h"
-
-#include "cliutil.h"
-
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 #include "app/io/searchreport.h"
-
+#include "cliutil.h"
+#include "commands.h"
 #include "core/layoutsearch.h"
 #include "core/units.h"
-
-#include <QCommandLineParser>
-#include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace jct::cli {
 
@@ -34,7 +31,8 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
     static const QRegularExpression pattern(QStringLiteral("^(\\d+)(?::(\\d+)(?::x(\\d+(?:\\.\\d+)?))?)?$"));
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch()) {
-        *error = QStringLiteral("--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'").arg(text);
+        *error = QStringLiteral("--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'")
+                     .arg(text);
         return std::nullopt;
     }
     bool ok = false;
@@ -48,14 +46,17 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
     if (match.hasCaptured(3)) {
         factor = match.captured(3).toDouble();
         if (factor <= 1.0) {
-            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'").arg(match.captured(3));
+            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'")
+                         .arg(match.captured(3));
             return std::nullopt;
         }
     }
     const std::vector<int> counts = io::geometricGpuCounts(static_cast<int>(from), static_cast<int>(to), factor);
     if (static_cast<int>(counts.size()) > kMaxGpuCounts) {
         *error = QStringLiteral("--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)")
-                     .arg(counts.size()).arg(text).arg(kMaxGpuCounts);
+                     .arg(counts.size())
+                     .arg(text)
+                     .arg(kMaxGpuCounts);
         return std::nullopt;
     }
     return counts;
@@ -73,24 +74,31 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
     out << QStringLiteral("  %1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); "
                           "%3 discarded by the memory model before timing; %4 evaluated in %5 on %6 thread%7 "
                           "(%8 evaluations/s)%9")
-               .arg(io::formatCount(static_cast<double>(r.candidates)), io::formatCount(static_cast<double>(r.prunedByLayout)),
-                    io::formatCount(static_cast<double>(r.prunedByMemory)), io::formatCount(static_cast<double>(r.evaluated)),
-                    io::formatDuration(r.seconds))
+               .arg(io::formatCount(static_cast<double>(r.candidates)),
+                    io::formatCount(static_cast<double>(r.prunedByLayout)),
+                    io::formatCount(static_cast<double>(r.prunedByMemory)),
+                    io::formatCount(static_cast<double>(r.evaluated)), io::formatDuration(r.seconds))
                .arg(r.threads)
                .arg(r.threads == 1 ? QString() : QStringLiteral("s"))
                .arg(io::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0))
                .arg(r.cancelled ? QStringLiteral(" — cancelled") : QString())
         << Qt::endl;
     if (r.top.empty()) {
-        out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.").arg(loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId)
+        out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.")
+                   .arg(loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId)
             << Qt::endl;
         return;
     }
     out << Qt::endl;
     out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
-               .arg(QStringLiteral("#"), 3).arg(QStringLiteral("GPUs"), 7).arg(QStringLiteral("step"), 9)
-               .arg(QStringLiteral("JCT days"), 9).arg(QStringLiteral("total cost"), 13).arg(QStringLiteral("MFU"), 6)
-               .arg(QStringLiteral("memory"), 9).arg(QStringLiteral("layout"));
+               .arg(QStringLiteral("#"), 3)
+               .arg(QStringLiteral("GPUs"), 7)
+               .arg(QStringLiteral("step"), 9)
+               .arg(QStringLiteral("JCT days"), 9)
+               .arg(QStringLiteral("total cost"), 13)
+               .arg(QStringLiteral("MFU"), 6)
+               .arg(QStringLiteral("memory"), 9)
+               .arg(QStringLiteral("layout"));
     for (std::size_t i = 0; i < r.top.size(); ++i) {
         const RankedLayout &t = r.top[i];
         out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
@@ -123,7 +131,9 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
             out << line << '\n';
     }
     if (r.gpuCounts.size() > 1 && !r.pareto.empty()) {
-        out << Qt::endl << QStringLiteral("Pareto front, days vs dollars (no other layout is both faster and cheaper):") << Qt::endl;
+        out << Qt::endl
+            << QStringLiteral("Pareto front, days vs dollars (no other layout is both faster and cheaper):")
+            << Qt::endl;
         for (const RankedLayout &p : r.pareto)
             out << QStringLiteral("  %1 GPUs %2 days %3  %4\n")
                        .arg(io::formatCount(p.layout.gpus), 7)
@@ -148,7 +158,8 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
         out << Qt::endl
             << QStringLiteral("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall "
                               "more GPUs finish later):")
-                   .arg(shown).arg(families.size())
+                   .arg(shown)
+                   .arg(families.size())
             << Qt::endl;
         for (std::size_t i = 0; i < shown; ++i) {
             const FamilyWall &f = *families[i];
@@ -172,25 +183,28 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
 int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
-    const QCommandLineOption gpusOption(QStringLiteral("gpus"),
-                                        QStringLiteral("GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default"),
-                                        QStringLiteral("A:B"));
-    const QCommandLineOption objectiveOption(QStringLiteral("objective"), QStringLiteral("time, cost or cost-per-token"),
-                                             QStringLiteral("O"), QStringLiteral("time"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
+    const QCommandLineOption gpusOption(
+        QStringLiteral("gpus"),
+        QStringLiteral("GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default"),
+        QStringLiteral("A:B"));
+    const QCommandLineOption objectiveOption(QStringLiteral("objective"),
+                                             QStringLiteral("time, cost or cost-per-token"), QStringLiteral("O"),
+                                             QStringLiteral("time"));
     const QCommandLineOption topOption(QStringLiteral("top"), QStringLiteral("how many layouts to report (default 10)"),
                                        QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption threadsOption(QStringLiteral("threads"),
-                                           QStringLiteral("worker threads (default 0: every core)"), QStringLiteral("N"),
-                                           QStringLiteral("0"));
+                                           QStringLiteral("worker threads (default 0: every core)"),
+                                           QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(gpusOption);
     parser.addOption(objectiveOption);
     parser.addOption(topOption);
     parser.addOption(threadsOption);
     parser.addOption(jsonOption);
-    const QString usage = QStringLiteral(
-        "usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]");
+    const QString usage = QStringLiteral("usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] "
+                                         "[--top N] [--threads N] [--json]");
     if (!parseArguments(parser, arguments, usage, err))
         return kExitBadInput;
     if (parser.positionalArguments().size() > 1) {
@@ -199,14 +213,15 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const std::optional<SearchObjective> objective = io::objectiveFromKey(parser.value(objectiveOption));
     if (!objective) {
-        err << "jct search: --objective must be time, cost or cost-per-token, got '" << parser.value(objectiveOption) << "'"
-            << Qt::endl;
+        err << "jct search: --objective must be time, cost or cost-per-token, got '" << parser.value(objectiveOption)
+            << "'" << Qt::endl;
         return kExitBadInput;
     }
     bool ok = false;
     const int top = parser.value(topOption).toInt(&ok);
     if (!ok || top < 1 || top > 10000) {
-        err << "jct search: --top must be a whole number from 1 to 10000, got '" << parser.value(topOption) << "'" << Qt::endl;
+        err << "jct search: --top must be a whole number from 1 to 10000, got '" << parser.value(topOption) << "'"
+            << Qt::endl;
         return kExitBadInput;
     }
     const int threads = parser.value(threadsOption).toInt(&ok);

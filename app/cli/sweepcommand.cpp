@@ -1,20 +1,17 @@
 // `jct sweep`: the sync-wall curve, one row per GPU count with the global batch fixed.
 
-#include "commands.h"
-
-#include "cliutil.h"
-
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
-
+#include "cliutil.h"
+#include "commands.h"
 #include "core/evaluate.h"
 #include "core/units.h"
 
+#include <vector>
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
-
-#include <vector>
 
 namespace jct::cli {
 
@@ -24,7 +21,7 @@ struct GpuRange
 {
     int from = 0;
     int to = 0;
-    double factor = 0.0;  // > 1: multiply; 0: every valid count (at most 512, log-spaced)
+    double factor = 0.0; // > 1: multiply; 0: every valid count (at most 512, log-spaced)
 };
 
 std::optional<GpuRange> parseRange(const QString &text, QString *error)
@@ -47,7 +44,8 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
     if (match.hasCaptured(3)) {
         range.factor = match.captured(3).toDouble();
         if (range.factor <= 1.0) {
-            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'").arg(match.captured(3));
+            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'")
+                         .arg(match.captured(3));
             return std::nullopt;
         }
     }
@@ -101,17 +99,21 @@ int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
         out << "loss_rate,gpu_utilization,mfu,step_time_s,predicted_days,delta_fraction,total_usd\n";
     else
         out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                   .arg(QStringLiteral("loss"), 9).arg(QStringLiteral("GPU busy"), 9).arg(QStringLiteral("MFU"), 8)
-                   .arg(QStringLiteral("step"), 10).arg(QStringLiteral("JCT"), 12).arg(QStringLiteral("vs no loss"), 11);
+                   .arg(QStringLiteral("loss"), 9)
+                   .arg(QStringLiteral("GPU busy"), 9)
+                   .arg(QStringLiteral("MFU"), 8)
+                   .arg(QStringLiteral("step"), 10)
+                   .arg(QStringLiteral("JCT"), 12)
+                   .arg(QStringLiteral("vs no loss"), 11);
     for (const double rate : rates) {
         s.fabric.lossRate = rate;
         const Result r = evaluate(s);
         const double busy = (r.step.compute + r.step.recompute) / r.stepTime;
         const double delta = r.predictedSeconds / clean.predictedSeconds - 1.0;
         if (csv)
-            out << c.toString(rate, 'g', 6) << ',' << c.toString(busy, 'g', 6) << ',' << c.toString(r.mfu, 'g', 6) << ','
-                << c.toString(r.stepTime, 'g', 8) << ',' << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
-                << c.toString(delta, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << '\n';
+            out << c.toString(rate, 'g', 6) << ',' << c.toString(busy, 'g', 6) << ',' << c.toString(r.mfu, 'g', 6)
+                << ',' << c.toString(r.stepTime, 'g', 8) << ',' << c.toString(r.predictedSeconds / units::kDay, 'g', 8)
+                << ',' << c.toString(delta, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << '\n';
         else
             out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                        .arg(QStringLiteral("%1 %").arg(c.toString(rate * 100.0, 'g', 3)), 9)
@@ -124,7 +126,8 @@ int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
     if (!csv)
         out << QStringLiteral("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission "
                               "timeout for tail losses.\n")
-                   .arg(s.fabric.transport == Transport::GoBackN ? QStringLiteral("go-back-N") : QStringLiteral("selective repeat"),
+                   .arg(s.fabric.transport == Transport::GoBackN ? QStringLiteral("go-back-N")
+                                                                 : QStringLiteral("selective repeat"),
                         io::formatDuration(s.fabric.retransmitTimeout));
     return kExitOk;
 }
@@ -134,15 +137,18 @@ int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
-    const QCommandLineOption gpusOption(QStringLiteral("gpus"), QStringLiteral("GPU counts A:B[:xSTEP]"), QStringLiteral("A:B"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
+    const QCommandLineOption gpusOption(QStringLiteral("gpus"), QStringLiteral("GPU counts A:B[:xSTEP]"),
+                                        QStringLiteral("A:B"));
     const QCommandLineOption csvOption(QStringLiteral("csv"), QStringLiteral("print CSV"));
     const QCommandLineOption lossOption(QStringLiteral("loss"),
                                         QStringLiteral("sweep the packet-loss rate instead (GPU utilization vs loss)"));
     parser.addOption(gpusOption);
     parser.addOption(csvOption);
     parser.addOption(lossOption);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), err))
+    if (!parseArguments(parser, arguments,
+                        QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), err))
         return kExitBadInput;
     if (!parser.isSet(gpusOption) && !parser.isSet(lossOption)) {
         err << "jct sweep: --gpus A:B[:xSTEP] or --loss is required" << Qt::endl;
@@ -164,7 +170,8 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(lossOption)) {
         const Result check = evaluate(loaded.scenario);
         if (check.infeasibility.isInputError()) {
-            err << "jct sweep: the plan is not valid: " << io::describeInfeasibility(check, loaded.scenario) << Qt::endl;
+            err << "jct sweep: the plan is not valid: " << io::describeInfeasibility(check, loaded.scenario)
+                << Qt::endl;
             return kExitBadInput;
         }
         return lossSweep(loaded, parser.isSet(csvOption), out);
@@ -175,12 +182,19 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     const bool csv = parser.isSet(csvOption);
     if (csv)
-        out << "gpus,dp,micro_batches,fits,step_time_s,predicted_days,theoretical_days,efficiency,mfu,total_usd,idle_usd,per_idle_minute_usd,note\n";
+        out << "gpus,dp,micro_batches,fits,step_time_s,predicted_days,theoretical_days,efficiency,mfu,total_usd,idle_"
+               "usd,per_idle_minute_usd,note\n";
     else
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                   .arg(QStringLiteral("GPUs"), 8).arg(QStringLiteral("dp"), 6).arg(QStringLiteral("step"), 10)
-                   .arg(QStringLiteral("JCT days"), 9).arg(QStringLiteral("min days"), 9).arg(QStringLiteral("eff."), 7)
-                   .arg(QStringLiteral("total cost"), 13).arg(QStringLiteral("idle cost"), 13).arg(QStringLiteral("note"));
+                   .arg(QStringLiteral("GPUs"), 8)
+                   .arg(QStringLiteral("dp"), 6)
+                   .arg(QStringLiteral("step"), 10)
+                   .arg(QStringLiteral("JCT days"), 9)
+                   .arg(QStringLiteral("min days"), 9)
+                   .arg(QStringLiteral("eff."), 7)
+                   .arg(QStringLiteral("total cost"), 13)
+                   .arg(QStringLiteral("idle cost"), 13)
+                   .arg(QStringLiteral("note"));
     int bestGpus = 0;
     double bestSeconds = 0.0;
     Scenario point = loaded.scenario;
@@ -206,16 +220,20 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
                     << c.toString(r.theoreticalSeconds / units::kDay, 'g', 8) << ',' << c.toString(r.efficiency, 'g', 6)
                     << ',' << c.toString(r.mfu, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << ','
-                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2) << ",\n";
+                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2)
+                    << ",\n";
             else
                 out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,," << note << '\n';
         } else if (r.fits()) {
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                       .arg(io::formatCount(gpus), 8).arg(r.dp, 6).arg(io::formatDuration(r.stepTime), 10)
+                       .arg(io::formatCount(gpus), 8)
+                       .arg(r.dp, 6)
+                       .arg(io::formatDuration(r.stepTime), 10)
                        .arg(c.toString(r.predictedSeconds / units::kDay, 'f', 2), 9)
                        .arg(c.toString(r.theoreticalSeconds / units::kDay, 'f', 2), 9)
                        .arg(io::formatPercent(r.efficiency), 7)
-                       .arg(io::formatUsd(r.cost.totalUsd), 13).arg(io::formatUsd(r.cost.idleUsd), 13);
+                       .arg(io::formatUsd(r.cost.totalUsd), 13)
+                       .arg(io::formatUsd(r.cost.idleUsd), 13);
         } else {
             out << QStringLiteral("%1 %2  %3\n").arg(io::formatCount(gpus), 8).arg(r.dp, 6).arg(note);
         }
@@ -224,8 +242,8 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << QStringLiteral("Sync wall: %1 GPUs give the least predicted JCT (%2) in this range\n")
                    .arg(io::formatCount(bestGpus), io::formatDuration(bestSeconds));
     if (counts.empty()) {
-        err << "jct sweep: no GPU count in " << parser.value(gpusOption) << " is a multiple of tp·pp·cp = " << modelParallel
-            << Qt::endl;
+        err << "jct sweep: no GPU count in " << parser.value(gpusOption)
+            << " is a multiple of tp·pp·cp = " << modelParallel << Qt::endl;
         return kExitBadInput;
     }
     return bestGpus > 0 ? kExitOk : kExitInfeasible;

@@ -1,24 +1,21 @@
 // `jct validate`: predicted vs measured for every row of a published-runs file
 // (format of shared/validation/calibration.json), with mean and median absolute error.
 
-#include "commands.h"
-
-#include "cliutil.h"
-
 #include "app/io/scenariojson.h"
-
+#include "cliutil.h"
+#include "commands.h"
 #include "core/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <vector>
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <algorithm>
-#include <cmath>
-#include <map>
-#include <vector>
 
 namespace jct::cli {
 
@@ -110,7 +107,8 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = bytes.left(parseError.offset);
-        err << path << ": line " << before.count('\n') + 1 << ": malformed JSON: " << parseError.errorString() << Qt::endl;
+        err << path << ": line " << before.count('\n') + 1 << ": malformed JSON: " << parseError.errorString()
+            << Qt::endl;
         return kExitBadInput;
     }
     if (!doc.isArray()) {
@@ -130,7 +128,8 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
         row.measured = compare.value(QStringLiteral("measured")).toDouble();
         const QJsonValue scenario = o.value(QStringLiteral("scenario"));
         if (!scenario.isObject()) {
-            row.note = QStringLiteral("not compared: %1").arg(o.value(QStringLiteral("not_compared")).toString(QStringLiteral("no scenario")));
+            row.note = QStringLiteral("not compared: %1")
+                           .arg(o.value(QStringLiteral("not_compared")).toString(QStringLiteral("no scenario")));
             rows.push_back(row);
             continue;
         }
@@ -176,12 +175,13 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (parser.isSet(jsonOption)) {
         QJsonArray jsonRows;
         for (const Row &row : rows) {
-            jsonRows.append(QJsonObject{{QStringLiteral("id"), row.id},
-                                        {QStringLiteral("metric"), row.metric},
-                                        {QStringLiteral("measured"), row.measured},
-                                        {QStringLiteral("predicted"), row.compared ? QJsonValue(row.predicted) : QJsonValue()},
-                                        {QStringLiteral("error"), row.compared ? QJsonValue(row.error()) : QJsonValue()},
-                                        {QStringLiteral("note"), row.note}});
+            jsonRows.append(
+                QJsonObject{{QStringLiteral("id"), row.id},
+                            {QStringLiteral("metric"), row.metric},
+                            {QStringLiteral("measured"), row.measured},
+                            {QStringLiteral("predicted"), row.compared ? QJsonValue(row.predicted) : QJsonValue()},
+                            {QStringLiteral("error"), row.compared ? QJsonValue(row.error()) : QJsonValue()},
+                            {QStringLiteral("note"), row.note}});
         }
         out << QJsonDocument(QJsonObject{{QStringLiteral("rows"), jsonRows},
                                          {QStringLiteral("compared"), overall.count},
@@ -194,16 +194,24 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
 
     const QLocale c = QLocale::c();
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
-               .arg(QStringLiteral("run"), -44).arg(QStringLiteral("metric"), -14).arg(QStringLiteral("measured"), 10)
-               .arg(QStringLiteral("predicted"), 10).arg(QStringLiteral("error"), 8);
+               .arg(QStringLiteral("run"), -44)
+               .arg(QStringLiteral("metric"), -14)
+               .arg(QStringLiteral("measured"), 10)
+               .arg(QStringLiteral("predicted"), 10)
+               .arg(QStringLiteral("error"), 8);
     for (const Row &row : rows) {
         if (!row.compared) {
-            out << QStringLiteral("%1 %2 %3  %4\n").arg(row.id, -44).arg(row.metric, -14)
-                       .arg(c.toString(row.measured, 'g', 4), 10).arg(row.note);
+            out << QStringLiteral("%1 %2 %3  %4\n")
+                       .arg(row.id, -44)
+                       .arg(row.metric, -14)
+                       .arg(c.toString(row.measured, 'g', 4), 10)
+                       .arg(row.note);
             continue;
         }
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                   .arg(row.id, -44).arg(row.metric, -14).arg(c.toString(row.measured, 'g', 4), 10)
+                   .arg(row.id, -44)
+                   .arg(row.metric, -14)
+                   .arg(c.toString(row.measured, 'g', 4), 10)
                    .arg(c.toString(row.predicted, 'g', 4), 10)
                    .arg(QStringLiteral("%1%").arg(c.toString(row.error() * 100.0, 'f', 1)), 8);
     }
@@ -211,11 +219,13 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     for (const QString &source : sourceOrder) {
         const Stats st = absoluteErrorStats(bySource[source]);
         out << QStringLiteral("%1 %2 rows: mean |error| %3%, median %4%\n")
-                   .arg(source, -40).arg(st.count, 3)
+                   .arg(source, -40)
+                   .arg(st.count, 3)
                    .arg(c.toString(st.mean * 100.0, 'f', 2), c.toString(st.median * 100.0, 'f', 2));
     }
     out << QStringLiteral("%1 %2 rows: mean |error| %3%, median %4%  (%5 not compared or missed)\n")
-               .arg(QStringLiteral("All rows"), -40).arg(overall.count, 3)
+               .arg(QStringLiteral("All rows"), -40)
+               .arg(overall.count, 3)
                .arg(c.toString(overall.mean * 100.0, 'f', 2), c.toString(overall.median * 100.0, 'f', 2))
                .arg(misses);
     return kExitOk;

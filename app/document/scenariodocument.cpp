@@ -7,8 +7,7 @@ namespace jct::document {
 ScenarioDocument::ScenarioDocument(io::LoadedScenario scenario, QObject *parent)
     : QObject(parent)
     , m_scenario(std::move(scenario))
-{
-}
+{}
 
 void ScenarioDocument::setFileName(const QString &fileName)
 {

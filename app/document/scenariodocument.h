@@ -6,10 +6,10 @@
 
 #include "app/io/scenariojson.h"
 
+#include <functional>
+
 #include <QObject>
 #include <QUndoStack>
-
-#include <functional>
 
 namespace jct::document {
 

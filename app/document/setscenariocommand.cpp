@@ -4,9 +4,8 @@
 
 namespace jct::document {
 
-SetScenarioCommand::SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before,
-                                       io::LoadedScenario after, QString keyPath, const QString &description,
-                                       int session)
+SetScenarioCommand::SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before, io::LoadedScenario after,
+                                       QString keyPath, const QString &description, int session)
     : m_document(document)
     , m_before(std::move(before))
     , m_after(std::move(after))

@@ -17,8 +17,8 @@ class SetScenarioCommand final : public QUndoCommand
 public:
     enum { Id = 0x4a4354 };
 
-    SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before, io::LoadedScenario after,
-                       QString keyPath, const QString &description, int session);
+    SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before, io::LoadedScenario after, QString keyPath,
+                       const QString &description, int session);
 
     void undo() override;
     void redo() override;

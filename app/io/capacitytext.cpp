@@ -1,13 +1,12 @@
 #include "capacitytext.h"
 
+#include "core/units.h"
 #include "format.h"
 
-#include "core/units.h"
+#include <algorithm>
 
 #include <QCoreApplication>
 #include <QJsonValue>
-
-#include <algorithm>
 
 namespace jct::io {
 
@@ -61,10 +60,11 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                            .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
         if (!f.evenBatch) {
             const CapacityPoint &e = a.deadline.fewestEven;
-            a.fewestText += QLatin1Char(' ')
-                            + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
-                                  .arg(f.dp)
-                                  .arg(formatCount(s.training.globalBatch / std::max(1, s.training.microBatch), locale));
+            a.fewestText +=
+                QLatin1Char(' ')
+                + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
+                      .arg(f.dp)
+                      .arg(formatCount(s.training.globalBatch / std::max(1, s.training.microBatch), locale));
             a.fewestText += e.valid() ? tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
                                             .arg(formatCount(e.gpus, locale))
                                             .arg(e.dp)
@@ -85,14 +85,15 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                             "predicted %5.")
                              .arg(formatCount(a.cheapest.gpus, locale))
                              .arg(a.cheapest.dp)
-                             .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale), formatUsd(a.cheapest.totalUsd, locale),
-                                  days(a.cheapest.predictedSeconds, locale));
+                             .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale),
+                                  formatUsd(a.cheapest.totalUsd, locale), days(a.cheapest.predictedSeconds, locale));
     else
         a.cheapestText = tr("Least cost per trained token: no GPU count of this layout fits in memory.");
 
     const QString cluster = tr("%1 GPUs").arg(formatCount(s.cluster.gpus, locale));
     if (!a.sla.runs)
-        a.slaText = tr("Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.").arg(cluster, deadline);
+        a.slaText =
+            tr("Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.").arg(cluster, deadline);
     else if (a.sla.meets)
         a.slaText = tr("Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the "
                        "cluster's rate); predicted %5.")
@@ -116,12 +117,11 @@ QJsonObject capacityToJson(const CapacityAnswers &a)
                      {QStringLiteral("fewest_even_split"), point(a.deadline.fewestEven)},
                      {QStringLiteral("fastest"), point(a.deadline.fastest)}}},
         {QStringLiteral("least_cost_per_token"), point(a.cheapest)},
-        {QStringLiteral("sla"),
-         QJsonObject{{QStringLiteral("runs"), a.sla.runs},
-                     {QStringLiteral("meets"), a.sla.meets},
-                     {QStringLiteral("predicted_days"), a.sla.predictedSeconds / units::kDay},
-                     {QStringLiteral("margin_days"), a.sla.marginSeconds / units::kDay},
-                     {QStringLiteral("margin_usd"), a.sla.marginUsd}}},
+        {QStringLiteral("sla"), QJsonObject{{QStringLiteral("runs"), a.sla.runs},
+                                            {QStringLiteral("meets"), a.sla.meets},
+                                            {QStringLiteral("predicted_days"), a.sla.predictedSeconds / units::kDay},
+                                            {QStringLiteral("margin_days"), a.sla.marginSeconds / units::kDay},
+                                            {QStringLiteral("margin_usd"), a.sla.marginUsd}}},
     };
 }
 

@@ -17,9 +17,9 @@ struct CapacityAnswers
     CapacityPoint cheapest;
     SlaAnswer sla;
     double deadlineSeconds = 0;
-    QString fewestText;    // (a) the fewest GPUs that finish by the deadline, or "not reachable"
-    QString cheapestText;  // (b) the GPU count with the least cost per trained token
-    QString slaText;       // (c) does this cluster meet the deadline, with the margin
+    QString fewestText;   // (a) the fewest GPUs that finish by the deadline, or "not reachable"
+    QString cheapestText; // (b) the GPU count with the least cost per trained token
+    QString slaText;      // (c) does this cluster meet the deadline, with the margin
 };
 
 [[nodiscard]] CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds,

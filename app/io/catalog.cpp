@@ -9,8 +9,8 @@ namespace jct::io {
 
 namespace {
 
-bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries,
-               QStringList &order, QString *error)
+bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries, QStringList &order,
+               QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -55,12 +55,12 @@ const Catalog &Catalog::builtIn()
 
 bool Catalog::load(const QString &directory, QString *error)
 {
-    return loadTable(directory + QStringLiteral("/gpus.json"), QStringLiteral("gpus"), m_gpus.entries,
-                     m_gpus.order, error)
-           && loadTable(directory + QStringLiteral("/fabrics.json"), QStringLiteral("fabrics"),
-                        m_fabrics.entries, m_fabrics.order, error)
-           && loadTable(directory + QStringLiteral("/models.json"), QStringLiteral("models"),
-                        m_models.entries, m_models.order, error);
+    return loadTable(directory + QStringLiteral("/gpus.json"), QStringLiteral("gpus"), m_gpus.entries, m_gpus.order,
+                     error)
+           && loadTable(directory + QStringLiteral("/fabrics.json"), QStringLiteral("fabrics"), m_fabrics.entries,
+                        m_fabrics.order, error)
+           && loadTable(directory + QStringLiteral("/models.json"), QStringLiteral("models"), m_models.entries,
+                        m_models.order, error);
 }
 
 const Catalog::Table &Catalog::table(Kind kind) const

@@ -24,7 +24,7 @@ public:
 
     [[nodiscard]] QJsonObject entry(Kind kind, const QString &id) const;
     [[nodiscard]] bool contains(Kind kind, const QString &id) const;
-    [[nodiscard]] QStringList ids(Kind kind) const;  // in file order
+    [[nodiscard]] QStringList ids(Kind kind) const; // in file order
 
 private:
     struct Table

@@ -93,8 +93,8 @@ ComparisonRow makeRow(const QString &key, const QString &label, FigureKind kind,
     row.aText = formatFigure(kind, a, locale);
     row.bText = formatFigure(kind, b, locale);
     row.diffText = formatFigureDifference(kind, row.diff, locale);
-    row.ratioText = std::isfinite(row.ratio) ? QStringLiteral("%1×").arg(locale.toString(row.ratio, 'f', 3))
-                                             : QStringLiteral("—");
+    row.ratioText =
+        std::isfinite(row.ratio) ? QStringLiteral("%1×").arg(locale.toString(row.ratio, 'f', 3)) : QStringLiteral("—");
     return row;
 }
 
@@ -171,7 +171,9 @@ QString planLabel(const LoadedScenario &plan, const QLocale &locale)
     else {
         if (fabric.startsWith(QLatin1String("ib-")))
             fabric = fabric.mid(3);
-        fabric = fabric.replace(QLatin1Char('-'), QLatin1Char(' ')).toUpper().replace(QLatin1String("ROCE"), QLatin1String("RoCE"));
+        fabric = fabric.replace(QLatin1Char('-'), QLatin1Char(' '))
+                     .toUpper()
+                     .replace(QLatin1String("ROCE"), QLatin1String("RoCE"));
     }
     return QStringLiteral("%1 × %2, %3").arg(formatCount(plan.scenario.cluster.gpus, locale), gpu, fabric);
 }

@@ -5,9 +5,8 @@
 // own layout) and as text with units (for the window's table). The rows come from one
 // table of figure descriptors; the step parts reuse the names of stepParts().
 
-#include "scenariojson.h"
-
 #include "core/result.h"
+#include "scenariojson.h"
 
 #include <QLocale>
 #include <QString>
@@ -17,27 +16,27 @@ namespace jct::io {
 
 // How a figure's value reads; the raw values are in the unit of `ComparisonRow::unit`.
 enum class FigureKind : unsigned char {
-    Duration,     // seconds
-    Usd,          // US dollars
-    Fraction,     // 0…1, shown as %, differences in percentage points
-    BinaryBytes,  // bytes, shown in GiB
-    Count,        // a whole number (GPUs)
-    Number,       // one decimal (expected failures)
-    EnergyKwh,    // kWh, shown in MWh above 1,000
-    Tflops,       // TFLOP/s per GPU
+    Duration,    // seconds
+    Usd,         // US dollars
+    Fraction,    // 0…1, shown as %, differences in percentage points
+    BinaryBytes, // bytes, shown in GiB
+    Count,       // a whole number (GPUs)
+    Number,      // one decimal (expected failures)
+    EnergyKwh,   // kWh, shown in MWh above 1,000
+    Tflops,      // TFLOP/s per GPU
 };
 
 struct ComparisonRow
 {
-    QString key;        // stable machine key ("predicted_s", "step.tp_comm", …)
-    QString label;      // "Predicted job time", "Step: TP communication", …
-    QString unit;       // unit of a, b and diff: "s", "USD", "fraction", "bytes", …
+    QString key;   // stable machine key ("predicted_s", "step.tp_comm", …)
+    QString label; // "Predicted job time", "Step: TP communication", …
+    QString unit;  // unit of a, b and diff: "s", "USD", "fraction", "bytes", …
     FigureKind kind = FigureKind::Number;
-    bool stepPart = false;  // one part of the step breakdown
+    bool stepPart = false; // one part of the step breakdown
     double a = 0;
     double b = 0;
-    double diff = 0;    // b − a
-    double ratio = 0;   // b / a; NaN when a is 0
+    double diff = 0;  // b − a
+    double ratio = 0; // b / a; NaN when a is 0
     QString aText, bText, diffText, ratioText;
 };
 

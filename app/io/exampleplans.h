@@ -12,8 +12,8 @@ namespace jct::io {
 
 struct ExamplePlan
 {
-    QString id;    // file name without ".jctplan"
-    QString path;  // resource path, readable with readScenarioFile()
+    QString id;   // file name without ".jctplan"
+    QString path; // resource path, readable with readScenarioFile()
     LoadedScenario plan;
 };
 

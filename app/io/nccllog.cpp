@@ -1,10 +1,10 @@
 #include "nccllog.h"
 
-#include <QRegularExpression>
-#include <QStringList>
-
 #include <algorithm>
 #include <cmath>
+
+#include <QRegularExpression>
+#include <QStringList>
 
 namespace jct::io {
 
@@ -16,7 +16,7 @@ QString NcclLogError::toString() const
 namespace {
 
 const QStringList kRedops = {QStringLiteral("sum"), QStringLiteral("prod"), QStringLiteral("max"),
-                             QStringLiteral("min"), QStringLiteral("avg"), QStringLiteral("mulsum"),
+                             QStringLiteral("min"), QStringLiteral("avg"),  QStringLiteral("mulsum"),
                              QStringLiteral("none")};
 
 bool isNumber(const QString &token, double *value = nullptr)
@@ -74,7 +74,8 @@ NcclParseResult parseNcclLog(const QByteArray &text)
     std::optional<int> threadsOrProcesses;
     static const QRegularExpression rankLine(QStringLiteral("^#?\\s*Rank\\s+(\\d+)\\s"));
     static const QRegularExpression gFlag(QStringLiteral("(?:^|\\s)-g\\s+(\\d+)"));
-    static const QRegularExpression nranksLine(QStringLiteral("nranks\\s*[=:]?\\s*(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression nranksLine(QStringLiteral("nranks\\s*[=:]?\\s*(\\d+)"),
+                                               QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression space(QStringLiteral("\\s+"));
 
     const QList<QByteArray> lines = text.split('\n');
@@ -96,7 +97,7 @@ NcclParseResult parseNcclLog(const QByteArray &text)
         if (line.startsWith(QLatin1Char('#')) || !line.at(0).isDigit()) {
             if (auto header = headerLayout(tokens))
                 layout = *header;
-            continue;  // comments, banners, topology matrices, trailing summaries
+            continue; // comments, banners, topology matrices, trailing summaries
         }
 
         // A measurement row: size count type [redop] [root] (time algbw busbw wrong){1,2}
@@ -148,7 +149,8 @@ NcclParseResult parseNcclLog(const QByteArray &text)
                                     .arg(tokens[base + f]));
             }
             if (timing.timeUs <= 0.0)
-                return fail(QStringLiteral("the time in field %1 is zero: a measured call cannot take no time").arg(base + 1));
+                return fail(
+                    QStringLiteral("the time in field %1 is zero: a measured call cannot take no time").arg(base + 1));
             timing.wrong = tokens[base + 3];
             (g == 0 ? row.outOfPlace : row.inPlace) = timing;
         }

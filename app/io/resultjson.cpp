@@ -265,9 +265,9 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
     o.insert(QStringLiteral("steps"), r.steps);
     o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(loaded.assumed));
     if (!r.fits()) {
-        for (const char *key : {"step_time_s", "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days",
-                                "efficiency", "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall",
-                                "sensitivity"})
+        for (const char *key :
+             {"step_time_s", "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days", "efficiency",
+              "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall", "sensitivity"})
             o.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
         return o;
     }
@@ -306,8 +306,9 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
                                                        {QStringLiteral("overhead_fraction"), ck.overheadFraction}});
     const FailureResult &fl = r.failures;
     o.insert(QStringLiteral("failures"),
-             QJsonObject{{QStringLiteral("job_mtbf_hours"),
-                          fl.jobMtbfSeconds > 0 ? QJsonValue(fl.jobMtbfSeconds / units::kHour) : QJsonValue(QJsonValue::Null)},
+             QJsonObject{{QStringLiteral("job_mtbf_hours"), fl.jobMtbfSeconds > 0
+                                                                ? QJsonValue(fl.jobMtbfSeconds / units::kHour)
+                                                                : QJsonValue(QJsonValue::Null)},
                          {QStringLiteral("expected_failures"), fl.expectedFailures},
                          {QStringLiteral("recovery_s"), fl.recoverySeconds},
                          {QStringLiteral("overhead_fraction"), fl.overheadFraction}});
@@ -316,22 +317,23 @@ QJsonObject resultToJson(const LoadedScenario &loaded, const Result &r, const Sy
     QJsonObject idleByCause;
     for (const BreakdownPart &part : idleParts(r.idle))
         idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
-    o.insert(QStringLiteral("cost"),
-             QJsonObject{{QStringLiteral("total_usd"), c.totalUsd},
-                         {QStringLiteral("gpu_usd"), c.gpuUsd},
-                         {QStringLiteral("energy_usd"), c.energyUsd},
-                         {QStringLiteral("energy_kwh"), c.energyKwh},
-                         {QStringLiteral("gpu_hours"), c.gpuHours},
-                         {QStringLiteral("idle_usd"), c.idleUsd},
-                         {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
-                         {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
-                         {QStringLiteral("idle_by_cause_usd"), idleByCause}});
-    o.insert(QStringLiteral("sensitivity"),
-             sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd), r.predictedSeconds, r.cost.totalUsd));
+    o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("total_usd"), c.totalUsd},
+                                                 {QStringLiteral("gpu_usd"), c.gpuUsd},
+                                                 {QStringLiteral("energy_usd"), c.energyUsd},
+                                                 {QStringLiteral("energy_kwh"), c.energyKwh},
+                                                 {QStringLiteral("gpu_hours"), c.gpuHours},
+                                                 {QStringLiteral("idle_usd"), c.idleUsd},
+                                                 {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
+                                                 {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
+                                                 {QStringLiteral("idle_by_cause_usd"), idleByCause}});
+    o.insert(QStringLiteral("sensitivity"), sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd),
+                                                              r.predictedSeconds, r.cost.totalUsd));
     o.insert(QStringLiteral("sync_wall"),
-             QJsonObject{{QStringLiteral("gpus"), syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},
-                         {QStringLiteral("marginal_limit_gpus"),
-                          syncWall.marginalLimitGpus > 0 ? QJsonValue(syncWall.marginalLimitGpus) : QJsonValue(QJsonValue::Null)},
+             QJsonObject{{QStringLiteral("gpus"),
+                          syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},
+                         {QStringLiteral("marginal_limit_gpus"), syncWall.marginalLimitGpus > 0
+                                                                     ? QJsonValue(syncWall.marginalLimitGpus)
+                                                                     : QJsonValue(QJsonValue::Null)},
                          {QStringLiteral("points"), syncWall.points}});
     return o;
 }

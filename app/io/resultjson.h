@@ -3,17 +3,16 @@
 // The `jct eval --json` document (INTERFACES.md) and the plain-language reasons for a
 // plan that cannot run.
 
-#include "scenariojson.h"
-
 #include "core/result.h"
 #include "core/sensitivity.h"
 #include "core/syncwall.h"
+#include "scenariojson.h"
+
+#include <array>
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
-
-#include <array>
 
 namespace jct::io {
 

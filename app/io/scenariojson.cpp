@@ -2,14 +2,14 @@
 
 #include "core/units.h"
 
+#include <cmath>
+#include <limits>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
-
-#include <cmath>
-#include <limits>
 
 namespace jct::io {
 
@@ -43,8 +43,7 @@ public:
         , m_path(std::move(path))
         , m_assumed(assumed)
         , m_error(error)
-    {
-    }
+    {}
 
     // Values from a catalog preset: used for missing keys without counting as assumed.
     void setPreset(const QJsonObject &preset) { m_preset = preset; }
@@ -289,9 +288,8 @@ void readGpu(ObjectReader &r, ScenarioError *error, const QString &precision, Gp
     gpu.gemmKnee = c.number(QStringLiteral("gemm_knee"), gpu.gemmKnee, 0.0, 1e6);
     gpu.hbmEfficiency = c.number(QStringLiteral("hbm_efficiency"), gpu.hbmEfficiency, 0.01, 1.0);
     gpu.nvlinkEfficiency = c.number(QStringLiteral("nvlink_efficiency"), gpu.nvlinkEfficiency, 0.01, 1.0);
-    gpu.nvlinkLatency =
-        c.number(QStringLiteral("nvlink_latency_us"), gpu.nvlinkLatency / units::kMicrosecond, 0.0, 1e6)
-        * units::kMicrosecond;
+    gpu.nvlinkLatency = c.number(QStringLiteral("nvlink_latency_us"), gpu.nvlinkLatency / units::kMicrosecond, 0.0, 1e6)
+                        * units::kMicrosecond;
     gpu.kernelOverhead =
         c.number(QStringLiteral("kernel_overhead_us"), gpu.kernelOverhead / units::kMicrosecond, 0.0, 1e6)
         * units::kMicrosecond;
@@ -307,10 +305,9 @@ const QStringList kRankOrders = {QStringLiteral("tp-cp-dp-pp"), QStringLiteral("
 const QStringList kTransports = {QStringLiteral("go-back-n"), QStringLiteral("selective-repeat")};
 const QStringList kEcmp = {QStringLiteral("adaptive"), QStringLiteral("static")};
 // In the order of the CollectiveAlgorithm enumerators.
-const QStringList kAlgorithms = {QStringLiteral("auto"),         QStringLiteral("ring"),
-                                 QStringLiteral("tree"),         QStringLiteral("in-network"),
-                                 QStringLiteral("hierarchical"), QStringLiteral("nvls-tree"),
-                                 QStringLiteral("pat")};
+const QStringList kAlgorithms = {
+    QStringLiteral("auto"),         QStringLiteral("ring"),      QStringLiteral("tree"), QStringLiteral("in-network"),
+    QStringLiteral("hierarchical"), QStringLiteral("nvls-tree"), QStringLiteral("pat")};
 
 QJsonObject withoutMeta(QJsonObject o)
 {
@@ -336,8 +333,9 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     ObjectReader top(root, QString(), nullptr, &error);
     const QString format = top.string(QStringLiteral("format"), QStringLiteral("jct-planner-scenario"));
     if (top.ok() && format != QLatin1String("jct-planner-scenario"))
-        top.fail(QStringLiteral("format"),
-                 QStringLiteral("must be \"jct-planner-scenario\" (got \"%1\"): this is not a scenario file").arg(format));
+        top.fail(
+            QStringLiteral("format"),
+            QStringLiteral("must be \"jct-planner-scenario\" (got \"%1\"): this is not a scenario file").arg(format));
     if (top.ok() && root.contains(QStringLiteral("version"))) {
         const QJsonValue v = root.value(QStringLiteral("version"));
         if (v.isDouble() && v.toDouble() > kScenarioFormatVersion && v.toDouble() == std::floor(v.toDouble())) {
@@ -365,21 +363,23 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
                 assumed->removeLast();
         }
         if (r.ok() && explicitPreset && !catalog.contains(Catalog::Kind::Model, preset))
-            r.fail(QStringLiteral("preset"), QStringLiteral("unknown model preset \"%1\" (known: %2)")
-                                                 .arg(preset, catalog.ids(Catalog::Kind::Model).join(QStringLiteral(", "))));
-        const QJsonObject presetObject = catalog.entry(Catalog::Kind::Model, explicitPreset ? preset : QStringLiteral("gpt3-175b"));
+            r.fail(QStringLiteral("preset"),
+                   QStringLiteral("unknown model preset \"%1\" (known: %2)")
+                       .arg(preset, catalog.ids(Catalog::Kind::Model).join(QStringLiteral(", "))));
+        const QJsonObject presetObject =
+            catalog.entry(Catalog::Kind::Model, explicitPreset ? preset : QStringLiteral("gpt3-175b"));
         if (explicitPreset)
             r.setPreset(withoutMeta(presetObject));
         out.modelPreset = explicitPreset ? preset : QString();
         const QJsonObject fallback = withoutMeta(presetObject);
-        auto presetInt = [&](const char *key, int def) {
-            return fallback.value(QLatin1String(key)).toInt(def);
-        };
+        auto presetInt = [&](const char *key, int def) { return fallback.value(QLatin1String(key)).toInt(def); };
         Model &m = s.model;
         m.layers = r.integer(QStringLiteral("layers"), presetInt("layers", 96), 1, 10000);
         m.hidden = r.integer(QStringLiteral("hidden"), presetInt("hidden", 12288), 1, 1 << 20);
         m.heads = r.integer(QStringLiteral("heads"), presetInt("heads", 96), 1, 1 << 16);
-        m.kvHeads = r.integer(QStringLiteral("kv_heads"), obj.contains(QStringLiteral("heads")) ? m.heads : presetInt("kv_heads", m.heads), 1, 1 << 16);
+        m.kvHeads =
+            r.integer(QStringLiteral("kv_heads"),
+                      obj.contains(QStringLiteral("heads")) ? m.heads : presetInt("kv_heads", m.heads), 1, 1 << 16);
         m.ffn = r.integer(QStringLiteral("ffn"), presetInt("ffn", 4 * m.hidden), 1, 1 << 24);
         m.vocab = r.integer(QStringLiteral("vocab"), presetInt("vocab", 51200), 1, 1 << 26);
         m.seqLen = r.integer(QStringLiteral("seq_len"), presetInt("seq_len", 2048), 1, 1 << 24);
@@ -388,11 +388,13 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
                         == QLatin1String("swiglu")
                     ? MlpKind::SwiGlu
                     : MlpKind::Gelu;
-        r.number(QStringLiteral("tokens"), 0.0, 0.0, 1e18);  // a preset's published token count
+        r.number(QStringLiteral("tokens"), 0.0, 0.0, 1e18); // a preset's published token count
         if (r.ok() && m.heads % m.kvHeads != 0)
-            r.fail(QStringLiteral("kv_heads"), QStringLiteral("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
+            r.fail(QStringLiteral("kv_heads"),
+                   QStringLiteral("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
         if (r.ok() && m.hidden % m.heads != 0)
-            r.fail(QStringLiteral("heads"), QStringLiteral("must divide hidden = %1 (got %2)").arg(m.hidden).arg(m.heads));
+            r.fail(QStringLiteral("heads"),
+                   QStringLiteral("must divide hidden = %1 (got %2)").arg(m.hidden).arg(m.heads));
 
         const QJsonObject moeObj = r.object(QStringLiteral("moe"));
         ObjectReader mr(moeObj, QStringLiteral("model.moe"), nullptr, &error);
@@ -404,9 +406,10 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         m.moe.sharedExperts = mr.integer(QStringLiteral("shared_experts"), 0, 0, 1 << 10);
         m.moe.denseLayers = mr.integer(QStringLiteral("dense_layers"), 0, 0, m.layers);
         if (mr.ok() && m.moe.experts > 0 && (m.moe.topK < 1 || m.moe.topK > m.moe.experts))
-            mr.fail(QStringLiteral("top_k"), QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
-                                                 .arg(m.moe.experts)
-                                                 .arg(m.moe.topK));
+            mr.fail(QStringLiteral("top_k"),
+                    QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
+                        .arg(m.moe.experts)
+                        .arg(m.moe.topK));
         if (mr.ok() && m.moe.experts > 0 && m.moe.expertFfn < 1)
             mr.fail(QStringLiteral("expert_ffn"), QStringLiteral("must be at least 1 for an MoE model"));
         mr.finish();
@@ -425,9 +428,10 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         t.microBatch = r.integer(QStringLiteral("micro_batch"), 1, 1, t.globalBatch);
         precision = r.choice(QStringLiteral("precision"), QStringLiteral("bf16"), kPrecisions);
         t.precision = precisionFromName(precision);
-        const QString recompute = r.choice(QStringLiteral("recompute"), QStringLiteral("selective"),
-                                           {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")});
-        t.recompute = recompute == QLatin1String("full") ? Recompute::Full
+        const QString recompute =
+            r.choice(QStringLiteral("recompute"), QStringLiteral("selective"),
+                     {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")});
+        t.recompute = recompute == QLatin1String("full")   ? Recompute::Full
                       : recompute == QLatin1String("none") ? Recompute::None
                                                            : Recompute::Selective;
         t.sequenceParallel = r.boolean(QStringLiteral("sequence_parallel"), true);
@@ -437,7 +441,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         t.overlapGradReduce = r.boolean(QStringLiteral("overlap_grad_reduce"), true);
         // Megatron reduces gradients in fp32 when training in bf16 (it forces
         // accumulate_allreduce_grads_in_fp32), in 16 bits when training in fp16.
-        t.gradientBytes = r.number(QStringLiteral("gradient_bytes"), t.precision == Precision::Fp16 ? 2.0 : 4.0, 1.0, 8.0);
+        t.gradientBytes =
+            r.number(QStringLiteral("gradient_bytes"), t.precision == Precision::Fp16 ? 2.0 : 4.0, 1.0, 8.0);
         t.gradientCompression = r.number(QStringLiteral("gradient_compression"), 1.0, 1.0, 1000.0);
         t.startupSeconds = r.number(QStringLiteral("startup_minutes"), 10.0, 0.0, 1e6) * units::kMinute;
         t.dataStallSeconds = r.number(QStringLiteral("data_stall_ms"), 0.0, 0.0, 1e9) / 1000.0;
@@ -478,16 +483,18 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         } else if (gpuValue.isString()) {
             out.gpuId = gpuValue.toString();
             if (!catalog.contains(Catalog::Kind::Gpu, out.gpuId))
-                r.fail(QStringLiteral("gpu"), QStringLiteral("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
-                                                  .arg(out.gpuId, catalog.ids(Catalog::Kind::Gpu).join(QStringLiteral(", "))));
+                r.fail(QStringLiteral("gpu"),
+                       QStringLiteral("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
+                           .arg(out.gpuId, catalog.ids(Catalog::Kind::Gpu).join(QStringLiteral(", "))));
             gpuObject = catalog.entry(Catalog::Kind::Gpu, out.gpuId);
         } else if (gpuValue.isObject()) {
             gpuObject = gpuValue.toObject();
             out.gpuInline = gpuObject;
             for (const char *required : {"peak_tflops", "hbm_gib", "hbm_tbps", "nvlink_GBps"}) {
                 if (!gpuObject.contains(QLatin1String(required))) {
-                    r.fail(QStringLiteral("gpu"), QStringLiteral("an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)")
-                                                      .arg(QLatin1String(required)));
+                    r.fail(QStringLiteral("gpu"),
+                           QStringLiteral("an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)")
+                               .arg(QLatin1String(required)));
                     break;
                 }
             }
@@ -517,13 +524,15 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         } else if (presetValue.isString()) {
             out.networkPreset = presetValue.toString();
             if (!catalog.contains(Catalog::Kind::Fabric, out.networkPreset))
-                r.fail(QStringLiteral("preset"), QStringLiteral("unknown network \"%1\" (known: %2)")
-                                                     .arg(out.networkPreset, catalog.ids(Catalog::Kind::Fabric).join(QStringLiteral(", "))));
+                r.fail(QStringLiteral("preset"),
+                       QStringLiteral("unknown network \"%1\" (known: %2)")
+                           .arg(out.networkPreset, catalog.ids(Catalog::Kind::Fabric).join(QStringLiteral(", "))));
             preset = catalog.entry(Catalog::Kind::Fabric, out.networkPreset);
         } else if (presetValue.isObject()) {
             preset = presetValue.toObject();
         } else if (!presetValue.isNull()) {
-            r.fail(QStringLiteral("preset"), QStringLiteral("must be a network id (string) or an inline fabric object"));
+            r.fail(QStringLiteral("preset"),
+                   QStringLiteral("must be a network id (string) or an inline fabric object"));
         }
         r.setPreset(withoutMeta(preset));
         Fabric &f = s.fabric;
@@ -551,8 +560,9 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         f.messageBytes = r.number(QStringLiteral("message_kib"), 512.0, 1.0, 1048576.0) * 1024.0;
         f.stallProbability = r.number(QStringLiteral("stall_probability"), 0.0, 0.0, 1.0);
         f.stallSeconds = r.number(QStringLiteral("stall_us"), 0.0, 0.0, 1e9) * units::kMicrosecond;
-        const QString protocol = r.choice(QStringLiteral("protocol"), QStringLiteral("auto"),
-                                          {QStringLiteral("auto"), QStringLiteral("ll"), QStringLiteral("ll128"), QStringLiteral("simple")});
+        const QString protocol =
+            r.choice(QStringLiteral("protocol"), QStringLiteral("auto"),
+                     {QStringLiteral("auto"), QStringLiteral("ll"), QStringLiteral("ll128"), QStringLiteral("simple")});
         f.protocol = protocol == QLatin1String("ll")       ? Protocol::LL
                      : protocol == QLatin1String("ll128")  ? Protocol::LL128
                      : protocol == QLatin1String("simple") ? Protocol::Simple
@@ -568,7 +578,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
         Storage &st = s.storage;
         const double write = r.number(QStringLiteral("checkpoint_write_gbps"), 800.0, 0.001, 1e8);
         st.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(write);
-        st.checkpointReadBandwidth = units::gbpsToBytesPerSecond(r.number(QStringLiteral("checkpoint_read_gbps"), write, 0.001, 1e8));
+        st.checkpointReadBandwidth =
+            units::gbpsToBytesPerSecond(r.number(QStringLiteral("checkpoint_read_gbps"), write, 0.001, 1e8));
         st.asyncCheckpoint = r.boolean(QStringLiteral("async_checkpoint"), false);
         st.flushBandwidth = units::gbpsToBytesPerSecond(r.number(QStringLiteral("flush_gbps"), write, 0.001, 1e8));
         r.finish();
@@ -578,10 +589,13 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     {
         ObjectReader r(top.object(QStringLiteral("reliability")), QStringLiteral("reliability"), assumed, &error);
         Reliability &rel = s.reliability;
-        rel.gpuMtbfSeconds = r.optionalNumber(QStringLiteral("gpu_mtbf_hours"), 0.0, 50000.0, 1e-3, 1e12) * units::kHour;
+        rel.gpuMtbfSeconds =
+            r.optionalNumber(QStringLiteral("gpu_mtbf_hours"), 0.0, 50000.0, 1e-3, 1e12) * units::kHour;
         rel.nodeMtbfSeconds = r.optionalNumber(QStringLiteral("node_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
-        rel.switchMtbfSeconds = r.optionalNumber(QStringLiteral("switch_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
-        rel.softwareMtbfSeconds = r.optionalNumber(QStringLiteral("software_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
+        rel.switchMtbfSeconds =
+            r.optionalNumber(QStringLiteral("switch_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
+        rel.softwareMtbfSeconds =
+            r.optionalNumber(QStringLiteral("software_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
         rel.jobMtbfSeconds = r.optionalNumber(QStringLiteral("job_mtbf_hours"), 0.0, 0.0, 1e-3, 1e12) * units::kHour;
         rel.checkpointIntervalSeconds =
             r.optionalNumber(QStringLiteral("checkpoint_interval_minutes"), 0.0, 0.0, 1e-3, 1e9) * units::kMinute;
@@ -685,24 +699,27 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
 {
     const Scenario &s = loaded.scenario;
     const Model &m = s.model;
-    QJsonObject model{{QStringLiteral("layers"), m.layers},
-                      {QStringLiteral("hidden"), m.hidden},
-                      {QStringLiteral("heads"), m.heads},
-                      {QStringLiteral("kv_heads"), m.kvHeads},
-                      {QStringLiteral("ffn"), m.ffn},
-                      {QStringLiteral("vocab"), m.vocab},
-                      {QStringLiteral("seq_len"), m.seqLen},
-                      {QStringLiteral("mlp"), m.mlp == MlpKind::SwiGlu ? QStringLiteral("swiglu") : QStringLiteral("gelu")},
-                      {QStringLiteral("moe"), QJsonObject{{QStringLiteral("experts"), m.moe.experts},
-                                                          {QStringLiteral("top_k"), m.moe.topK},
-                                                          {QStringLiteral("expert_ffn"), m.moe.expertFfn},
-                                                          {QStringLiteral("shared_experts"), m.moe.sharedExperts},
-                                                          {QStringLiteral("dense_layers"), m.moe.denseLayers}}}};
+    QJsonObject model{
+        {QStringLiteral("layers"), m.layers},
+        {QStringLiteral("hidden"), m.hidden},
+        {QStringLiteral("heads"), m.heads},
+        {QStringLiteral("kv_heads"), m.kvHeads},
+        {QStringLiteral("ffn"), m.ffn},
+        {QStringLiteral("vocab"), m.vocab},
+        {QStringLiteral("seq_len"), m.seqLen},
+        {QStringLiteral("mlp"), m.mlp == MlpKind::SwiGlu ? QStringLiteral("swiglu") : QStringLiteral("gelu")},
+        {QStringLiteral("moe"), QJsonObject{{QStringLiteral("experts"), m.moe.experts},
+                                            {QStringLiteral("top_k"), m.moe.topK},
+                                            {QStringLiteral("expert_ffn"), m.moe.expertFfn},
+                                            {QStringLiteral("shared_experts"), m.moe.sharedExperts},
+                                            {QStringLiteral("dense_layers"), m.moe.denseLayers}}}};
     if (!loaded.modelPreset.isEmpty())
         model.insert(QStringLiteral("preset"), loaded.modelPreset);
 
     const Training &t = s.training;
-    const char *recompute = t.recompute == Recompute::Full ? "full" : t.recompute == Recompute::None ? "none" : "selective";
+    const char *recompute = t.recompute == Recompute::Full   ? "full"
+                            : t.recompute == Recompute::None ? "none"
+                                                             : "selective";
     const QJsonObject training{{QStringLiteral("tokens"), t.tokens},
                                {QStringLiteral("global_batch"), t.globalBatch},
                                {QStringLiteral("micro_batch"), t.microBatch},
@@ -718,15 +735,19 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                                {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},
                                {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
     const Parallelism &p = s.parallelism;
-    const QJsonObject parallelism{{QStringLiteral("tp"), p.tp}, {QStringLiteral("pp"), p.pp}, {QStringLiteral("cp"), p.cp},
-                                  {QStringLiteral("ep"), p.ep}, {QStringLiteral("vpp"), p.vpp},
+    const QJsonObject parallelism{{QStringLiteral("tp"), p.tp},
+                                  {QStringLiteral("pp"), p.pp},
+                                  {QStringLiteral("cp"), p.cp},
+                                  {QStringLiteral("ep"), p.ep},
+                                  {QStringLiteral("vpp"), p.vpp},
                                   {QStringLiteral("order"), kRankOrders.at(p.order == RankOrder::TpCpPpDp ? 1 : 0)}};
 
     QJsonValue gpu = loaded.gpuId;
     if (loaded.gpuId.isEmpty()) {
         const Gpu &g = s.gpu;
         QJsonObject inlineGpu = loaded.gpuInline;
-        inlineGpu.insert(QStringLiteral("peak_tflops"), QJsonObject{{precisionName(t.precision), g.peakFlops / units::kTflops}});
+        inlineGpu.insert(QStringLiteral("peak_tflops"),
+                         QJsonObject{{precisionName(t.precision), g.peakFlops / units::kTflops}});
         inlineGpu.insert(QStringLiteral("hbm_gib"), g.hbmBytes / units::kGiB);
         inlineGpu.insert(QStringLiteral("hbm_tbps"), g.hbmBandwidth / units::kTB);
         inlineGpu.insert(QStringLiteral("nvlink_GBps"), g.nvlinkBandwidth / units::kGB);
@@ -748,36 +769,41 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                               {QStringLiteral("gpus_per_node"), s.cluster.gpusPerNode}};
 
     const Fabric &f = s.fabric;
-    const char *topology = f.topology == Topology::LeafSpine ? "leaf-spine" : f.topology == Topology::FatTree ? "fat-tree" : "rail-optimized";
-    QJsonObject network{{QStringLiteral("nic_gbps_per_gpu"), units::bytesPerSecondToGbps(f.nicBandwidth)},
-                        {QStringLiteral("latency_us"), f.latency * 1e6},
-                        {QStringLiteral("hop_latency_us"), f.hopLatency * 1e6},
-                        {QStringLiteral("switch_radix"), f.switchRadix},
-                        {QStringLiteral("topology"), QLatin1String(topology)},
-                        {QStringLiteral("oversubscription"), f.oversubscription},
-                        {QStringLiteral("loss_rate"), f.lossRate},
-                        {QStringLiteral("transport"), f.transport == Transport::SelectiveRepeat ? QStringLiteral("selective-repeat") : QStringLiteral("go-back-n")},
-                        {QStringLiteral("ecmp"), f.ecmp == Ecmp::Static ? QStringLiteral("static") : QStringLiteral("adaptive")},
-                        {QStringLiteral("protocol_efficiency"), f.protocolEfficiency},
-                        {QStringLiteral("in_network_reduction"), f.inNetworkReduction},
-                        {QStringLiteral("mtu_bytes"), f.mtuBytes},
-                        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout * 1e6},
-                        {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
-                        {QStringLiteral("stall_probability"), f.stallProbability},
-                        {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
-                        {QStringLiteral("algorithm"), algorithmName(f.algorithm)},
-                        {QStringLiteral("protocol"), f.protocol == Protocol::LL        ? QStringLiteral("ll")
-                                                     : f.protocol == Protocol::LL128   ? QStringLiteral("ll128")
-                                                     : f.protocol == Protocol::Simple  ? QStringLiteral("simple")
-                                                                                       : QStringLiteral("auto")}};
+    const char *topology = f.topology == Topology::LeafSpine ? "leaf-spine"
+                           : f.topology == Topology::FatTree ? "fat-tree"
+                                                             : "rail-optimized";
+    QJsonObject network{
+        {QStringLiteral("nic_gbps_per_gpu"), units::bytesPerSecondToGbps(f.nicBandwidth)},
+        {QStringLiteral("latency_us"), f.latency * 1e6},
+        {QStringLiteral("hop_latency_us"), f.hopLatency * 1e6},
+        {QStringLiteral("switch_radix"), f.switchRadix},
+        {QStringLiteral("topology"), QLatin1String(topology)},
+        {QStringLiteral("oversubscription"), f.oversubscription},
+        {QStringLiteral("loss_rate"), f.lossRate},
+        {QStringLiteral("transport"),
+         f.transport == Transport::SelectiveRepeat ? QStringLiteral("selective-repeat") : QStringLiteral("go-back-n")},
+        {QStringLiteral("ecmp"), f.ecmp == Ecmp::Static ? QStringLiteral("static") : QStringLiteral("adaptive")},
+        {QStringLiteral("protocol_efficiency"), f.protocolEfficiency},
+        {QStringLiteral("in_network_reduction"), f.inNetworkReduction},
+        {QStringLiteral("mtu_bytes"), f.mtuBytes},
+        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout * 1e6},
+        {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
+        {QStringLiteral("stall_probability"), f.stallProbability},
+        {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
+        {QStringLiteral("algorithm"), algorithmName(f.algorithm)},
+        {QStringLiteral("protocol"), f.protocol == Protocol::LL       ? QStringLiteral("ll")
+                                     : f.protocol == Protocol::LL128  ? QStringLiteral("ll128")
+                                     : f.protocol == Protocol::Simple ? QStringLiteral("simple")
+                                                                      : QStringLiteral("auto")}};
     if (!loaded.networkPreset.isEmpty())
         network.insert(QStringLiteral("preset"), loaded.networkPreset);
 
     const Storage &st = s.storage;
-    const QJsonObject storage{{QStringLiteral("checkpoint_write_gbps"), units::bytesPerSecondToGbps(st.checkpointWriteBandwidth)},
-                              {QStringLiteral("checkpoint_read_gbps"), units::bytesPerSecondToGbps(st.checkpointReadBandwidth)},
-                              {QStringLiteral("async_checkpoint"), st.asyncCheckpoint},
-                              {QStringLiteral("flush_gbps"), units::bytesPerSecondToGbps(st.flushBandwidth)}};
+    const QJsonObject storage{
+        {QStringLiteral("checkpoint_write_gbps"), units::bytesPerSecondToGbps(st.checkpointWriteBandwidth)},
+        {QStringLiteral("checkpoint_read_gbps"), units::bytesPerSecondToGbps(st.checkpointReadBandwidth)},
+        {QStringLiteral("async_checkpoint"), st.asyncCheckpoint},
+        {QStringLiteral("flush_gbps"), units::bytesPerSecondToGbps(st.flushBandwidth)}};
     const Reliability &rel = s.reliability;
     const QJsonObject reliability{
         {QStringLiteral("gpu_mtbf_hours"), hoursOrNull(rel.gpuMtbfSeconds)},
@@ -785,8 +811,9 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
         {QStringLiteral("switch_mtbf_hours"), hoursOrNull(rel.switchMtbfSeconds)},
         {QStringLiteral("software_mtbf_hours"), hoursOrNull(rel.softwareMtbfSeconds)},
         {QStringLiteral("job_mtbf_hours"), hoursOrNull(rel.jobMtbfSeconds)},
-        {QStringLiteral("checkpoint_interval_minutes"),
-         rel.checkpointIntervalSeconds > 0.0 ? QJsonValue(rel.checkpointIntervalSeconds / units::kMinute) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("checkpoint_interval_minutes"), rel.checkpointIntervalSeconds > 0.0
+                                                            ? QJsonValue(rel.checkpointIntervalSeconds / units::kMinute)
+                                                            : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("restart_minutes"), rel.restartSeconds / units::kMinute}};
     const QJsonObject stragglers{{QStringLiteral("slow_gpu_factor"), s.stragglers.slowGpuFactor},
                                  {QStringLiteral("jitter_cv"), s.stragglers.jitterCv},

@@ -5,15 +5,14 @@
 // and every error naming the key path and what is allowed. Reading never modifies a file.
 
 #include "catalog.h"
-
 #include "core/scenario.h"
+
+#include <optional>
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace jct::io {
 
@@ -21,9 +20,9 @@ inline constexpr int kScenarioFormatVersion = 1;
 
 struct ScenarioError
 {
-    QString path;     // key path ("training.micro_batch"); empty for the whole document
-    QString message;  // what is wrong and what is allowed
-    int line = 0;     // for malformed JSON, 1-based
+    QString path;    // key path ("training.micro_batch"); empty for the whole document
+    QString message; // what is wrong and what is allowed
+    int line = 0;    // for malformed JSON, 1-based
     int column = 0;
 
     [[nodiscard]] QString toString() const;
@@ -33,13 +32,13 @@ struct LoadedScenario
 {
     Scenario scenario;
     QString name;
-    QString description;    // free text shown with the plan (examples explain themselves)
-    QString modelPreset;    // empty when the model is given key by key
-    QString gpuId;          // empty when the GPU is given inline
-    QJsonObject gpuInline;  // the inline GPU object, when given
-    QString networkPreset;  // empty when none
-    QString precisionName;  // "bf16", … (the key of peak_tflops used)
-    QStringList assumed;    // key paths filled with documented defaults
+    QString description;   // free text shown with the plan (examples explain themselves)
+    QString modelPreset;   // empty when the model is given key by key
+    QString gpuId;         // empty when the GPU is given inline
+    QJsonObject gpuInline; // the inline GPU object, when given
+    QString networkPreset; // empty when none
+    QString precisionName; // "bf16", … (the key of peak_tflops used)
+    QStringList assumed;   // key paths filled with documented defaults
 };
 
 struct ScenarioReadResult
@@ -50,13 +49,11 @@ struct ScenarioReadResult
     [[nodiscard]] bool ok() const { return loaded.has_value(); }
 };
 
-[[nodiscard]] ScenarioReadResult readScenario(const QByteArray &json,
-                                              const Catalog &catalog = Catalog::builtIn());
+[[nodiscard]] ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog = Catalog::builtIn());
 [[nodiscard]] ScenarioReadResult readScenarioObject(const QJsonObject &object,
                                                     const Catalog &catalog = Catalog::builtIn());
 // Reads a file; errors are prefixed with the file name by the caller when shown.
-[[nodiscard]] ScenarioReadResult readScenarioFile(const QString &path,
-                                                  const Catalog &catalog = Catalog::builtIn());
+[[nodiscard]] ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog = Catalog::builtIn());
 
 // The built-in default scenario (resources/scenarios/default.jctplan).
 [[nodiscard]] LoadedScenario defaultScenario();

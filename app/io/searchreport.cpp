@@ -1,15 +1,14 @@
 #include "searchreport.h"
 
+#include "core/syncwall.h"
+#include "core/units.h"
 #include "format.h"
 #include "resultjson.h"
 
-#include "core/syncwall.h"
-#include "core/units.h"
-
-#include <QJsonArray>
-
 #include <cmath>
 #include <vector>
+
+#include <QJsonArray>
 
 namespace jct::io {
 
@@ -113,25 +112,60 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
     enum Knob { Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus };
     std::vector<Knob> knobs;
     switch (part) {
-    case 0: knobs = {Tp, Mb, Cp, Sp, Pp, Dp}; break;      // compute: GEMM shapes, split kernels, logits on the last stage
-    case 1: knobs = {Rc, Tp, Mb}; break;                  // recompute
-    case 2: knobs = {Pp, Vpp, Mb, Dp}; break;             // bubble: (p−1)/v slots of m
-    case 3: knobs = {Tp, Sp, Rc, Mb}; break;              // TP collectives
-    case 4: knobs = {Pp, Vpp, Order, Mb}; break;          // PP transfers
-    case 5: knobs = {Zero, Dp, Order, Tp, Pp}; break;     // DP sync
-    case 6: knobs = {Ep}; break;
-    case 7: knobs = {Cp}; break;
-    case 8: knobs = {Zero, Tp, Pp}; break;                // optimizer step
-    default: knobs = {Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus}; break;  // every knob
+    case 0:
+        knobs = {Tp, Mb, Cp, Sp, Pp, Dp};
+        break; // compute: GEMM shapes, split kernels, logits on the last stage
+    case 1:
+        knobs = {Rc, Tp, Mb};
+        break; // recompute
+    case 2:
+        knobs = {Pp, Vpp, Mb, Dp};
+        break; // bubble: (p−1)/v slots of m
+    case 3:
+        knobs = {Tp, Sp, Rc, Mb};
+        break; // TP collectives
+    case 4:
+        knobs = {Pp, Vpp, Order, Mb};
+        break; // PP transfers
+    case 5:
+        knobs = {Zero, Dp, Order, Tp, Pp};
+        break; // DP sync
+    case 6:
+        knobs = {Ep};
+        break;
+    case 7:
+        knobs = {Cp};
+        break;
+    case 8:
+        knobs = {Zero, Tp, Pp};
+        break; // optimizer step
+    default:
+        knobs = {Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus};
+        break; // every knob
     }
     QStringList out;
     for (Knob k : knobs) {
         switch (k) {
-        case Tp: if (px.tp != py.tp) out << QStringLiteral("tp %1 vs %2").arg(px.tp).arg(py.tp); break;
-        case Pp: if (px.pp != py.pp) out << QStringLiteral("pp %1 vs %2").arg(px.pp).arg(py.pp); break;
-        case Vpp: if (px.vpp != py.vpp) out << QStringLiteral("vpp %1 vs %2").arg(px.vpp).arg(py.vpp); break;
-        case Cp: if (px.cp != py.cp) out << QStringLiteral("cp %1 vs %2").arg(px.cp).arg(py.cp); break;
-        case Ep: if (px.ep != py.ep) out << QStringLiteral("ep %1 vs %2").arg(px.ep).arg(py.ep); break;
+        case Tp:
+            if (px.tp != py.tp)
+                out << QStringLiteral("tp %1 vs %2").arg(px.tp).arg(py.tp);
+            break;
+        case Pp:
+            if (px.pp != py.pp)
+                out << QStringLiteral("pp %1 vs %2").arg(px.pp).arg(py.pp);
+            break;
+        case Vpp:
+            if (px.vpp != py.vpp)
+                out << QStringLiteral("vpp %1 vs %2").arg(px.vpp).arg(py.vpp);
+            break;
+        case Cp:
+            if (px.cp != py.cp)
+                out << QStringLiteral("cp %1 vs %2").arg(px.cp).arg(py.cp);
+            break;
+        case Ep:
+            if (px.ep != py.ep)
+                out << QStringLiteral("ep %1 vs %2").arg(px.ep).arg(py.ep);
+            break;
         case Dp:
             if (a.result.dp != b.result.dp)
                 out << QStringLiteral("dp %1 vs %2").arg(a.result.dp).arg(b.result.dp);
@@ -194,8 +228,8 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
                                            : formatObjective(objective, runnerUp.objective - best.objective, locale)),
                                 locale.toString(rel * 100.0, 'f', 2));
     if (best.layout.gpus != runnerUp.layout.gpus)
-        headline += QStringLiteral(" on %1 GPUs vs %2").arg(formatCount(best.layout.gpus, locale),
-                                                            formatCount(runnerUp.layout.gpus, locale));
+        headline += QStringLiteral(" on %1 GPUs vs %2")
+                        .arg(formatCount(best.layout.gpus, locale), formatCount(runnerUp.layout.gpus, locale));
     lines << headline + QStringLiteral(":");
     lines << QStringLiteral("  step %1 vs %2 (%3 per step); job %4, cost %5")
                  .arg(formatDuration(best.result.stepTime, locale), formatDuration(runnerUp.result.stepTime, locale),
@@ -212,8 +246,8 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
                                       QString::fromLatin1(labels[static_cast<std::size_t>(d.part)].label),
                                       signedDuration(d.delta, locale));
         const QStringList why = knobDifferences(d.part, best, runnerUp);
-        lines << QStringLiteral("  %1%2").arg(what, why.isEmpty() ? QString()
-                                                                  : QStringLiteral(" because ") + why.join(QStringLiteral(", ")));
+        lines << QStringLiteral("  %1%2").arg(
+            what, why.isEmpty() ? QString() : QStringLiteral(" because ") + why.join(QStringLiteral(", ")));
         ++shown;
     }
     const double jctScale = std::max(std::fabs(c.jctDelta), 1.0);
@@ -282,10 +316,10 @@ QJsonObject searchToJson(const LoadedScenario &base, const SearchResult &result)
     for (const RankedLayout &r : result.top)
         top.append(rankedLayoutToJson(base, r, result.objective));
     o.insert(QStringLiteral("top"), top);
-    o.insert(QStringLiteral("why"), result.top.size() >= 2
-                                        ? QJsonValue(QJsonArray::fromStringList(
-                                              explainBest(result.top[0], result.top[1], result.objective)))
-                                        : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("why"),
+             result.top.size() >= 2
+                 ? QJsonValue(QJsonArray::fromStringList(explainBest(result.top[0], result.top[1], result.objective)))
+                 : QJsonValue(QJsonValue::Null));
     QJsonArray pareto;
     for (const RankedLayout &r : result.pareto) {
         const Layout &l = r.layout;
@@ -309,11 +343,12 @@ QJsonObject searchToJson(const LoadedScenario &base, const SearchResult &result)
     for (const FamilyWall &f : result.families) {
         QJsonArray points;
         for (const FamilyPoint &p : f.points)
-            points.append(QJsonObject{
-                {QStringLiteral("gpus"), p.gpus},
-                {QStringLiteral("fits"), p.fits},
-                {QStringLiteral("predicted_days"), p.fits ? QJsonValue(p.seconds / units::kDay) : QJsonValue(QJsonValue::Null)},
-                {QStringLiteral("total_usd"), p.fits ? QJsonValue(p.usd) : QJsonValue(QJsonValue::Null)}});
+            points.append(
+                QJsonObject{{QStringLiteral("gpus"), p.gpus},
+                            {QStringLiteral("fits"), p.fits},
+                            {QStringLiteral("predicted_days"),
+                             p.fits ? QJsonValue(p.seconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+                            {QStringLiteral("total_usd"), p.fits ? QJsonValue(p.usd) : QJsonValue(QJsonValue::Null)}});
         families.append(QJsonObject{
             {QStringLiteral("tp"), f.tp},
             {QStringLiteral("pp"), f.pp},
@@ -321,7 +356,8 @@ QJsonObject searchToJson(const LoadedScenario &base, const SearchResult &result)
             {QStringLiteral("ep"), f.ep},
             {QStringLiteral("best_gpus"), f.bestGpus},
             {QStringLiteral("sync_wall_gpus"), f.wallGpus > 0 ? QJsonValue(f.wallGpus) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("sync_wall_days"), f.wallGpus > 0 ? QJsonValue(f.wallSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("sync_wall_days"),
+             f.wallGpus > 0 ? QJsonValue(f.wallSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("sync_wall_usd"), f.wallGpus > 0 ? QJsonValue(f.wallUsd) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("points"), points}});
     }

@@ -4,16 +4,15 @@
 // dialog): a layout on one line, why the best beats the runner-up, the `jct search
 // --json` document of INTERFACES.md.
 
+#include "core/layoutsearch.h"
 #include "scenariojson.h"
 
-#include "core/layoutsearch.h"
+#include <optional>
+#include <vector>
 
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
-#include <vector>
 
 namespace jct::io {
 
@@ -36,8 +35,8 @@ namespace jct::io {
 
 // Why `best` beats `runnerUp`, one line each: the headline difference, the step parts
 // that differ most (with the knobs that cause them), checkpoint and failure overhead.
-[[nodiscard]] QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp,
-                                      SearchObjective objective, const QLocale &locale = QLocale::c());
+[[nodiscard]] QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, SearchObjective objective,
+                                      const QLocale &locale = QLocale::c());
 
 // One returned layout as JSON: the layout keys and the `jct eval --json` result keys.
 [[nodiscard]] QJsonObject rankedLayoutToJson(const LoadedScenario &base, const RankedLayout &ranked,

@@ -2,9 +2,9 @@
 
 #include "app/io/comparison.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
+
+#include <QCoreApplication>
 
 namespace jct::planner {
 

@@ -4,9 +4,8 @@
 // with plan A's curves, markers and step breakdown laid over it, and the comparison table
 // rows from io::compareResults. Without A, B's chart data as it is.
 
-#include "plananalysis.h"
-
 #include "app/io/comparison.h"
+#include "plananalysis.h"
 #include "widgets/comparisontable.h"
 
 namespace jct::planner {
@@ -18,8 +17,8 @@ struct ComparedCharts
     widgets::CheckpointChartData checkpoint;
     widgets::StepBreakdownChartData step;
     widgets::LossChartData loss;
-    QString aName;  // "A: …" (empty without A)
-    QString bName;  // "B: …"
+    QString aName; // "A: …" (empty without A)
+    QString bName; // "B: …"
     QVector<io::ComparisonRow> rows;
     QVector<widgets::ComparisonEntry> entries;
 };

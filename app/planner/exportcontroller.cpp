@@ -1,9 +1,8 @@
 #include "exportcontroller.h"
 
+#include "app/report/reportwriter.h"
 #include "exportdialog.h"
 #include "plananalysis.h"
-
-#include "app/report/reportwriter.h"
 #include "widgets/chartview.h"
 
 #include <QAction>
@@ -13,8 +12,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
-#include <QMenu>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QStatusBar>
@@ -85,8 +84,10 @@ QMenu *ExportController::contextMenu(report::ChartId chart, QWidget *parent)
     copy->setShortcut(m_copyChart->shortcut());
     QMenu *exportMenu = menu->addMenu(tr("Export"));
     exportMenu->addAction(tr("PNG image…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Png); });
-    exportMenu->addAction(tr("SVG (vector)…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Svg); });
-    exportMenu->addAction(tr("PDF (vector)…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Pdf); });
+    exportMenu->addAction(tr("SVG (vector)…"), this,
+                          [this, chart] { runExportDialog(chart, widgets::ImageFormat::Svg); });
+    exportMenu->addAction(tr("PDF (vector)…"), this,
+                          [this, chart] { runExportDialog(chart, widgets::ImageFormat::Pdf); });
     exportMenu->addSeparator();
     exportMenu->addAction(tr("Data (CSV)…"), this, [this, chart] { runExportData(chart); });
     return menu;
@@ -117,8 +118,8 @@ bool ExportController::hasPlan(QString *error) const
     return false;
 }
 
-bool ExportController::exportChart(report::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
-                                   QString *error)
+bool ExportController::exportChart(report::ChartId chart, const QString &path,
+                                   const widgets::ChartExportOptions &options, QString *error)
 {
     if (!hasPlan(error))
         return false;
@@ -200,8 +201,8 @@ void ExportController::runExportDialog(report::ChartId chart, std::optional<widg
     m_lastDpi = dialog.dpi();
     m_lastChart = dialog.chart();
     const QString suffix = widgets::imageFormatSuffix(dialog.format());
-    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(dialog.chart())
-                              + QLatin1Char('.') + suffix;
+    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-')
+                              + report::chartName(dialog.chart()) + QLatin1Char('.') + suffix;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
                                                 tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
@@ -224,12 +225,14 @@ void ExportController::runExportData(std::optional<report::ChartId> chart)
         for (report::ChartId id : report::kAllCharts)
             items.append(report::chartTitle(id));
         bool ok = false;
-        const QString item = QInputDialog::getItem(m_window, tr("Export data (CSV)"), tr("Data of:"), items, 0, false, &ok);
+        const QString item =
+            QInputDialog::getItem(m_window, tr("Export data (CSV)"), tr("Data of:"), items, 0, false, &ok);
         if (!ok)
             return;
         const qsizetype index = items.indexOf(item);
         if (index <= 0) {
-            const QString directory = QFileDialog::getExistingDirectory(m_window, tr("Export data of every chart into"));
+            const QString directory =
+                QFileDialog::getExistingDirectory(m_window, tr("Export data of every chart into"));
             if (directory.isEmpty())
                 return;
             QString error;
@@ -239,8 +242,8 @@ void ExportController::runExportData(std::optional<report::ChartId> chart)
         }
         chart = report::kAllCharts[static_cast<std::size_t>(index - 1)];
     }
-    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(*chart)
-                              + QStringLiteral(".csv");
+    const QString suggested =
+        safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(*chart) + QStringLiteral(".csv");
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), suggested, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;

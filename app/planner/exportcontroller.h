@@ -10,11 +10,11 @@
 #include "app/report/reportcharts.h"
 #include "widgets/chartexport.h"
 
-#include <QHash>
-#include <QObject>
-
 #include <functional>
 #include <optional>
+
+#include <QHash>
+#include <QObject>
 
 class QAction;
 class QMenu;
@@ -36,7 +36,8 @@ public:
     using AnalysisSource = std::function<const PlanAnalysis &()>;
 
     // `charts`: the window's chart widgets, which get the right-click menu.
-    ExportController(QWidget *window, AnalysisSource analysis, const QHash<report::ChartId, widgets::ChartView *> &charts);
+    ExportController(QWidget *window, AnalysisSource analysis,
+                     const QHash<report::ChartId, widgets::ChartView *> &charts);
 
     // The pinned plan A of an A/B comparison, or null: the report then puts A and the
     // current plan (B) side by side.

@@ -2,10 +2,11 @@
 
 #include "app/io/format.h"
 #include "app/io/searchreport.h"
-
 #include "core/units.h"
-
 #include "widgets/paretochart.h"
+
+#include <algorithm>
+#include <cmath>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,9 +22,6 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
-
-#include <algorithm>
-#include <cmath>
 
 namespace jct::planner {
 
@@ -170,7 +168,7 @@ void LayoutSearchDialog::startSearch()
     m_done = 0;
     m_total = 0;
     m_base = m_document->scenario().scenario;
-    m_progress->setRange(0, 0);  // busy until the work is counted
+    m_progress->setRange(0, 0); // busy until the work is counted
     m_search->setEnabled(false);
     m_cancel->setEnabled(true);
     m_apply->setEnabled(false);
@@ -253,9 +251,9 @@ void LayoutSearchDialog::showResult()
 
     widgets::ParetoChartData chart;
     for (const RankedLayout &p : r.pareto)
-        chart.front.append({p.result.predictedSeconds / units::kDay, p.result.cost.totalUsd,
-                            tr("%1 GPUs: %2").arg(io::formatCount(p.layout.gpus, locale),
-                                                  io::describeLayout(p.layout, p.result.dp))});
+        chart.front.append(
+            {p.result.predictedSeconds / units::kDay, p.result.cost.totalUsd,
+             tr("%1 GPUs: %2").arg(io::formatCount(p.layout.gpus, locale), io::describeLayout(p.layout, p.result.dp))});
     std::vector<const FamilyWall *> families;
     for (const FamilyWall &f : r.families)
         families.push_back(&f);
@@ -290,10 +288,10 @@ void LayoutSearchDialog::showResult()
         } else if (f->wallGpus > 0) {
             for (const FamilyPoint &p : f->points)
                 if (p.fits && p.gpus == f->bestGpus)
-                    family.wall = {p.seconds / units::kDay, p.usd,
-                                   tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
-                                       .arg(family.name, io::formatCount(p.gpus, locale),
-                                            io::formatCount(f->wallGpus, locale))};
+                    family.wall = {
+                        p.seconds / units::kDay, p.usd,
+                        tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
+                            .arg(family.name, io::formatCount(p.gpus, locale), io::formatCount(f->wallGpus, locale))};
         }
         chart.families.append(family);
     }

@@ -6,13 +6,12 @@
 // applies the chosen layout to the document as one undoable step.
 
 #include "app/document/scenariodocument.h"
-
 #include "core/layoutsearch.h"
-
-#include <QDialog>
 
 #include <atomic>
 #include <cstdint>
+
+#include <QDialog>
 
 class QComboBox;
 class QLabel;
@@ -87,9 +86,9 @@ private:
     QTimer *m_poll = nullptr;
 
     QThread *m_thread = nullptr;
-    Scenario m_base;              // what the running search started from
-    SearchResult m_running;       // written by the worker only
-    SearchResult m_result;        // shown
+    Scenario m_base;        // what the running search started from
+    SearchResult m_running; // written by the worker only
+    SearchResult m_result;  // shown
     std::atomic<bool> m_cancelFlag{false};
     std::atomic<std::int64_t> m_done{0};
     std::atomic<std::int64_t> m_total{0};

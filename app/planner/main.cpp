@@ -4,13 +4,13 @@
 
 #include "mainwindow.h"
 
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QSettings>
 #include <QTimer>
-
-#include <cstdio>
 
 namespace {
 
@@ -36,20 +36,22 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("What-if planner for the completion time of large AI training jobs."));
+    parser.setApplicationDescription(
+        QStringLiteral("What-if planner for the completion time of large AI training jobs."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("a .jctplan scenario to open"));
     const QCommandLineOption defaultPlan(QStringLiteral("default-plan"),
                                          QStringLiteral("start on the built-in default plan, not the last session's"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"), QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH"));
-    const QCommandLineOption presentation(QStringLiteral("presentation"),
-                                          QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
     parser.addOption(presentation);
-    const QCommandLineOption planA(QStringLiteral("plan-a"),
-                                   QStringLiteral("open FILE as plan A of an A/B comparison"), QStringLiteral("FILE"));
+    const QCommandLineOption planA(QStringLiteral("plan-a"), QStringLiteral("open FILE as plan A of an A/B comparison"),
+                                   QStringLiteral("FILE"));
     parser.addOption(planA);
     parser.addOption(defaultPlan);
     parser.addOption(screenshot);
@@ -77,7 +79,7 @@ int main(int argc, char *argv[])
 
     jct::planner::MainWindow window(plan);
     if (!fileToOpen.isEmpty())
-        window.files()->loadFile(fileToOpen, nullptr);  // read above: fails only if changed since
+        window.files()->loadFile(fileToOpen, nullptr); // read above: fails only if changed since
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)

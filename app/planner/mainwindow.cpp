@@ -1,17 +1,14 @@
 #include "mainwindow.h"
 
-#include "layoutsearchdialog.h"
-
 #include "app/io/exampleplans.h"
-#include "exportcontroller.h"
-
-#include "capacitydialog.h"
-#include "comparedcharts.h"
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
-
+#include "capacitydialog.h"
+#include "comparedcharts.h"
 #include "core/computemodel.h"
 #include "core/units.h"
+#include "exportcontroller.h"
+#include "layoutsearchdialog.h"
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
@@ -21,6 +18,9 @@
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
+
+#include <array>
+#include <cmath>
 
 #include <QAction>
 #include <QApplication>
@@ -42,9 +42,6 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
-#include <array>
-#include <cmath>
 
 namespace jct::planner {
 
@@ -164,7 +161,7 @@ MainWindow::~MainWindow()
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_files->addActionsTo(file);  // New, Open…, Open Recent, Save, Save As…
+    m_files->addActionsTo(file); // New, Open…, Open Recent, Save, Save As…
     file->addSeparator();
     // An undoable edit of the plan, not a new plan: Ctrl+Z brings the changes back, so it
     // does not ask to save them (File ▸ New does).
@@ -186,8 +183,10 @@ void MainWindow::buildMenus()
     file->addSeparator();
     // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
     m_export = new ExportController(this, [this]() -> const PlanAnalysis & { return m_shown; },
-                                    {{report::ChartId::SyncWall, m_syncWall}, {report::ChartId::IdleCost, m_idleCost},
-                                     {report::ChartId::Failures, m_checkpoint}, {report::ChartId::Breakdown, m_step}});
+                                    {{report::ChartId::SyncWall, m_syncWall},
+                                     {report::ChartId::IdleCost, m_idleCost},
+                                     {report::ChartId::Failures, m_checkpoint},
+                                     {report::ChartId::Breakdown, m_step}});
     m_export->setComparisonSource([this] { return planA(); });
     m_export->addActionsTo(file);
     file->addSeparator();
@@ -334,83 +333,139 @@ QWidget *MainWindow::buildControls()
 
     // ---- Cluster
     QVBoxLayout *cluster = group(tr("Cluster"));
-    m_gpuCombo = combo(cluster, tr("GPU"), tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
-                                              "default price (resources/catalog/gpus.json, with sources)."));
+    m_gpuCombo = combo(cluster, tr("GPU"),
+                       tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
+                          "default price (resources/catalog/gpus.json, with sources)."));
     for (const QString &id : catalog.ids(io::Catalog::Kind::Gpu))
         m_gpuCombo->addItem(catalog.entry(io::Catalog::Kind::Gpu, id).value(QStringLiteral("name")).toString(), id);
     connect(m_gpuCombo, &QComboBox::activated, this,
             [this](int index) { applyPreset(QStringLiteral("cluster.gpu"), m_gpuCombo->itemData(index).toString()); });
-    addControl(cluster, QStringLiteral("cluster.gpus"),
-               {tr("GPUs"), tr("GPUs"), 8, 65536, 0, Scale::Logarithmic, {},
-                tr("N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp "
-                   "with dp dividing the global batch); type any count in the box. More GPUs shorten each step until "
-                   "the sync wall.")},
-               [](const io::LoadedScenario &p) { return p.scenario.cluster.gpus; },
-               [](io::LoadedScenario &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); });
-    addControl(cluster, QStringLiteral("cost.gpu_hour_usd"),
-               {tr("Price per GPU-hour"), QStringLiteral("$/h"), 0.1, 100, 2, Scale::Logarithmic, {},
-                tr("What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.")},
-               [](const io::LoadedScenario &p) { return p.scenario.cost.gpuHourUsd; },
-               [](io::LoadedScenario &p, double v) { p.scenario.cost.gpuHourUsd = v; });
+    addControl(
+        cluster, QStringLiteral("cluster.gpus"),
+        {tr("GPUs"),
+         tr("GPUs"),
+         8,
+         65536,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp "
+            "with dp dividing the global batch); type any count in the box. More GPUs shorten each step until "
+            "the sync wall.")},
+        [](const io::LoadedScenario &p) { return p.scenario.cluster.gpus; },
+        [](io::LoadedScenario &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); });
+    addControl(
+        cluster, QStringLiteral("cost.gpu_hour_usd"),
+        {tr("Price per GPU-hour"),
+         QStringLiteral("$/h"),
+         0.1,
+         100,
+         2,
+         Scale::Logarithmic,
+         {},
+         tr("What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.")},
+        [](const io::LoadedScenario &p) { return p.scenario.cost.gpuHourUsd; },
+        [](io::LoadedScenario &p, double v) { p.scenario.cost.gpuHourUsd = v; });
 
     // ---- Network
     QVBoxLayout *network = group(tr("Interconnect"));
-    m_fabricCombo = combo(network, tr("Fabric"), tr("Scale-out network preset: NIC rate, latency, switch hop latency, "
-                                                    "radix, transport, ECMP and SHARP (resources/catalog/fabrics.json)."));
+    m_fabricCombo = combo(network, tr("Fabric"),
+                          tr("Scale-out network preset: NIC rate, latency, switch hop latency, "
+                             "radix, transport, ECMP and SHARP (resources/catalog/fabrics.json)."));
     for (const QString &id : catalog.ids(io::Catalog::Kind::Fabric))
-        m_fabricCombo->addItem(catalog.entry(io::Catalog::Kind::Fabric, id).value(QStringLiteral("name")).toString(), id);
+        m_fabricCombo->addItem(catalog.entry(io::Catalog::Kind::Fabric, id).value(QStringLiteral("name")).toString(),
+                               id);
     connect(m_fabricCombo, &QComboBox::activated, this, [this](int index) {
         applyPreset(QStringLiteral("network.preset"), m_fabricCombo->itemData(index).toString());
     });
-    addControl(network, QStringLiteral("network.nic_gbps_per_gpu"),
-               {tr("NIC bandwidth per GPU"), QStringLiteral("Gbit/s"), 10, 3200, 0, Scale::Logarithmic, {},
-                tr("Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors "
-                   "(÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.")},
-               [](const io::LoadedScenario &p) { return units::bytesPerSecondToGbps(p.scenario.fabric.nicBandwidth); },
-               [](io::LoadedScenario &p, double v) { p.scenario.fabric.nicBandwidth = units::gbpsToBytesPerSecond(v); });
-    addControl(network, QStringLiteral("network.latency_us"),
-               {tr("Network latency"), QStringLiteral("µs"), 0.5, 100, 1, Scale::Logarithmic, {},
-                tr("NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; "
-                   "it weighs on small messages and on rings over many ranks (2(n−1)α).")},
-               [](const io::LoadedScenario &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
-               [](io::LoadedScenario &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
-    addControl(network, QStringLiteral("network.loss_rate"),
-               {tr("Packet loss"), QStringLiteral("%"), 0, 5, 4, Scale::Linear, {0, 0.0001, 0.001, 0.01, 0.1, 0.3, 1, 3},
-                tr("Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, "
-                   "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
-               [](const io::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
-               [](io::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
-    addControl(network, QStringLiteral("network.stall_probability"),
-               {tr("Microburst stall chance"), QStringLiteral("%"), 0, 10, 3, Scale::Linear, {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
-                tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
-                   "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
-               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
-               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
-    addControl(network, QStringLiteral("network.stall_us"),
-               {tr("Stall duration"), QStringLiteral("µs"), 0, 100000, 0, Scale::Linear, {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
-                tr("How long one such stall holds the collective, in microseconds.")},
-               [](const io::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
-               [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
+    addControl(
+        network, QStringLiteral("network.nic_gbps_per_gpu"),
+        {tr("NIC bandwidth per GPU"),
+         QStringLiteral("Gbit/s"),
+         10,
+         3200,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors "
+            "(÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.")},
+        [](const io::LoadedScenario &p) { return units::bytesPerSecondToGbps(p.scenario.fabric.nicBandwidth); },
+        [](io::LoadedScenario &p, double v) { p.scenario.fabric.nicBandwidth = units::gbpsToBytesPerSecond(v); });
+    addControl(
+        network, QStringLiteral("network.latency_us"),
+        {tr("Network latency"),
+         QStringLiteral("µs"),
+         0.5,
+         100,
+         1,
+         Scale::Logarithmic,
+         {},
+         tr("NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; "
+            "it weighs on small messages and on rings over many ranks (2(n−1)α).")},
+        [](const io::LoadedScenario &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
+        [](io::LoadedScenario &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
+    addControl(
+        network, QStringLiteral("network.loss_rate"),
+        {tr("Packet loss"),
+         QStringLiteral("%"),
+         0,
+         5,
+         4,
+         Scale::Linear,
+         {0, 0.0001, 0.001, 0.01, 0.1, 0.3, 1, 3},
+         tr("Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, "
+            "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
+        [](const io::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
+        [](io::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+    addControl(
+        network, QStringLiteral("network.stall_probability"),
+        {tr("Microburst stall chance"),
+         QStringLiteral("%"),
+         0,
+         10,
+         3,
+         Scale::Linear,
+         {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
+         tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
+            "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
+        [](const io::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
+        [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
+    addControl(
+        network, QStringLiteral("network.stall_us"),
+        {tr("Stall duration"),
+         QStringLiteral("µs"),
+         0,
+         100000,
+         0,
+         Scale::Linear,
+         {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
+         tr("How long one such stall holds the collective, in microseconds.")},
+        [](const io::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
+        [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
     {
         QVector<QPair<QString, int>> algorithms;
         for (auto a : {CollectiveAlgorithm::Auto, CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
                        CollectiveAlgorithm::InNetwork, CollectiveAlgorithm::Hierarchical, CollectiveAlgorithm::NvlsTree,
                        CollectiveAlgorithm::Pat})
             algorithms.append({a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : io::algorithmName(a), int(a)});
-        choice(network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
-               tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
-                  "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
-                  "cannot use falls back to ring."),
-               algorithms, [](const Scenario &s) { return int(s.fabric.algorithm); },
-               [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
+        choice(
+            network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
+            tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
+               "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
+               "cannot use falls back to ring."),
+            algorithms, [](const Scenario &s) { return int(s.fabric.algorithm); },
+            [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
     }
-    choice(network, QStringLiteral("network.protocol"), tr("NCCL protocol"),
-           tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
-              "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
-           {{tr("auto (fastest)"), int(Protocol::Auto)}, {QStringLiteral("LL"), int(Protocol::LL)},
-            {QStringLiteral("LL128"), int(Protocol::LL128)}, {QStringLiteral("Simple"), int(Protocol::Simple)}},
-           [](const Scenario &s) { return int(s.fabric.protocol); },
-           [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
+    choice(
+        network, QStringLiteral("network.protocol"), tr("NCCL protocol"),
+        tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
+           "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
+        {{tr("auto (fastest)"), int(Protocol::Auto)},
+         {QStringLiteral("LL"), int(Protocol::LL)},
+         {QStringLiteral("LL128"), int(Protocol::LL128)},
+         {QStringLiteral("Simple"), int(Protocol::Simple)}},
+        [](const Scenario &s) { return int(s.fabric.protocol); },
+        [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
     m_compare = new QCheckBox(tr("Compare all interconnects on the sync-wall chart"));
     m_compare->setToolTip(tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
     network->addWidget(m_compare);
@@ -428,61 +483,87 @@ QWidget *MainWindow::buildControls()
     layout->addWidget(m_dpLabel);
     const QString tpTip = tr("Tensor parallel degree t: splits every layer's GEMMs over t GPUs of one NVLink domain. "
                              "Costs 4 all-reduces of b·s·h per layer and micro-batch (6 with full recompute).");
-    addControl(layout, QStringLiteral("parallelism.tp"), {tr("Tensor parallel (tp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64), tpTip},
-               [](const io::LoadedScenario &p) { return p.scenario.parallelism.tp; },
-               [](io::LoadedScenario &p, double v) { p.scenario.parallelism.tp = static_cast<int>(v); });
-    addControl(layout, QStringLiteral("parallelism.pp"),
-               {tr("Pipeline parallel (pp)"), QString(), 1, 1024, 0, Scale::Linear, {1},
-                tr("Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations "
-                   "of p micro-batches stay in flight on the first stage.")},
-               [](const io::LoadedScenario &p) { return p.scenario.parallelism.pp; },
-               [](io::LoadedScenario &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); });
-    addControl(layout, QStringLiteral("parallelism.vpp"),
-               {tr("Virtual stages per GPU (vpp)"), QString(), 1, 64, 0, Scale::Linear, {1},
-                tr("Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; "
-                   "activations × (1 + (p−1)/(p·v)).")},
-               [](const io::LoadedScenario &p) { return p.scenario.parallelism.vpp; },
-               [](io::LoadedScenario &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); });
-    addControl(layout, QStringLiteral("parallelism.cp"),
-               {tr("Context parallel (cp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 32),
-                tr("Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where "
-                   "it is shorter.")},
-               [](const io::LoadedScenario &p) { return p.scenario.parallelism.cp; },
-               [](io::LoadedScenario &p, double v) { p.scenario.parallelism.cp = static_cast<int>(v); });
-    addControl(layout, QStringLiteral("parallelism.ep"),
-               {tr("Expert parallel (ep)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
-                tr("MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per "
-                   "MoE layer and micro-batch, capped by bisection bandwidth.")},
-               [](const io::LoadedScenario &p) { return p.scenario.parallelism.ep; },
-               [](io::LoadedScenario &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
-    addControl(layout, QStringLiteral("training.micro_batch"),
-               {tr("Micro-batch"), tr("seq"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
-                tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
-               [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
-               [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
-    choice(layout, QStringLiteral("training.recompute"), tr("Recompute"),
-           tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
-              "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
-              "MFU does not)."),
-           {{tr("none"), int(Recompute::None)}, {tr("selective"), int(Recompute::Selective)}, {tr("full"), int(Recompute::Full)}},
-           [](const Scenario &s) { return int(s.training.recompute); },
-           [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
-    choice(layout, QStringLiteral("training.zero"), tr("ZeRO"),
-           tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
-              "weights (gathered before every forward and backward)."),
-           {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
-           [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
-    choice(layout, QStringLiteral("parallelism.order"), tr("Rank order"),
-           tr("Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a "
-              "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
-              "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
-              "and the data-parallel group spreads across domains."),
-           {{QStringLiteral("tp-cp-dp-pp"), int(RankOrder::TpCpDpPp)}, {QStringLiteral("tp-cp-pp-dp"), int(RankOrder::TpCpPpDp)}},
-           [](const Scenario &s) { return int(s.parallelism.order); },
-           [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
+    addControl(
+        layout, QStringLiteral("parallelism.tp"),
+        {tr("Tensor parallel (tp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64), tpTip},
+        [](const io::LoadedScenario &p) { return p.scenario.parallelism.tp; },
+        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.tp = static_cast<int>(v); });
+    addControl(
+        layout, QStringLiteral("parallelism.pp"),
+        {tr("Pipeline parallel (pp)"),
+         QString(),
+         1,
+         1024,
+         0,
+         Scale::Linear,
+         {1},
+         tr("Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations "
+            "of p micro-batches stay in flight on the first stage.")},
+        [](const io::LoadedScenario &p) { return p.scenario.parallelism.pp; },
+        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); });
+    addControl(
+        layout, QStringLiteral("parallelism.vpp"),
+        {tr("Virtual stages per GPU (vpp)"),
+         QString(),
+         1,
+         64,
+         0,
+         Scale::Linear,
+         {1},
+         tr("Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; "
+            "activations × (1 + (p−1)/(p·v)).")},
+        [](const io::LoadedScenario &p) { return p.scenario.parallelism.vpp; },
+        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); });
+    addControl(
+        layout, QStringLiteral("parallelism.cp"),
+        {tr("Context parallel (cp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 32),
+         tr("Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where "
+            "it is shorter.")},
+        [](const io::LoadedScenario &p) { return p.scenario.parallelism.cp; },
+        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.cp = static_cast<int>(v); });
+    addControl(
+        layout, QStringLiteral("parallelism.ep"),
+        {tr("Expert parallel (ep)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
+         tr("MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per "
+            "MoE layer and micro-batch, capped by bisection bandwidth.")},
+        [](const io::LoadedScenario &p) { return p.scenario.parallelism.ep; },
+        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
+    addControl(
+        layout, QStringLiteral("training.micro_batch"),
+        {tr("Micro-batch"), tr("seq"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
+         tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
+        [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
+        [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
+    choice(
+        layout, QStringLiteral("training.recompute"), tr("Recompute"),
+        tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
+           "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
+           "MFU does not)."),
+        {{tr("none"), int(Recompute::None)},
+         {tr("selective"), int(Recompute::Selective)},
+         {tr("full"), int(Recompute::Full)}},
+        [](const Scenario &s) { return int(s.training.recompute); },
+        [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
+    choice(
+        layout, QStringLiteral("training.zero"), tr("ZeRO"),
+        tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
+           "weights (gathered before every forward and backward)."),
+        {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
+        [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
+    choice(
+        layout, QStringLiteral("parallelism.order"), tr("Rank order"),
+        tr("Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a "
+           "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
+           "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
+           "and the data-parallel group spreads across domains."),
+        {{QStringLiteral("tp-cp-dp-pp"), int(RankOrder::TpCpDpPp)},
+         {QStringLiteral("tp-cp-pp-dp"), int(RankOrder::TpCpPpDp)}},
+        [](const Scenario &s) { return int(s.parallelism.order); },
+        [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
     m_sequenceParallel = new QCheckBox(tr("Sequence parallelism"));
-    m_sequenceParallel->setToolTip(tr("Splits norms and dropout over the TP group (activations ÷ t); all-gather / "
-                                      "reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward."));
+    m_sequenceParallel->setToolTip(
+        tr("Splits norms and dropout over the TP group (activations ÷ t); all-gather / "
+           "reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward."));
     m_flashAttention = new QCheckBox(tr("Flash attention"));
     m_flashAttention->setToolTip(tr("Fused attention: the a·s² scores are never stored or streamed through HBM "
                                     "(removes 5as/h from the activations)."));
@@ -501,8 +582,9 @@ QWidget *MainWindow::buildControls()
 
     // ---- Model and data
     QVBoxLayout *model = group(tr("Model and data"));
-    m_modelCombo = combo(model, tr("Model"), tr("Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, "
-                                                "sequence length, MoE shape (resources/catalog/models.json)."));
+    m_modelCombo = combo(model, tr("Model"),
+                         tr("Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, "
+                            "sequence length, MoE shape (resources/catalog/models.json)."));
     m_modelCombo->addItem(tr("custom shape"), QString());
     for (const QString &id : catalog.ids(io::Catalog::Kind::Model))
         m_modelCombo->addItem(catalog.entry(io::Catalog::Kind::Model, id).value(QStringLiteral("name")).toString(), id);
@@ -521,18 +603,32 @@ QWidget *MainWindow::buildControls()
     connect(m_precisionCombo, &QComboBox::activated, this, [this](int index) {
         applyPreset(QStringLiteral("training.precision"), m_precisionCombo->itemData(index).toString());
     });
-    addControl(model, QStringLiteral("training.tokens"),
-               {tr("Training tokens"), tr("B tokens"), 0.1, 100000, 1, Scale::Logarithmic, {},
-                tr("Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time "
-                   "of S steps.")},
-               [](const io::LoadedScenario &p) { return p.scenario.training.tokens / 1e9; },
-               [](io::LoadedScenario &p, double v) { p.scenario.training.tokens = v * 1e9; });
-    addControl(model, QStringLiteral("training.global_batch"),
-               {tr("Global batch"), tr("sequences"), 1, 1 << 20, 0, Scale::Logarithmic, {},
-                tr("B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of "
-                   "micro-batch × dp.")},
-               [](const io::LoadedScenario &p) { return p.scenario.training.globalBatch; },
-               [](io::LoadedScenario &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
+    addControl(
+        model, QStringLiteral("training.tokens"),
+        {tr("Training tokens"),
+         tr("B tokens"),
+         0.1,
+         100000,
+         1,
+         Scale::Logarithmic,
+         {},
+         tr("Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time "
+            "of S steps.")},
+        [](const io::LoadedScenario &p) { return p.scenario.training.tokens / 1e9; },
+        [](io::LoadedScenario &p, double v) { p.scenario.training.tokens = v * 1e9; });
+    addControl(
+        model, QStringLiteral("training.global_batch"),
+        {tr("Global batch"),
+         tr("sequences"),
+         1,
+         1 << 20,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of "
+            "micro-batch × dp.")},
+        [](const io::LoadedScenario &p) { return p.scenario.training.globalBatch; },
+        [](io::LoadedScenario &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
 
     // ---- Checkpoints and failures
     QVBoxLayout *reliability = group(tr("Checkpoints and failures"));
@@ -542,7 +638,13 @@ QWidget *MainWindow::buildControls()
     reliability->addWidget(m_optimalInterval);
     auto *interval = addControl(
         reliability, QStringLiteral("reliability.checkpoint_interval_minutes"),
-        {tr("Checkpoint interval"), tr("min"), 1, 1440, 1, Scale::Logarithmic, {},
+        {tr("Checkpoint interval"),
+         tr("min"),
+         1,
+         1440,
+         1,
+         Scale::Logarithmic,
+         {},
          tr("τ, time between checkpoints. Expected wall time T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly 2006): "
             "short intervals pay δ often, long ones lose more work per failure.")},
         [this](const io::LoadedScenario &p) {
@@ -568,50 +670,92 @@ QWidget *MainWindow::buildControls()
                          [on](io::LoadedScenario &p) { p.scenario.storage.asyncCheckpoint = on; });
         m_document->endInteractiveEdit();
     });
-    addControl(reliability, QStringLiteral("storage.checkpoint_write_gbps"),
-               {tr("Checkpoint write bandwidth"), QStringLiteral("Gbit/s"), 10, 100000, 0, Scale::Logarithmic, {},
-                tr("Aggregate bandwidth to the checkpoint store. Synchronous δ = checkpoint size (14 B/param) / "
-                   "bandwidth; async flushes at the same rate.")},
-               [](const io::LoadedScenario &p) {
-                   return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth);
-               },
-               [](io::LoadedScenario &p, double v) {
-                   p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
-                   p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
-                   p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v);
-               });
-    addControl(reliability, QStringLiteral("reliability.gpu_mtbf_hours"),
-               {tr("MTBF per GPU"), tr("h"), 1000, 1000000, 0, Scale::Logarithmic, {},
-                tr("Mean time between failures of one GPU (with its share of host and network). Job MTBF M = "
-                   "MTBF / N: 50,000 h over 1,024 GPUs fails every 49 h.")},
-               [](const io::LoadedScenario &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
-               [](io::LoadedScenario &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
-    addControl(reliability, QStringLiteral("reliability.restart_minutes"),
-               {tr("Restart time"), tr("min"), 0, 240, 1, Scale::Linear, {},
-                tr("Drain, re-provision and re-initialise after a failure; reading the checkpoint back is added. "
-                   "R enters Daly's e^{R/M}.")},
-               [](const io::LoadedScenario &p) { return p.scenario.reliability.restartSeconds / 60.0; },
-               [](io::LoadedScenario &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
+    addControl(
+        reliability, QStringLiteral("storage.checkpoint_write_gbps"),
+        {tr("Checkpoint write bandwidth"),
+         QStringLiteral("Gbit/s"),
+         10,
+         100000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Aggregate bandwidth to the checkpoint store. Synchronous δ = checkpoint size (14 B/param) / "
+            "bandwidth; async flushes at the same rate.")},
+        [](const io::LoadedScenario &p) {
+            return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth);
+        },
+        [](io::LoadedScenario &p, double v) {
+            p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
+            p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
+            p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v);
+        });
+    addControl(
+        reliability, QStringLiteral("reliability.gpu_mtbf_hours"),
+        {tr("MTBF per GPU"),
+         tr("h"),
+         1000,
+         1000000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Mean time between failures of one GPU (with its share of host and network). Job MTBF M = "
+            "MTBF / N: 50,000 h over 1,024 GPUs fails every 49 h.")},
+        [](const io::LoadedScenario &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
+        [](io::LoadedScenario &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
+    addControl(
+        reliability, QStringLiteral("reliability.restart_minutes"),
+        {tr("Restart time"),
+         tr("min"),
+         0,
+         240,
+         1,
+         Scale::Linear,
+         {},
+         tr("Drain, re-provision and re-initialise after a failure; reading the checkpoint back is added. "
+            "R enters Daly's e^{R/M}.")},
+        [](const io::LoadedScenario &p) { return p.scenario.reliability.restartSeconds / 60.0; },
+        [](io::LoadedScenario &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
 
     // ---- Stragglers
     QVBoxLayout *stragglers = group(tr("Stragglers"));
-    addControl(stragglers, QStringLiteral("stragglers.slow_gpu_factor"),
-               {tr("One slow GPU"), QStringLiteral("%"), 0, 100, 1, Scale::Linear, {},
-                tr("One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute "
-                   "stretches by that much, every step.")},
-               [](const io::LoadedScenario &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
-               [](io::LoadedScenario &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
-    addControl(stragglers, QStringLiteral("stragglers.jitter_cv"),
-               {tr("Per-rank jitter (CV)"), QStringLiteral("%"), 0, 50, 1, Scale::Linear, {},
-                tr("Random compute-time variation of each rank. The step waits for the slowest of N: compute × "
-                   "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
-               [](const io::LoadedScenario &p) { return p.scenario.stragglers.jitterCv * 100.0; },
-               [](io::LoadedScenario &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });
-    addControl(stragglers, QStringLiteral("stragglers.backup_workers"),
-               {tr("Backup workers"), QString(), 0, 1024, 0, Scale::Linear, {},
-                tr("k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.")},
-               [](const io::LoadedScenario &p) { return p.scenario.stragglers.backupWorkers; },
-               [](io::LoadedScenario &p, double v) { p.scenario.stragglers.backupWorkers = static_cast<int>(v); });
+    addControl(
+        stragglers, QStringLiteral("stragglers.slow_gpu_factor"),
+        {tr("One slow GPU"),
+         QStringLiteral("%"),
+         0,
+         100,
+         1,
+         Scale::Linear,
+         {},
+         tr("One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute "
+            "stretches by that much, every step.")},
+        [](const io::LoadedScenario &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
+        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
+    addControl(
+        stragglers, QStringLiteral("stragglers.jitter_cv"),
+        {tr("Per-rank jitter (CV)"),
+         QStringLiteral("%"),
+         0,
+         50,
+         1,
+         Scale::Linear,
+         {},
+         tr("Random compute-time variation of each rank. The step waits for the slowest of N: compute × "
+            "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
+        [](const io::LoadedScenario &p) { return p.scenario.stragglers.jitterCv * 100.0; },
+        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });
+    addControl(
+        stragglers, QStringLiteral("stragglers.backup_workers"),
+        {tr("Backup workers"),
+         QString(),
+         0,
+         1024,
+         0,
+         Scale::Linear,
+         {},
+         tr("k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.")},
+        [](const io::LoadedScenario &p) { return p.scenario.stragglers.backupWorkers; },
+        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.backupWorkers = static_cast<int>(v); });
 
     column->addStretch(1);
     auto *scroll = new QScrollArea;
@@ -648,7 +792,8 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
     } else if (section == QLatin1String("model.preset")) {
         json.insert(QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), id}});
         QJsonObject training = json.value(QStringLiteral("training")).toObject();
-        const double tokens = io::Catalog::builtIn().entry(io::Catalog::Kind::Model, id).value(QStringLiteral("tokens")).toDouble();
+        const double tokens =
+            io::Catalog::builtIn().entry(io::Catalog::Kind::Model, id).value(QStringLiteral("tokens")).toDouble();
         if (tokens > 0.0)
             training.insert(QStringLiteral("tokens"), tokens);
         json.insert(QStringLiteral("training"), training);
@@ -705,12 +850,11 @@ void MainWindow::setPresentationMode(bool on)
         m_presentationAction->setChecked(on);
     }
     m_leavePresentationAction->setEnabled(on);
-    m_mainSplitter->widget(0)->setVisible(!on);  // the controls
+    m_mainSplitter->widget(0)->setVisible(!on); // the controls
     menuBar()->setVisible(!on);
     statusBar()->setVisible(!on);
     m_summary->setPresentationMode(on);
-    for (widgets::ChartView *chart :
-         charts())
+    for (widgets::ChartView *chart : charts())
         chart->setPresentationMode(on);
     // High contrast: pure black on white behind the charts and tiles.
     QPalette palette = QApplication::palette();
@@ -734,7 +878,7 @@ bool MainWindow::pinAsA()
 {
     if (!m_shown.result.fits())
         return false;
-    m_planA = m_shown;  // analysed already: A is never recomputed while B changes
+    m_planA = m_shown; // analysed already: A is never recomputed while B changes
     m_clearAAction->setEnabled(true);
     m_stepTabs->setCurrentWidget(m_comparison);
     showAnalysis();
@@ -794,7 +938,7 @@ void MainWindow::handleScenarioChanged()
     refreshChoices();
     refreshControls();
     showAnalysis();
-    if (m_capacity && m_capacity->isVisible())  // a few thousand evaluations: only when shown
+    if (m_capacity && m_capacity->isVisible()) // a few thousand evaluations: only when shown
         m_capacity->setScenario(m_document->scenario().scenario);
 }
 
@@ -841,26 +985,28 @@ void MainWindow::refreshControls()
     const bool whole = mp > 0 && s.cluster.gpus % mp == 0;
     const int dp = whole ? s.cluster.gpus / mp : 0;
     const int perStep = dp * s.training.microBatch;
-    m_dpLabel->setText(whole ? tr("Data parallel (derived): dp = %1 / (%2·%3·%4) = <b>%5</b>; %6 micro-batches per step")
-                                   .arg(io::formatCount(s.cluster.gpus))
-                                   .arg(s.parallelism.tp)
-                                   .arg(s.parallelism.pp)
-                                   .arg(s.parallelism.cp)
-                                   .arg(dp)
-                                   .arg(perStep > 0 && s.training.globalBatch % perStep == 0
-                                            ? QString::number(s.training.globalBatch / perStep)
-                                            : tr("no whole number of"))
-                             : tr("Data parallel (derived): N is not a multiple of tp·pp·cp = %1").arg(mp));
+    m_dpLabel->setText(whole
+                           ? tr("Data parallel (derived): dp = %1 / (%2·%3·%4) = <b>%5</b>; %6 micro-batches per step")
+                                 .arg(io::formatCount(s.cluster.gpus))
+                                 .arg(s.parallelism.tp)
+                                 .arg(s.parallelism.pp)
+                                 .arg(s.parallelism.cp)
+                                 .arg(dp)
+                                 .arg(perStep > 0 && s.training.globalBatch % perStep == 0
+                                          ? QString::number(s.training.globalBatch / perStep)
+                                          : tr("no whole number of"))
+                           : tr("Data parallel (derived): N is not a multiple of tp·pp·cp = %1").arg(mp));
     const Model &m = s.model;
-    m_modelLabel->setText(tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, sequence %6%7; %8 parameters")
-                              .arg(m.layers)
-                              .arg(m.hidden)
-                              .arg(m.heads)
-                              .arg(m.kvHeads)
-                              .arg(m.ffn)
-                              .arg(m.seqLen)
-                              .arg(m.moe.enabled() ? tr(", %1 experts top-%2").arg(m.moe.experts).arg(m.moe.topK) : QString())
-                              .arg(QStringLiteral("%1 B").arg(totalParameters(m) / 1e9, 0, 'f', 1)));
+    m_modelLabel->setText(
+        tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, sequence %6%7; %8 parameters")
+            .arg(m.layers)
+            .arg(m.hidden)
+            .arg(m.heads)
+            .arg(m.kvHeads)
+            .arg(m.ffn)
+            .arg(m.seqLen)
+            .arg(m.moe.enabled() ? tr(", %1 experts top-%2").arg(m.moe.experts).arg(m.moe.topK) : QString())
+            .arg(QStringLiteral("%1 B").arg(totalParameters(m) / 1e9, 0, 'f', 1)));
 }
 
 void MainWindow::showAnalysis()
@@ -868,14 +1014,13 @@ void MainWindow::showAnalysis()
     // The reason a plan cannot run goes next to the control that caused it.
     QString key = m_analysis.problemKey;
     if (key == QLatin1String("training.recompute"))
-        key = QStringLiteral("training.micro_batch");  // memory: the micro-batch is the usual lever
+        key = QStringLiteral("training.micro_batch"); // memory: the micro-batch is the usual lever
     for (auto it = m_controls.begin(); it != m_controls.end(); ++it)
         it.value()->setProblem(it.key() == key ? m_analysis.problem : QString());
 
     const bool stale = !m_analysis.runs();
     const QString reason = stale ? m_analysis.problem : QString();
-    for (widgets::ChartView *chart :
-         charts())
+    for (widgets::ChartView *chart : charts())
         chart->setStale(stale, reason.left(160));
     if (m_shown.result.fits()) {
         const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);
@@ -932,8 +1077,9 @@ void MainWindow::saveSettings()
     settings.setValue(QStringLiteral("window/topCharts"), m_topCharts->saveState());
     settings.setValue(QStringLiteral("window/bottomCharts"), m_bottomCharts->saveState());
     settings.setValue(QStringLiteral("view/compareInterconnects"), m_options.compareInterconnects);
-    settings.setValue(QStringLiteral("plan/last"),
-                      QString::fromUtf8(QJsonDocument(io::scenarioToJson(m_document->scenario())).toJson(QJsonDocument::Compact)));
+    settings.setValue(
+        QStringLiteral("plan/last"),
+        QString::fromUtf8(QJsonDocument(io::scenarioToJson(m_document->scenario())).toJson(QJsonDocument::Compact)));
     settings.setValue(QStringLiteral("plan/lastFile"), m_document->fileName());
 }
 
@@ -944,7 +1090,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     saveSettings();
-    m_files->discardAutosave();  // a clean exit: nothing to recover next time
+    m_files->discardAutosave(); // a clean exit: nothing to recover next time
     event->accept();
 }
 

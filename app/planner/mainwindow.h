@@ -5,19 +5,17 @@
 // undoable command; every change re-analyses the plan synchronously (the engine takes
 // about a microsecond per evaluation, so no debounce is needed) and the views redraw.
 
+#include "app/document/scenariodocument.h"
 #include "plananalysis.h"
 #include "planfiles.h"
-
-#include "app/document/scenariodocument.h"
 #include "widgets/parametercontrol.h"
+
+#include <array>
+#include <functional>
+#include <optional>
 
 #include <QHash>
 #include <QMainWindow>
-
-#include <array>
-
-#include <functional>
-#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -93,8 +91,8 @@ public:
 
     // A/B comparison: plan A is frozen (analysed once) while the document, plan B, is
     // edited; every chart overlays A and the comparison tab lists both.
-    bool pinAsA();                                       // the plan shown now; false if none runs
-    bool openAsA(const QString &path, QString *error);   // a .jctplan file; nothing changes on error
+    bool pinAsA();                                     // the plan shown now; false if none runs
+    bool openAsA(const QString &path, QString *error); // a .jctplan file; nothing changes on error
     void clearA();
     [[nodiscard]] const PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
     [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_comparison; }

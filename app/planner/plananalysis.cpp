@@ -2,17 +2,16 @@
 
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
-
 #include "core/evaluate.h"
 #include "core/sensitivity.h"
 #include "core/units.h"
 
+#include <array>
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
-
-#include <array>
-#include <cmath>
 
 namespace jct::planner {
 
@@ -54,7 +53,7 @@ void fillCheckpointChart(PlanAnalysis &a, const Scenario &s, int points)
     const double train = a.result.trainSeconds;
     c.currentOverheadPercent = 100.0 * (ck.overheadSeconds + a.result.failures.overheadSeconds) / train;
     if (ck.dalySeconds <= 0.0 && ck.intervalSeconds <= 0.0)
-        return;  // no failures modelled and no interval set: nothing to trade off
+        return; // no failures modelled and no interval set: nothing to trade off
 
     // Intervals around the optimum: from 1/30 of the smaller to 30× the larger of
     // Daly's interval and the current one, log-spaced.
@@ -70,8 +69,9 @@ void fillCheckpointChart(PlanAnalysis &a, const Scenario &s, int points)
             probe.storage.asyncCheckpoint = async;
             const Result r = evaluate(probe);
             ++a.evaluations;
-            const double overhead = r.fits() ? 100.0 * (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.trainSeconds
-                                             : std::numeric_limits<double>::quiet_NaN();
+            const double overhead =
+                r.fits() ? 100.0 * (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.trainSeconds
+                         : std::numeric_limits<double>::quiet_NaN();
             (async ? c.asyncOverheadPercent : c.syncOverheadPercent).append(overhead);
         }
     }
@@ -149,13 +149,15 @@ void fillSummary(PlanAnalysis &a, const Scenario &s)
                       .arg(io::formatPercent(r.hfu, locale)),
                   SummaryItem::Tone::Normal});
     const double memoryShare = r.memory.total() / r.memory.usable;
-    items.append({tr("Memory per GPU"), io::formatBinaryBytes(r.memory.total(), locale),
-                  tr("of %1 usable").arg(io::formatBinaryBytes(r.memory.usable, locale)),
-                  tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
-                      .arg(io::formatBinaryBytes(r.memory.weights, locale), io::formatBinaryBytes(r.memory.gradients, locale),
-                           io::formatBinaryBytes(r.memory.optimizer, locale), io::formatBinaryBytes(r.memory.activations, locale),
-                           io::formatBinaryBytes(r.memory.buffers, locale), io::formatBinaryBytes(s.gpu.hbmBytes, locale)),
-                  memoryShare > 0.95 ? SummaryItem::Tone::Warning : SummaryItem::Tone::Normal});
+    items.append(
+        {tr("Memory per GPU"), io::formatBinaryBytes(r.memory.total(), locale),
+         tr("of %1 usable").arg(io::formatBinaryBytes(r.memory.usable, locale)),
+         tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
+             .arg(io::formatBinaryBytes(r.memory.weights, locale), io::formatBinaryBytes(r.memory.gradients, locale),
+                  io::formatBinaryBytes(r.memory.optimizer, locale),
+                  io::formatBinaryBytes(r.memory.activations, locale), io::formatBinaryBytes(r.memory.buffers, locale),
+                  io::formatBinaryBytes(s.gpu.hbmBytes, locale)),
+         memoryShare > 0.95 ? SummaryItem::Tone::Warning : SummaryItem::Tone::Normal});
     items.append({tr("Total cost"), io::formatUsd(r.cost.totalUsd, locale),
                   tr("%1 per million tokens").arg(io::formatUsd(r.cost.perMillionTokensUsd, locale)),
                   tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
@@ -167,21 +169,23 @@ void fillSummary(PlanAnalysis &a, const Scenario &s)
                   SummaryItem::Tone::Normal});
     const FailureResult &f = r.failures;
     items.append({tr("Expected failures"), locale.toString(f.expectedFailures, 'f', 1),
-                  f.jobMtbfSeconds > 0 ? tr("job MTBF %1, +%2").arg(io::formatDuration(f.jobMtbfSeconds, locale),
-                                                                   io::formatPercent(f.overheadFraction, locale))
+                  f.jobMtbfSeconds > 0 ? tr("job MTBF %1, +%2")
+                                             .arg(io::formatDuration(f.jobMtbfSeconds, locale),
+                                                  io::formatPercent(f.overheadFraction, locale))
                                        : tr("no failures modelled"),
                   tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + nodes/MTBF_node + … (Daly 2006). "
                      "Checkpoints add %1.")
                       .arg(io::formatPercent(r.checkpoint.overheadFraction, locale)),
                   SummaryItem::Tone::Normal});
-    items.append({tr("Sync wall"),
-                  a.syncWall.wallGpus > 0 ? tr("%1 GPUs").arg(io::formatCount(a.syncWall.wallGpus, locale)) : tr("none"),
-                  tr("this plan: %1 GPUs").arg(io::formatCount(s.cluster.gpus, locale)),
-                  tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
-                     "past it, more GPUs finish later.")
-                      .arg(s.training.globalBatch),
-                  s.cluster.gpus > a.syncWall.wallGpus && a.syncWall.wallGpus > 0 ? SummaryItem::Tone::Bad
-                                                                                  : SummaryItem::Tone::Normal});
+    items.append(
+        {tr("Sync wall"),
+         a.syncWall.wallGpus > 0 ? tr("%1 GPUs").arg(io::formatCount(a.syncWall.wallGpus, locale)) : tr("none"),
+         tr("this plan: %1 GPUs").arg(io::formatCount(s.cluster.gpus, locale)),
+         tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
+            "past it, more GPUs finish later.")
+             .arg(s.training.globalBatch),
+         s.cluster.gpus > a.syncWall.wallGpus && a.syncWall.wallGpus > 0 ? SummaryItem::Tone::Bad
+                                                                         : SummaryItem::Tone::Normal});
 }
 
 } // namespace
@@ -226,7 +230,8 @@ PlanAnalysis analyzePlan(const io::LoadedScenario &plan, const AnalysisOptions &
         for (const QString &id : io::Catalog::builtIn().ids(io::Catalog::Kind::Fabric)) {
             Scenario other = s;
             other.fabric = presetFabric(id, s.fabric);
-            const SyncWallSummary summary = syncWallSweep(other, std::span(points.data(), static_cast<std::size_t>(perFabric)));
+            const SyncWallSummary summary =
+                syncWallSweep(other, std::span(points.data(), static_cast<std::size_t>(perFabric)));
             a.evaluations += summary.points;
             widgets::Series series;
             series.name = id;

@@ -6,31 +6,30 @@
 // units. Widgets only draw what this returns.
 
 #include "app/io/scenariojson.h"
+#include "core/result.h"
+#include "core/syncwall.h"
 #include "widgets/chartdata.h"
 #include "widgets/sensitivitytable.h"
 #include "widgets/summarystrip.h"
-
-#include "core/result.h"
-#include "core/syncwall.h"
 
 namespace jct::planner {
 
 struct AnalysisOptions
 {
     bool compareInterconnects = false;
-    int sweepPoints = 120;     // GPU counts on the sync-wall and idle-cost curves
-    int intervalPoints = 60;   // checkpoint intervals on the overhead curve
+    int sweepPoints = 120;   // GPU counts on the sync-wall and idle-cost curves
+    int intervalPoints = 60; // checkpoint intervals on the overhead curve
 };
 
 struct PlanAnalysis
 {
-    io::LoadedScenario input;  // exactly what the engine was given
+    io::LoadedScenario input; // exactly what the engine was given
     Result result;
     SyncWallSummary syncWall;
-    int evaluations = 0;       // engine calls made for this analysis
+    int evaluations = 0; // engine calls made for this analysis
 
-    QString problem;           // why the plan cannot run; empty when it can
-    QString problemKey;        // the scenario key path that caused it
+    QString problem;    // why the plan cannot run; empty when it can
+    QString problemKey; // the scenario key path that caused it
 
     widgets::SyncWallChartData syncWallChart;
     widgets::IdleCostChartData idleCostChart;

@@ -88,8 +88,8 @@ PlanFiles::PlanFiles(document::ScenarioDocument *document, QWidget *window)
     , m_document(document)
     , m_window(window)
     , m_prompts(dialogPrompts(window))
-    , m_autosavePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                     QStringLiteral("/autosave.jctplan"))
+    , m_autosavePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                     + QStringLiteral("/autosave.jctplan"))
 {
     const Prompts &given = defaultPrompts();
     if (given.saveChanges)

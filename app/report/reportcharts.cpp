@@ -2,16 +2,15 @@
 
 #include "app/io/catalog.h"
 #include "app/io/format.h"
-
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/syncwallchart.h"
 
+#include <cmath>
+
 #include <QJsonObject>
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace jct::report {
 
@@ -39,10 +38,14 @@ QString catalogName(io::Catalog::Kind kind, const QString &id)
 QString chartName(ChartId id)
 {
     switch (id) {
-    case ChartId::SyncWall: return QStringLiteral("sync-wall");
-    case ChartId::IdleCost: return QStringLiteral("idle-cost");
-    case ChartId::Failures: return QStringLiteral("failures");
-    case ChartId::Breakdown: return QStringLiteral("breakdown");
+    case ChartId::SyncWall:
+        return QStringLiteral("sync-wall");
+    case ChartId::IdleCost:
+        return QStringLiteral("idle-cost");
+    case ChartId::Failures:
+        return QStringLiteral("failures");
+    case ChartId::Breakdown:
+        return QStringLiteral("breakdown");
     }
     return {};
 }
@@ -66,10 +69,14 @@ QStringList chartNames()
 QString chartTitle(ChartId id)
 {
     switch (id) {
-    case ChartId::SyncWall: return QStringLiteral("Sync wall");
-    case ChartId::IdleCost: return QStringLiteral("Cost of idle time");
-    case ChartId::Failures: return QStringLiteral("Checkpoint and failure overhead");
-    case ChartId::Breakdown: return QStringLiteral("Step breakdown");
+    case ChartId::SyncWall:
+        return QStringLiteral("Sync wall");
+    case ChartId::IdleCost:
+        return QStringLiteral("Cost of idle time");
+    case ChartId::Failures:
+        return QStringLiteral("Checkpoint and failure overhead");
+    case ChartId::Breakdown:
+        return QStringLiteral("Step breakdown");
     }
     return {};
 }
@@ -142,9 +149,11 @@ QString assumptionsLine(const planner::PlanAnalysis &a)
         layout += QStringLiteral(" ep%1").arg(p.ep);
     layout += QStringLiteral(" dp%1").arg(a.result.dp);
     const QString tokens = QStringLiteral("%1 B tokens").arg(io::formatCount(std::round(s.training.tokens / 1e9)));
-    return QStringList{modelShortName(plan), tokens,
+    return QStringList{modelShortName(plan),
+                       tokens,
                        QStringLiteral("%1 × %2").arg(io::formatCount(s.cluster.gpus), gpuShortName(plan)),
-                       fabricShortName(plan), layout,
+                       fabricShortName(plan),
+                       layout,
                        QStringLiteral("%1/GPU-h").arg(io::formatUsd(s.cost.gpuHourUsd))}
         .join(QStringLiteral(" · "));
 }
@@ -183,14 +192,16 @@ CsvTable chartTable(ChartId id, const planner::PlanAnalysis &a)
     switch (id) {
     case ChartId::SyncWall: {
         const widgets::SyncWallChartData &d = a.syncWallChart;
-        t.header = {QStringLiteral("gpus"), QStringLiteral("predicted_jct_days"), QStringLiteral("theoretical_min_days")};
+        t.header = {QStringLiteral("gpus"), QStringLiteral("predicted_jct_days"),
+                    QStringLiteral("theoretical_min_days")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
             t.rows.append({number(d.gpus[i]), number(d.predictedDays[i]), number(d.theoreticalDays[i])});
         break;
     }
     case ChartId::IdleCost: {
         const widgets::IdleCostChartData &d = a.idleCostChart;
-        t.header = {QStringLiteral("gpus"), QStringLiteral("idle_cost_usd"), QStringLiteral("cost_per_idle_minute_usd")};
+        t.header = {QStringLiteral("gpus"), QStringLiteral("idle_cost_usd"),
+                    QStringLiteral("cost_per_idle_minute_usd")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
             t.rows.append({number(d.gpus[i]), number(d.idleUsd[i]), number(d.perIdleMinuteUsd[i])});
         break;

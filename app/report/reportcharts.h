@@ -7,13 +7,13 @@
 #include "app/planner/plananalysis.h"
 #include "widgets/chartexport.h"
 
-#include <QString>
-#include <QStringList>
-#include <QVector>
-
 #include <array>
 #include <memory>
 #include <optional>
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
 
 namespace jct::widgets {
 class ChartView;
@@ -25,10 +25,10 @@ enum class ChartId { SyncWall, IdleCost, Failures, Breakdown };
 inline constexpr std::array<ChartId, 4> kAllCharts{ChartId::SyncWall, ChartId::IdleCost, ChartId::Failures,
                                                    ChartId::Breakdown};
 
-[[nodiscard]] QString chartName(ChartId id);  // "sync-wall", …
+[[nodiscard]] QString chartName(ChartId id); // "sync-wall", …
 [[nodiscard]] std::optional<ChartId> chartFromName(const QString &name);
 [[nodiscard]] QStringList chartNames();
-[[nodiscard]] QString chartTitle(ChartId id);  // "Sync wall", … (menus, dialogs)
+[[nodiscard]] QString chartTitle(ChartId id); // "Sync wall", … (menus, dialogs)
 
 // A chart widget showing the analysis (not shown on screen; render or export it).
 [[nodiscard]] std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const planner::PlanAnalysis &analysis);
@@ -47,7 +47,7 @@ struct CsvTable
 {
     QStringList header;
     QVector<QStringList> rows;
-    [[nodiscard]] QByteArray toCsv() const;  // RFC 4180, CRLF line ends, UTF-8
+    [[nodiscard]] QByteArray toCsv() const; // RFC 4180, CRLF line ends, UTF-8
 };
 [[nodiscard]] CsvTable chartTable(ChartId id, const planner::PlanAnalysis &analysis);
 

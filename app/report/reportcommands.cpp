@@ -1,13 +1,11 @@
 #include "reportcommands.h"
 
-#include "reportcharts.h"
-#include "reportwriter.h"
-
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
 #include "app/io/resultjson.h"
 #include "app/planner/plananalysis.h"
-
+#include "reportcharts.h"
+#include "reportwriter.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
 
@@ -24,8 +22,8 @@ using cli::kExitBadInput;
 using cli::kExitInfeasible;
 using cli::kExitOk;
 
-const QString kPlotUsage = QStringLiteral(
-    "usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
+const QString kPlotUsage = QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
+                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
 const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan]");
 
 // The plan of the first positional argument, analysed; exit code in *code when there is
@@ -48,7 +46,8 @@ std::optional<planner::PlanAnalysis> analyse(const QCommandLineParser &parser, c
     const QString what = positional.isEmpty() ? QStringLiteral("default scenario") : positional.first();
     if (!a.runs()) {
         const bool input = a.result.infeasibility.isInputError();
-        err << what << ": " << (input ? QString(a.problemKey + QStringLiteral(": ")) : QStringLiteral("the plan cannot run: "))
+        err << what << ": "
+            << (input ? QString(a.problemKey + QStringLiteral(": ")) : QStringLiteral("the plan cannot run: "))
             << a.problem << Qt::endl;
         *code = input ? kExitBadInput : kExitInfeasible;
         return std::nullopt;
@@ -61,10 +60,11 @@ std::optional<planner::PlanAnalysis> analyse(const QCommandLineParser &parser, c
 int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption chartOption(QStringLiteral("chart"), QStringLiteral("the chart"), QStringLiteral("NAME"));
-    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output file"),
-                                          QStringLiteral("OUT"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          QStringLiteral("output file"), QStringLiteral("OUT"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"),
                                         QStringLiteral("1600x1000"));
     const QCommandLineOption dpiOption(QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"),
@@ -135,12 +135,13 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("scenario file; the built-in default when omitted"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output PDF"),
                                           QStringLiteral("OUT.pdf"));
-    const QCommandLineOption compareOption(QStringLiteral("compare"),
-                                           QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
-                                           QStringLiteral("B.jctplan"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"), QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
+        QStringLiteral("B.jctplan"));
     parser.addOptions({outputOption, compareOption});
     if (!cli::parseArguments(parser, arguments, kReportUsage, err))
         return kExitBadInput;

@@ -1,13 +1,16 @@
 #include "reportwriter.h"
 
-#include "reportcharts.h"
-
 #include "app/io/format.h"
 #include "app/io/resultjson.h"
-
 #include "core/units.h"
+#include "reportcharts.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
@@ -21,19 +24,14 @@
 #include <QTextLayout>
 #include <QUrl>
 
-#include <cmath>
-#include <functional>
-#include <map>
-#include <limits>
-
 namespace jct::report {
 
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr int kDpi = 96;              // layout units: 1/96 inch
-constexpr double kMarginSide = 60.0;  // ≈ 16 mm
-constexpr double kMarginTop = 82.0;   // header band ≈ 22 mm
+constexpr int kDpi = 96;             // layout units: 1/96 inch
+constexpr double kMarginSide = 60.0; // ≈ 16 mm
+constexpr double kMarginTop = 82.0;  // header band ≈ 22 mm
 constexpr double kMarginBottom = 72.0;
 
 const QLocale &en()
@@ -105,7 +103,9 @@ QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &i
     QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">");
     h += QStringLiteral("<thead><tr>");
     auto th = [&](const QString &text, int width, bool right) {
-        h += QStringLiteral("<th width=\"%1%\" align=\"%2\">%3</th>").arg(width).arg(right ? QStringLiteral("right") : QStringLiteral("left"), esc(text));
+        h += QStringLiteral("<th width=\"%1%\" align=\"%2\">%3</th>")
+                 .arg(width)
+                 .arg(right ? QStringLiteral("right") : QStringLiteral("left"), esc(text));
     };
     if (compare) {
         th(itemHeader, 34, false);
@@ -123,7 +123,9 @@ QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &i
     const int columns = compare ? 6 : 3;
     for (const Row &row : rows) {
         if (row.heading) {
-            h += QStringLiteral("<tr><td class=\"sub\" colspan=\"%1\"><b>%2</b></td></tr>").arg(columns).arg(esc(row.label));
+            h += QStringLiteral("<tr><td class=\"sub\" colspan=\"%1\"><b>%2</b></td></tr>")
+                     .arg(columns)
+                     .arg(esc(row.label));
             continue;
         }
         h += QStringLiteral("<tr><td>%1</td>").arg(esc(row.label));
@@ -138,8 +140,9 @@ QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &i
             if (std::isfinite(a) && std::isfinite(b)) {
                 const double d = b - a;
                 const QString magnitude = num(std::fabs(d), row.decimals);
-                delta = magnitude == num(0.0, row.decimals) ? magnitude
-                                                            : (d > 0 ? QStringLiteral("+") : QStringLiteral("−")) + magnitude;
+                delta = magnitude == num(0.0, row.decimals)
+                            ? magnitude
+                            : (d > 0 ? QStringLiteral("+") : QStringLiteral("−")) + magnitude;
                 if (a != 0.0)
                     ratio = en().toString(b / a, 'f', 3);
             } else if (row.texts.size() == 2) {
@@ -180,15 +183,20 @@ QVector<Row> summaryRows(const Plans &plans)
                       [](A p) { return p.result.theoreticalSeconds / units::kDay; })
          << numberRow(plans, QStringLiteral("Efficiency (minimum / predicted)"), QStringLiteral("%"), 1,
                       [](A p) { return 100.0 * p.result.efficiency; })
-         << textRow(plans, QStringLiteral("Verdict"), QString(), [](A p) {
-                const QString v = io::boundVerdict(p.result.efficiency);
-                return v == QLatin1String("balanced") ? QStringLiteral("balanced") : v + QStringLiteral("-bound");
-            })
-         << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0, [](A p) { return p.result.cost.totalUsd; })
+         << textRow(plans, QStringLiteral("Verdict"), QString(),
+                    [](A p) {
+                        const QString v = io::boundVerdict(p.result.efficiency);
+                        return v == QLatin1String("balanced") ? QStringLiteral("balanced")
+                                                              : v + QStringLiteral("-bound");
+                    })
+         << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0,
+                      [](A p) { return p.result.cost.totalUsd; })
          << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2,
                       [](A p) { return p.result.cost.perMillionTokensUsd; })
-         << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0, [](A p) { return p.result.cost.gpuHours; })
-         << numberRow(plans, QStringLiteral("GPU utilization (compute share of a step)"), QStringLiteral("%"), 1, utilization)
+         << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0,
+                      [](A p) { return p.result.cost.gpuHours; })
+         << numberRow(plans, QStringLiteral("GPU utilization (compute share of a step)"), QStringLiteral("%"), 1,
+                      utilization)
          << numberRow(plans, QStringLiteral("Model FLOPs utilization (MFU)"), QStringLiteral("%"), 1,
                       [](A p) { return 100.0 * p.result.mfu; })
          << numberRow(plans, QStringLiteral("Throughput per GPU (model FLOPs)"), QStringLiteral("TFLOP/s"), 1,
@@ -217,18 +225,19 @@ QVector<Row> briefRows(const Plans &plans)
          << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0,
                       [](A p) { return double(p.input.scenario.cluster.gpus); })
          << textRow(plans, QStringLiteral("Network"), QString(), [](A p) { return fabricShortName(p.input); })
-         << textRow(plans, QStringLiteral("Parallel layout"), QString(), [](A p) {
-                const Parallelism &l = p.input.scenario.parallelism;
-                QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
-                if (l.cp > 1)
-                    text += QStringLiteral(" cp%1").arg(l.cp);
-                if (l.ep > 1)
-                    text += QStringLiteral(" ep%1").arg(l.ep);
-                text += QStringLiteral(" dp%1").arg(p.result.dp);
-                if (l.vpp > 1)
-                    text += QStringLiteral(", vpp%1").arg(l.vpp);
-                return text;
-            })
+         << textRow(plans, QStringLiteral("Parallel layout"), QString(),
+                    [](A p) {
+                        const Parallelism &l = p.input.scenario.parallelism;
+                        QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
+                        if (l.cp > 1)
+                            text += QStringLiteral(" cp%1").arg(l.cp);
+                        if (l.ep > 1)
+                            text += QStringLiteral(" ep%1").arg(l.ep);
+                        text += QStringLiteral(" dp%1").arg(p.result.dp);
+                        if (l.vpp > 1)
+                            text += QStringLiteral(", vpp%1").arg(l.vpp);
+                        return text;
+                    })
          << numberRow(plans, QStringLiteral("Global batch"), QStringLiteral("sequences"), 0,
                       [](A p) { return double(p.input.scenario.training.globalBatch); })
          << numberRow(plans, QStringLiteral("Training steps"), QStringLiteral("steps"), 0,
@@ -247,9 +256,22 @@ QString unitForKey(const QString &key, QString *label)
         const char *unit;
     };
     static const Suffix suffixes[] = {
-        {"_gbps_per_gpu", "Gbit/s per GPU"}, {"_gbps", "Gbit/s"}, {"_us", "µs"}, {"_ms", "ms"}, {"_hours", "h"},
-        {"_minutes", "min"}, {"_hour_usd", "USD/GPU-h"}, {"kwh_usd", "USD/kWh"}, {"_usd", "USD"}, {"_power_w", "W"},
-        {"_w", "W"}, {"_gib", "GiB"}, {"_kib", "KiB"}, {"_bytes", "bytes"}, {"_tflops", "TFLOP/s"}, {"_gb", "GB"},
+        {"_gbps_per_gpu", "Gbit/s per GPU"},
+        {"_gbps", "Gbit/s"},
+        {"_us", "µs"},
+        {"_ms", "ms"},
+        {"_hours", "h"},
+        {"_minutes", "min"},
+        {"_hour_usd", "USD/GPU-h"},
+        {"kwh_usd", "USD/kWh"},
+        {"_usd", "USD"},
+        {"_power_w", "W"},
+        {"_w", "W"},
+        {"_gib", "GiB"},
+        {"_kib", "KiB"},
+        {"_bytes", "bytes"},
+        {"_tflops", "TFLOP/s"},
+        {"_gb", "GB"},
     };
     QString base = key;
     QString unit;
@@ -280,16 +302,16 @@ QString unitForKey(const QString &key, QString *label)
             unit = QStringLiteral("tokens");
     }
     static const QHash<QString, QString> words{
-        {QStringLiteral("gpu"), QStringLiteral("GPU")},   {QStringLiteral("gpus"), QStringLiteral("GPUs")},
-        {QStringLiteral("mtbf"), QStringLiteral("MTBF")}, {QStringLiteral("nic"), QStringLiteral("NIC")},
-        {QStringLiteral("pue"), QStringLiteral("PUE")},   {QStringLiteral("mtu"), QStringLiteral("MTU")},
-        {QStringLiteral("kv"), QStringLiteral("KV")},     {QStringLiteral("ffn"), QStringLiteral("FFN")},
-        {QStringLiteral("moe"), QStringLiteral("MoE")},   {QStringLiteral("cv"), QStringLiteral("CV")},
-        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},
-        {QStringLiteral("zero"), QStringLiteral("ZeRO stage")}, {QStringLiteral("tp"), QStringLiteral("tp")},
-        {QStringLiteral("pp"), QStringLiteral("pp")},     {QStringLiteral("cp"), QStringLiteral("cp")},
-        {QStringLiteral("ep"), QStringLiteral("ep")},     {QStringLiteral("vpp"), QStringLiteral("vpp")},
-        {QStringLiteral("seq"), QStringLiteral("sequence")}, {QStringLiteral("len"), QStringLiteral("length")},
+        {QStringLiteral("gpu"), QStringLiteral("GPU")},    {QStringLiteral("gpus"), QStringLiteral("GPUs")},
+        {QStringLiteral("mtbf"), QStringLiteral("MTBF")},  {QStringLiteral("nic"), QStringLiteral("NIC")},
+        {QStringLiteral("pue"), QStringLiteral("PUE")},    {QStringLiteral("mtu"), QStringLiteral("MTU")},
+        {QStringLiteral("kv"), QStringLiteral("KV")},      {QStringLiteral("ffn"), QStringLiteral("FFN")},
+        {QStringLiteral("moe"), QStringLiteral("MoE")},    {QStringLiteral("cv"), QStringLiteral("CV")},
+        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},  {QStringLiteral("zero"), QStringLiteral("ZeRO stage")},
+        {QStringLiteral("tp"), QStringLiteral("tp")},      {QStringLiteral("pp"), QStringLiteral("pp")},
+        {QStringLiteral("cp"), QStringLiteral("cp")},      {QStringLiteral("ep"), QStringLiteral("ep")},
+        {QStringLiteral("vpp"), QStringLiteral("vpp")},    {QStringLiteral("seq"), QStringLiteral("sequence")},
+        {QStringLiteral("len"), QStringLiteral("length")},
     };
     QStringList parts = base.split(QLatin1Char('_'), Qt::SkipEmptyParts);
     for (qsizetype i = 0; i < parts.size(); ++i) {
@@ -309,22 +331,26 @@ QString jsonText(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-    case QJsonValue::Undefined: return QStringLiteral("none");
-    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+    case QJsonValue::Undefined:
+        return QStringLiteral("none");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
     case QJsonValue::Double: {
         const double d = v.toDouble();
         if (std::fabs(d) < 1e15 && d == std::round(d))
             return en().toString(static_cast<qlonglong>(d));
         return en().toString(d, 'g', 8);
     }
-    case QJsonValue::String: return v.toString();
+    case QJsonValue::String:
+        return v.toString();
     case QJsonValue::Array: {
         QStringList parts;
         for (const QJsonValue &e : v.toArray())
             parts.append(jsonText(e));
         return parts.join(QStringLiteral(", "));
     }
-    case QJsonValue::Object: return QStringLiteral("{…}");
+    case QJsonValue::Object:
+        return QStringLiteral("{…}");
     }
     return {};
 }
@@ -342,10 +368,14 @@ void flatten(const QJsonObject &o, const QString &prefix, QVector<QPair<QString,
 
 QVector<Row> inputRows(const Plans &plans)
 {
-    static const char *sections[][2] = {{"model", "Model"},           {"training", "Training"},
-                                        {"parallelism", "Parallel layout"}, {"cluster", "Cluster"},
-                                        {"network", "Network"},       {"storage", "Storage and checkpoints"},
-                                        {"reliability", "Reliability"}, {"stragglers", "Stragglers"},
+    static const char *sections[][2] = {{"model", "Model"},
+                                        {"training", "Training"},
+                                        {"parallelism", "Parallel layout"},
+                                        {"cluster", "Cluster"},
+                                        {"network", "Network"},
+                                        {"storage", "Storage and checkpoints"},
+                                        {"reliability", "Reliability"},
+                                        {"stragglers", "Stragglers"},
                                         {"cost", "Cost"}};
     QVector<QJsonObject> json;
     for (const planner::PlanAnalysis *p : plans)
@@ -415,16 +445,18 @@ QVector<Row> breakdownRows(const Plans &plans)
 // Single plan: part, seconds, share of the step.
 QString breakdownTableSingle(const planner::PlanAnalysis &p)
 {
-    QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
-                               "<thead><tr><th width=\"52%\" align=\"left\">Part of a step</th>"
-                               "<th width=\"24%\" align=\"right\">Seconds</th><th width=\"24%\" align=\"right\">Share of step (%)</th>"
-                               "</tr></thead>");
+    QString h = QStringLiteral(
+        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+        "<thead><tr><th width=\"52%\" align=\"left\">Part of a step</th>"
+        "<th width=\"24%\" align=\"right\">Seconds</th><th width=\"24%\" align=\"right\">Share of step (%)</th>"
+        "</tr></thead>");
     const double step = p.result.stepTime;
     for (const io::BreakdownPart &part : io::stepParts(p.result.step)) {
         if (part.value <= 0.0)
             continue;
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-                 .arg(esc(sentenceCase(QString::fromLatin1(part.label))), num(part.value, 3), num(100.0 * part.value / step, 1));
+                 .arg(esc(sentenceCase(QString::fromLatin1(part.label))), num(part.value, 3),
+                      num(100.0 * part.value / step, 1));
     }
     h += QStringLiteral("<tr><td><b>Step time (total)</b></td><td align=\"right\"><b>%1</b></td>"
                         "<td align=\"right\"><b>%2</b></td></tr></table>")
@@ -440,7 +472,10 @@ QVector<Row> reliabilityRows(const Plans &plans)
          << numberRow(plans, QStringLiteral("Checkpoint size"), QStringLiteral("GB"), 0,
                       [](A p) { return p.result.checkpoint.sizeBytes / 1e9; })
          << textRow(plans, QStringLiteral("Writing"), QString(),
-                    [](A p) { return p.input.scenario.storage.asyncCheckpoint ? QStringLiteral("asynchronous") : QStringLiteral("synchronous"); })
+                    [](A p) {
+                        return p.input.scenario.storage.asyncCheckpoint ? QStringLiteral("asynchronous")
+                                                                        : QStringLiteral("synchronous");
+                    })
          << numberRow(plans, QStringLiteral("Interval used"), QStringLiteral("min"), 1,
                       [](A p) { return p.result.checkpoint.intervalSeconds / 60.0; })
          << numberRow(plans, QStringLiteral("Young's optimum interval"), QStringLiteral("min"), 1,
@@ -453,15 +488,19 @@ QVector<Row> reliabilityRows(const Plans &plans)
                       [](A p) { return 100.0 * p.result.checkpoint.overheadFraction; })
          << headingRow(QStringLiteral("Failures"))
          << numberRow(plans, QStringLiteral("Job MTBF (mean time between failures)"), QStringLiteral("h"), 1,
-                      [](A p) { return p.result.failures.jobMtbfSeconds > 0 ? p.result.failures.jobMtbfSeconds / 3600.0 : kNaN; })
+                      [](A p) {
+                          return p.result.failures.jobMtbfSeconds > 0 ? p.result.failures.jobMtbfSeconds / 3600.0
+                                                                      : kNaN;
+                      })
          << numberRow(plans, QStringLiteral("Expected failures over the job"), QStringLiteral("count"), 1,
                       [](A p) { return p.result.failures.expectedFailures; })
          << numberRow(plans, QStringLiteral("Recovery per failure"), QStringLiteral("min"), 1,
                       [](A p) { return p.result.failures.recoverySeconds / 60.0; })
-         << numberRow(plans, QStringLiteral("Failure overhead (lost work and recovery)"), QStringLiteral("% of training"), 2,
+         << numberRow(plans, QStringLiteral("Failure overhead (lost work and recovery)"),
+                      QStringLiteral("% of training"), 2,
                       [](A p) { return 100.0 * p.result.failures.overheadFraction; })
-         << numberRow(plans, QStringLiteral("Checkpoint and failure overhead together"), QStringLiteral("% of training"), 2,
-                      [](A p) { return p.checkpointChart.currentOverheadPercent; });
+         << numberRow(plans, QStringLiteral("Checkpoint and failure overhead together"),
+                      QStringLiteral("% of training"), 2, [](A p) { return p.checkpointChart.currentOverheadPercent; });
     return rows;
 }
 
@@ -469,44 +508,54 @@ QVector<Row> costRows(const Plans &plans)
 {
     using A = const planner::PlanAnalysis &;
     QVector<Row> rows;
-    rows << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0, [](A p) { return double(p.input.scenario.cluster.gpus); })
-         << numberRow(plans, QStringLiteral("Predicted job time"), QStringLiteral("h"), 1,
-                      [](A p) { return p.result.predictedSeconds / 3600.0; })
-         << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0, [](A p) { return p.result.cost.gpuHours; })
-         << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2,
-                      [](A p) { return p.input.scenario.cost.gpuHourUsd; })
-         << numberRow(plans, QStringLiteral("GPU cost"), QStringLiteral("USD"), 0, [](A p) { return p.result.cost.gpuUsd; })
-         << numberRow(plans, QStringLiteral("Energy (with PUE)"), QStringLiteral("MWh"), 1,
-                      [](A p) { return p.result.cost.energyKwh / 1000.0; })
-         << numberRow(plans, QStringLiteral("Energy cost"), QStringLiteral("USD"), 0, [](A p) { return p.result.cost.energyUsd; })
-         << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0, [](A p) { return p.result.cost.totalUsd; })
-         << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2,
-                      [](A p) { return p.result.cost.perMillionTokensUsd; })
-         << numberRow(plans, QStringLiteral("Idle cost (predicted − minimum)"), QStringLiteral("USD"), 0,
-                      [](A p) { return p.result.cost.idleUsd; })
-         << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2,
-                      [](A p) { return p.result.cost.perIdleMinuteUsd; });
+    rows << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0, [](A p) {
+        return double(p.input.scenario.cluster.gpus);
+    }) << numberRow(plans, QStringLiteral("Predicted job time"), QStringLiteral("h"), 1, [](A p) {
+        return p.result.predictedSeconds / 3600.0;
+    }) << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0, [](A p) {
+        return p.result.cost.gpuHours;
+    }) << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2, [](A p) {
+        return p.input.scenario.cost.gpuHourUsd;
+    }) << numberRow(plans, QStringLiteral("GPU cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.gpuUsd;
+    }) << numberRow(plans, QStringLiteral("Energy (with PUE)"), QStringLiteral("MWh"), 1, [](A p) {
+        return p.result.cost.energyKwh / 1000.0;
+    }) << numberRow(plans, QStringLiteral("Energy cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.energyUsd;
+    }) << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.totalUsd;
+    }) << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2, [](A p) {
+        return p.result.cost.perMillionTokensUsd;
+    }) << numberRow(plans, QStringLiteral("Idle cost (predicted − minimum)"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.idleUsd;
+    }) << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2, [](A p) {
+        return p.result.cost.perIdleMinuteUsd;
+    });
     return rows;
 }
 
 QString sensitivityTable(const planner::PlanAnalysis &p)
 {
-    QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
-                               "<thead><tr><th width=\"40%\" align=\"left\">Change to this plan</th>"
-                               "<th width=\"20%\" align=\"right\">JCT change (h)</th><th width=\"18%\" align=\"right\">JCT change (%)</th>"
-                               "<th width=\"22%\" align=\"right\">Cost change (USD)</th></tr></thead>");
+    QString h = QStringLiteral(
+        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+        "<thead><tr><th width=\"40%\" align=\"left\">Change to this plan</th>"
+        "<th width=\"20%\" align=\"right\">JCT change (h)</th><th width=\"18%\" align=\"right\">JCT change (%)</th>"
+        "<th width=\"22%\" align=\"right\">Cost change (USD)</th></tr></thead>");
     auto sign = [](double v, const QString &text) {
         return v > 0 ? QStringLiteral("+") + text : (v < 0 ? QStringLiteral("−") + text : text);
     };
     for (const widgets::SensitivityEntry &e : p.sensitivity) {
         if (!e.fits) {
-            h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">the plan no longer fits in memory</td></tr>").arg(esc(e.change));
+            h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">the plan no longer fits in memory</td></tr>")
+                     .arg(esc(e.change));
             continue;
         }
-        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
-                 .arg(esc(e.change), sign(e.deltaSeconds, num(std::fabs(e.deltaSeconds) / 3600.0, 2)),
-                      sign(e.deltaFraction, num(std::fabs(e.deltaFraction) * 100.0, 2)),
-                      sign(e.deltaUsd, num(std::fabs(e.deltaUsd), 0)));
+        h +=
+            QStringLiteral(
+                "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+                .arg(esc(e.change), sign(e.deltaSeconds, num(std::fabs(e.deltaSeconds) / 3600.0, 2)),
+                     sign(e.deltaFraction, num(std::fabs(e.deltaFraction) * 100.0, 2)),
+                     sign(e.deltaUsd, num(std::fabs(e.deltaUsd), 0)));
     }
     return h + QStringLiteral("</table>");
 }
@@ -527,7 +576,8 @@ const QString kSourcesHtml = QStringLiteral(
     "SC'21 (FLOPs, interleaved 1F1B bubble).</li>"
     "<li>V. Korthikanti et al., <i>Reducing Activation Recomputation in Large Transformer Models</i>, 2022 "
     "(activation memory, selective recompute, sequence parallelism).</li>"
-    "<li>S. Rajbhandari et al., <i>ZeRO: Memory Optimizations Toward Training Trillion Parameter Models</i>, SC'20.</li>"
+    "<li>S. Rajbhandari et al., <i>ZeRO: Memory Optimizations Toward Training Trillion Parameter Models</i>, "
+    "SC'20.</li>"
     "<li>R. Hockney, <i>The communication challenge for MPP</i>, Parallel Computing 1994 (α–β model); R. Thakur, "
     "R. Rabenseifner, W. Gropp, <i>Optimization of Collective Communication Operations in MPICH</i>, IJHPCA 2005; "
     "NVIDIA nccl-tests <i>PERFORMANCE.md</i> (bus bandwidth).</li>"
@@ -556,10 +606,14 @@ ReportWriter::ReportWriter(const planner::PlanAnalysis &a, const planner::PlanAn
 
 QStringList ReportWriter::sectionTitles()
 {
-    return {QStringLiteral("Summary"),          QStringLiteral("Inputs"),
-            QStringLiteral("Charts"),           QStringLiteral("Step breakdown"),
-            QStringLiteral("Checkpoints and failures"), QStringLiteral("Cost"),
-            QStringLiteral("Sensitivity"),      QStringLiteral("Model and sources")};
+    return {QStringLiteral("Summary"),
+            QStringLiteral("Inputs"),
+            QStringLiteral("Charts"),
+            QStringLiteral("Step breakdown"),
+            QStringLiteral("Checkpoints and failures"),
+            QStringLiteral("Cost"),
+            QStringLiteral("Sensitivity"),
+            QStringLiteral("Model and sources")};
 }
 
 QString ReportWriter::planLabel() const
@@ -582,13 +636,15 @@ QString ReportWriter::html() const
                       esc(assumptionsLine(p)));
     }
     h += QStringLiteral("<p class=\"meta\">Generated %1 by JCT Planner %2</p>")
-             .arg(m_options.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), esc(m_options.version));
+             .arg(m_options.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                  esc(m_options.version));
 
     // Summary
     h += QStringLiteral("<h2>1. %1</h2>").arg(titles[0]);
     for (const planner::PlanAnalysis *p : m_plans) {
         if (!p->runs())
-            h += QStringLiteral("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>").arg(esc(p->input.name), esc(p->problem));
+            h += QStringLiteral("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>")
+                     .arg(esc(p->input.name), esc(p->problem));
     }
     if (!compare && m_plans[0]->runs()) {
         const planner::PlanAnalysis &p = *m_plans[0];
@@ -597,8 +653,9 @@ QString ReportWriter::html() const
                             "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
                             "cluster costs %7.</p>")
                  .arg(io::formatDuration(r.predictedSeconds), io::formatCount(p.input.scenario.cluster.gpus),
-                      esc(gpuShortName(p.input)), io::formatDuration(r.theoreticalSeconds), io::formatUsd(r.cost.totalUsd),
-                      io::formatUsd(r.cost.perMillionTokensUsd), io::formatUsd(r.cost.perIdleMinuteUsd));
+                      esc(gpuShortName(p.input)), io::formatDuration(r.theoreticalSeconds),
+                      io::formatUsd(r.cost.totalUsd), io::formatUsd(r.cost.perMillionTokensUsd),
+                      io::formatUsd(r.cost.perIdleMinuteUsd));
     }
     h += tableHtml(summaryRows(m_plans), m_plans, QStringLiteral("Headline figure"));
     h += QStringLiteral("<p><b>The plan in brief</b></p>");
@@ -697,7 +754,7 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
     {
         std::unique_ptr<widgets::ChartView> view;
         widgets::ChartCaption caption;
-        QRectF rect;  // in document coordinates, filled after layout
+        QRectF rect; // in document coordinates, filled after layout
     };
     std::map<QString, PlacedChart> charts;
     QImage blank(1, 1, QImage::Format_RGB32);
@@ -744,9 +801,9 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
     QFont small = base;
     small.setPointSizeF(7.5);
     const QFontMetricsF metrics(small, &pdf);
-    const QString footerLeft = QStringLiteral("Generated %1 by JCT Planner %2")
-                                   .arg(m_options.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                                        m_options.version);
+    const QString footerLeft =
+        QStringLiteral("Generated %1 by JCT Planner %2")
+            .arg(m_options.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), m_options.version);
     const QString footerRight = QStringLiteral("Analytic predictions; sources in section 8");
     for (int n = 0; n < m_pageCount; ++n) {
         if (n > 0)
@@ -759,18 +816,18 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         painter.drawText(QRectF(kMarginSide, headerY, content.width() - pageWidth, metrics.height()),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(planLabel(), Qt::ElideRight, content.width() - pageWidth - 12.0));
-        painter.drawText(QRectF(kMarginSide, headerY, content.width(), metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
-                         pageText);
+        painter.drawText(QRectF(kMarginSide, headerY, content.width(), metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, pageText);
         painter.setPen(QPen(QColor(150, 160, 175), 0.8));
         painter.drawLine(QPointF(kMarginSide, headerY + metrics.height() + 4.0),
                          QPointF(kMarginSide + content.width(), headerY + metrics.height() + 4.0));
         const double footerY = page.height() - kMarginBottom + 28.0;
         painter.drawLine(QPointF(kMarginSide, footerY - 4.0), QPointF(kMarginSide + content.width(), footerY - 4.0));
         painter.setPen(QColor(80, 80, 80));
-        painter.drawText(QRectF(kMarginSide, footerY, content.width(), metrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                         footerLeft);
-        painter.drawText(QRectF(kMarginSide, footerY, content.width(), metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
-                         footerRight);
+        painter.drawText(QRectF(kMarginSide, footerY, content.width(), metrics.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, footerLeft);
+        painter.drawText(QRectF(kMarginSide, footerY, content.width(), metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, footerRight);
 
         painter.save();
         painter.translate(kMarginSide, kMarginTop - n * content.height());

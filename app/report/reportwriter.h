@@ -19,8 +19,8 @@ namespace jct::report {
 
 struct ReportOptions
 {
-    QString version;       // "0.1.0"
-    QDateTime generated;   // the footer's date; now when invalid
+    QString version;     // "0.1.0"
+    QDateTime generated; // the footer's date; now when invalid
     QString title = QStringLiteral("Training job procurement report");
 };
 

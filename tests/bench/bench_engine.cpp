@@ -6,18 +6,17 @@
 // layout checks, memory, step time with every collective, checkpoints, failures, cost.
 
 #include "app/io/scenariojson.h"
-
 #include "core/evaluate.h"
 #include "core/syncwall.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
+
+#include <QCoreApplication>
 
 namespace {
 

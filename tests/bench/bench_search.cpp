@@ -5,16 +5,14 @@
 // Usage: bench_search [GPUS [THREADS]]   (default: 1,024 GPUs; 1 thread, then all)
 
 #include "app/io/scenariojson.h"
-
 #include "core/layoutsearch.h"
-
-#include <QCoreApplication>
-
-#include <sys/resource.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <sys/resource.h>
 #include <thread>
+
+#include <QCoreApplication>
 
 namespace {
 
@@ -30,7 +28,7 @@ double peakRssMiB()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // KiB on Linux
 }
 
 void report(const char *label, const jct::SearchResult &r, double cpu)

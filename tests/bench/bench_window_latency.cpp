@@ -7,21 +7,20 @@
 // to construct and show the window on the default plan. Prints figures; not a test.
 
 #include "app/planner/mainwindow.h"
-
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/syncwallchart.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QElapsedTimer>
 #include <QSlider>
 #include <QStandardPaths>
-
-#include <algorithm>
-#include <cstdio>
-#include <vector>
 
 int main(int argc, char *argv[])
 {
@@ -47,9 +46,9 @@ int main(int argc, char *argv[])
     QSlider *nic = window.control(QStringLiteral("network.nic_gbps_per_gpu"))->slider();
     QSlider *price = window.control(QStringLiteral("cost.gpu_hour_usd"))->slider();
     std::vector<double> latencies;
-    std::vector<double> handling;    // control → document → engine → chart data and summary
-    std::vector<double> replotting;  // the four queued replots
-    std::vector<double> gpuSteps;    // the GPU-count slider alone: every chart changes
+    std::vector<double> handling;   // control → document → engine → chart data and summary
+    std::vector<double> replotting; // the four queued replots
+    std::vector<double> gpuSteps;   // the GPU-count slider alone: every chart changes
     latencies.reserve(static_cast<std::size_t>(steps));
     int direction = 1;
     for (int i = 0; i < steps; ++i) {
@@ -58,7 +57,7 @@ int main(int argc, char *argv[])
         const int analysesBefore = window.analysisCount();
         timer.start();
         switch (i % 4) {
-        case 0:  // the GPU-count slider, one valid layout to the next, back and forth
+        case 0: // the GPU-count slider, one valid layout to the next, back and forth
             if (gpus->value() >= gpus->maximum())
                 direction = -1;
             else if (gpus->value() <= gpus->minimum())
@@ -66,7 +65,7 @@ int main(int argc, char *argv[])
             gpus->triggerAction(direction > 0 ? QAbstractSlider::SliderSingleStepAdd
                                               : QAbstractSlider::SliderSingleStepSub);
             break;
-        case 1:  // dragging the NIC bandwidth
+        case 1: // dragging the NIC bandwidth
             nic->setSliderDown(true);
             nic->setSliderPosition((nic->value() + 37) % (nic->maximum() + 1));
             nic->setSliderDown(false);
@@ -84,7 +83,7 @@ int main(int argc, char *argv[])
         const double handled = static_cast<double>(timer.nsecsElapsed()) / 1e6;
         if (window.analysisCount() == analysesBefore) {
             QApplication::processEvents();
-            continue;  // the control was already at its limit: nothing changed, nothing to time
+            continue; // the control was already at its limit: nothing changed, nothing to time
         }
         auto pending = [&window] {
             for (jct::widgets::ChartView *chart : std::initializer_list<jct::widgets::ChartView *>{
@@ -96,7 +95,7 @@ int main(int argc, char *argv[])
         while (pending() && timer.elapsed() < 5000)
             QApplication::processEvents();
         const double replotted = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-        QApplication::processEvents();  // paint what the replots invalidated
+        QApplication::processEvents(); // paint what the replots invalidated
         latencies.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         handling.push_back(handled);
         if (i % 4 == 0)
@@ -111,7 +110,8 @@ int main(int argc, char *argv[])
         return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
     };
     auto percentile = [&](double p) { return percentileOf(latencies, p); };
-    std::printf("window startup on the default plan (construct, show, first replot of all charts): %.0f ms\n", startupMs);
+    std::printf("window startup on the default plan (construct, show, first replot of all charts): %.0f ms\n",
+                startupMs);
     std::printf("slider change to repainted plots and numbers, %zu steps at 1366x768 offscreen, no debounce: "
                 "p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 latencies.size(), percentile(0.50), percentile(0.90), percentile(0.99), latencies.back());

@@ -3,23 +3,21 @@
 // crash, and the accuracy goals on the published runs.
 
 #include "app/io/scenariojson.h"
-
+#include "common/processrun.h"
 #include "core/capacity.h"
 #include "core/evaluate.h"
 #include "core/units.h"
+
+#include <algorithm>
+#include <cmath>
 
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "common/processrun.h"
-
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <algorithm>
-#include <cmath>
 
 class TestCli final : public QObject
 {
@@ -29,7 +27,7 @@ private:
     using Run = jct::test::ProcessRun;
 
     QString m_jct;
-    QString m_data;  // tests/data: copies of shared/validation, so that no test skips
+    QString m_data; // tests/data: copies of shared/validation, so that no test skips
     QTemporaryDir m_dir;
 
     Run jct(const QStringList &args) { return jct::test::runProcess(m_jct, args); }
@@ -67,7 +65,8 @@ private slots:
                                 "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days", "efficiency",
                                 "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall", "assumed"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
-        for (const char *key : {"compute", "bubble", "tp_comm", "pp_comm", "dp_comm", "ep_comm", "optimizer", "straggler"})
+        for (const char *key :
+             {"compute", "bubble", "tp_comm", "pp_comm", "dp_comm", "ep_comm", "optimizer", "straggler"})
             QVERIFY2(o.value(QStringLiteral("breakdown_s")).toObject().contains(QLatin1String(key)), key);
         for (const char *key : {"size_gb", "interval_s", "blocking_s", "overhead_fraction"})
             QVERIFY(o.value(QStringLiteral("checkpoint")).toObject().contains(QLatin1String(key)));
@@ -79,8 +78,10 @@ private slots:
         QVERIFY(o.value(QStringLiteral("fits")).toBool());
         QVERIFY(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt() > 1024);
         // $2.50/h × 1,024 GPUs / 60 = $42.67 per idle minute.
-        QVERIFY(std::fabs(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("per_idle_minute_usd")).toDouble()
-                          - 42.6667) < 1e-3);
+        QVERIFY(
+            std::fabs(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("per_idle_minute_usd")).toDouble()
+                      - 42.6667)
+            < 1e-3);
         const double sum = [&] {
             double s = 0;
             const QJsonObject b = o.value(QStringLiteral("breakdown_s")).toObject();
@@ -114,7 +115,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("fits")).toBool(true), false);
         const QString reason = o.value(QStringLiteral("infeasible_reason")).toString();
-        QVERIFY2(reason.contains(QStringLiteral("does not fit in memory")) && reason.contains(QStringLiteral("over by")),
+        QVERIFY2(reason.contains(QStringLiteral("does not fit in memory"))
+                     && reason.contains(QStringLiteral("over by")),
                  qPrintable(reason));
         QVERIFY(o.value(QStringLiteral("memory_per_gpu_gib")).toDouble() > 72.0);
     }
@@ -135,9 +137,11 @@ private slots:
                                 << QStringLiteral("cluster.gpus");
         QTest::newRow("tp vs heads") << QByteArray(R"({"parallelism": {"tp": 5}, "cluster": {"gpus": 1000}})")
                                      << QStringLiteral("parallelism.tp");
-        QTest::newRow("batch") << QByteArray(R"({"parallelism": {"tp": 8, "pp": 8}, "training": {"global_batch": 100}})")
+        QTest::newRow("batch") << QByteArray(
+            R"({"parallelism": {"tp": 8, "pp": 8}, "training": {"global_batch": 100}})")
                                << QStringLiteral("training.global_batch");
-        QTest::newRow("huge number") << QByteArray(R"({"training": {"tokens": 1e400}})") << QStringLiteral("line 1, column");
+        QTest::newRow("huge number") << QByteArray(R"({"training": {"tokens": 1e400}})")
+                                     << QStringLiteral("line 1, column");
         QTest::newRow("deep nesting") << QByteArray(QByteArray(5000, '[') + QByteArray(5000, ']'))
                                       << QStringLiteral("malformed JSON");
     }
@@ -148,12 +152,12 @@ private slots:
         const QString path = write(QStringLiteral("bad.jctplan"), content);
         const QByteArray before = content;
         const Run r = jct({QStringLiteral("eval"), path});
-        QCOMPARE(r.status, QProcess::NormalExit);  // never a crash
+        QCOMPARE(r.status, QProcess::NormalExit); // never a crash
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(fragment), r.err.constData());
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);  // reading never modifies the file
+        QCOMPARE(f.readAll(), before); // reading never modifies the file
     }
 
     void missingFileAndUnknownCommand()
@@ -166,7 +170,8 @@ private slots:
 
     void searchJsonTopN()
     {
-        const Run r = jct({QStringLiteral("search"), QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
+        const Run r =
+            jct({QStringLiteral("search"), QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -180,23 +185,44 @@ private slots:
         double previous = 0.0;
         for (const QJsonValue &v : top) {
             const QJsonObject t = v.toObject();
-            for (const char *key : {"tp", "pp", "dp", "cp", "ep", "vpp", "micro_batch", "recompute", "zero",
-                                    "sequence_parallel", "order", "predicted_days", "step_time_s", "breakdown_s",
-                                    "memory_per_gpu_gib", "cost", "fits", "checkpoint", "failures", "sync_wall",
-                                    "sensitivity", "mfu", "efficiency"})
+            for (const char *key : {"tp",
+                                    "pp",
+                                    "dp",
+                                    "cp",
+                                    "ep",
+                                    "vpp",
+                                    "micro_batch",
+                                    "recompute",
+                                    "zero",
+                                    "sequence_parallel",
+                                    "order",
+                                    "predicted_days",
+                                    "step_time_s",
+                                    "breakdown_s",
+                                    "memory_per_gpu_gib",
+                                    "cost",
+                                    "fits",
+                                    "checkpoint",
+                                    "failures",
+                                    "sync_wall",
+                                    "sensitivity",
+                                    "mfu",
+                                    "efficiency"})
                 QVERIFY2(t.contains(QLatin1String(key)), key);
             QVERIFY(t.value(QStringLiteral("fits")).toBool());
             QCOMPARE(t.value(QStringLiteral("tp")).toInt() * t.value(QStringLiteral("pp")).toInt()
                          * t.value(QStringLiteral("cp")).toInt() * t.value(QStringLiteral("dp")).toInt(),
                      1024);
-            QCOMPARE(1536 % (t.value(QStringLiteral("micro_batch")).toInt() * t.value(QStringLiteral("dp")).toInt()), 0);
+            QCOMPARE(1536 % (t.value(QStringLiteral("micro_batch")).toInt() * t.value(QStringLiteral("dp")).toInt()),
+                     0);
             const double days = t.value(QStringLiteral("predicted_days")).toDouble();
             QVERIFY(days >= previous);
             previous = days;
         }
         // The default plan (tp 8, pp 8, vpp 3) is in the space: the best is no slower.
         const Run eval = jct({QStringLiteral("eval"), QStringLiteral("--json")});
-        const double planDays = QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("predicted_days")).toDouble();
+        const double planDays =
+            QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("predicted_days")).toDouble();
         QVERIFY(top.first().toObject().value(QStringLiteral("predicted_days")).toDouble() <= planDays);
         QVERIFY(!o.value(QStringLiteral("why")).toArray().isEmpty());
     }
@@ -213,8 +239,18 @@ private slots:
         const QJsonArray top = o.value(QStringLiteral("top")).toArray();
         QCOMPARE(top.size(), 5);
         for (qsizetype i = 1; i < top.size(); ++i)
-            QVERIFY(top.at(i - 1).toObject().value(QStringLiteral("cost")).toObject().value(QStringLiteral("total_usd")).toDouble()
-                    <= top.at(i).toObject().value(QStringLiteral("cost")).toObject().value(QStringLiteral("total_usd")).toDouble());
+            QVERIFY(top.at(i - 1)
+                        .toObject()
+                        .value(QStringLiteral("cost"))
+                        .toObject()
+                        .value(QStringLiteral("total_usd"))
+                        .toDouble()
+                    <= top.at(i)
+                           .toObject()
+                           .value(QStringLiteral("cost"))
+                           .toObject()
+                           .value(QStringLiteral("total_usd"))
+                           .toDouble());
         // The Pareto front: faster points cost more.
         const QJsonArray pareto = o.value(QStringLiteral("pareto")).toArray();
         QVERIFY(pareto.size() >= 2);
@@ -231,8 +267,9 @@ private slots:
             QCOMPARE(family.value(QStringLiteral("points")).toArray().size(), 3);
             const int wall = family.value(QStringLiteral("sync_wall_gpus")).toInt();
             QVERIFY(wall > 0);
-            QCOMPARE(wall % (family.value(QStringLiteral("tp")).toInt() * family.value(QStringLiteral("pp")).toInt()
-                             * family.value(QStringLiteral("cp")).toInt()),
+            QCOMPARE(wall
+                         % (family.value(QStringLiteral("tp")).toInt() * family.value(QStringLiteral("pp")).toInt()
+                            * family.value(QStringLiteral("cp")).toInt()),
                      0);
         }
         // The human form names the winner's advantage.
@@ -264,7 +301,8 @@ private slots:
         }
         QCOMPARE(jct({QStringLiteral("search"), m_dir.filePath(QStringLiteral("nope.jctplan"))}).exitCode, 2);
         // GPT-3 175B does not fit on one or two GPUs in any layout: valid but infeasible.
-        const Run none = jct({QStringLiteral("search"), QStringLiteral("--gpus"), QStringLiteral("1:2"), QStringLiteral("--json")});
+        const Run none =
+            jct({QStringLiteral("search"), QStringLiteral("--gpus"), QStringLiteral("1:2"), QStringLiteral("--json")});
         QCOMPARE(none.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(none.out).object();
         QCOMPARE(o.value(QStringLiteral("feasible")).toDouble(), 0.0);
@@ -274,10 +312,11 @@ private slots:
 
     void sweepCsv()
     {
-        const Run r = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384:x2"), QStringLiteral("--csv")});
+        const Run r = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384:x2"),
+                           QStringLiteral("--csv")});
         QCOMPARE(r.exitCode, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
-        QCOMPARE(lines.size(), 1 + 9);  // 64, 128, …, 16384
+        QCOMPARE(lines.size(), 1 + 9); // 64, 128, …, 16384
         QVERIFY(lines.first().startsWith("gpus,dp,micro_batches,fits,step_time_s,predicted_days"));
         QVERIFY(lines.at(1).startsWith("64,1,1536,true,"));
         QVERIFY(lines.last().startsWith("16384,256,6,true,"));
@@ -350,9 +389,11 @@ private slots:
         QCOMPARE(missed, pendingIssue12);
         QCOMPARE(o.value(QStringLiteral("misses")).toInt(), int(pendingIssue12.size()));
         // The copy in tests/data is what the suite checks; say so when shared/ has moved on.
-        QFile original(QStringLiteral("%1/../shared/validation/calibration.json").arg(qEnvironmentVariable("JCT_SOURCE_DIR")));
+        QFile original(
+            QStringLiteral("%1/../shared/validation/calibration.json").arg(qEnvironmentVariable("JCT_SOURCE_DIR")));
         QFile copy(file);
-        if (original.open(QIODevice::ReadOnly) && copy.open(QIODevice::ReadOnly) && original.readAll() != copy.readAll())
+        if (original.open(QIODevice::ReadOnly) && copy.open(QIODevice::ReadOnly)
+            && original.readAll() != copy.readAll())
             qWarning("tests/data/validation/calibration.json differs from ../shared/validation/calibration.json: "
                      "refresh the copy");
     }
@@ -372,7 +413,8 @@ private slots:
         const Run r = jct({QStringLiteral("fit-nccl"), path, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char *key : {"collective", "ranks", "alpha_us", "busbw_GBps", "algbw_GBps", "points", "max_rel_error"})
+        for (const char *key :
+             {"collective", "ranks", "alpha_us", "busbw_GBps", "algbw_GBps", "points", "max_rel_error"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         // The fitted α and busbw must give back the log's busbw at its largest message
         // (in the log's own bandwidth convention) within 5 %.
@@ -380,7 +422,8 @@ private slots:
         QJsonObject largest;
         for (const QJsonValue &v : rows)
             if (!v.toObject().value(QStringLiteral("in_place")).toBool()
-                && v.toObject().value(QStringLiteral("bytes")).toDouble() >= largest.value(QStringLiteral("bytes")).toDouble())
+                && v.toObject().value(QStringLiteral("bytes")).toDouble()
+                       >= largest.value(QStringLiteral("bytes")).toDouble())
                 largest = v.toObject();
         const double bytes = largest.value(QStringLiteral("bytes")).toDouble();
         const double alpha = o.value(QStringLiteral("alpha_us")).toDouble() * 1e-6;
@@ -392,8 +435,8 @@ private slots:
         const double measuredTime = largest.value(QStringLiteral("time_us")).toDouble() * 1e-6;
         const double effectiveBytes = measuredBusbw / factor * measuredTime;
         const double predictedBusbw = effectiveBytes / (alpha + effectiveBytes / algbw) * factor;
-        qInfo("%s: α %.1f µs, busbw %.1f GB/s; at %.0f MB predicted busbw %.1f GB/s vs %.1f measured",
-              qPrintable(log), alpha * 1e6, busbw / 1e9, bytes / 1e6, predictedBusbw / 1e9, measuredBusbw / 1e9);
+        qInfo("%s: α %.1f µs, busbw %.1f GB/s; at %.0f MB predicted busbw %.1f GB/s vs %.1f measured", qPrintable(log),
+              alpha * 1e6, busbw / 1e9, bytes / 1e6, predictedBusbw / 1e9, measuredBusbw / 1e9);
         QVERIFY(std::fabs(predictedBusbw / measuredBusbw - 1.0) < 0.05);
         QVERIFY(o.value(QStringLiteral("max_rel_error")).toDouble() < 0.05);
     }
@@ -405,7 +448,7 @@ private slots:
         const QString log = m_data + QStringLiteral("/validation/nccl-logs/v100-8node-64gpu-ib100g-allreduce.txt");
         QVERIFY2(QFileInfo::exists(log), qPrintable(log));
         const QString plan = write(QStringLiteral("plan.jctplan"),
-                                  R"({"network": {"preset": "roce-100"}, "parallelism": {"tp": 8, "pp": 8}})");
+                                   R"({"network": {"preset": "roce-100"}, "parallelism": {"tp": 8, "pp": 8}})");
         const QString out = m_dir.filePath(QStringLiteral("fitted.jctplan"));
         const Run fit = jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), out,
                              QStringLiteral("--json")});
@@ -413,13 +456,18 @@ private slots:
         const double busbw = QJsonDocument::fromJson(fit.out).object().value(QStringLiteral("busbw_GBps")).toDouble();
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QJsonObject network = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("network")).toObject();
-        QVERIFY(!network.contains(QStringLiteral("preset")));  // an inline, fitted fabric
+        const QJsonObject network =
+            QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("network")).toObject();
+        QVERIFY(!network.contains(QStringLiteral("preset"))); // an inline, fitted fabric
         const double efficiency = network.value(QStringLiteral("protocol_efficiency")).toDouble();
-        QVERIFY(std::fabs(efficiency * 100.0 / 8.0 - busbw) < 1e-6 * busbw);  // 100 Gbit/s = 12.5 GB/s
+        QVERIFY(std::fabs(efficiency * 100.0 / 8.0 - busbw) < 1e-6 * busbw); // 100 Gbit/s = 12.5 GB/s
         const Run eval = jct({QStringLiteral("eval"), out, QStringLiteral("--json")});
         QCOMPARE(eval.exitCode, 0);
-        QVERIFY(QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("name")).toString().contains(QStringLiteral("fitted")));
+        QVERIFY(QJsonDocument::fromJson(eval.out)
+                    .object()
+                    .value(QStringLiteral("name"))
+                    .toString()
+                    .contains(QStringLiteral("fitted")));
         // --into without -o is refused.
         QCOMPARE(jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan}).exitCode, 2);
         // An output that cannot be written is refused with its path and the OS's reason
@@ -429,9 +477,11 @@ private slots:
         QVERIFY(previous.open(QIODevice::ReadOnly));
         const QByteArray before = previous.readAll();
         previous.close();
-        const Run refused = jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), nowhere});
+        const Run refused =
+            jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), nowhere});
         QCOMPARE(refused.exitCode, 2);
-        QVERIFY2(QString::fromUtf8(refused.err).contains(nowhere + QStringLiteral(": cannot write: ")), refused.err.constData());
+        QVERIFY2(QString::fromUtf8(refused.err).contains(nowhere + QStringLiteral(": cannot write: ")),
+                 refused.err.constData());
         QVERIFY(!QFileInfo::exists(nowhere));
         QFile again(out);
         QVERIFY(again.open(QIODevice::ReadOnly));
@@ -440,8 +490,9 @@ private slots:
 
     void fitNcclRefusesUnreadableLogs()
     {
-        const Run r = jct({QStringLiteral("fit-nccl"),
-                           write(QStringLiteral("bad.log"), "# all_reduce_perf\n  1024  256  float  sum  -1  x  1  1  0\n")});
+        const Run r =
+            jct({QStringLiteral("fit-nccl"),
+                 write(QStringLiteral("bad.log"), "# all_reduce_perf\n  1024  256  float  sum  -1  x  1  1  0\n")});
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("line 2"), r.err.constData());
@@ -450,26 +501,28 @@ private slots:
 
     void validateRefusesBadFiles()
     {
-        QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("v.json"), "{\"not\": \"an array\"}")}).exitCode, 2);
+        QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("v.json"), "{\"not\": \"an array\"}")}).exitCode,
+                 2);
         QCOMPARE(jct({QStringLiteral("validate"), write(QStringLiteral("w.json"), "[1,")}).exitCode, 2);
     }
 
     void capacityAnswersTheThreeQuestions()
     {
         const jct::Scenario plan = jct::io::defaultScenario().scenario;
-        const Run r = jct({QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("10"),
-                           QStringLiteral("--json")});
+        const Run r = jct(
+            {QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("10"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("deadline_days")).toDouble(), 10.0);
         const QJsonObject fewest = o.value(QStringLiteral("fewest_gpus")).toObject();
         QVERIFY(fewest.value(QStringLiteral("reachable")).toBool());
         const jct::DeadlineAnswer direct = jct::fewestGpusForDeadline(plan, 10.0 * jct::units::kDay);
-        QCOMPARE(fewest.value(QStringLiteral("answer")).toObject().value(QStringLiteral("gpus")).toInt(), direct.fewest.gpus);
+        QCOMPARE(fewest.value(QStringLiteral("answer")).toObject().value(QStringLiteral("gpus")).toInt(),
+                 direct.fewest.gpus);
         QCOMPARE(o.value(QStringLiteral("least_cost_per_token")).toObject().value(QStringLiteral("gpus")).toInt(),
                  jct::cheapestPerToken(plan).gpus);
         const QJsonObject sla = o.value(QStringLiteral("sla")).toObject();
-        QVERIFY(sla.value(QStringLiteral("meets")).toBool());  // 7.29 days
+        QVERIFY(sla.value(QStringLiteral("meets")).toBool()); // 7.29 days
         const double margin = 10.0 - jct::evaluate(plan).predictedSeconds / jct::units::kDay;
         QVERIFY(std::fabs(sla.value(QStringLiteral("margin_days")).toDouble() - margin) < 1e-9);
 

@@ -4,18 +4,18 @@
 // its page count, page header and footer, section headings and the plan's key figures as
 // `jct eval --json` gives them.
 
+#include "common/processrun.h"
+
+#include <cmath>
+
 #include <QDir>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "common/processrun.h"
-
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <cmath>
 
 class TestPlotReport final : public QObject
 {
@@ -26,7 +26,7 @@ private:
 
     QString m_jct;
     QTemporaryDir m_dir;
-    QString m_reportText;  // pdftotext of the default plan's report
+    QString m_reportText; // pdftotext of the default plan's report
     int m_reportPages = 0;
 
     static Run exec(const QString &program, const QStringList &args, bool noDisplay = true)
@@ -76,8 +76,9 @@ private slots:
         QFETCH(QString, chart);
         QFETCH(QString, suffix);
         const QString path = m_dir.filePath(chart + QLatin1Char('.') + suffix);
-        const Run r = jct({QStringLiteral("plot"), QStringLiteral("--chart"), chart, QStringLiteral("-o"), path,
-                           QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--dpi"), QStringLiteral("120")});
+        const Run r =
+            jct({QStringLiteral("plot"), QStringLiteral("--chart"), chart, QStringLiteral("-o"), path,
+                 QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--dpi"), QStringLiteral("120")});
         QCOMPARE(r.status, QProcess::NormalExit);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("wrote"));
@@ -91,13 +92,14 @@ private slots:
             QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 120L);
         } else if (suffix == QLatin1String("svg")) {
             QVERIFY(bytes.contains("<svg"));
-            QVERIFY(bytes.contains("viewBox=\"0 0 960 640\""));  // 1200x800 at 120 DPI, 96 per inch
+            QVERIFY(bytes.contains("viewBox=\"0 0 960 640\"")); // 1200x800 at 120 DPI, 96 per inch
         } else {
             QVERIFY(bytes.startsWith("%PDF-"));
             const Run info = exec(QStringLiteral("pdfinfo"), {path});
             // 1200x800 px at 120 DPI = 10 x 6.667 in = 720 x 480 pt.
-            QVERIFY2(QString::fromUtf8(info.out).contains(QRegularExpression(QStringLiteral("Page size:\\s+720 x 480 pts"))),
-                     info.out.constData());
+            QVERIFY2(
+                QString::fromUtf8(info.out).contains(QRegularExpression(QStringLiteral("Page size:\\s+720 x 480 pts"))),
+                info.out.constData());
         }
     }
 
@@ -111,7 +113,7 @@ private slots:
                            QStringLiteral("-o"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QImage image(path);
-        QCOMPARE(image.size(), QSize(1600, 1000));  // the default size
+        QCOMPARE(image.size(), QSize(1600, 1000)); // the default size
         QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 150L);
     }
 
@@ -119,8 +121,9 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown chart") << sl({"plot", "--chart", "pie", "-o", "OUT.png"})
-                                       << QStringLiteral("unknown chart 'pie'; allowed: sync-wall, idle-cost, failures, breakdown");
+        QTest::newRow("unknown chart") << sl(
+            {"plot", "--chart", "pie", "-o",
+             "OUT.png"}) << QStringLiteral("unknown chart 'pie'; allowed: sync-wall, idle-cost, failures, breakdown");
         QTest::newRow("no chart") << sl({"plot", "-o", "OUT.png"}) << QStringLiteral("--chart is required");
         QTest::newRow("no output") << sl({"plot", "--chart", "failures"}) << QStringLiteral("-o OUT is required");
         QTest::newRow("unknown format") << sl({"plot", "--chart", "failures", "-o", "OUT.jpg"})
@@ -132,8 +135,8 @@ private slots:
         QTest::newRow("too small for dpi")
             << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--size", "300x200", "--dpi", "300"})
             << QStringLiteral("too small");
-        QTest::newRow("dpi not a number") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--dpi", "hi"})
-                                          << QStringLiteral("bad --dpi 'hi'");
+        QTest::newRow("dpi not a number")
+            << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--dpi", "hi"}) << QStringLiteral("bad --dpi 'hi'");
         QTest::newRow("dpi out of range") << sl({"plot", "--chart", "failures", "-o", "OUT.png", "--dpi", "5000"})
                                           << QStringLiteral("DPI 5000 is out of range");
         QTest::newRow("unwritable plot") << sl({"plot", "--chart", "failures", "-o", "/nonexistent-dir/x.png"})
@@ -144,9 +147,10 @@ private slots:
                                         << QStringLiteral("colour");
         QTest::newRow("report without -o") << sl({"report"}) << QStringLiteral("-o OUT.pdf is required");
         QTest::newRow("report not pdf") << sl({"report", "-o", "OUT.png"}) << QStringLiteral("name the output *.pdf");
-        QTest::newRow("unwritable report") << sl({"report", "-o", "/nonexistent-dir/r.pdf"})
-                                           << QStringLiteral("/nonexistent-dir/r.pdf: cannot write");
-        QTest::newRow("bad key in plan") << sl({"report", "BADPLAN", "-o", "OUT.pdf"}) << QStringLiteral("parallelism.tp");
+        QTest::newRow("unwritable report")
+            << sl({"report", "-o", "/nonexistent-dir/r.pdf"}) << QStringLiteral("/nonexistent-dir/r.pdf: cannot write");
+        QTest::newRow("bad key in plan") << sl({"report", "BADPLAN", "-o", "OUT.pdf"})
+                                         << QStringLiteral("parallelism.tp");
     }
     void badArgumentsExitTwoAndSayWhy()
     {
@@ -158,7 +162,7 @@ private slots:
             a.replace(QStringLiteral("BADPLAN"), bad);
         }
         const Run r = jct(args);
-        QCOMPARE(r.status, QProcess::NormalExit);  // never a crash
+        QCOMPARE(r.status, QProcess::NormalExit); // never a crash
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
@@ -170,7 +174,8 @@ private slots:
                               QStringLiteral("-o"), m_dir.filePath(QStringLiteral("oom.png"))});
         QCOMPARE(plot.exitCode, 1);
         QVERIFY2(plot.err.contains("does not fit in memory"), plot.err.constData());
-        const Run report = jct({QStringLiteral("report"), plan, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("oom.pdf"))});
+        const Run report =
+            jct({QStringLiteral("report"), plan, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("oom.pdf"))});
         QCOMPARE(report.exitCode, 1);
         QVERIFY(report.err.contains("does not fit in memory"));
     }
@@ -191,26 +196,30 @@ private slots:
         m_reportPages = pages.captured(1).toInt();
         QCOMPARE(m_reportPages, 7);
         QVERIFY(r.out.contains(QByteArray(QByteArray("(") + QByteArray::number(m_reportPages) + " pages)")));
-        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
+        QVERIFY2(info.contains(
+                     QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
                  qPrintable(info));
-        m_reportText = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
+        m_reportText = QString::fromUtf8(
+            exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
         QVERIFY(!m_reportText.isEmpty());
     }
 
     void reportHasItsSectionsAndPageFurniture()
     {
         QVERIFY(!m_reportText.isEmpty());
-        for (const char *heading : {"Training job procurement report", "1. Summary", "2. Inputs", "3. Charts",
-                                    "4. Step breakdown", "5. Checkpoints and failures", "6. Cost", "7. Sensitivity",
-                                    "8. Model and sources"})
+        for (const char *heading :
+             {"Training job procurement report", "1. Summary", "2. Inputs", "3. Charts", "4. Step breakdown",
+              "5. Checkpoints and failures", "6. Cost", "7. Sensitivity", "8. Model and sources"})
             QVERIFY2(m_reportText.contains(QLatin1String(heading)), heading);
         // Every page: the plan's name and "Page n of m"; the footer's version.
         const QStringList pages = m_reportText.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
         QCOMPARE(pages.size(), m_reportPages);
         for (int n = 0; n < pages.size(); ++n) {
-            QVERIFY2(pages[n].contains(QStringLiteral("Page %1 of %2").arg(n + 1).arg(m_reportPages)), qPrintable(pages[n].left(300)));
+            QVERIFY2(pages[n].contains(QStringLiteral("Page %1 of %2").arg(n + 1).arg(m_reportPages)),
+                     qPrintable(pages[n].left(300)));
             QVERIFY(pages[n].contains(QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)")));
-            QVERIFY(pages[n].contains(QRegularExpression(QStringLiteral("Generated \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC by JCT Planner \\d+\\.\\d+"))));
+            QVERIFY(pages[n].contains(QRegularExpression(
+                QStringLiteral("Generated \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC by JCT Planner \\d+\\.\\d+"))));
         }
         // Inputs with units, charts' titles, the sources.
         QVERIFY(m_reportText.contains(QRegularExpression(QStringLiteral("Checkpoint write\\s+800\\s+Gbit/s"))));
@@ -237,7 +246,8 @@ private slots:
             return m_reportText.contains(re);
         };
         const QString days = en.toString(o.value(QStringLiteral("predicted_days")).toDouble(), 'f', 2);
-        QVERIFY2(row(QStringLiteral("Predicted job completion time (JCT)"), days, QStringLiteral("days")), qPrintable(days));
+        QVERIFY2(row(QStringLiteral("Predicted job completion time (JCT)"), days, QStringLiteral("days")),
+                 qPrintable(days));
         const QString minimum = en.toString(o.value(QStringLiteral("theoretical_days")).toDouble(), 'f', 2);
         QVERIFY(row(QStringLiteral("Theoretical minimum (compute only)"), minimum, QStringLiteral("days")));
         const QJsonObject cost = o.value(QStringLiteral("cost")).toObject();
@@ -250,11 +260,15 @@ private slots:
         QVERIFY(row(QStringLiteral("Expected failures over the job"), expected, QStringLiteral("count")));
         const QString mtbf = en.toString(failures.value(QStringLiteral("job_mtbf_hours")).toDouble(), 'f', 1);
         QVERIFY(row(QStringLiteral("Job MTBF (mean time between failures)"), mtbf, QStringLiteral("h")));
-        const QString interval = en.toString(o.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("interval_s")).toDouble() / 60.0, 'f', 1);
+        const QString interval = en.toString(
+            o.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("interval_s")).toDouble() / 60.0, 'f',
+            1);
         QVERIFY(row(QStringLiteral("Interval used"), interval, QStringLiteral("min")));
         const QString step = en.toString(o.value(QStringLiteral("step_time_s")).toDouble(), 'f', 3);
-        QVERIFY2(m_reportText.contains(QRegularExpression(QStringLiteral("Step time \\(total\\)\\s+") + QRegularExpression::escape(step)
-                                                          + QStringLiteral("\\s+100.0"))), qPrintable(step));
+        QVERIFY2(
+            m_reportText.contains(QRegularExpression(QStringLiteral("Step time \\(total\\)\\s+")
+                                                     + QRegularExpression::escape(step) + QStringLiteral("\\s+100.0"))),
+            qPrintable(step));
     }
 
     void reportComparesTwoPlans()
@@ -265,16 +279,19 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("compare.pdf"));
         const Run r = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), b});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QString text = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
+        const QString text = QString::fromUtf8(
+            exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
         QVERIFY(text.contains(QStringLiteral("B: Plan B on 2,048 H100")));
         // The cost table's GPU row: A, B, Δ and the ratio.
-        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("GPUs\\s+GPUs\\s+1,024\\s+2,048\\s+\\+1,024\\s+2\\.000"))),
-                 qPrintable(text.left(2000)));
+        QVERIFY2(
+            text.contains(QRegularExpression(QStringLiteral("GPUs\\s+GPUs\\s+1,024\\s+2,048\\s+\\+1,024\\s+2\\.000"))),
+            qPrintable(text.left(2000)));
         const Run missing = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"),
                                  m_dir.filePath(QStringLiteral("nope.jctplan"))});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("nope.jctplan"));
-        const Run oom = jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), oomPlan()});
+        const Run oom =
+            jct({QStringLiteral("report"), QStringLiteral("-o"), path, QStringLiteral("--compare"), oomPlan()});
         QCOMPARE(oom.exitCode, 1);
     }
 

@@ -5,7 +5,6 @@
 
 #include "app/io/capacitytext.h"
 #include "app/io/scenariojson.h"
-
 #include "core/capacity.h"
 #include "core/evaluate.h"
 #include "core/units.h"
@@ -35,8 +34,8 @@ private slots:
         QVERIFY(r.checkpoint.overheadSeconds > 0.0);
         QVERIFY(r.failures.overheadSeconds > 0.0);
         // predicted = startup + S × step + checkpoint overhead + failure overhead
-        const double startup = r.predictedSeconds - r.trainSeconds - r.checkpoint.overheadSeconds
-                               - r.failures.overheadSeconds;
+        const double startup =
+            r.predictedSeconds - r.trainSeconds - r.checkpoint.overheadSeconds - r.failures.overheadSeconds;
         QVERIFY(std::fabs(startup - m_plan.training.startupSeconds) < 1e-6 * r.predictedSeconds);
         // and the capacity search reports exactly that figure for the plan's own count
         const Result same = evaluateAtDataParallel(m_plan, 16);
@@ -128,7 +127,8 @@ private slots:
                 QVERIFY2(c.usdPerMillionTokens <= r.cost.perMillionTokensUsd, qPrintable(QString::number(dp)));
         }
         // Per million tokens = total / tokens × 10⁶.
-        QVERIFY(std::fabs(c.usdPerMillionTokens - c.totalUsd / m_plan.training.tokens * 1e6) < 1e-9 * c.usdPerMillionTokens);
+        QVERIFY(std::fabs(c.usdPerMillionTokens - c.totalUsd / m_plan.training.tokens * 1e6)
+                < 1e-9 * c.usdPerMillionTokens);
     }
 
     void slaCheckAgreesWithEvaluate()
@@ -160,7 +160,7 @@ private slots:
         s.parallelism.pp = 1;
         s.parallelism.vpp = 1;
         s.training.recompute = Recompute::None;
-        s.cluster.gpus = 512;  // dp 512: a valid layout, 175 B parameters unsharded
+        s.cluster.gpus = 512; // dp 512: a valid layout, 175 B parameters unsharded
         QCOMPARE(evaluate(s).infeasibility.problem, Problem::DoesNotFitMemory);
         const SlaAnswer a = checkSla(s, 1e9);
         QVERIFY(!a.runs);

@@ -2,9 +2,9 @@
 
 #include "core/collectivefit.h"
 
-#include <QTest>
-
 #include <vector>
+
+#include <QTest>
 
 using namespace jct;
 

@@ -5,9 +5,9 @@
 #include "core/fabricmodel.h"
 #include "core/units.h"
 
-#include <QTest>
-
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 
@@ -109,11 +109,11 @@ private slots:
         s.fabric.switchRadix = 64;
         s.fabric.oversubscription = 2.0;
         const Link leaf = fabricLink(s, 8);
-        QVERIFY(qAbs(leaf.alpha - 4e-6) < 1e-15);  // 3 µs + 2 hops × 0.5 µs
-        QVERIFY(qAbs(leaf.beta - 45e9) < 1.0);     // inside a leaf: no oversubscription
+        QVERIFY(qAbs(leaf.alpha - 4e-6) < 1e-15); // 3 µs + 2 hops × 0.5 µs
+        QVERIFY(qAbs(leaf.beta - 45e9) < 1.0);    // inside a leaf: no oversubscription
         const Link spine = fabricLink(s, 64);
-        QVERIFY(qAbs(spine.alpha - 5e-6) < 1e-15);  // 4 hops
-        QVERIFY(qAbs(spine.beta - 22.5e9) < 1.0);   // 2:1 at the spine
+        QVERIFY(qAbs(spine.alpha - 5e-6) < 1e-15); // 4 hops
+        QVERIFY(qAbs(spine.beta - 22.5e9) < 1.0);  // 2:1 at the spine
     }
 
     void lossFactor()
@@ -145,14 +145,14 @@ private slots:
         // the NIC, over PCIe through the host, at NCCL's PCI ring-step latency.
         Scenario s;
         s.gpu.nvlinkDomain = 1;
-        s.gpu.nvls = true;  // no NVSwitch to reduce in, whatever the flag says
+        s.gpu.nvls = true; // no NVSwitch to reduce in, whatever the flag says
         s.gpu.hostCopyBandwidth = 25e9;
         s.cluster.gpusPerNode = 8;
         const GroupPlacement tp = placeGroup(s, 8, 1);
         QCOMPARE(tp.domains, 1);
         const CollectiveChoice c = allReduce(s, tp, 64e6);
         QCOMPARE(c.algorithm, CollectiveAlgorithm::Ring);
-        QCOMPARE(c.protocol, Protocol::Simple);  // 64 MB: bandwidth matters, no LL128 on PCIe
+        QCOMPARE(c.protocol, Protocol::Simple); // 64 MB: bandwidth matters, no LL128 on PCIe
         QCOMPARE(c.beta, 25e9 * kPcieEfficiency);
         QCOMPARE(c.alpha, kPcieLatency);
         // NCCL's ring/Simple base latency of 8.4 µs per call on top of the α–β ring.
@@ -197,7 +197,8 @@ private slots:
         QCOMPARE(simple.bandwidthScale, 1.0);
         QVERIFY(qAbs(protocolCost(true, Protocol::Simple, LinkKind::Network, 4).bandwidthScale - 0.92) < 1e-12);
         QVERIFY(qAbs(protocolCost(true, Protocol::LL, LinkKind::Network, 4).bandwidthScale - 0.92 / 3.8) < 1e-12);
-        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::NvLink, 1).bandwidthScale - 0.92 * 7.0 / 9.0) < 1e-12);
+        QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::NvLink, 1).bandwidthScale - 0.92 * 7.0 / 9.0)
+                < 1e-12);
         QVERIFY(qAbs(protocolCost(true, Protocol::LL128, LinkKind::Network, 4).bandwidthScale - 0.92 * 120.0 / 128.0)
                 < 1e-12);
     }
@@ -215,7 +216,7 @@ private slots:
         const GroupPlacement tp = placeGroup(s, 8, 1);
         QCOMPARE(allReduce(s, tp, 8192).protocol, Protocol::LL);
         QCOMPARE(allReduce(s, tp, 1e9).protocol, Protocol::Simple);
-        QCOMPARE(allReduce(s, tp, 1e7).protocol, Protocol::LL128);  // 93 µs vs 105 (Simple), 206 (LL)
+        QCOMPARE(allReduce(s, tp, 1e7).protocol, Protocol::LL128); // 93 µs vs 105 (Simple), 206 (LL)
         // 8 KB with LL by hand: 6.6 µs + 14 steps × 0.6 µs + 2·7/8·8192 B / min(0.5 · 360 GB/s,
         // LL's 87.7 GB/s cap in one node).
         const double expected = 6.6e-6 + 14 * 0.6e-6 + 1.75 * 8192 / 87.7e9;
@@ -278,7 +279,7 @@ private slots:
         // never offered to a group with two ranks in one domain.
         QCOMPARE(allGather(p, dp, 1e9).algorithm, CollectiveAlgorithm::Ring);
         QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
-        p.fabric.algorithm = CollectiveAlgorithm::Ring;  // NCCL_ALGO=Ring
+        p.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring
         QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
     }
 

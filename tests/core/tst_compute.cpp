@@ -94,9 +94,9 @@ private slots:
         m.seqLen = 8192;
         m.mlp = MlpKind::SwiGlu;
         const LayerFlopsPerToken f = denseLayerFlopsPerToken(m, Training{});
-        QCOMPARE(f.projections, 301989888.0);   // 2·8192·(2·8192 + 2·1024)
-        QCOMPARE(f.attention, 268435456.0);     // 4·8192·8192
-        QCOMPARE(f.mlp, 1409286144.0);          // 6·8192·28672
+        QCOMPARE(f.projections, 301989888.0); // 2·8192·(2·8192 + 2·1024)
+        QCOMPARE(f.attention, 268435456.0);   // 4·8192·8192
+        QCOMPARE(f.mlp, 1409286144.0);        // 6·8192·28672
         // 2h² + 2h·h_kv + 3hf + 4h = 855,670,784 per layer; × 80 + 2 × 128256·8192 (untied
         // embeddings) = 68,453,662,720 + 2,101,346,304 = 70,555,009,024 (Meta: 70.6 B).
         QCOMPARE(denseLayerParameters(m), 855670784.0);
@@ -124,7 +124,7 @@ private slots:
         QCOMPARE(moeLayerCount(m), 32);
         // k·6·h·f_e + router 2·h·E = 704,643,072 + 65,536.
         QCOMPARE(moeLayerFlopsPerToken(m, Training{}).mlp, 704708608.0);
-        QCOMPARE(moeLayerExpertParameters(m), 1409286144.0);  // 8·3·4096·14336
+        QCOMPARE(moeLayerExpertParameters(m), 1409286144.0); // 8·3·4096·14336
         // Other parameters per layer: 2h² + 2h·h_kv + 4h + h·E = 41,992,192.
         // 32 × (1,409,286,144 + 41,992,192) + 2·32000·4096 = 46,440,906,752 + 262,144,000
         // = 46,703,050,752 (Mistral: 46.7 B).
@@ -137,7 +137,7 @@ private slots:
         Gpu gpu;
         gpu.gemmEfficiency = 0.8;
         gpu.gemmKnee = 256;
-        QCOMPARE(gemmEfficiency(gpu, 256), 0.4);           // half at the knee
+        QCOMPARE(gemmEfficiency(gpu, 256), 0.4); // half at the knee
         QVERIFY(qAbs(gemmEfficiency(gpu, 1536) - 0.8 * 1536 / 1792) < 1e-12);
         QVERIFY(gemmEfficiency(gpu, 4096) > gemmEfficiency(gpu, 1024));
     }

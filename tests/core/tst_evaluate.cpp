@@ -1,18 +1,17 @@
 // The whole evaluation: the step breakdown adds up, the bubble has its closed form, the
 // job and cost figures follow MODEL.md sections 7-9, layout errors name their rule.
 
+#include "app/io/scenariojson.h"
 #include "core/computemodel.h"
 #include "core/evaluate.h"
 #include "core/fabricmodel.h"
 #include "core/syncwall.h"
 #include "core/units.h"
 
-#include "app/io/scenariojson.h"
-
-#include <QTest>
-
 #include <array>
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 
@@ -44,7 +43,7 @@ private slots:
         s.parallelism.vpp = 3;
         const Result r = evaluate(s);
         const double work = r.step.compute + r.step.recompute + r.step.tpComm + r.step.epComm + r.step.cpComm;
-        QCOMPARE(r.microBatches, 96);  // 1536 / (1 × 16)
+        QCOMPARE(r.microBatches, 96); // 1536 / (1 × 16)
         QVERIFY(qAbs(r.step.bubble / work - 7.0 / (3.0 * 96)) < 1e-12);
     }
 
@@ -81,25 +80,28 @@ private slots:
     {
         Scenario s = base();
         s.reliability.jobMtbfSeconds = 24 * 3600.0;
-        s.storage.checkpointWriteBandwidth = 2.45e12 / 30.0;  // a 2.45 TB checkpoint in 30 s
+        s.storage.checkpointWriteBandwidth = 2.45e12 / 30.0; // a 2.45 TB checkpoint in 30 s
         const Result r = evaluate(s);
         // 175 B parameters × 14 bytes (2 weights + 12 optimizer) ≈ 2.45 TB.
         const double params = totalParameters(s.model);
         QCOMPARE(r.checkpoint.sizeBytes, params * 14.0);
         QVERIFY(qAbs(r.checkpoint.sizeBytes / 1e12 - 2.45) < 0.01);
-        QVERIFY(qAbs(r.checkpoint.blockingSeconds - r.checkpoint.sizeBytes / s.storage.checkpointWriteBandwidth) < 1e-9);
+        QVERIFY(qAbs(r.checkpoint.blockingSeconds - r.checkpoint.sizeBytes / s.storage.checkpointWriteBandwidth)
+                < 1e-9);
         QVERIFY(qAbs(r.checkpoint.youngSeconds - std::sqrt(2.0 * r.checkpoint.blockingSeconds * 86400.0)) < 1e-9);
-        QCOMPARE(r.checkpoint.intervalSeconds, r.checkpoint.dalySeconds);  // null interval: Daly
+        QCOMPARE(r.checkpoint.intervalSeconds, r.checkpoint.dalySeconds); // null interval: Daly
         // Expected failures = T_wall / M.
         const double wall = r.predictedSeconds - s.training.startupSeconds;
         QVERIFY(qAbs(r.failures.expectedFailures - wall / 86400.0) < 1e-9);
         QVERIFY(r.failures.overheadFraction > 0.0);
-        QVERIFY(qAbs(r.checkpoint.overheadFraction - r.checkpoint.blockingSeconds / r.checkpoint.intervalSeconds) < 1e-12);
+        QVERIFY(qAbs(r.checkpoint.overheadFraction - r.checkpoint.blockingSeconds / r.checkpoint.intervalSeconds)
+                < 1e-12);
 
         // Async: training blocks only for the copy of this GPU's shard to host memory.
         s.storage.asyncCheckpoint = true;
         const Result a = evaluate(s);
-        QVERIFY(qAbs(a.checkpoint.blockingSeconds - (a.memory.weights + a.memory.optimizer) / s.gpu.hostCopyBandwidth) < 1e-12);
+        QVERIFY(qAbs(a.checkpoint.blockingSeconds - (a.memory.weights + a.memory.optimizer) / s.gpu.hostCopyBandwidth)
+                < 1e-12);
         QVERIFY(a.checkpoint.blockingSeconds < r.checkpoint.blockingSeconds);
         QVERIFY(a.predictedSeconds < r.predictedSeconds);
     }
@@ -193,14 +195,14 @@ private slots:
         Scenario moe = s;
         moe.model.moe = {8, 2, 12288, 0, 0};
         moe.parallelism = {8, 8, 2, 4, 1};
-        moe.cluster.gpus = 1024;  // dp = 8, ep = 4 divides dp·cp = 16
+        moe.cluster.gpus = 1024; // dp = 8, ep = 4 divides dp·cp = 16
         moe.training.globalBatch = 1024;
-        moe.gpu.hbmBytes = 1e15;  // memory is not under test here
+        moe.gpu.hbmBytes = 1e15; // memory is not under test here
         const Result m = evaluate(moe);
         QVERIFY(m.fits());
-        QCOMPARE(m.ep.bytes, 1024.0 * 12288 * 2 * 2);  // s/c = 1024 tokens, k = 2
+        QCOMPARE(m.ep.bytes, 1024.0 * 12288 * 2 * 2); // s/c = 1024 tokens, k = 2
         QCOMPARE(m.ep.ranks, 4);
-        QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2);  // K and V, h_kv = h
+        QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2); // K and V, h_kv = h
         QVERIFY(m.step.epComm > 0.0);
     }
 
@@ -284,7 +286,7 @@ private slots:
         const SyncWallSummary summary = syncWallSweep(base(), points);
         QCOMPARE(summary.points, 512);
         QVERIFY(summary.wallIndex > 0);
-        QVERIFY(summary.wallIndex < summary.points - 1);  // past it, more GPUs finish later
+        QVERIFY(summary.wallIndex < summary.points - 1); // past it, more GPUs finish later
         const SyncWallPoint &wall = points[static_cast<std::size_t>(summary.wallIndex)];
         const SyncWallPoint &last = points[static_cast<std::size_t>(summary.points - 1)];
         QVERIFY(last.predictedSeconds > wall.predictedSeconds);

@@ -4,22 +4,21 @@
 // the Korthikanti et al. 175B run it finds a layout at least as fast as the published
 // one under the same model.
 
+#include "app/io/scenariojson.h"
 #include "core/evaluate.h"
 #include "core/layoutsearch.h"
 #include "core/memorymodel.h"
 
-#include "app/io/scenariojson.h"
+#include <atomic>
+#include <cmath>
+#include <thread>
+#include <vector>
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
-
-#include <atomic>
-#include <cmath>
-#include <thread>
-#include <vector>
 
 using namespace jct;
 
@@ -58,7 +57,7 @@ SearchSpace smallSpace()
 
 struct Brute
 {
-    std::vector<RankedLayout> all;  // every valid layout that fits
+    std::vector<RankedLayout> all; // every valid layout that fits
     long long valid = 0;
     long long fitting = 0;
 };
@@ -135,8 +134,8 @@ private slots:
         options.top = 5;
         const SearchResult pruned = searchLayouts(base, space, options);
         QVERIFY(pruned.prunedByMemory > 0);
-        QVERIFY(pruned.evaluated < brute.valid);  // memory pruning saved evaluations
-        QCOMPARE(pruned.feasible, pruned.evaluated);  // the memory check is exact
+        QVERIFY(pruned.evaluated < brute.valid);     // memory pruning saved evaluations
+        QCOMPARE(pruned.feasible, pruned.evaluated); // the memory check is exact
         QVERIFY(!pruned.top.empty());
         QCOMPARE(pruned.top.front().objective, bestObjective(brute.all));
         // The best layout itself is one the brute force found with the same value.
@@ -178,7 +177,7 @@ private slots:
             all.insert(all.end(), b.all.begin(), b.all.end());
         }
         const std::vector<RankedLayout> front = paretoFront(all);
-        QVERIFY(front.size() >= 2);  // more GPUs: faster but dearer
+        QVERIFY(front.size() >= 2); // more GPUs: faster but dearer
         QCOMPARE(result.pareto.size(), front.size());
         for (std::size_t i = 0; i < front.size(); ++i) {
             QCOMPARE(result.pareto[i].result.predictedSeconds, front[i].result.predictedSeconds);
@@ -204,7 +203,7 @@ private slots:
 
     void returnedLayoutsObeyEveryRule()
     {
-        const Scenario base = io::defaultScenario().scenario;  // GPT-3 175B
+        const Scenario base = io::defaultScenario().scenario; // GPT-3 175B
         SearchOptions options;
         options.top = 200;
         options.gpuCounts = {256, 512};
@@ -227,7 +226,7 @@ private slots:
             if (i > 0)
                 QVERIFY(result.top[i - 1].objective <= r.objective);
         }
-        QVERIFY(result.prunedByMemory > 0);  // 175B on 256 GPUs does not fit every way
+        QVERIFY(result.prunedByMemory > 0); // 175B on 256 GPUs does not fit every way
         for (const RankedLayout &p : result.pareto)
             QVERIFY(evaluate(applyLayout(base, p.layout)).fits());
     }
@@ -259,7 +258,7 @@ private slots:
         options.gpuCounts = {256, 1024};
         options.threads = 1;
         const SearchResult one = searchLayouts(base, {}, options);
-        options.threads = 4;  // more threads than cores is fine: the answer must not change
+        options.threads = 4; // more threads than cores is fine: the answer must not change
         const SearchResult four = searchLayouts(base, {}, options);
         QCOMPARE(four.threads, 4);
         QCOMPARE(four.candidates, one.candidates);

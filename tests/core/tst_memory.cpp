@@ -13,7 +13,7 @@ namespace {
 
 Scenario gpt3(int tp, bool sp, Recompute recompute, bool flash)
 {
-    Scenario s;  // defaults: GPT-3 175B shape, b = 1, bf16
+    Scenario s; // defaults: GPT-3 175B shape, b = 1, bf16
     s.parallelism.tp = tp;
     s.training.sequenceParallel = sp;
     s.training.recompute = recompute;
@@ -35,8 +35,8 @@ private slots:
         QTest::addColumn<int>("recompute");
         QTest::addColumn<bool>("flash");
         QTest::addColumn<double>("expected");
-        const double sbh = 2048.0 * 12288.0;  // s·b·h, b = 1
-        const double as_h = 5.0 * 96 * 2048 / 12288.0;  // 5·a·s/h = 80
+        const double sbh = 2048.0 * 12288.0;           // s·b·h, b = 1
+        const double as_h = 5.0 * 96 * 2048 / 12288.0; // 5·a·s/h = 80
         // none, no TP: sbh·(34 + 5as/h)
         QTest::newRow("t=1 none") << 1 << false << 0 << false << sbh * (34.0 + as_h);
         // TP without SP: sbh·(10 + 24/t + 5as/(h·t))
@@ -124,7 +124,7 @@ private slots:
         QCOMPARE(r.infeasibility.problem, Problem::DoesNotFitMemory);
         QCOMPARE(r.infeasibility.limit, 72.0 * units::kGiB);
         QVERIFY(r.infeasibility.value > 350e9);
-        QCOMPARE(r.stepTime, 0.0);  // never evaluated as if it fitted
+        QCOMPARE(r.stepTime, 0.0); // never evaluated as if it fitted
     }
 };
 

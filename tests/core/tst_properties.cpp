@@ -6,13 +6,13 @@
 #include "core/memorymodel.h"
 #include "core/syncwall.h"
 
-#include <QTest>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <random>
 #include <vector>
+
+#include <QTest>
 
 using namespace jct;
 
@@ -131,7 +131,8 @@ private slots:
             if (r.fits())
                 m_feasible.push_back(s);
         }
-        QVERIFY2(m_feasible.size() >= 400, qPrintable(QStringLiteral("%1 feasible of %2").arg(m_feasible.size()).arg(tried)));
+        QVERIFY2(m_feasible.size() >= 400,
+                 qPrintable(QStringLiteral("%1 feasible of %2").arg(m_feasible.size()).arg(tried)));
     }
 
     void resultsAreFiniteAndPositive()
@@ -143,8 +144,9 @@ private slots:
                 QVERIFY(std::isfinite(v));
                 QVERIFY(v > 0.0);
             }
-            for (double v : {r.step.bubble, r.step.tpComm, r.step.ppComm, r.step.dpComm, r.step.epComm, r.step.cpComm,
-                             r.step.straggler, r.cost.idleUsd, r.failures.overheadSeconds, r.checkpoint.overheadSeconds})
+            for (double v :
+                 {r.step.bubble, r.step.tpComm, r.step.ppComm, r.step.dpComm, r.step.epComm, r.step.cpComm,
+                  r.step.straggler, r.cost.idleUsd, r.failures.overheadSeconds, r.checkpoint.overheadSeconds})
                 QVERIFY(std::isfinite(v) && v >= 0.0);
             QVERIFY(r.efficiency <= 1.0);
             QVERIFY(r.mfu < 1.0);
@@ -236,12 +238,13 @@ private slots:
             const auto fitting = std::count_if(points.begin(), points.begin() + summary.points,
                                                [](const SyncWallPoint &p) { return p.fits; });
             if (fitting < 8)
-                continue;  // too little of the sweep fits in memory to speak of a curve
+                continue; // too little of the sweep fits in memory to speak of a curve
             ++checked;
             const bool inside = summary.wallIndex < summary.points - 1;
             interior += inside ? 1 : 0;
             QVERIFY2(inside || summary.marginalLimitGpus > 0,
-                     qPrintable(QStringLiteral("no wall: JCT still falls linearly at %1 GPUs").arg(points[summary.points - 1].gpus)));
+                     qPrintable(QStringLiteral("no wall: JCT still falls linearly at %1 GPUs")
+                                    .arg(points[summary.points - 1].gpus)));
         }
         QVERIFY(checked > 200);
         qInfo("%d of %d scenarios have the least JCT strictly inside the sweep; the rest reach one micro-batch per "

@@ -3,9 +3,9 @@
 
 #include "core/reliabilitymodel.h"
 
-#include <QTest>
-
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 

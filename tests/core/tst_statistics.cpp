@@ -1,8 +1,8 @@
 #include "core/statistics.h"
 
-#include <QTest>
-
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 

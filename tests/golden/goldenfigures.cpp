@@ -3,17 +3,16 @@
 #include "app/io/exampleplans.h"
 #include "app/io/scenariojson.h"
 #include "app/planner/plananalysis.h"
-
 #include "core/evaluate.h"
 #include "core/sensitivity.h"
 #include "core/syncwall.h"
 
-#include <QDir>
-#include <QJsonDocument>
-#include <QJsonArray>
-
 #include <array>
 #include <cmath>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace jct::golden {
 
@@ -182,28 +181,31 @@ QJsonObject analysisFigures(const io::LoadedScenario &plan)
     QJsonObject o{{QStringLiteral("evaluations"), a.evaluations}, {QStringLiteral("runs"), a.runs()}};
     if (!a.runs())
         return o;
-    o.insert(QStringLiteral("sync_wall"), QJsonObject{{QStringLiteral("wall_gpus"), a.syncWall.wallGpus},
-                                                      {QStringLiteral("wall_s"), a.syncWall.wallSeconds},
-                                                      {QStringLiteral("marginal_limit_gpus"), a.syncWall.marginalLimitGpus},
-                                                      {QStringLiteral("gpus"), digest(a.syncWallChart.gpus)},
-                                                      {QStringLiteral("predicted_days"), digest(a.syncWallChart.predictedDays)},
-                                                      {QStringLiteral("theoretical_days"), digest(a.syncWallChart.theoreticalDays)}});
+    o.insert(QStringLiteral("sync_wall"),
+             QJsonObject{{QStringLiteral("wall_gpus"), a.syncWall.wallGpus},
+                         {QStringLiteral("wall_s"), a.syncWall.wallSeconds},
+                         {QStringLiteral("marginal_limit_gpus"), a.syncWall.marginalLimitGpus},
+                         {QStringLiteral("gpus"), digest(a.syncWallChart.gpus)},
+                         {QStringLiteral("predicted_days"), digest(a.syncWallChart.predictedDays)},
+                         {QStringLiteral("theoretical_days"), digest(a.syncWallChart.theoreticalDays)}});
     QJsonObject interconnects;
     for (const widgets::Series &series : a.syncWallChart.comparison)
         interconnects.insert(series.name, QJsonObject{{QStringLiteral("gpus"), digest(series.x)},
                                                       {QStringLiteral("predicted_days"), digest(series.y)}});
     o.insert(QStringLiteral("interconnects"), interconnects);
-    o.insert(QStringLiteral("idle_cost"), QJsonObject{{QStringLiteral("idle_usd"), digest(a.idleCostChart.idleUsd)},
-                                                      {QStringLiteral("per_idle_minute_usd"), digest(a.idleCostChart.perIdleMinuteUsd)},
-                                                      {QStringLiteral("by_cause_usd"), digest(seriesX(a.idleCostChart.idleByCauseUsd))}});
+    o.insert(QStringLiteral("idle_cost"),
+             QJsonObject{{QStringLiteral("idle_usd"), digest(a.idleCostChart.idleUsd)},
+                         {QStringLiteral("per_idle_minute_usd"), digest(a.idleCostChart.perIdleMinuteUsd)},
+                         {QStringLiteral("by_cause_usd"), digest(seriesX(a.idleCostChart.idleByCauseUsd))}});
     const widgets::CheckpointChartData &ck = a.checkpointChart;
-    o.insert(QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("interval_min"), digest(ck.intervalMinutes)},
-                                                       {QStringLiteral("sync_overhead_pct"), digest(ck.syncOverheadPercent)},
-                                                       {QStringLiteral("async_overhead_pct"), digest(ck.asyncOverheadPercent)},
-                                                       {QStringLiteral("young_min"), ck.youngMinutes},
-                                                       {QStringLiteral("daly_min"), ck.dalyMinutes},
-                                                       {QStringLiteral("current_min"), ck.currentMinutes},
-                                                       {QStringLiteral("current_overhead_pct"), ck.currentOverheadPercent}});
+    o.insert(QStringLiteral("checkpoint"),
+             QJsonObject{{QStringLiteral("interval_min"), digest(ck.intervalMinutes)},
+                         {QStringLiteral("sync_overhead_pct"), digest(ck.syncOverheadPercent)},
+                         {QStringLiteral("async_overhead_pct"), digest(ck.asyncOverheadPercent)},
+                         {QStringLiteral("young_min"), ck.youngMinutes},
+                         {QStringLiteral("daly_min"), ck.dalyMinutes},
+                         {QStringLiteral("current_min"), ck.currentMinutes},
+                         {QStringLiteral("current_overhead_pct"), ck.currentOverheadPercent}});
     const widgets::LossChartData &loss = a.lossChart;
     o.insert(QStringLiteral("loss"), QJsonObject{{QStringLiteral("loss_pct"), digest(loss.lossPercent)},
                                                  {QStringLiteral("utilization_pct"), digest(loss.utilizationPercent)},
@@ -270,7 +272,8 @@ QStringList compareFigures(const QJsonValue &expected, const QJsonValue &actual,
         }
         for (auto it = a.begin(); it != a.end(); ++it)
             if (!e.contains(it.key()))
-                out << QStringLiteral("%1: not in the golden file").arg(path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key());
+                out << QStringLiteral("%1: not in the golden file")
+                           .arg(path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key());
         return out;
     }
     if (expected.isArray()) {
@@ -293,7 +296,8 @@ QStringList compareFigures(const QJsonValue &expected, const QJsonValue &actual,
         return out;
     }
     if (expected != actual)
-        out << QStringLiteral("%1: expected %2, got %3").arg(where, expected.toVariant().toString(), actual.toVariant().toString());
+        out << QStringLiteral("%1: expected %2, got %3")
+                   .arg(where, expected.toVariant().toString(), actual.toVariant().toString());
     return out;
 }
 

@@ -3,18 +3,17 @@
 // relative in tests/golden/figures.json. Any change of physics fails here until the file
 // is regenerated on purpose (tests/golden/regenerate.sh) and its diff reviewed.
 
+#include "app/io/scenariojson.h"
 #include "goldenfigures.h"
 
-#include "app/io/scenariojson.h"
+#include <map>
+#include <set>
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
-
-#include <map>
-#include <set>
 
 using namespace jct;
 
@@ -55,10 +54,11 @@ private slots:
         const QStringList differences = golden::compareFigures(expected, actual);
         if (!differences.isEmpty()) {
             const QStringList shown = differences.mid(0, 60);
-            QFAIL(qPrintable(QStringLiteral("%1 golden figure(s) moved (regenerate with tests/golden/regenerate.sh only "
-                                            "for an intended physics change):\n%2")
-                                 .arg(differences.size())
-                                 .arg(shown.join(QLatin1Char('\n')))));
+            QFAIL(
+                qPrintable(QStringLiteral("%1 golden figure(s) moved (regenerate with tests/golden/regenerate.sh only "
+                                          "for an intended physics change):\n%2")
+                               .arg(differences.size())
+                               .arg(shown.join(QLatin1Char('\n')))));
         }
     }
 
@@ -67,7 +67,8 @@ private slots:
         // The default plan, the eight examples and the golden plans; the infeasible one
         // pins its memory breakdown.
         QStringList problems;
-        const QJsonObject plans = golden::allGoldenFigures(sourceDir(), &problems).value(QStringLiteral("plans")).toObject();
+        const QJsonObject plans =
+            golden::allGoldenFigures(sourceDir(), &problems).value(QStringLiteral("plans")).toObject();
         QVERIFY(plans.contains(QStringLiteral("default")));
         QCOMPARE(plans.size(), 1 + 8 + 18);
         int infeasible = 0;
@@ -75,8 +76,13 @@ private slots:
             if (!it.value().toObject().contains(QStringLiteral("step")))
                 ++infeasible;
         QCOMPARE(infeasible, 1);
-        QVERIFY(plans.value(QStringLiteral("golden/does-not-fit")).toObject().value(QStringLiteral("memory")).toObject()
-                    .value(QStringLiteral("total")).toDouble() > 0.0);
+        QVERIFY(plans.value(QStringLiteral("golden/does-not-fit"))
+                    .toObject()
+                    .value(QStringLiteral("memory"))
+                    .toObject()
+                    .value(QStringLiteral("total"))
+                    .toDouble()
+                > 0.0);
     }
 
     void goldenPlansUseEveryScenarioKey()
@@ -114,7 +120,8 @@ private slots:
             if (!covered.count(key))
                 missing << key;
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("keys no golden plan sets: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("keys no golden plan sets: ") + missing.join(QStringLiteral(", "))));
     }
 };
 

@@ -9,10 +9,11 @@
 #include "app/planner/plananalysis.h"
 #include "app/report/reportcharts.h"
 #include "app/report/reportwriter.h"
-
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
 #include "widgets/syncwallchart.h"
+
+#include <cmath>
 
 #include <QAction>
 #include <QApplication>
@@ -28,10 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-
 #include <qcustomplot.h>
-
-#include <cmath>
 
 using namespace jct;
 using report::ChartId;
@@ -88,8 +86,7 @@ private slots:
 
     void chartNamesRoundTrip()
     {
-        QCOMPARE(report::chartNames(),
-                 sl({"sync-wall", "idle-cost", "failures", "breakdown"}));
+        QCOMPARE(report::chartNames(), sl({"sync-wall", "idle-cost", "failures", "breakdown"}));
         for (ChartId id : report::kAllCharts)
             QCOMPARE(report::chartFromName(report::chartName(id)), std::optional<ChartId>(id));
         QVERIFY(!report::chartFromName(QStringLiteral("pie")));
@@ -97,8 +94,9 @@ private slots:
 
     void captionNamesTheKeyAssumptions()
     {
-        QCOMPARE(report::assumptionsLine(m_plan),
-                 QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
+        QCOMPARE(
+            report::assumptionsLine(m_plan),
+            QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
         const widgets::ChartCaption caption = report::chartCaption(m_plan);
         QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
     }
@@ -140,7 +138,8 @@ private slots:
     {
         auto view = report::makeChart(ChartId::SyncWall, m_plan);
         const QString path = m_dir.filePath(QStringLiteral("sync-wall.svg"));
-        widgets::ChartExportOptions options{widgets::ImageFormat::Svg, QSize(1600, 1000), 150, report::chartCaption(m_plan)};
+        widgets::ChartExportOptions options{widgets::ImageFormat::Svg, QSize(1600, 1000), 150,
+                                            report::chartCaption(m_plan)};
         QString error;
         QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
         QFile file(path);
@@ -167,7 +166,7 @@ private slots:
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(sawRoot);
-        QVERIFY(texts > 10);  // vector text: titles, axis labels, ticks
+        QVERIFY(texts > 10); // vector text: titles, axis labels, ticks
         QVERIFY2(allText.contains(QStringLiteral("Sync wall")), qPrintable(allText.left(300)));
         QVERIFY(allText.contains(QStringLiteral("GPT-3 175B on 1,024 H100")));
     }
@@ -176,7 +175,8 @@ private slots:
     {
         auto view = report::makeChart(ChartId::Failures, m_plan);
         const QString path = m_dir.filePath(QStringLiteral("failures.pdf"));
-        widgets::ChartExportOptions options{widgets::ImageFormat::Pdf, QSize(1600, 1000), 200, report::chartCaption(m_plan)};
+        widgets::ChartExportOptions options{widgets::ImageFormat::Pdf, QSize(1600, 1000), 200,
+                                            report::chartCaption(m_plan)};
         QString error;
         QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
         QFile file(path);
@@ -241,7 +241,7 @@ private slots:
 
     void csvMatchesTheChartData()
     {
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));  // a comma-decimal locale must not leak in
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a comma-decimal locale must not leak in
         const auto sync = report::chartTable(ChartId::SyncWall, m_plan);
         QCOMPARE(sync.header, sl({"gpus", "predicted_jct_days", "theoretical_min_days"}));
         QCOMPARE(sync.rows.size(), m_plan.syncWallChart.gpus.size());
@@ -274,7 +274,7 @@ private slots:
         const QByteArray csv = breakdown.toCsv();
         const QList<QByteArray> lines = csv.split('\n');
         QCOMPARE(lines.first(), QByteArray("part,seconds_per_step,share_of_step_pct\r"));
-        QCOMPARE(lines.size(), breakdown.rows.size() + 2);  // header, rows, empty after the last CRLF
+        QCOMPARE(lines.size(), breakdown.rows.size() + 2); // header, rows, empty after the last CRLF
         QLocale::setDefault(QLocale::c());
     }
 
@@ -285,7 +285,8 @@ private slots:
         larger.name = QStringLiteral("GPT-3 175B on 2,048 H100");
         const planner::PlanAnalysis b = planner::analyzePlan(larger, {});
         QVERIFY(b.runs());
-        report::ReportWriter writer(m_plan, &b, {QStringLiteral("test"), QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC)});
+        report::ReportWriter writer(m_plan, &b,
+                                    {QStringLiteral("test"), QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC)});
         const QString html = writer.html();
         QVERIFY(html.contains(QStringLiteral("Δ (B − A)")));
         QVERIFY(html.contains(QStringLiteral("B / A")));
@@ -345,7 +346,8 @@ private slots:
         // What the actions do, without their file dialogs: the plan the window shows.
         QString error;
         const QString png = m_dir.filePath(QStringLiteral("window.png"));
-        QVERIFY2(exporter->exportChart(ChartId::SyncWall, png, {widgets::ImageFormat::Png, QSize(1000, 700), 96, {}}, &error),
+        QVERIFY2(exporter->exportChart(ChartId::SyncWall, png, {widgets::ImageFormat::Png, QSize(1000, 700), 96, {}},
+                                       &error),
                  qPrintable(error));
         QCOMPARE(QImage(png).size(), QSize(1000, 700));
         QDir().mkpath(m_dir.filePath(QStringLiteral("csv")));

@@ -2,11 +2,10 @@
 // its figures while B is edited, every chart overlays A, the comparison tab lists both,
 // clearing A removes every overlay, opening a bad file as A changes nothing.
 
-#include "common/isolatedsettings.h"
 #include "app/planner/capacitydialog.h"
 #include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
-
+#include "common/isolatedsettings.h"
 #include "core/capacity.h"
 #include "core/evaluate.h"
 #include "core/units.h"
@@ -62,10 +61,7 @@ class TestCompareWindow final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        jct::test::isolateSettingsAndLocale();
-    }
+    void initTestCase() { jct::test::isolateSettingsAndLocale(); }
 
     void pinKeepsAWhileBChanges()
     {
@@ -86,7 +82,7 @@ private slots:
         const int countAfterPin = w.analysisCount();
 
         setGpus(w, 2048);
-        QCOMPARE(w.analysisCount(), countAfterPin + 1);  // B re-analysed once, A not at all
+        QCOMPARE(w.analysisCount(), countAfterPin + 1); // B re-analysed once, A not at all
         QCOMPARE(w.planA()->result.predictedSeconds, aSeconds);
         QCOMPARE(w.planA()->input.scenario.cluster.gpus, 1024);
         QCOMPARE(w.shownAnalysis().input.scenario.cluster.gpus, 2048);
@@ -118,7 +114,7 @@ private slots:
         QCOMPARE(compute->dataCount(), 2);
         QCOMPARE(compute->data()->at(0)->value, w.shownAnalysis().result.step.compute);
         QCOMPARE(compute->data()->at(1)->value, w.planA()->result.step.compute);
-        QVERIFY(step->yAxis->tickLabels() && step->yAxis->ticks());  // rows labelled A and B
+        QVERIFY(step->yAxis->tickLabels() && step->yAxis->ticks()); // rows labelled A and B
 
         // The comparison table: A, B, B − A and B / A for every figure.
         const widgets::ComparisonTable *table = w.comparisonTable();
@@ -138,12 +134,14 @@ private slots:
             QVERIFY(tabs);
             tabs->setCurrentIndex(0);
             QTest::qWait(300);
-            QVERIFY(w.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-step.png"))));
+            QVERIFY(w.grab().save(
+                QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-step.png"))));
             planner::CapacityDialog *dialog = w.capacityDialog();
             dialog->deadlineBox()->setValue(3.0);
             dialog->show();
             QTest::qWait(200);
-            QVERIFY(dialog->grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-capacity.png"))));
+            QVERIFY(dialog->grab().save(
+                QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-capacity.png"))));
             dialog->hide();
         }
 
@@ -209,7 +207,8 @@ private slots:
         QVERIFY(!w.openAsA(dir.filePath(QStringLiteral("missing.jctplan")), &error));
         QVERIFY(!w.planA());
 
-        const QString good = QString::fromLocal8Bit(qgetenv("JCT_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/default.jctplan");
+        const QString good =
+            QString::fromLocal8Bit(qgetenv("JCT_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/default.jctplan");
         QVERIFY2(w.openAsA(good, &error), qPrintable(error));
         QVERIFY(w.planA());
         QCOMPARE(graphsOfA(w.syncWallChart()->plot()), 2);
@@ -225,7 +224,7 @@ private slots:
         dialog->deadlineBox()->setValue(10.0);
         const DeadlineAnswer direct = fewestGpusForDeadline(io::defaultScenario().scenario, 10.0 * units::kDay);
         QCOMPARE(dialog->answers().deadline.fewest.gpus, direct.fewest.gpus);
-        QVERIFY(dialog->answers().sla.meets);  // 7.29 days < 10
+        QVERIFY(dialog->answers().sla.meets); // 7.29 days < 10
         QVERIFY(dialog->answerText().contains(QStringLiteral("yes")));
         dialog->deadlineBox()->setValue(0.5);
         QVERIFY(dialog->answerText().contains(QStringLiteral("Not reachable")));

@@ -2,11 +2,11 @@
 // table with the engine's best layouts and the Pareto chart, can be cancelled, and
 // applying a layout is one undo step that undo takes back.
 
-#include "common/isolatedsettings.h"
 #include "app/document/scenariodocument.h"
 #include "app/io/searchreport.h"
 #include "app/planner/layoutsearchdialog.h"
 #include "app/planner/mainwindow.h"
+#include "common/isolatedsettings.h"
 #include "widgets/paretochart.h"
 
 #include <QAction>
@@ -30,10 +30,7 @@ class TestLayoutSearchDialog final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        jct::test::isolateSettingsAndLocale();
-    }
+    void initTestCase() { jct::test::isolateSettingsAndLocale(); }
 
     void searchFillsTableAndApplyIsOneUndoStep()
     {
@@ -77,7 +74,7 @@ private slots:
         QCOMPARE(applied.cluster.gpus, r.top[1].layout.gpus);
         QCOMPARE(applied.training.microBatch, r.top[1].layout.microBatch);
         QCOMPARE(applied.training.zeroStage, r.top[1].layout.zeroStage);
-        QCOMPARE(applied.model, original.model);  // nothing but the layout changed
+        QCOMPARE(applied.model, original.model); // nothing but the layout changed
         QCOMPARE(applied.training.globalBatch, original.training.globalBatch);
         doc.undoStack()->undo();
         QVERIFY(doc.scenario().scenario == original);
@@ -98,7 +95,7 @@ private slots:
         QVERIFY(dialog.result().cancelled);
         QVERIFY(dialog.searchButton()->isEnabled());
         QVERIFY(!dialog.cancelButton()->isEnabled());
-        QCOMPARE(doc.undoStack()->count(), 0);  // nothing applied
+        QCOMPARE(doc.undoStack()->count(), 0); // nothing applied
     }
 
     void mainWindowHasTheAction()

@@ -2,9 +2,8 @@
 // toggle and the interconnect change reach the engine, and the charts and the summary
 // follow; a plan that cannot run says why next to the control that caused it.
 
-#include "common/isolatedsettings.h"
 #include "app/planner/mainwindow.h"
-
+#include "common/isolatedsettings.h"
 #include "core/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
@@ -14,19 +13,19 @@
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
 
+#include <cmath>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QScrollArea>
-#include <QMenuBar>
-#include <QKeyEvent>
 #include <QTest>
-
-#include <cmath>
 #include <qcustomplot.h>
 
 using namespace jct;
@@ -108,7 +107,8 @@ private slots:
         QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
         const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
         const QString text = w.syncWallChart()->hoverText(pixel);
-        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.57 days")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.57 days")),
+                 qPrintable(text));
         // Far from every curve: nothing.
         QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
     }
@@ -125,7 +125,7 @@ private slots:
         gpus->slider()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
         QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 1536);
         QCOMPARE(w.analysisCount(), before + 1);
-        QCOMPARE(w.analysis().input.scenario.cluster.gpus, 1536);  // what the engine was given
+        QCOMPARE(w.analysis().input.scenario.cluster.gpus, 1536); // what the engine was given
         QCOMPARE(w.analysis().result.dp, 24);
         QCOMPARE(w.syncWallChart()->data().current.x, 1536.0);
         QCPGraph *current = graphNamed(w.syncWallChart()->plot(), QStringLiteral("This plan"));
@@ -199,7 +199,7 @@ private slots:
         fabric->setCurrentIndex(index);
         emit fabric->activated(index);
         QCOMPARE(w.document()->scenario().networkPreset, QStringLiteral("roce-100"));
-        QCOMPARE(w.analysis().input.scenario.fabric.nicBandwidth, 12.5e9);  // 100 Gbit/s
+        QCOMPARE(w.analysis().input.scenario.fabric.nicBandwidth, 12.5e9); // 100 Gbit/s
         QCOMPARE(w.analysis().input.scenario.fabric.ecmp, Ecmp::Static);
         QCOMPARE(w.control(QStringLiteral("network.nic_gbps_per_gpu"))->spinBox()->value(), 100.0);
         // A slower network: every point of the sync-wall curve is later or the same.
@@ -254,7 +254,8 @@ private slots:
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
-        QCOMPARE(w.choiceCombo(QStringLiteral("network.algorithm"))->currentData().toInt(), int(CollectiveAlgorithm::Auto));
+        QCOMPARE(w.choiceCombo(QStringLiteral("network.algorithm"))->currentData().toInt(),
+                 int(CollectiveAlgorithm::Auto));
         w.document()->undoStack()->undo();
         QCOMPARE(order->currentData().toInt(), int(RankOrder::TpCpDpPp));
         QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
@@ -268,7 +269,7 @@ private slots:
         QVERIFY(controls && controls->isVisible());
         const QFont before = w.summaryStrip()->valueFont();
         QVERIFY(!w.syncWallChart()->presentationMode());
-        w.presentationAction()->trigger();  // F5
+        w.presentationAction()->trigger(); // F5
         QVERIFY(w.presentationMode());
         QVERIFY(w.windowState() & Qt::WindowFullScreen);
         QVERIFY(!controls->isVisible());
@@ -346,7 +347,7 @@ private slots:
         QVERIFY(w.summaryStrip()->message().contains(QStringLiteral("cannot run")));
         QVERIFY(w.syncWallChart()->isStale());
         QVERIFY(w.stepChart()->isStale());
-        QCOMPARE(w.syncWallChart()->data().predictedDays, shownDays);  // the last valid plan stays
+        QCOMPARE(w.syncWallChart()->data().predictedDays, shownDays); // the last valid plan stays
         typeInto(tp, QStringLiteral("8"));
         QVERIFY(w.analysis().runs());
         QVERIFY(tp->problem().isEmpty());
@@ -361,7 +362,8 @@ private slots:
         typeInto(w.control(QStringLiteral("training.micro_batch")), QStringLiteral("16"));
         QVERIFY(!w.analysis().runs());
         const QString memory = w.control(QStringLiteral("training.micro_batch"))->problem();
-        QVERIFY2(memory.contains(QStringLiteral("does not fit in memory")) && memory.contains(QStringLiteral("over by")),
+        QVERIFY2(memory.contains(QStringLiteral("does not fit in memory"))
+                     && memory.contains(QStringLiteral("over by")),
                  qPrintable(memory));
     }
 
@@ -376,7 +378,8 @@ private slots:
             w.close();
         }
         QSettings settings;
-        const io::ScenarioReadResult last = io::readScenario(settings.value(QStringLiteral("plan/last")).toString().toUtf8());
+        const io::ScenarioReadResult last =
+            io::readScenario(settings.value(QStringLiteral("plan/last")).toString().toUtf8());
         QVERIFY(last.ok());
         QCOMPARE(last.loaded->scenario.cost.gpuHourUsd, 4.0);
         MainWindow again(io::defaultScenario());

@@ -6,10 +6,10 @@
 // Every question the window asks is answered here through PlanFiles' prompts, from
 // queues the test fills first; a question nobody expected fails the test.
 
-#include "common/filesizelimit.h"
 #include "app/io/scenariofile.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/planfiles.h"
+#include "common/filesizelimit.h"
 #include "widgets/parametercontrol.h"
 
 #include <csignal>
@@ -75,8 +75,8 @@ void editSeveral(MainWindow &w)
 
 bool samePlan(const io::LoadedScenario &a, const io::LoadedScenario &b)
 {
-    return a.scenario == b.scenario && a.name == b.name && a.gpuId == b.gpuId && a.networkPreset == b.networkPreset &&
-           a.modelPreset == b.modelPreset && a.precisionName == b.precisionName;
+    return a.scenario == b.scenario && a.name == b.name && a.gpuId == b.gpuId && a.networkPreset == b.networkPreset
+           && a.modelPreset == b.modelPreset && a.precisionName == b.precisionName;
 }
 
 using jct::test::FileSizeLimit;
@@ -259,8 +259,8 @@ private slots:
         m_savePaths << path(QStringLiteral("missing/elsewhere.jctplan"));
         QVERIFY(!w->files()->saveAs());
         QCOMPARE(m_errors.size(), 2);
-        QVERIFY2(m_errors[1].startsWith(path(QStringLiteral("missing/elsewhere.jctplan")) +
-                                        QStringLiteral(": cannot write: ")),
+        QVERIFY2(m_errors[1].startsWith(path(QStringLiteral("missing/elsewhere.jctplan"))
+                                        + QStringLiteral(": cannot write: ")),
                  qPrintable(m_errors[1]));
         QCOMPARE(w->document()->fileName(), file);
         QVERIFY(w->isWindowModified());

@@ -5,12 +5,11 @@
 #include "app/io/comparison.h"
 #include "app/io/resultjson.h"
 #include "app/io/scenariojson.h"
-
 #include "core/evaluate.h"
 
-#include <QTest>
-
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 
@@ -72,8 +71,8 @@ private slots:
                 QVERIFY(row->stepPart);
             }
         }
-        QVERIFY(nonZero >= 6);  // compute, recompute, bubble, TP, PP, DP, optimizer
-        QVERIFY(!rowOf(rows, QStringLiteral("step.ep_comm")));  // GPT-3 has no experts
+        QVERIFY(nonZero >= 6);                                 // compute, recompute, bubble, TP, PP, DP, optimizer
+        QVERIFY(!rowOf(rows, QStringLiteral("step.ep_comm"))); // GPT-3 has no experts
         // The parts follow the step time.
         qsizetype stepRow = 0;
         while (stepRow < rows.size() && rows[stepRow].key != QLatin1String("step_s"))
@@ -111,11 +110,12 @@ private slots:
         QCOMPARE(rowOf(rows, QStringLiteral("gpus"))->diffText, QStringLiteral("+1,024"));
         QCOMPARE(rowOf(rows, QStringLiteral("gpus"))->ratioText, QStringLiteral("2.000×"));
         const io::ComparisonRow *jct = rowOf(rows, QStringLiteral("predicted_s"));
-        QVERIFY(jct->diff < 0.0);  // twice the GPUs finish sooner below the wall
+        QVERIFY(jct->diff < 0.0); // twice the GPUs finish sooner below the wall
         QVERIFY2(jct->diffText.startsWith(QChar(0x2212)) && jct->diffText.endsWith(QStringLiteral(" days")),
                  qPrintable(jct->diffText));
         QCOMPARE(io::formatFigureDifference(io::FigureKind::Fraction, 0.012), QStringLiteral("+1.2 pp"));
-        QCOMPARE(io::formatFigureDifference(io::FigureKind::Usd, -2749.0), QString(QChar(0x2212)) + QStringLiteral("$2,749"));
+        QCOMPARE(io::formatFigureDifference(io::FigureKind::Usd, -2749.0),
+                 QString(QChar(0x2212)) + QStringLiteral("$2,749"));
         QCOMPARE(io::formatFigure(io::FigureKind::EnergyKwh, 150500.0), QStringLiteral("150.5 MWh"));
         QCOMPARE(io::formatFigureDifference(io::FigureKind::Duration, 3600.0 * 3), QStringLiteral("+3.00 h"));
     }
@@ -123,7 +123,7 @@ private slots:
     void zeroInAGivesNoRatio()
     {
         Scenario b = m_a;
-        b.stragglers.slowGpuFactor = 0.15;  // a 15 % straggler: the straggler part appears in B only
+        b.stragglers.slowGpuFactor = 0.15; // a 15 % straggler: the straggler part appears in B only
         const QVector<io::ComparisonRow> rows = io::compareResults(m_a, evaluate(m_a), b, evaluate(b));
         const io::ComparisonRow *straggler = rowOf(rows, QStringLiteral("step.straggler"));
         QVERIFY(straggler);

@@ -5,9 +5,9 @@
 #include "core/evaluate.h"
 #include "core/units.h"
 
-#include <QTest>
-
 #include <cmath>
+
+#include <QTest>
 
 using namespace jct;
 using namespace jct::io;
@@ -33,7 +33,8 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(examples.size(), 8);
         for (const ExamplePlan &e : examples) {
-            QVERIFY2(e.plan.assumed.isEmpty(), qPrintable(e.id + QStringLiteral(": ") + e.plan.assumed.join(QLatin1Char(' '))));
+            QVERIFY2(e.plan.assumed.isEmpty(),
+                     qPrintable(e.id + QStringLiteral(": ") + e.plan.assumed.join(QLatin1Char(' '))));
             QVERIFY2(!e.plan.description.isEmpty(), qPrintable(e.id));
             QVERIFY2(!e.plan.name.isEmpty(), qPrintable(e.id));
             const Result r = evaluate(e.plan.scenario);
@@ -63,7 +64,8 @@ private slots:
         QCOMPARE(sync->plan.scenario.cluster.gpus, 10000);
         const Result r = evaluate(sync->plan.scenario);
         QCOMPARE(r.failures.jobMtbfSeconds, 24.0 * 3600.0);
-        QVERIFY2(std::abs(r.checkpoint.blockingSeconds - 30.0) < 0.5, qPrintable(QString::number(r.checkpoint.blockingSeconds)));
+        QVERIFY2(std::abs(r.checkpoint.blockingSeconds - 30.0) < 0.5,
+                 qPrintable(QString::number(r.checkpoint.blockingSeconds)));
         QVERIFY(std::abs(r.checkpoint.youngSeconds - std::sqrt(2.0 * r.checkpoint.blockingSeconds * 86400.0)) < 1e-6);
         QVERIFY(std::abs(r.checkpoint.youngSeconds - 2276.8) < 20.0);
         // Asynchronous: the same job blocks far less, checkpoints more often and finishes sooner.

@@ -3,8 +3,8 @@
 // names the path and the OS error, and the crash-recovery wrapper keeps the plan's file
 // name and time.
 
-#include "common/filesizelimit.h"
 #include "app/io/scenariofile.h"
+#include "common/filesizelimit.h"
 
 #include <csignal>
 #include <cstring>
@@ -143,10 +143,9 @@ private slots:
                                << QStringLiteral("version: 2");
         QTest::newRow("no scenario") << QByteArray(R"({"format": "jct-planner-autosave", "version": 1})")
                                      << QStringLiteral("scenario: must be an object");
-        QTest::newRow("bad scenario")
-            << QByteArray(
-                   R"({"format": "jct-planner-autosave", "version": 1, "scenario": {"training": {"micro_batch": 0}}})")
-            << QStringLiteral("scenario.training.micro_batch: must be between 1 and");
+        QTest::newRow("bad scenario") << QByteArray(
+            R"({"format": "jct-planner-autosave", "version": 1, "scenario": {"training": {"micro_batch": 0}}})")
+                                      << QStringLiteral("scenario.training.micro_batch: must be between 1 and");
     }
     void badAutosaveFilesAreRefused()
     {

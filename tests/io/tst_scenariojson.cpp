@@ -2,7 +2,6 @@
 // bad input refused with a message that names the key path.
 
 #include "app/io/scenariojson.h"
-
 #include "core/units.h"
 
 #include <QJsonDocument>
@@ -39,7 +38,7 @@ private slots:
         QVERIFY(again.loaded->scenario == d.scenario);
         QCOMPARE(again.loaded->name, d.name);
         QCOMPARE(again.loaded->description, d.description);
-        QVERIFY(again.loaded->assumed.isEmpty());  // every key explicit
+        QVERIFY(again.loaded->assumed.isEmpty()); // every key explicit
         QCOMPARE(scenarioToJson(*again.loaded), saved);
     }
 
@@ -65,9 +64,9 @@ private slots:
         const Scenario &s = r.loaded->scenario;
         QCOMPARE(s.model.kvHeads, 8);
         QCOMPARE(s.model.mlp, MlpKind::SwiGlu);
-        QCOMPARE(s.model.seqLen, 4096);                 // explicit key wins
-        QCOMPARE(s.training.tokens, 1.5e13);            // the preset's published token count
-        QCOMPARE(s.fabric.ecmp, Ecmp::Static);          // from the roce-400 preset
+        QCOMPARE(s.model.seqLen, 4096);        // explicit key wins
+        QCOMPARE(s.training.tokens, 1.5e13);   // the preset's published token count
+        QCOMPARE(s.fabric.ecmp, Ecmp::Static); // from the roce-400 preset
         QCOMPARE(s.fabric.lossRate, 0.001);
         QVERIFY(!r.loaded->assumed.contains(QStringLiteral("model.layers")));
     }
@@ -121,8 +120,8 @@ private slots:
                                      << QStringLiteral("h100-sxm-80gb");
         QTest::newRow("unknown network") << QByteArray(R"({"network": {"preset": "ib-qdr"}})")
                                          << QStringLiteral("network.preset") << QStringLiteral("ib-ndr-400");
-        QTest::newRow("unknown model") << QByteArray(R"({"model": {"preset": "gpt5"}})") << QStringLiteral("model.preset")
-                                       << QStringLiteral("llama3-70b");
+        QTest::newRow("unknown model") << QByteArray(R"({"model": {"preset": "gpt5"}})")
+                                       << QStringLiteral("model.preset") << QStringLiteral("llama3-70b");
         QTest::newRow("bad enum") << QByteArray(R"({"training": {"recompute": "some"}})")
                                   << QStringLiteral("training.recompute") << QStringLiteral("none, selective, full");
         QTest::newRow("bad rank order") << QByteArray(R"({"parallelism": {"order": "dp-first"}})")
@@ -135,14 +134,15 @@ private slots:
                                        << QStringLiteral("newer");
         QTest::newRow("wrong format") << QByteArray(R"({"format": "something-else"})") << QStringLiteral("format")
                                       << QStringLiteral("not a scenario file");
-        QTest::newRow("fp8 on A100") << QByteArray(R"({"training": {"precision": "fp8"}, "cluster": {"gpu": "a100-sxm-80gb"}})")
+        QTest::newRow("fp8 on A100") << QByteArray(
+            R"({"training": {"precision": "fp8"}, "cluster": {"gpu": "a100-sxm-80gb"}})")
                                      << QStringLiteral("cluster.gpu.peak_tflops") << QStringLiteral("no positive fp8");
-        QTest::newRow("dp is derived") << QByteArray(R"({"parallelism": {"dp": 4}})") << QStringLiteral("parallelism.dp")
-                                       << QStringLiteral("derived");
+        QTest::newRow("dp is derived") << QByteArray(R"({"parallelism": {"dp": 4}})")
+                                       << QStringLiteral("parallelism.dp") << QStringLiteral("derived");
         QTest::newRow("inline gpu incomplete") << QByteArray(R"({"cluster": {"gpu": {"hbm_gib": 80}}})")
                                                << QStringLiteral("cluster.gpu") << QStringLiteral("peak_tflops");
-        QTest::newRow("section not object") << QByteArray(R"({"training": 5})") << QStringLiteral("training")
-                                            << QStringLiteral("must be an object");
+        QTest::newRow("section not object")
+            << QByteArray(R"({"training": 5})") << QStringLiteral("training") << QStringLiteral("must be an object");
     }
     void badInput()
     {

@@ -4,7 +4,6 @@
 
 #include "app/io/resultjson.h"
 #include "app/io/searchreport.h"
-
 #include "core/layoutsearch.h"
 
 #include <QJsonArray>
