@@ -191,7 +191,7 @@ void ChartView::showEvent(QShowEvent *event)
     }
 }
 
-void ChartView::showReference(const Reference &reference, const QColor &colour, QCPAxis *valueAxis)
+void ChartView::showReference(const present::Reference &reference, const QColor &colour, QCPAxis *valueAxis)
 {
     // A and B legend entries carry plan names: two columns give them room.
     const int columns = reference.active() ? std::min(m_legendColumns, 2) : m_legendColumns;

@@ -4,7 +4,7 @@
 // with a title, readable fonts, hover read-out of the values under the cursor, and a
 // banner for "showing the last valid plan" when the current one cannot run.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 
 #include <QColor>
 #include <QFont>
@@ -60,7 +60,7 @@ protected:
     void placeLegendRight();
     // Draws plan A's curve (dashed, lighter `colour`, against `valueAxis`, the left axis by
     // default) and its marker, or removes both when the reference is not active.
-    void showReference(const Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
+    void showReference(const present::Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
     // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
     static void widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly);
     [[nodiscard]] bool hasData() const { return m_hasData; }

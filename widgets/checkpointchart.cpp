@@ -1,6 +1,6 @@
 #include "checkpointchart.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 #include "chartstyle.h"
 
 #include <cmath>
@@ -64,7 +64,7 @@ void CheckpointChart::placeMarker(VerticalMarker &marker, double x, const QStrin
     marker.label->setText(text);
 }
 
-void CheckpointChart::setData(const CheckpointChartData &data)
+void CheckpointChart::setData(const present::CheckpointChartData &data)
 {
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
@@ -82,9 +82,9 @@ void CheckpointChart::setData(const CheckpointChartData &data)
     // Young's optimum is always the longer of the two: its label goes right of its line,
     // Daly's left of its line, a row lower.
     placeMarker(m_young, data.youngMinutes,
-                tr("Young (%1): %2").arg(mode, io::formatDuration(data.youngMinutes * 60.0)), 0.02, Qt::AlignLeft);
-    placeMarker(m_daly, data.dalyMinutes, tr("Daly (%1): %2").arg(mode, io::formatDuration(data.dalyMinutes * 60.0)),
-                0.12, Qt::AlignRight);
+                tr("Young (%1): %2").arg(mode, present::formatDuration(data.youngMinutes * 60.0)), 0.02, Qt::AlignLeft);
+    placeMarker(m_daly, data.dalyMinutes,
+                tr("Daly (%1): %2").arg(mode, present::formatDuration(data.dalyMinutes * 60.0)), 0.12, Qt::AlignRight);
 
     bool found = false;
     const QCPRange keys = m_sync->getKeyRange(found);
@@ -113,7 +113,7 @@ void CheckpointChart::setData(const CheckpointChartData &data)
 QString CheckpointChart::formatPoint(const QString &series, double x, double y) const
 {
     return tr("%1\nevery %2: %3 overhead")
-        .arg(series, io::formatDuration(x * 60.0), QStringLiteral("%1 %").arg(y, 0, 'f', 2));
+        .arg(series, present::formatDuration(x * 60.0), QStringLiteral("%1 %").arg(y, 0, 'f', 2));
 }
 
 } // namespace jct::widgets

@@ -3,7 +3,7 @@
 // Chart 3: checkpoint + failure overhead against the checkpoint interval, for synchronous
 // and asynchronous checkpoints, with Young's and Daly's optima and the current interval.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPGraph;
@@ -18,8 +18,8 @@ class CheckpointChart final : public ChartView
 
 public:
     explicit CheckpointChart(QWidget *parent = nullptr);
-    void setData(const CheckpointChartData &data);
-    [[nodiscard]] const CheckpointChartData &data() const { return m_data; }
+    void setData(const present::CheckpointChartData &data);
+    [[nodiscard]] const present::CheckpointChartData &data() const { return m_data; }
 
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
@@ -33,7 +33,7 @@ private:
     VerticalMarker makeMarker(const QPen &pen);
     void placeMarker(VerticalMarker &marker, double x, const QString &text, double labelRatio, Qt::Alignment side);
 
-    CheckpointChartData m_data;
+    present::CheckpointChartData m_data;
     QCPGraph *m_sync = nullptr;
     QCPGraph *m_async = nullptr;
     QCPGraph *m_current = nullptr;

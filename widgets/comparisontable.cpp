@@ -23,7 +23,8 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setComparison({}, {}, {});
 }
 
-void ComparisonTable::setComparison(const QString &aName, const QString &bName, const QVector<ComparisonEntry> &entries)
+void ComparisonTable::setComparison(const QString &aName, const QString &bName,
+                                    const QVector<present::ComparisonEntry> &entries)
 {
     if (m_initialised && entries == m_entries && aName == m_aName && bName == m_bName)
         return;
@@ -56,7 +57,7 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName, 
     horizontalHeaderItem(0)->setToolTip(aName + QLatin1Char('\n') + bName);
     setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < entries.size(); ++i) {
-        const ComparisonEntry &e = entries[i];
+        const present::ComparisonEntry &e = entries[i];
         const QString cells[] = {e.indented ? QStringLiteral("  ") + e.label : e.label, e.a, e.b, e.diff, e.ratio};
         for (int c = 0; c < 5; ++c) {
             QTableWidgetItem *item = this->item(i, c);

@@ -4,21 +4,11 @@
 // difference B − A with its unit and the ratio B / A. Rows arrive formatted (the
 // application computes them); the table only lays them out.
 
+#include "app/present/tabledata.h"
+
 #include <QTableWidget>
 
 namespace jct::widgets {
-
-struct ComparisonEntry
-{
-    QString label;
-    QString a;
-    QString b;
-    QString diff;
-    QString ratio;
-    bool indented = false; // a part of the figure above (step breakdown)
-    bool changed = false;  // B differs from A by 1 % or more: shown bold
-    bool operator==(const ComparisonEntry &) const = default;
-};
 
 class ComparisonTable final : public QTableWidget
 {
@@ -27,15 +17,15 @@ class ComparisonTable final : public QTableWidget
 public:
     explicit ComparisonTable(QWidget *parent = nullptr);
     // Empty entries show how to start a comparison.
-    void setComparison(const QString &aName, const QString &bName, const QVector<ComparisonEntry> &entries);
-    [[nodiscard]] const QVector<ComparisonEntry> &entries() const { return m_entries; }
+    void setComparison(const QString &aName, const QString &bName, const QVector<present::ComparisonEntry> &entries);
+    [[nodiscard]] const QVector<present::ComparisonEntry> &entries() const { return m_entries; }
     // The text of a cell of the row labelled `label` (column 1: A, 2: B, 3: diff, 4: ratio).
     [[nodiscard]] QString cellText(const QString &label, int column) const;
 
 private:
     QString m_aName;
     QString m_bName;
-    QVector<ComparisonEntry> m_entries;
+    QVector<present::ComparisonEntry> m_entries;
     bool m_initialised = false;
 };
 

@@ -1,6 +1,6 @@
 #include "idlecostchart.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 #include "chartstyle.h"
 
 #include <algorithm>
@@ -63,7 +63,7 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     m_causes->removeFromLegend(); // the bars' axis names the causes
 }
 
-void IdleCostChart::setData(const IdleCostChartData &data)
+void IdleCostChart::setData(const present::IdleCostChartData &data)
 {
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
@@ -135,7 +135,7 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
         const int index = static_cast<int>(std::lround(key)) - 1;
         if (index >= 0 && index < m_shownCauses.size())
             return tr("%1: %2 of idle cost")
-                .arg(m_shownCauses[index].first, io::formatUsd(m_shownCauses[index].second));
+                .arg(m_shownCauses[index].first, present::formatUsd(m_shownCauses[index].second));
         return {};
     }
     return ChartView::describeNearest(pixel);
@@ -144,9 +144,9 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
 QString IdleCostChart::formatPoint(const QString &series, double x, double y) const
 {
     if (series == m_perMinute->name())
-        return tr("%1 GPUs: %2 per idle minute").arg(io::formatCount(x), io::formatUsd(y));
+        return tr("%1 GPUs: %2 per idle minute").arg(present::formatCount(x), present::formatUsd(y));
     return tr("%1\n%2 GPUs: %3 idle over the job")
-        .arg(series, io::formatCount(x), io::formatUsd(y, QLocale::c(), true));
+        .arg(series, present::formatCount(x), present::formatUsd(y, QLocale::c(), true));
 }
 
 } // namespace jct::widgets

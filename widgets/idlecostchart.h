@@ -4,7 +4,7 @@
 // idle minute against GPU count (global batch fixed), the current plan marked. Bottom:
 // the current plan's idle cost split by cause.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPAxisRect;
@@ -19,15 +19,15 @@ class IdleCostChart final : public ChartView
 
 public:
     explicit IdleCostChart(QWidget *parent = nullptr);
-    void setData(const IdleCostChartData &data);
-    [[nodiscard]] const IdleCostChartData &data() const { return m_data; }
+    void setData(const present::IdleCostChartData &data);
+    [[nodiscard]] const present::IdleCostChartData &data() const { return m_data; }
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
 
 private:
-    IdleCostChartData m_data;
+    present::IdleCostChartData m_data;
     QVector<QPair<QString, double>> m_shownCauses;
     QCPGraph *m_idle = nullptr;
     QCPGraph *m_perMinute = nullptr;

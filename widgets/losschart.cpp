@@ -30,7 +30,7 @@ LossChart::LossChart(QWidget *parent)
     placeLegendBelow(3);
 }
 
-void LossChart::setData(const LossChartData &data)
+void LossChart::setData(const present::LossChartData &data)
 {
     if (data == m_data && hasData())
         return;

@@ -3,7 +3,7 @@
 // What packet loss does to this plan: GPU utilization (the compute share of each step)
 // and the job-time increase against the loss rate, with the plan's own rate marked.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPGraph;
@@ -16,14 +16,14 @@ class LossChart final : public ChartView
 
 public:
     explicit LossChart(QWidget *parent = nullptr);
-    void setData(const LossChartData &data);
-    [[nodiscard]] const LossChartData &data() const { return m_data; }
+    void setData(const present::LossChartData &data);
+    [[nodiscard]] const present::LossChartData &data() const { return m_data; }
 
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
 
 private:
-    LossChartData m_data;
+    present::LossChartData m_data;
     QCPGraph *m_utilization = nullptr;
     QCPGraph *m_slowdown = nullptr;
     QCPGraph *m_current = nullptr;

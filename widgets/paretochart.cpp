@@ -1,6 +1,6 @@
 #include "paretochart.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 #include "chartstyle.h"
 
 #include <algorithm>
@@ -116,7 +116,7 @@ QString ParetoChart::formatPoint(const QString &series, double x, double y) cons
             label = f.wall.label;
     }
     return tr("%1\n%2, %3%4")
-        .arg(series, io::formatDuration(x * 86400.0), io::formatUsd(y * 1e6, QLocale::c(), true),
+        .arg(series, present::formatDuration(x * 86400.0), present::formatUsd(y * 1e6, QLocale::c(), true),
              label.isEmpty() ? QString() : QStringLiteral("\n") + label);
 }
 

@@ -1,6 +1,6 @@
 #include "sensitivitytable.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 
 #include <cmath>
 
@@ -23,7 +23,7 @@ SensitivityTable::SensitivityTable(QWidget *parent)
                   "hop latency + 1 µs, packet loss set to 0.01 / 0.1 / 1 %, one GPU 15 % slower."));
 }
 
-void SensitivityTable::setEntries(const QVector<SensitivityEntry> &entries)
+void SensitivityTable::setEntries(const QVector<present::SensitivityEntry> &entries)
 {
     if (entries == m_entries)
         return;
@@ -31,7 +31,7 @@ void SensitivityTable::setEntries(const QVector<SensitivityEntry> &entries)
     setRowCount(static_cast<int>(entries.size()));
     const QLocale locale;
     for (int i = 0; i < entries.size(); ++i) {
-        const SensitivityEntry &e = entries[i];
+        const present::SensitivityEntry &e = entries[i];
         auto signedText = [](double v, const QString &magnitude) {
             QString text = magnitude;
             text.prepend(v >= 0 ? QLatin1Char('+') : QChar(0x2212));
@@ -41,9 +41,9 @@ void SensitivityTable::setEntries(const QVector<SensitivityEntry> &entries)
         QString cost;
         if (e.fits) {
             time = tr("%1 (%2)").arg(
-                signedText(e.deltaSeconds, io::formatDuration(std::fabs(e.deltaSeconds), locale)),
-                signedText(e.deltaFraction, io::formatPercent(std::fabs(e.deltaFraction), locale, 2)));
-            cost = signedText(e.deltaUsd, io::formatUsd(std::fabs(e.deltaUsd), locale, true));
+                signedText(e.deltaSeconds, present::formatDuration(std::fabs(e.deltaSeconds), locale)),
+                signedText(e.deltaFraction, present::formatPercent(std::fabs(e.deltaFraction), locale, 2)));
+            cost = signedText(e.deltaUsd, present::formatUsd(std::fabs(e.deltaUsd), locale, true));
         }
         const QString cells[] = {e.change, time, cost};
         for (int c = 0; c < 3; ++c) {

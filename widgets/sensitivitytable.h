@@ -3,19 +3,11 @@
 // How much one change moves the plan: a table of what-ifs (bandwidth, hop latency, loss,
 // a straggler) with the change in job time and in cost, largest effects highlighted.
 
+#include "app/present/tabledata.h"
+
 #include <QTableWidget>
 
 namespace jct::widgets {
-
-struct SensitivityEntry
-{
-    QString change;
-    bool fits = true;
-    double deltaSeconds = 0;
-    double deltaFraction = 0; // of the predicted job time
-    double deltaUsd = 0;
-    bool operator==(const SensitivityEntry &) const = default;
-};
 
 class SensitivityTable final : public QTableWidget
 {
@@ -23,11 +15,11 @@ class SensitivityTable final : public QTableWidget
 
 public:
     explicit SensitivityTable(QWidget *parent = nullptr);
-    void setEntries(const QVector<SensitivityEntry> &entries);
-    [[nodiscard]] const QVector<SensitivityEntry> &entries() const { return m_entries; }
+    void setEntries(const QVector<present::SensitivityEntry> &entries);
+    [[nodiscard]] const QVector<present::SensitivityEntry> &entries() const { return m_entries; }
 
 private:
-    QVector<SensitivityEntry> m_entries;
+    QVector<present::SensitivityEntry> m_entries;
 };
 
 } // namespace jct::widgets

@@ -1,6 +1,6 @@
 #include "stepbreakdownchart.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 #include "chartstyle.h"
 
 #include <qcustomplot.h>
@@ -18,7 +18,7 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
     placeLegendRight();
 }
 
-void StepBreakdownChart::setData(const StepBreakdownChartData &data)
+void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
 {
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
@@ -58,12 +58,14 @@ void StepBreakdownChart::setData(const StepBreakdownChartData &data)
         const double seconds = valueOf(data.partsSeconds, name);
         if (comparing) {
             const double reference = valueOf(data.referenceParts, name);
-            m_bars[i]->setName(tr("%1 %2 → %3").arg(name, io::formatDuration(reference), io::formatDuration(seconds)));
+            m_bars[i]->setName(
+                tr("%1 %2 → %3").arg(name, present::formatDuration(reference), present::formatDuration(seconds)));
             m_bars[i]->setData({1.0, 2.0}, {seconds, reference}, true);
         } else {
             const double share = data.stepSeconds > 0.0 ? seconds / data.stepSeconds : 0.0;
             m_bars[i]->setName(
-                tr("%1 %2 (%3)").arg(name, io::formatDuration(seconds), io::formatPercent(share, QLocale::c(), 0)));
+                tr("%1 %2 (%3)")
+                    .arg(name, present::formatDuration(seconds), present::formatPercent(share, QLocale::c(), 0)));
             m_bars[i]->setData({1.0}, {seconds}, true);
         }
     }
@@ -114,8 +116,8 @@ QString StepBreakdownChart::describeNearest(const QPointF &pixel) const
                 part = entry.second;
         if (seconds >= start && seconds < start + part)
             return tr("%1%2: %3 of a %4 step (%5)")
-                .arg(plan, name, io::formatDuration(part), io::formatDuration(step),
-                     io::formatPercent(step > 0 ? part / step : 0.0));
+                .arg(plan, name, present::formatDuration(part), present::formatDuration(step),
+                     present::formatPercent(step > 0 ? part / step : 0.0));
         start += part;
     }
     return {};

@@ -4,7 +4,7 @@
 // recompute, pipeline bubble, TP / PP / DP / EP / CP communication, optimizer, stragglers.
 // When comparing, plan A's bar stands above plan B's.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPBars;
@@ -17,14 +17,14 @@ class StepBreakdownChart final : public ChartView
 
 public:
     explicit StepBreakdownChart(QWidget *parent = nullptr);
-    void setData(const StepBreakdownChartData &data);
-    [[nodiscard]] const StepBreakdownChartData &data() const { return m_data; }
+    void setData(const present::StepBreakdownChartData &data);
+    [[nodiscard]] const present::StepBreakdownChartData &data() const { return m_data; }
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
 
 private:
-    StepBreakdownChartData m_data;
+    present::StepBreakdownChartData m_data;
     QVector<QString> m_stackOrder; // part names bottom to top of each bar
     QVector<QCPBars *> m_bars;
 };

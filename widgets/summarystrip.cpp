@@ -55,7 +55,7 @@ QFont SummaryStrip::valueFont() const
     return m_tiles.isEmpty() ? font() : m_tiles.first().value->font();
 }
 
-void SummaryStrip::setItems(const QVector<SummaryItem> &items)
+void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
 {
     while (m_tiles.size() < items.size()) {
         Tile tile;
@@ -90,7 +90,7 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
         tile.frame->setVisible(used);
         if (!used)
             continue;
-        const SummaryItem &item = items[i];
+        const present::SummaryItem &item = items[i];
         // QLabel skips equal texts; the colour is changed only when the tone does, since
         // restyling a label re-polishes and re-lays out the strip (this runs per slider step).
         tile.title->setText(item.title);
@@ -101,11 +101,11 @@ void SummaryStrip::setItems(const QVector<SummaryItem> &items)
         if (tile.tone != item.tone) {
             tile.tone = item.tone;
             QColor colour(0, 0, 0);
-            if (item.tone == SummaryItem::Tone::Good)
+            if (item.tone == present::SummaryItem::Tone::Good)
                 colour = QColor(0x00, 0x6d, 0x4f);
-            else if (item.tone == SummaryItem::Tone::Warning)
+            else if (item.tone == present::SummaryItem::Tone::Warning)
                 colour = QColor(0x8a, 0x5a, 0x00);
-            else if (item.tone == SummaryItem::Tone::Bad)
+            else if (item.tone == present::SummaryItem::Tone::Bad)
                 colour = QColor(0xb0, 0x30, 0x00);
             QPalette palette = tile.value->palette();
             palette.setColor(QPalette::WindowText, colour);

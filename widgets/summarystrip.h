@@ -3,6 +3,8 @@
 // The figures a meeting asks for, in one strip of tiles: each a title, a value with its
 // unit, a detail line and a tooltip saying how it was computed.
 
+#include "app/present/tabledata.h"
+
 #include <QVector>
 #include <QWidget>
 
@@ -11,23 +13,13 @@ class QLabel;
 
 namespace jct::widgets {
 
-struct SummaryItem
-{
-    enum class Tone { Normal, Good, Warning, Bad };
-    QString title;
-    QString value;
-    QString detail;
-    QString toolTip;
-    Tone tone = Tone::Normal;
-};
-
 class SummaryStrip final : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit SummaryStrip(QWidget *parent = nullptr);
-    void setItems(const QVector<SummaryItem> &items);
+    void setItems(const QVector<present::SummaryItem> &items);
     // A sentence across the strip (the reason a plan cannot run); empty hides it.
     void setMessage(const QString &message);
 
@@ -46,7 +38,7 @@ private:
         QLabel *title = nullptr;
         QLabel *value = nullptr;
         QLabel *detail = nullptr;
-        SummaryItem::Tone tone = SummaryItem::Tone::Normal;
+        present::SummaryItem::Tone tone = present::SummaryItem::Tone::Normal;
     };
     QGridLayout *m_grid = nullptr;
     QVector<Tile> m_tiles;

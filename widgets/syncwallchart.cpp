@@ -1,6 +1,6 @@
 #include "syncwallchart.h"
 
-#include "app/io/format.h"
+#include "app/present/numberformat.h"
 #include "chartstyle.h"
 
 #include <qcustomplot.h>
@@ -47,7 +47,7 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     placeLegendBelow(4);
 }
 
-void SyncWallChart::setData(const SyncWallChartData &data)
+void SyncWallChart::setData(const present::SyncWallChartData &data)
 {
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
@@ -82,7 +82,7 @@ void SyncWallChart::setData(const SyncWallChartData &data)
 
     if (data.wall.valid()) {
         m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
-        m_wallLabel->setText(tr("wall: %1 GPUs").arg(io::formatCount(data.wall.x)));
+        m_wallLabel->setText(tr("wall: %1 GPUs").arg(present::formatCount(data.wall.x)));
         m_wallLabel->setVisible(true);
     } else {
         m_wallLabel->setVisible(false);
@@ -111,7 +111,7 @@ void SyncWallChart::setData(const SyncWallChartData &data)
 
 QString SyncWallChart::formatPoint(const QString &series, double x, double y) const
 {
-    return tr("%1\n%2 GPUs: %3").arg(series, io::formatCount(x), io::formatDuration(y * 86400.0));
+    return tr("%1\n%2 GPUs: %3").arg(series, present::formatCount(x), present::formatDuration(y * 86400.0));
 }
 
 } // namespace jct::widgets

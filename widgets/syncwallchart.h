@@ -4,7 +4,7 @@
 // the theoretical minimum beside it, the sync wall and the current plan marked, and
 // optionally one curve per interconnect preset.
 
-#include "chartdata.h"
+#include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPGraph;
@@ -18,14 +18,14 @@ class SyncWallChart final : public ChartView
 
 public:
     explicit SyncWallChart(QWidget *parent = nullptr);
-    void setData(const SyncWallChartData &data);
-    [[nodiscard]] const SyncWallChartData &data() const { return m_data; }
+    void setData(const present::SyncWallChartData &data);
+    [[nodiscard]] const present::SyncWallChartData &data() const { return m_data; }
 
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
 
 private:
-    SyncWallChartData m_data;
+    present::SyncWallChartData m_data;
     QCPGraph *m_predicted = nullptr;
     QCPGraph *m_theoretical = nullptr;
     QCPGraph *m_wall = nullptr;

@@ -2,10 +2,10 @@
 // the plan's layout family that finish in time, the GPU count with the least cost per
 // trained token, and whether the plan's own cluster meets the deadline.
 
-#include "app/io/capacitytext.h"
+#include "app/present/capacitytext.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/units.h"
+#include "core/model/units.h"
 
 #include <cmath>
 
@@ -39,9 +39,9 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
-    const io::CapacityAnswers answers = io::answerCapacity(loaded->scenario, days * units::kDay);
+    const present::CapacityAnswers answers = present::answerCapacity(loaded->scenario, days * units::kDay);
     if (parser.isSet(json)) {
-        out << QJsonDocument(io::capacityToJson(answers)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(present::capacityToJson(answers)).toJson(QJsonDocument::Indented);
     } else {
         out << loaded->name << Qt::endl;
         out << "  " << answers.fewestText << Qt::endl;

@@ -28,12 +28,12 @@ std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err)
     return file.readAll();
 }
 
-std::optional<io::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err)
+std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err)
 {
     if (positional.isEmpty())
-        return io::defaultScenario();
+        return format::defaultScenario();
     const QString path = positional.first();
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    const format::ScenarioReadResult read = format::readScenarioFile(path);
     if (!read.ok()) {
         err << path << ": " << read.error.toString() << Qt::endl;
         return std::nullopt;

@@ -3,7 +3,7 @@
 // What every `jct` sub-command does first: parse its arguments, read its input file or
 // load its scenario, and say clearly what went wrong.
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 
 #include <optional>
 
@@ -23,6 +23,6 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, co
 std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err);
 
 // The scenario named by the first positional argument, or the built-in default plan.
-std::optional<io::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err);
+std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err);
 
 } // namespace jct::cli

@@ -1,12 +1,12 @@
 #include "commands.h"
 
-#include "app/io/format.h"
-#include "app/io/resultjson.h"
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
+#include "app/present/numberformat.h"
+#include "app/present/resultjson.h"
 #include "cliutil.h"
-#include "core/evaluate.h"
-#include "core/sensitivity.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/step/evaluate.h"
+#include "core/studies/sensitivity.h"
 
 #include <array>
 #include <cmath>
@@ -46,10 +46,10 @@ QHash<QString, Command> &registeredCommands()
 
 QString percentOf(double part, double whole)
 {
-    return whole > 0.0 ? QStringLiteral(" (%1)").arg(io::formatPercent(part / whole)) : QString();
+    return whole > 0.0 ? QStringLiteral(" (%1)").arg(present::formatPercent(part / whole)) : QString();
 }
 
-void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result &r, const SyncWallSummary &wall)
+void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Result &r, const SyncWallSummary &wall)
 {
     const Scenario &s = loaded.scenario;
     const Parallelism &p = s.parallelism;
@@ -63,51 +63,52 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
                .arg(p.ep)
                .arg(p.vpp)
                .arg(r.dp)
-               .arg(io::formatCount(s.cluster.gpus))
+               .arg(present::formatCount(s.cluster.gpus))
                .arg(r.microBatches)
                .arg(s.training.microBatch)
         << Qt::endl;
     const MemoryBreakdown &m = r.memory;
     out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations "
                           "%6, buffers %7)")
-               .arg(io::formatBinaryBytes(m.total()), io::formatBinaryBytes(m.usable), io::formatBinaryBytes(m.weights),
-                    io::formatBinaryBytes(m.gradients), io::formatBinaryBytes(m.optimizer),
-                    io::formatBinaryBytes(m.activations), io::formatBinaryBytes(m.buffers))
+               .arg(present::formatBinaryBytes(m.total()), present::formatBinaryBytes(m.usable),
+                    present::formatBinaryBytes(m.weights), present::formatBinaryBytes(m.gradients),
+                    present::formatBinaryBytes(m.optimizer), present::formatBinaryBytes(m.activations),
+                    present::formatBinaryBytes(m.buffers))
         << Qt::endl;
     if (!r.fits()) {
-        out << QStringLiteral("  INFEASIBLE   ") << io::describeInfeasibility(r, s) << Qt::endl;
+        out << QStringLiteral("  INFEASIBLE   ") << present::describeInfeasibility(r, s) << Qt::endl;
         return;
     }
     const double st = r.stepTime;
-    out << QStringLiteral("  Step time    %1").arg(io::formatDuration(st)) << Qt::endl;
-    for (const io::BreakdownPart &part : io::stepParts(r.step)) {
+    out << QStringLiteral("  Step time    %1").arg(present::formatDuration(st)) << Qt::endl;
+    for (const present::BreakdownPart &part : present::stepParts(r.step)) {
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("    %1 %2%3")
                    .arg(QString::fromLatin1(part.label), -18)
-                   .arg(io::formatDuration(part.value), 10)
+                   .arg(present::formatDuration(part.value), 10)
                    .arg(percentOf(part.value, st))
             << Qt::endl;
     }
     out << QStringLiteral("  Throughput   %1 TFLOP/s per GPU (model FLOPs), MFU %2, HFU %3, GEMMs at %4 of peak")
-               .arg(c.toString(r.tflopsPerGpu, 'f', 1), io::formatPercent(r.mfu), io::formatPercent(r.hfu),
-                    io::formatPercent(r.gemmEfficiency))
+               .arg(c.toString(r.tflopsPerGpu, 'f', 1), present::formatPercent(r.mfu), present::formatPercent(r.hfu),
+                    present::formatPercent(r.gemmEfficiency))
         << Qt::endl;
     auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
         if (cc.ranks <= 1 || cc.seconds <= 0.0)
             return;
-        const QString what =
-            QString::fromLatin1(op) == QLatin1String("send/recv")
-                ? QString::fromLatin1(op)
-                : QStringLiteral("%1/%2 %3")
-                      .arg(io::algorithmName(cc.algorithm), io::protocolName(cc.protocol), QString::fromLatin1(op));
+        const QString what = QString::fromLatin1(op) == QLatin1String("send/recv")
+                                 ? QString::fromLatin1(op)
+                                 : QStringLiteral("%1/%2 %3")
+                                       .arg(format::algorithmName(cc.algorithm), present::protocolName(cc.protocol),
+                                            QString::fromLatin1(op));
         out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
                    .arg(QString::fromLatin1(name), -3)
                    .arg(what)
                    .arg(cc.ranks)
                    .arg(cc.domains)
                    .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
-                   .arg(io::formatDecimalBytes(cc.bytes), io::formatDuration(cc.seconds))
+                   .arg(present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
                    .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
             << Qt::endl;
     };
@@ -119,55 +120,56 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Result
     collective("CP", r.cp, "send/recv");
     const CheckpointResult &ck = r.checkpoint;
     out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; overhead %7")
-               .arg(io::formatDecimalBytes(ck.sizeBytes), io::formatDuration(ck.intervalSeconds),
-                    io::formatDuration(ck.youngSeconds), io::formatDuration(ck.dalySeconds),
-                    io::formatDuration(ck.blockingSeconds),
+               .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),
+                    present::formatDuration(ck.youngSeconds), present::formatDuration(ck.dalySeconds),
+                    present::formatDuration(ck.blockingSeconds),
                     s.storage.asyncCheckpoint
-                        ? QStringLiteral(" (async, flush %1)").arg(io::formatDuration(ck.flushSeconds))
+                        ? QStringLiteral(" (async, flush %1)").arg(present::formatDuration(ck.flushSeconds))
                         : QString(),
-                    io::formatPercent(ck.overheadFraction, c, 2))
+                    present::formatPercent(ck.overheadFraction, c, 2))
         << Qt::endl;
     const FailureResult &fl = r.failures;
     out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; overhead %4")
-               .arg(fl.jobMtbfSeconds > 0 ? io::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
-                    c.toString(fl.expectedFailures, 'f', 1), io::formatDuration(fl.recoverySeconds),
-                    io::formatPercent(fl.overheadFraction, c, 2))
+               .arg(fl.jobMtbfSeconds > 0 ? present::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
+                    c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
+                    present::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
-    const QString verdict = io::boundVerdict(r.efficiency) == QLatin1String("balanced")
+    const QString verdict = present::boundVerdict(r.efficiency) == QLatin1String("balanced")
                                 ? QStringLiteral("between communication- and compute-bound")
-                                : io::boundVerdict(r.efficiency) + QStringLiteral("-bound");
+                                : present::boundVerdict(r.efficiency) + QStringLiteral("-bound");
     out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4); %5 steps")
-               .arg(io::formatDuration(r.predictedSeconds), io::formatDuration(r.theoreticalSeconds),
-                    io::formatPercent(r.efficiency), verdict, io::formatCount(r.steps))
+               .arg(present::formatDuration(r.predictedSeconds), present::formatDuration(r.theoreticalSeconds),
+                    present::formatPercent(r.efficiency), verdict, present::formatCount(r.steps))
         << Qt::endl;
     const CostResult &cost = r.cost;
     out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 "
                           "per million tokens")
-               .arg(io::formatUsd(cost.totalUsd), io::formatUsd(cost.gpuUsd), io::formatUsd(cost.energyUsd),
-                    c.toString(cost.energyKwh / 1000.0, 'f', 1), io::formatUsd(cost.idleUsd),
-                    io::formatUsd(cost.perIdleMinuteUsd), io::formatUsd(cost.perMillionTokensUsd))
+               .arg(present::formatUsd(cost.totalUsd), present::formatUsd(cost.gpuUsd),
+                    present::formatUsd(cost.energyUsd), c.toString(cost.energyKwh / 1000.0, 'f', 1),
+                    present::formatUsd(cost.idleUsd), present::formatUsd(cost.perIdleMinuteUsd),
+                    present::formatUsd(cost.perMillionTokensUsd))
         << Qt::endl;
     out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
     for (const SensitivityRow &row : sensitivity(s, r.predictedSeconds, r.cost.totalUsd)) {
         if (!row.fits) {
-            out << QStringLiteral("    %1 plan no longer fits").arg(io::whatIfLabel(row.change), -28) << Qt::endl;
+            out << QStringLiteral("    %1 plan no longer fits").arg(present::whatIfLabel(row.change), -28) << Qt::endl;
             continue;
         }
         const auto sign = [](double v) { return v >= 0 ? QStringLiteral("+") : QStringLiteral("−"); };
         out << QStringLiteral("    %1 JCT %2%3 (%4%5), cost %6%7")
-                   .arg(io::whatIfLabel(row.change), -28)
-                   .arg(sign(row.deltaSeconds), io::formatDuration(std::fabs(row.deltaSeconds)))
+                   .arg(present::whatIfLabel(row.change), -28)
+                   .arg(sign(row.deltaSeconds), present::formatDuration(std::fabs(row.deltaSeconds)))
                    .arg(sign(row.deltaSeconds),
-                        io::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
-                   .arg(sign(row.deltaUsd), io::formatUsd(std::fabs(row.deltaUsd)))
+                        present::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
+                   .arg(sign(row.deltaUsd), present::formatUsd(std::fabs(row.deltaUsd)))
             << Qt::endl;
     }
     if (wall.wallGpus > 0) {
         out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
-                   .arg(io::formatCount(wall.wallGpus));
+                   .arg(present::formatCount(wall.wallGpus));
         if (wall.marginalLimitGpus > 0)
             out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
-                       .arg(io::formatCount(wall.marginalLimitGpus));
+                       .arg(present::formatCount(wall.marginalLimitGpus));
         out << Qt::endl;
     }
 }
@@ -191,14 +193,14 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
                                                        : parser.positionalArguments().first())
-            << ": " << io::problemKeyPath(r.infeasibility.problem) << ": "
-            << io::describeInfeasibility(r, loaded->scenario) << Qt::endl;
+            << ": " << present::problemKeyPath(r.infeasibility.problem) << ": "
+            << present::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }
     std::array<SyncWallPoint, 512> points;
     const SyncWallSummary wall = r.fits() ? syncWallSweep(loaded->scenario, points) : SyncWallSummary{};
     if (parser.isSet(json)) {
-        out << QJsonDocument(io::resultToJson(*loaded, r, wall)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(present::resultToJson(*loaded, r, wall)).toJson(QJsonDocument::Indented);
     } else {
         printHuman(out, *loaded, r, wall);
         if (!loaded->assumed.isEmpty())

@@ -1,12 +1,12 @@
 // `jct fit-nccl`: fits α (the fixed cost of one call) and the large-message bandwidth to
 // an nccl-tests log, and reports how well the fitted line reproduces every measured row.
 
-#include "app/io/format.h"
-#include "app/io/nccllog.h"
-#include "app/io/scenariofile.h"
+#include "app/format/nccllog.h"
+#include "app/format/scenariofile.h"
+#include "app/present/numberformat.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/collectivefit.h"
+#include "core/calibration/collectivefit.h"
 
 #include <algorithm>
 #include <vector>
@@ -26,15 +26,15 @@ namespace {
 // GPU's NVLink (efficiency and per-step latency); any other log calibrates the scale-out
 // fabric (protocol efficiency = fitted busbw / line rate, latency = α per ring step less
 // the switch hops). The plan is written atomically; the input plan is never modified.
-int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &logPath, const io::NcclLog &log,
+int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &logPath, const format::NcclLog &log,
                     const CollectiveFit &fit, double busbwGBps, QStringList &warnings, QTextStream &err)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(planPath);
+    const format::ScenarioReadResult read = format::readScenarioFile(planPath);
     if (!read.ok()) {
         err << planPath << ": " << read.error.toString() << Qt::endl;
         return kExitBadInput;
     }
-    io::LoadedScenario plan = *read.loaded;
+    format::LoadedScenario plan = *read.loaded;
     Scenario &s = plan.scenario;
     const int ranks = log.ranks.value_or(0);
     const bool allReduce = log.collective == QLatin1String("all_reduce");
@@ -51,7 +51,7 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
             warnings << QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1");
         // The GPU becomes an inline object so that the calibration travels with the plan.
         if (!plan.gpuId.isEmpty()) {
-            plan.gpuInline = io::Catalog::builtIn().entry(io::Catalog::Kind::Gpu, plan.gpuId);
+            plan.gpuInline = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, plan.gpuId);
             const QString name =
                 QStringLiteral("%1 (NVLink fitted to %2)")
                     .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), QFileInfo(logPath).fileName());
@@ -72,7 +72,7 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
         QStringLiteral(" (%1 fitted to %2)")
             .arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"), QFileInfo(logPath).fileName());
     QString writeError;
-    if (!io::writeScenarioFile(outPath, plan, &writeError)) {
+    if (!format::writeScenarioFile(outPath, plan, &writeError)) {
         err << writeError << Qt::endl;
         return kExitBadInput;
     }
@@ -104,21 +104,21 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const std::optional<QByteArray> input = readInputFile(path, err);
     if (!input)
         return kExitBadInput;
-    const io::NcclParseResult parsed = io::parseNcclLog(*input);
+    const format::NcclParseResult parsed = format::parseNcclLog(*input);
     if (!parsed.ok()) {
         err << path << ": " << parsed.error.toString() << Qt::endl;
         return kExitBadInput;
     }
-    const io::NcclLog &log = *parsed.log;
+    const format::NcclLog &log = *parsed.log;
 
     std::vector<CollectiveSample> samples;
     struct Point
     {
-        const io::NcclRow *row;
+        const format::NcclRow *row;
         bool inPlace;
     };
     std::vector<Point> points;
-    for (const io::NcclRow &row : log.rows) {
+    for (const format::NcclRow &row : log.rows) {
         for (bool inPlace : {false, true}) {
             const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
             if (!timing)
@@ -166,8 +166,8 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(jsonOption)) {
         QJsonArray rows;
         for (std::size_t i = 0; i < points.size(); ++i) {
-            const io::NcclRow &row = *points[i].row;
-            const io::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
+            const format::NcclRow &row = *points[i].row;
+            const format::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
             rows.append(QJsonObject{{QStringLiteral("line"), row.line},
                                     {QStringLiteral("bytes"), row.bytes},
                                     {QStringLiteral("in_place"), points[i].inPlace},
@@ -203,19 +203,19 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                .arg(QStringLiteral("fitted"), 12)
                .arg(QStringLiteral("error"), 8);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        const io::NcclRow &row = *points[i].row;
-        const io::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
+        const format::NcclRow &row = *points[i].row;
+        const format::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
         out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                    .arg(row.line, 5)
-                   .arg(io::formatBinaryBytes(row.bytes), 10)
+                   .arg(present::formatBinaryBytes(row.bytes), 10)
                    .arg(points[i].inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
-                   .arg(io::formatDuration(t.timeUs * 1e-6), 12)
-                   .arg(io::formatDuration(t.timeUs * 1e-6 * (1.0 + errors[i])), 12)
+                   .arg(present::formatDuration(t.timeUs * 1e-6), 12)
+                   .arg(present::formatDuration(t.timeUs * 1e-6 * (1.0 + errors[i])), 12)
                    .arg(QStringLiteral("%1 %").arg(c.toString(errors[i] * 100.0, 'f', 1)), 8);
     }
     out << QStringLiteral(
                "α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
-               .arg(io::formatDuration(fit.alphaSeconds),
+               .arg(present::formatDuration(fit.alphaSeconds),
                     fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
                     c.toString(algbwGBps, 'f', 1), c.toString(busbwGBps, 'f', 1))
                .arg(samples.size())

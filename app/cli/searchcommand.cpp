@@ -3,13 +3,13 @@
 // trained token; the top N with their breakdowns, why the best beats the runner-up, and
 // across GPU counts the days-vs-dollars Pareto front and each layout family's sync wall.
 
-#include "app/io/format.h"
-#include "app/io/resultjson.h"
-#include "app/io/searchreport.h"
+#include "app/present/numberformat.h"
+#include "app/present/resultjson.h"
+#include "app/present/searchreport.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/layoutsearch.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/studies/layoutsearch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,7 +51,7 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
             return std::nullopt;
         }
     }
-    const std::vector<int> counts = io::geometricGpuCounts(static_cast<int>(from), static_cast<int>(to), factor);
+    const std::vector<int> counts = present::geometricGpuCounts(static_cast<int>(from), static_cast<int>(to), factor);
     if (static_cast<int>(counts.size()) > kMaxGpuCounts) {
         *error = QStringLiteral("--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)")
                      .arg(counts.size())
@@ -62,25 +62,25 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
     return counts;
 }
 
-void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const SearchResult &r)
+void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const SearchResult &r)
 {
     const QLocale c = QLocale::c();
     QStringList counts;
     for (int n : r.gpuCounts)
-        counts << io::formatCount(n);
+        counts << present::formatCount(n);
     out << QStringLiteral("Auto-planner: %1; GPU counts %2; objective: %3")
-               .arg(loaded.name, counts.join(QStringLiteral(", ")), io::objectiveKey(r.objective))
+               .arg(loaded.name, counts.join(QStringLiteral(", ")), present::objectiveKey(r.objective))
         << Qt::endl;
     out << QStringLiteral("  %1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); "
                           "%3 discarded by the memory model before timing; %4 evaluated in %5 on %6 thread%7 "
                           "(%8 evaluations/s)%9")
-               .arg(io::formatCount(static_cast<double>(r.candidates)),
-                    io::formatCount(static_cast<double>(r.prunedByLayout)),
-                    io::formatCount(static_cast<double>(r.prunedByMemory)),
-                    io::formatCount(static_cast<double>(r.evaluated)), io::formatDuration(r.seconds))
+               .arg(present::formatCount(static_cast<double>(r.candidates)),
+                    present::formatCount(static_cast<double>(r.prunedByLayout)),
+                    present::formatCount(static_cast<double>(r.prunedByMemory)),
+                    present::formatCount(static_cast<double>(r.evaluated)), present::formatDuration(r.seconds))
                .arg(r.threads)
                .arg(r.threads == 1 ? QString() : QStringLiteral("s"))
-               .arg(io::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0))
+               .arg(present::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0))
                .arg(r.cancelled ? QStringLiteral(" — cancelled") : QString())
         << Qt::endl;
     if (r.top.empty()) {
@@ -103,31 +103,32 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
         const RankedLayout &t = r.top[i];
         out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
                    .arg(static_cast<int>(i + 1), 3)
-                   .arg(io::formatCount(t.layout.gpus), 7)
-                   .arg(io::formatDuration(t.result.stepTime), 9)
+                   .arg(present::formatCount(t.layout.gpus), 7)
+                   .arg(present::formatDuration(t.result.stepTime), 9)
                    .arg(c.toString(t.result.predictedSeconds / units::kDay, 'f', 2), 9)
-                   .arg(io::formatUsd(t.result.cost.totalUsd), 13)
-                   .arg(io::formatPercent(t.result.mfu), 6)
-                   .arg(io::formatBinaryBytes(t.result.memory.total()), 9)
-                   .arg(io::describeLayout(t.layout, t.result.dp));
+                   .arg(present::formatUsd(t.result.cost.totalUsd), 13)
+                   .arg(present::formatPercent(t.result.mfu), 6)
+                   .arg(present::formatBinaryBytes(t.result.memory.total()), 9)
+                   .arg(present::describeLayout(t.layout, t.result.dp));
     }
     out << Qt::endl << QStringLiteral("Best layout, step breakdown:") << Qt::endl;
     const Result &best = r.top.front().result;
-    for (const io::BreakdownPart &part : io::stepParts(best.step)) {
+    for (const present::BreakdownPart &part : present::stepParts(best.step)) {
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("  %1 %2 (%3)\n")
                    .arg(QString::fromLatin1(part.label), -18)
-                   .arg(io::formatDuration(part.value), 10)
-                   .arg(io::formatPercent(part.value / best.stepTime));
+                   .arg(present::formatDuration(part.value), 10)
+                   .arg(present::formatPercent(part.value / best.stepTime));
     }
     out << QStringLiteral("  checkpoints %1, failures %2 of the training time; efficiency %3")
-               .arg(io::formatPercent(best.checkpoint.overheadFraction, c, 2),
-                    io::formatPercent(best.failures.overheadFraction, c, 2), io::formatPercent(best.efficiency))
+               .arg(present::formatPercent(best.checkpoint.overheadFraction, c, 2),
+                    present::formatPercent(best.failures.overheadFraction, c, 2),
+                    present::formatPercent(best.efficiency))
         << Qt::endl;
     if (r.top.size() >= 2) {
         out << Qt::endl;
-        for (const QString &line : io::explainBest(r.top[0], r.top[1], r.objective))
+        for (const QString &line : present::explainBest(r.top[0], r.top[1], r.objective))
             out << line << '\n';
     }
     if (r.gpuCounts.size() > 1 && !r.pareto.empty()) {
@@ -136,10 +137,10 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
             << Qt::endl;
         for (const RankedLayout &p : r.pareto)
             out << QStringLiteral("  %1 GPUs %2 days %3  %4\n")
-                       .arg(io::formatCount(p.layout.gpus), 7)
+                       .arg(present::formatCount(p.layout.gpus), 7)
                        .arg(c.toString(p.result.predictedSeconds / units::kDay, 'f', 2), 8)
-                       .arg(io::formatUsd(p.result.cost.totalUsd), 13)
-                       .arg(io::describeLayout(p.layout, p.result.dp));
+                       .arg(present::formatUsd(p.result.cost.totalUsd), 13)
+                       .arg(present::describeLayout(p.layout, p.result.dp));
     }
     if (!r.families.empty()) {
         std::vector<const FamilyWall *> families;
@@ -170,10 +171,10 @@ void printHuman(QTextStream &out, const io::LoadedScenario &loaded, const Search
                 name += QStringLiteral(" · ep %1").arg(f.ep);
             out << QStringLiteral("  %1 fastest here on %2 GPUs (%3 days); wall at %4 GPUs (%5 days, %6)\n")
                        .arg(name, -22)
-                       .arg(io::formatCount(f.bestGpus))
+                       .arg(present::formatCount(f.bestGpus))
                        .arg(c.toString(fastest(f) / units::kDay, 'f', 2))
-                       .arg(f.wallGpus > 0 ? io::formatCount(f.wallGpus) : QStringLiteral("?"))
-                       .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), io::formatUsd(f.wallUsd));
+                       .arg(f.wallGpus > 0 ? present::formatCount(f.wallGpus) : QStringLiteral("?"))
+                       .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd));
         }
     }
 }
@@ -211,7 +212,7 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << "jct search: one scenario file at most\n" << usage << Qt::endl;
         return kExitBadInput;
     }
-    const std::optional<SearchObjective> objective = io::objectiveFromKey(parser.value(objectiveOption));
+    const std::optional<SearchObjective> objective = present::objectiveFromKey(parser.value(objectiveOption));
     if (!objective) {
         err << "jct search: --objective must be time, cost or cost-per-token, got '" << parser.value(objectiveOption)
             << "'" << Qt::endl;
@@ -251,7 +252,7 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     options.gpuCounts = counts;
     const SearchResult result = searchLayouts(loaded->scenario, {}, options);
     if (parser.isSet(jsonOption))
-        out << QJsonDocument(io::searchToJson(*loaded, result)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(present::searchToJson(*loaded, result)).toJson(QJsonDocument::Indented);
     else
         printHuman(out, *loaded, result);
     return result.top.empty() ? kExitInfeasible : kExitOk;

@@ -1,12 +1,12 @@
 // `jct sweep`: the sync-wall curve, one row per GPU count with the global batch fixed.
 
-#include "app/io/format.h"
-#include "app/io/resultjson.h"
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
+#include "app/present/numberformat.h"
+#include "app/present/resultjson.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/evaluate.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/step/evaluate.h"
 
 #include <vector>
 
@@ -84,14 +84,14 @@ namespace {
 
 // GPU utilization against packet loss for one plan: the share of each step spent in
 // compute, and what the job time and cost become.
-int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
+int lossSweep(const format::LoadedScenario &loaded, bool csv, QTextStream &out)
 {
     const double rates[] = {0.0, 1e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
     Scenario s = loaded.scenario;
     s.fabric.lossRate = 0.0;
     const Result clean = evaluate(s);
     if (!clean.fits()) {
-        out << io::describeInfeasibility(clean, s) << '\n';
+        out << present::describeInfeasibility(clean, s) << '\n';
         return kExitInfeasible;
     }
     const QLocale c = QLocale::c();
@@ -117,18 +117,18 @@ int lossSweep(const io::LoadedScenario &loaded, bool csv, QTextStream &out)
         else
             out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                        .arg(QStringLiteral("%1 %").arg(c.toString(rate * 100.0, 'g', 3)), 9)
-                       .arg(io::formatPercent(busy), 9)
-                       .arg(io::formatPercent(r.mfu), 8)
-                       .arg(io::formatDuration(r.stepTime), 10)
-                       .arg(io::formatDuration(r.predictedSeconds), 12)
-                       .arg(QStringLiteral("+%1").arg(io::formatPercent(delta)), 11);
+                       .arg(present::formatPercent(busy), 9)
+                       .arg(present::formatPercent(r.mfu), 8)
+                       .arg(present::formatDuration(r.stepTime), 10)
+                       .arg(present::formatDuration(r.predictedSeconds), 12)
+                       .arg(QStringLiteral("+%1").arg(present::formatPercent(delta)), 11);
     }
     if (!csv)
         out << QStringLiteral("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission "
                               "timeout for tail losses.\n")
                    .arg(s.fabric.transport == Transport::GoBackN ? QStringLiteral("go-back-N")
                                                                  : QStringLiteral("selective repeat"),
-                        io::formatDuration(s.fabric.retransmitTimeout));
+                        present::formatDuration(s.fabric.retransmitTimeout));
     return kExitOk;
 }
 
@@ -166,11 +166,11 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const auto maybeLoaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!maybeLoaded)
         return kExitBadInput;
-    const io::LoadedScenario &loaded = *maybeLoaded;
+    const format::LoadedScenario &loaded = *maybeLoaded;
     if (parser.isSet(lossOption)) {
         const Result check = evaluate(loaded.scenario);
         if (check.infeasibility.isInputError()) {
-            err << "jct sweep: the plan is not valid: " << io::describeInfeasibility(check, loaded.scenario)
+            err << "jct sweep: the plan is not valid: " << present::describeInfeasibility(check, loaded.scenario)
                 << Qt::endl;
             return kExitBadInput;
         }
@@ -226,21 +226,21 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,," << note << '\n';
         } else if (r.fits()) {
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                       .arg(io::formatCount(gpus), 8)
+                       .arg(present::formatCount(gpus), 8)
                        .arg(r.dp, 6)
-                       .arg(io::formatDuration(r.stepTime), 10)
+                       .arg(present::formatDuration(r.stepTime), 10)
                        .arg(c.toString(r.predictedSeconds / units::kDay, 'f', 2), 9)
                        .arg(c.toString(r.theoreticalSeconds / units::kDay, 'f', 2), 9)
-                       .arg(io::formatPercent(r.efficiency), 7)
-                       .arg(io::formatUsd(r.cost.totalUsd), 13)
-                       .arg(io::formatUsd(r.cost.idleUsd), 13);
+                       .arg(present::formatPercent(r.efficiency), 7)
+                       .arg(present::formatUsd(r.cost.totalUsd), 13)
+                       .arg(present::formatUsd(r.cost.idleUsd), 13);
         } else {
-            out << QStringLiteral("%1 %2  %3\n").arg(io::formatCount(gpus), 8).arg(r.dp, 6).arg(note);
+            out << QStringLiteral("%1 %2  %3\n").arg(present::formatCount(gpus), 8).arg(r.dp, 6).arg(note);
         }
     }
     if (!csv && bestGpus > 0)
         out << QStringLiteral("Sync wall: %1 GPUs give the least predicted JCT (%2) in this range\n")
-                   .arg(io::formatCount(bestGpus), io::formatDuration(bestSeconds));
+                   .arg(present::formatCount(bestGpus), present::formatDuration(bestSeconds));
     if (counts.empty()) {
         err << "jct sweep: no GPU count in " << parser.value(gpusOption)
             << " is a multiple of tp·pp·cp = " << modelParallel << Qt::endl;

@@ -1,10 +1,10 @@
 // `jct validate`: predicted vs measured for every row of a published-runs file
 // (format of shared/validation/calibration.json), with mean and median absolute error.
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/evaluate.h"
+#include "core/step/evaluate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -133,7 +133,7 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
             rows.push_back(row);
             continue;
         }
-        const io::ScenarioReadResult read = io::readScenarioObject(scenario.toObject());
+        const format::ScenarioReadResult read = format::readScenarioObject(scenario.toObject());
         if (!read.ok()) {
             row.note = QStringLiteral("miss: scenario.%1").arg(read.error.toString());
             rows.push_back(row);

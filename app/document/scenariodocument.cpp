@@ -4,7 +4,7 @@
 
 namespace jct::document {
 
-ScenarioDocument::ScenarioDocument(io::LoadedScenario scenario, QObject *parent)
+ScenarioDocument::ScenarioDocument(format::LoadedScenario scenario, QObject *parent)
     : QObject(parent)
     , m_scenario(std::move(scenario))
 {}
@@ -18,12 +18,12 @@ void ScenarioDocument::setFileName(const QString &fileName)
 }
 
 void ScenarioDocument::edit(const QString &keyPath, const QString &description,
-                            const std::function<void(io::LoadedScenario &)> &change)
+                            const std::function<void(format::LoadedScenario &)> &change)
 {
-    io::LoadedScenario after = m_scenario;
+    format::LoadedScenario after = m_scenario;
     change(after);
     after.assumed.removeAll(keyPath);
-    if (io::sameContent(after, m_scenario))
+    if (format::sameContent(after, m_scenario))
         return;
     m_undoStack.push(new SetScenarioCommand(this, m_scenario, after, keyPath, description, m_editSession));
 }
@@ -33,14 +33,14 @@ void ScenarioDocument::endInteractiveEdit()
     ++m_editSession;
 }
 
-void ScenarioDocument::replace(const io::LoadedScenario &scenario, const QString &description)
+void ScenarioDocument::replace(const format::LoadedScenario &scenario, const QString &description)
 {
     endInteractiveEdit();
     m_undoStack.push(new SetScenarioCommand(this, m_scenario, scenario, QString(), description, m_editSession));
     endInteractiveEdit();
 }
 
-void ScenarioDocument::load(const io::LoadedScenario &scenario, const QString &fileName)
+void ScenarioDocument::load(const format::LoadedScenario &scenario, const QString &fileName)
 {
     endInteractiveEdit();
     m_undoStack.clear();
@@ -50,7 +50,7 @@ void ScenarioDocument::load(const io::LoadedScenario &scenario, const QString &f
     endInteractiveEdit();
 }
 
-void ScenarioDocument::setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath)
+void ScenarioDocument::setScenarioFromCommand(const format::LoadedScenario &scenario, const QString &keyPath)
 {
     m_scenario = scenario;
     emit scenarioChanged(keyPath);

@@ -4,7 +4,7 @@
 // Views never keep scenario values of their own; they change the document through
 // edit(), which pushes an undoable command, and listen to scenarioChanged().
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 
 #include <functional>
 
@@ -19,9 +19,9 @@ class ScenarioDocument final : public QObject
     Q_DISABLE_COPY_MOVE(ScenarioDocument)
 
 public:
-    explicit ScenarioDocument(io::LoadedScenario scenario, QObject *parent = nullptr);
+    explicit ScenarioDocument(format::LoadedScenario scenario, QObject *parent = nullptr);
 
-    [[nodiscard]] const io::LoadedScenario &scenario() const { return m_scenario; }
+    [[nodiscard]] const format::LoadedScenario &scenario() const { return m_scenario; }
     [[nodiscard]] QUndoStack *undoStack() { return &m_undoStack; }
     [[nodiscard]] QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -30,19 +30,19 @@ public:
     // Consecutive edits of the same key within one interactive session (a slider drag)
     // merge into a single step; endInteractiveEdit() closes the session.
     void edit(const QString &keyPath, const QString &description,
-              const std::function<void(io::LoadedScenario &)> &change);
+              const std::function<void(format::LoadedScenario &)> &change);
     void endInteractiveEdit();
 
     // Replaces the whole scenario as one undo step (preset applied, reset to the default).
-    void replace(const io::LoadedScenario &scenario, const QString &description);
+    void replace(const format::LoadedScenario &scenario, const QString &description);
 
     // Starts over on another plan (a file opened, a new plan, a recovered plan). Loading is
     // not an undoable step: the previous plan's history would otherwise undo into a plan
     // that belongs to another file. The undo stack is emptied and clean.
-    void load(const io::LoadedScenario &scenario, const QString &fileName);
+    void load(const format::LoadedScenario &scenario, const QString &fileName);
 
     // Used by the undo commands only.
-    void setScenarioFromCommand(const io::LoadedScenario &scenario, const QString &keyPath);
+    void setScenarioFromCommand(const format::LoadedScenario &scenario, const QString &keyPath);
     [[nodiscard]] int editSession() const { return m_editSession; }
 
 signals:
@@ -51,7 +51,7 @@ signals:
     void fileNameChanged(const QString &fileName);
 
 private:
-    io::LoadedScenario m_scenario;
+    format::LoadedScenario m_scenario;
     QUndoStack m_undoStack;
     QString m_fileName;
     int m_editSession = 0;

@@ -4,8 +4,9 @@
 
 namespace jct::document {
 
-SetScenarioCommand::SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before, io::LoadedScenario after,
-                                       QString keyPath, const QString &description, int session)
+SetScenarioCommand::SetScenarioCommand(ScenarioDocument *document, format::LoadedScenario before,
+                                       format::LoadedScenario after, QString keyPath, const QString &description,
+                                       int session)
     : m_document(document)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -31,7 +32,7 @@ bool SetScenarioCommand::mergeWith(const QUndoCommand *other)
     if (o->m_document != m_document || o->m_keyPath != m_keyPath || o->m_session != m_session)
         return false;
     m_after = o->m_after;
-    setObsolete(io::sameContent(m_after, m_before));
+    setObsolete(format::sameContent(m_after, m_before));
     return true;
 }
 

@@ -4,7 +4,7 @@
 // value). Edits of the same key within one interactive session merge, so one slider drag
 // is one undo step; a drag that ends where it began becomes obsolete.
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 
 #include <QUndoCommand>
 
@@ -17,8 +17,8 @@ class SetScenarioCommand final : public QUndoCommand
 public:
     enum { Id = 0x4a4354 };
 
-    SetScenarioCommand(ScenarioDocument *document, io::LoadedScenario before, io::LoadedScenario after, QString keyPath,
-                       const QString &description, int session);
+    SetScenarioCommand(ScenarioDocument *document, format::LoadedScenario before, format::LoadedScenario after,
+                       QString keyPath, const QString &description, int session);
 
     void undo() override;
     void redo() override;
@@ -27,8 +27,8 @@ public:
 
 private:
     ScenarioDocument *m_document;
-    io::LoadedScenario m_before;
-    io::LoadedScenario m_after;
+    format::LoadedScenario m_before;
+    format::LoadedScenario m_after;
     QString m_keyPath;
     int m_session;
 };

@@ -1,6 +1,6 @@
 #include "capacitydialog.h"
 
-#include "core/units.h"
+#include "core/model/units.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -67,7 +67,7 @@ void CapacityDialog::recompute()
 {
     if (!m_hasScenario)
         return;
-    m_answers = io::answerCapacity(m_scenario, m_deadline->value() * units::kDay, QLocale());
+    m_answers = present::answerCapacity(m_scenario, m_deadline->value() * units::kDay, QLocale());
     m_fewest->setText(m_answers.fewestText);
     m_cheapest->setText(m_answers.cheapestText);
     m_sla->setText(m_answers.slaText);

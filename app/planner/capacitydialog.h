@@ -5,7 +5,7 @@
 // and whether the plan's own cluster meets the deadline (with the margin in days and
 // dollars). Non-modal; follows the plan being edited.
 
-#include "app/io/capacitytext.h"
+#include "app/present/capacitytext.h"
 
 #include <QDialog>
 
@@ -24,7 +24,7 @@ public:
 
     void setScenario(const Scenario &scenario);
     [[nodiscard]] QDoubleSpinBox *deadlineBox() const { return m_deadline; }
-    [[nodiscard]] const io::CapacityAnswers &answers() const { return m_answers; }
+    [[nodiscard]] const present::CapacityAnswers &answers() const { return m_answers; }
     [[nodiscard]] QString answerText() const;
 
 private:
@@ -32,7 +32,7 @@ private:
 
     Scenario m_scenario;
     bool m_hasScenario = false;
-    io::CapacityAnswers m_answers;
+    present::CapacityAnswers m_answers;
     QDoubleSpinBox *m_deadline = nullptr;
     QLabel *m_fewest = nullptr;
     QLabel *m_cheapest = nullptr;

@@ -1,6 +1,6 @@
 #include "comparedcharts.h"
 
-#include "app/io/comparison.h"
+#include "app/present/comparison.h"
 
 #include <cmath>
 
@@ -17,7 +17,7 @@ QString tr(const char *text)
 
 } // namespace
 
-ComparedCharts chartsOf(const PlanAnalysis &b)
+ComparedCharts chartsOf(const present::PlanAnalysis &b)
 {
     ComparedCharts c;
     c.syncWall = b.syncWallChart;
@@ -28,11 +28,11 @@ ComparedCharts chartsOf(const PlanAnalysis &b)
     return c;
 }
 
-QVector<widgets::ComparisonEntry> comparisonEntries(const QVector<io::ComparisonRow> &rows)
+QVector<present::ComparisonEntry> comparisonEntries(const QVector<present::ComparisonRow> &rows)
 {
-    QVector<widgets::ComparisonEntry> entries;
+    QVector<present::ComparisonEntry> entries;
     entries.reserve(rows.size());
-    for (const io::ComparisonRow &row : rows) {
+    for (const present::ComparisonRow &row : rows) {
         const bool changed = std::isfinite(row.ratio) ? std::fabs(row.ratio - 1.0) >= 0.01 : row.diff != 0.0;
         // Step parts sit indented under "Step time": their own name is enough there.
         const QString label = row.stepPart ? row.label.section(QStringLiteral(": "), 1) : row.label;
@@ -41,12 +41,12 @@ QVector<widgets::ComparisonEntry> comparisonEntries(const QVector<io::Comparison
     return entries;
 }
 
-ComparedCharts compareAnalyses(const PlanAnalysis &a, const PlanAnalysis &b)
+ComparedCharts compareAnalyses(const present::PlanAnalysis &a, const present::PlanAnalysis &b)
 {
     ComparedCharts c = chartsOf(b);
     const QLocale locale;
-    c.aName = tr("A: %1").arg(io::planLabel(a.input, locale));
-    c.bName = tr("B: %1").arg(io::planLabel(b.input, locale));
+    c.aName = tr("A: %1").arg(present::planLabel(a.input, locale));
+    c.bName = tr("B: %1").arg(present::planLabel(b.input, locale));
 
     c.syncWall.currentName = c.bName;
     c.syncWall.reference = {c.aName, a.syncWallChart.gpus, a.syncWallChart.predictedDays, a.syncWallChart.current};
@@ -55,11 +55,11 @@ ComparedCharts compareAnalyses(const PlanAnalysis &a, const PlanAnalysis &b)
     c.idleCost.reference = {c.aName, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
 
     // A's overhead curve in A's own checkpoint mode.
-    const widgets::CheckpointChartData &ck = a.checkpointChart;
+    const present::CheckpointChartData &ck = a.checkpointChart;
     c.checkpoint.currentName = c.bName;
     c.checkpoint.reference = {tr("%1 (%2)").arg(c.aName, ck.async ? tr("async") : tr("sync")), ck.intervalMinutes,
                               ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
-                              widgets::Marker{ck.currentMinutes, ck.currentOverheadPercent}};
+                              present::Marker{ck.currentMinutes, ck.currentOverheadPercent}};
 
     c.loss.currentName = c.bName;
     c.loss.reference = {tr("%1 utilization").arg(c.aName), a.lossChart.lossPercent, a.lossChart.utilizationPercent,
@@ -70,7 +70,7 @@ ComparedCharts compareAnalyses(const PlanAnalysis &a, const PlanAnalysis &b)
     c.step.referenceParts = a.stepChart.partsSeconds;
     c.step.referenceStepSeconds = a.stepChart.stepSeconds;
 
-    c.rows = io::compareResults(a.input.scenario, a.result, b.input.scenario, b.result, locale);
+    c.rows = present::compareResults(a.input.scenario, a.result, b.input.scenario, b.result, locale);
     c.entries = comparisonEntries(c.rows);
     return c;
 }

@@ -1,8 +1,8 @@
 #include "exportcontroller.h"
 
+#include "app/present/plananalysis.h"
 #include "app/report/reportwriter.h"
 #include "exportdialog.h"
-#include "plananalysis.h"
 #include "widgets/chartview.h"
 
 #include <QAction>
@@ -177,7 +177,7 @@ bool ExportController::exportReport(const QString &path, QString *error)
         return false;
     report::ReportOptions options;
     options.version = QApplication::applicationVersion();
-    const PlanAnalysis *planA = m_planA ? m_planA() : nullptr;
+    const present::PlanAnalysis *planA = m_planA ? m_planA() : nullptr;
     report::ReportWriter writer = planA ? report::ReportWriter(*planA, &m_analysis(), options)
                                         : report::ReportWriter(m_analysis(), nullptr, options);
     return writer.writePdf(path, error);

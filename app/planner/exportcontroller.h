@@ -24,16 +24,18 @@ namespace jct::widgets {
 class ChartView;
 }
 
-namespace jct::planner {
-
+namespace jct::present {
 struct PlanAnalysis;
+}
+
+namespace jct::planner {
 
 class ExportController final : public QObject
 {
     Q_OBJECT
 
 public:
-    using AnalysisSource = std::function<const PlanAnalysis &()>;
+    using AnalysisSource = std::function<const present::PlanAnalysis &()>;
 
     // `charts`: the window's chart widgets, which get the right-click menu.
     ExportController(QWidget *window, AnalysisSource analysis,
@@ -41,7 +43,7 @@ public:
 
     // The pinned plan A of an A/B comparison, or null: the report then puts A and the
     // current plan (B) side by side.
-    using ComparisonSource = std::function<const PlanAnalysis *()>;
+    using ComparisonSource = std::function<const present::PlanAnalysis *()>;
     void setComparisonSource(ComparisonSource planA) { m_planA = std::move(planA); }
 
     // Adds Export chart…, Copy chart, Export data (CSV)… and Export report (PDF)….

@@ -1,8 +1,8 @@
 #include "layoutsearchdialog.h"
 
-#include "app/io/format.h"
-#include "app/io/searchreport.h"
-#include "core/units.h"
+#include "app/present/numberformat.h"
+#include "app/present/searchreport.h"
+#include "core/model/units.h"
 #include "widgets/paretochart.h"
 
 #include <algorithm>
@@ -160,7 +160,7 @@ void LayoutSearchDialog::startSearch()
     options.objective = static_cast<SearchObjective>(m_objective->currentData().toInt());
     options.top = m_top->value();
     options.threads = 0;
-    options.gpuCounts = io::geometricGpuCounts(from, to);
+    options.gpuCounts = present::geometricGpuCounts(from, to);
     options.cancel = &m_cancelFlag;
     options.progress = &m_done;
     options.progressTotal = &m_total;
@@ -219,9 +219,10 @@ void LayoutSearchDialog::showResult()
     const QLocale locale;
     m_summary->setText(
         tr("%1 distinct valid layouts; %2 discarded by memory before timing; %3 evaluated in %4 on %5 threads%6.")
-            .arg(io::formatCount(static_cast<double>(r.candidates), locale),
-                 io::formatCount(static_cast<double>(r.prunedByMemory), locale),
-                 io::formatCount(static_cast<double>(r.evaluated), locale), io::formatDuration(r.seconds, locale))
+            .arg(present::formatCount(static_cast<double>(r.candidates), locale),
+                 present::formatCount(static_cast<double>(r.prunedByMemory), locale),
+                 present::formatCount(static_cast<double>(r.evaluated), locale),
+                 present::formatDuration(r.seconds, locale))
             .arg(r.threads)
             .arg(r.cancelled ? tr(" — cancelled, showing the best found so far")
                              : (r.top.empty() ? tr(" — no layout fits in memory") : QString())));
@@ -229,13 +230,13 @@ void LayoutSearchDialog::showResult()
     for (int i = 0; i < static_cast<int>(r.top.size()); ++i) {
         const RankedLayout &t = r.top[static_cast<std::size_t>(i)];
         const QStringList cells{QString::number(i + 1),
-                                io::formatCount(t.layout.gpus, locale),
+                                present::formatCount(t.layout.gpus, locale),
                                 locale.toString(t.result.predictedSeconds / units::kDay, 'f', 2),
-                                io::formatUsd(t.result.cost.totalUsd, locale),
-                                io::formatDuration(t.result.stepTime, locale),
-                                io::formatPercent(t.result.mfu, locale),
-                                io::formatBinaryBytes(t.result.memory.total(), locale),
-                                io::describeLayout(t.layout, t.result.dp)};
+                                present::formatUsd(t.result.cost.totalUsd, locale),
+                                present::formatDuration(t.result.stepTime, locale),
+                                present::formatPercent(t.result.mfu, locale),
+                                present::formatBinaryBytes(t.result.memory.total(), locale),
+                                present::describeLayout(t.layout, t.result.dp)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (c < 7)
@@ -246,14 +247,16 @@ void LayoutSearchDialog::showResult()
     m_table->resizeColumnsToContents();
     if (!r.top.empty())
         m_table->selectRow(0);
-    m_why->setText(r.top.size() >= 2 ? io::explainBest(r.top[0], r.top[1], r.objective, locale).join(QLatin1Char('\n'))
-                                     : QString());
+    m_why->setText(r.top.size() >= 2
+                       ? present::explainBest(r.top[0], r.top[1], r.objective, locale).join(QLatin1Char('\n'))
+                       : QString());
 
     widgets::ParetoChartData chart;
     for (const RankedLayout &p : r.pareto)
         chart.front.append(
             {p.result.predictedSeconds / units::kDay, p.result.cost.totalUsd,
-             tr("%1 GPUs: %2").arg(io::formatCount(p.layout.gpus, locale), io::describeLayout(p.layout, p.result.dp))});
+             tr("%1 GPUs: %2")
+                 .arg(present::formatCount(p.layout.gpus, locale), present::describeLayout(p.layout, p.result.dp))});
     std::vector<const FamilyWall *> families;
     for (const FamilyWall &f : r.families)
         families.push_back(&f);
@@ -278,20 +281,20 @@ void LayoutSearchDialog::showResult()
         for (const FamilyPoint &p : f->points)
             if (p.fits)
                 family.points.append({p.seconds / units::kDay, p.usd,
-                                      tr("%1 on %2 GPUs").arg(family.name, io::formatCount(p.gpus, locale))});
+                                      tr("%1 on %2 GPUs").arg(family.name, present::formatCount(p.gpus, locale))});
         // The wall on the family's curve when it lies within the counts searched; past
         // them, the curve's fastest end is marked with where the wall is.
         const int largest = r.gpuCounts.empty() ? 0 : r.gpuCounts.back();
         if (f->wallGpus > 0 && f->wallUsd > 0 && f->wallGpus <= largest) {
             family.wall = {f->wallSeconds / units::kDay, f->wallUsd,
-                           tr("%1: sync wall at %2 GPUs").arg(family.name, io::formatCount(f->wallGpus, locale))};
+                           tr("%1: sync wall at %2 GPUs").arg(family.name, present::formatCount(f->wallGpus, locale))};
         } else if (f->wallGpus > 0) {
             for (const FamilyPoint &p : f->points)
                 if (p.fits && p.gpus == f->bestGpus)
-                    family.wall = {
-                        p.seconds / units::kDay, p.usd,
-                        tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
-                            .arg(family.name, io::formatCount(p.gpus, locale), io::formatCount(f->wallGpus, locale))};
+                    family.wall = {p.seconds / units::kDay, p.usd,
+                                   tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
+                                       .arg(family.name, present::formatCount(p.gpus, locale),
+                                            present::formatCount(f->wallGpus, locale))};
         }
         chart.families.append(family);
     }
@@ -307,9 +310,9 @@ void LayoutSearchDialog::applySelected()
     if (row < 0 || row >= static_cast<int>(m_result.top.size()))
         return;
     const RankedLayout &chosen = m_result.top[static_cast<std::size_t>(row)];
-    io::LoadedScenario loaded = m_document->scenario();
+    format::LoadedScenario loaded = m_document->scenario();
     loaded.scenario = applyLayout(loaded.scenario, chosen.layout);
-    m_document->replace(loaded, tr("Apply layout %1").arg(io::describeLayout(chosen.layout, chosen.result.dp)));
+    m_document->replace(loaded, tr("Apply layout %1").arg(present::describeLayout(chosen.layout, chosen.result.dp)));
     accept();
 }
 

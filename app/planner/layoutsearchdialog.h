@@ -6,7 +6,7 @@
 // applies the chosen layout to the document as one undoable step.
 
 #include "app/document/scenariodocument.h"
-#include "core/layoutsearch.h"
+#include "core/studies/layoutsearch.h"
 
 #include <atomic>
 #include <cstdint>

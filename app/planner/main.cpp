@@ -14,15 +14,15 @@
 
 namespace {
 
-jct::io::LoadedScenario lastSessionPlan()
+jct::format::LoadedScenario lastSessionPlan()
 {
     const QByteArray json = QSettings().value(QStringLiteral("plan/last")).toString().toUtf8();
     if (!json.isEmpty()) {
-        const jct::io::ScenarioReadResult read = jct::io::readScenario(json);
+        const jct::format::ScenarioReadResult read = jct::format::readScenario(json);
         if (read.ok())
             return *read.loaded;
     }
-    return jct::io::defaultScenario();
+    return jct::format::defaultScenario();
 }
 
 } // namespace
@@ -58,11 +58,11 @@ int main(int argc, char *argv[])
     parser.addOption(size);
     parser.process(app);
 
-    jct::io::LoadedScenario plan = parser.isSet(defaultPlan) ? jct::io::defaultScenario() : lastSessionPlan();
+    jct::format::LoadedScenario plan = parser.isSet(defaultPlan) ? jct::format::defaultScenario() : lastSessionPlan();
     QString fileToOpen;
     if (!parser.positionalArguments().isEmpty()) {
         fileToOpen = parser.positionalArguments().first();
-        const jct::io::ScenarioReadResult read = jct::io::readScenarioFile(fileToOpen);
+        const jct::format::ScenarioReadResult read = jct::format::readScenarioFile(fileToOpen);
         if (!read.ok()) {
             std::fprintf(stderr, "%s: %s\n", qPrintable(fileToOpen), qPrintable(read.error.toString()));
             return 2;
@@ -73,7 +73,7 @@ int main(int argc, char *argv[])
         // in it (changes discarded on quit stay discarded); if it is gone or no longer reads,
         // the last plan opens untitled as before.
         const QString lastFile = QSettings().value(QStringLiteral("plan/lastFile")).toString();
-        if (!lastFile.isEmpty() && jct::io::readScenarioFile(lastFile).ok())
+        if (!lastFile.isEmpty() && jct::format::readScenarioFile(lastFile).ok())
             fileToOpen = lastFile;
     }
 

@@ -1,12 +1,12 @@
 #include "mainwindow.h"
 
-#include "app/io/exampleplans.h"
-#include "app/io/format.h"
-#include "app/io/resultjson.h"
+#include "app/format/exampleplans.h"
+#include "app/present/numberformat.h"
+#include "app/present/resultjson.h"
 #include "capacitydialog.h"
 #include "comparedcharts.h"
-#include "core/computemodel.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/physics/compute.h"
 #include "exportcontroller.h"
 #include "layoutsearchdialog.h"
 #include "widgets/chartview.h"
@@ -84,7 +84,7 @@ QVector<double> validGpuCounts(const Scenario &s)
 
 } // namespace
 
-MainWindow::MainWindow(io::LoadedScenario scenario, QWidget *parent)
+MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     : QMainWindow(parent)
     , m_document(new document::ScenarioDocument(std::move(scenario), this))
     , m_files(new PlanFiles(m_document, this))
@@ -166,11 +166,11 @@ void MainWindow::buildMenus()
     // An undoable edit of the plan, not a new plan: Ctrl+Z brings the changes back, so it
     // does not ask to save them (File ▸ New does).
     QAction *reset = file->addAction(tr("&Reset to the default plan"), this, [this] {
-        m_document->replace(io::defaultScenario(), tr("Reset to the default plan"));
+        m_document->replace(format::defaultScenario(), tr("Reset to the default plan"));
     });
     reset->setStatusTip(tr("GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand"));
     QMenu *examples = file->addMenu(tr("&Examples"));
-    for (const io::ExamplePlan &example : io::examplePlans()) {
+    for (const format::ExamplePlan &example : format::examplePlans()) {
         QAction *action = examples->addAction(example.plan.name, this, [this, path = example.path] {
             QString error;
             if (!openExample(path, &error))
@@ -182,7 +182,7 @@ void MainWindow::buildMenus()
     examples->setToolTipsVisible(true);
     file->addSeparator();
     // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
-    m_export = new ExportController(this, [this]() -> const PlanAnalysis & { return m_shown; },
+    m_export = new ExportController(this, [this]() -> const present::PlanAnalysis & { return m_shown; },
                                     {{report::ChartId::SyncWall, m_syncWall},
                                      {report::ChartId::IdleCost, m_idleCost},
                                      {report::ChartId::Failures, m_checkpoint},
@@ -278,7 +278,7 @@ widgets::ParameterControl *MainWindow::addControl(QVBoxLayout *layout, const QSt
     m_getters.insert(keyPath, get);
     const QString description = tr("Set %1").arg(spec.label.toLower());
     connect(control, &widgets::ParameterControl::valueEdited, this, [this, keyPath, set, description](double v) {
-        m_document->edit(keyPath, description, [&](io::LoadedScenario &plan) { set(plan, v); });
+        m_document->edit(keyPath, description, [&](format::LoadedScenario &plan) { set(plan, v); });
     });
     connect(control, &widgets::ParameterControl::editFinished, m_document,
             &document::ScenarioDocument::endInteractiveEdit);
@@ -291,7 +291,7 @@ QWidget *MainWindow::buildControls()
     auto *column = new QVBoxLayout(panel);
     column->setContentsMargins(6, 6, 6, 6);
     column->setSpacing(6);
-    const io::Catalog &catalog = io::Catalog::builtIn();
+    const format::Catalog &catalog = format::Catalog::builtIn();
 
     auto group = [&](const QString &title) {
         auto *box = new QGroupBox(title, panel);
@@ -325,7 +325,7 @@ QWidget *MainWindow::buildControls()
         connect(box, &QComboBox::activated, this, [this, box, keyPath, label, set](int index) {
             const int value = box->itemData(index).toInt();
             m_document->edit(keyPath, tr("Set %1").arg(label.toLower()),
-                             [set, value](io::LoadedScenario &p) { set(p.scenario, value); });
+                             [set, value](format::LoadedScenario &p) { set(p.scenario, value); });
             m_document->endInteractiveEdit();
         });
         m_choiceCombos.insert(keyPath, {box, std::move(get)});
@@ -336,8 +336,8 @@ QWidget *MainWindow::buildControls()
     m_gpuCombo = combo(cluster, tr("GPU"),
                        tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
                           "default price (resources/catalog/gpus.json, with sources)."));
-    for (const QString &id : catalog.ids(io::Catalog::Kind::Gpu))
-        m_gpuCombo->addItem(catalog.entry(io::Catalog::Kind::Gpu, id).value(QStringLiteral("name")).toString(), id);
+    for (const QString &id : catalog.ids(format::Catalog::Kind::Gpu))
+        m_gpuCombo->addItem(catalog.entry(format::Catalog::Kind::Gpu, id).value(QStringLiteral("name")).toString(), id);
     connect(m_gpuCombo, &QComboBox::activated, this,
             [this](int index) { applyPreset(QStringLiteral("cluster.gpu"), m_gpuCombo->itemData(index).toString()); });
     addControl(
@@ -352,8 +352,8 @@ QWidget *MainWindow::buildControls()
          tr("N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp "
             "with dp dividing the global batch); type any count in the box. More GPUs shorten each step until "
             "the sync wall.")},
-        [](const io::LoadedScenario &p) { return p.scenario.cluster.gpus; },
-        [](io::LoadedScenario &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.cluster.gpus; },
+        [](format::LoadedScenario &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); });
     addControl(
         cluster, QStringLiteral("cost.gpu_hour_usd"),
         {tr("Price per GPU-hour"),
@@ -364,17 +364,17 @@ QWidget *MainWindow::buildControls()
          Scale::Logarithmic,
          {},
          tr("What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.")},
-        [](const io::LoadedScenario &p) { return p.scenario.cost.gpuHourUsd; },
-        [](io::LoadedScenario &p, double v) { p.scenario.cost.gpuHourUsd = v; });
+        [](const format::LoadedScenario &p) { return p.scenario.cost.gpuHourUsd; },
+        [](format::LoadedScenario &p, double v) { p.scenario.cost.gpuHourUsd = v; });
 
     // ---- Network
     QVBoxLayout *network = group(tr("Interconnect"));
     m_fabricCombo = combo(network, tr("Fabric"),
                           tr("Scale-out network preset: NIC rate, latency, switch hop latency, "
                              "radix, transport, ECMP and SHARP (resources/catalog/fabrics.json)."));
-    for (const QString &id : catalog.ids(io::Catalog::Kind::Fabric))
-        m_fabricCombo->addItem(catalog.entry(io::Catalog::Kind::Fabric, id).value(QStringLiteral("name")).toString(),
-                               id);
+    for (const QString &id : catalog.ids(format::Catalog::Kind::Fabric))
+        m_fabricCombo->addItem(
+            catalog.entry(format::Catalog::Kind::Fabric, id).value(QStringLiteral("name")).toString(), id);
     connect(m_fabricCombo, &QComboBox::activated, this, [this](int index) {
         applyPreset(QStringLiteral("network.preset"), m_fabricCombo->itemData(index).toString());
     });
@@ -389,8 +389,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors "
             "(÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.")},
-        [](const io::LoadedScenario &p) { return units::bytesPerSecondToGbps(p.scenario.fabric.nicBandwidth); },
-        [](io::LoadedScenario &p, double v) { p.scenario.fabric.nicBandwidth = units::gbpsToBytesPerSecond(v); });
+        [](const format::LoadedScenario &p) { return units::bytesPerSecondToGbps(p.scenario.fabric.nicBandwidth); },
+        [](format::LoadedScenario &p, double v) { p.scenario.fabric.nicBandwidth = units::gbpsToBytesPerSecond(v); });
     addControl(
         network, QStringLiteral("network.latency_us"),
         {tr("Network latency"),
@@ -402,8 +402,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; "
             "it weighs on small messages and on rings over many ranks (2(n−1)α).")},
-        [](const io::LoadedScenario &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
-        [](io::LoadedScenario &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
+        [](const format::LoadedScenario &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
+        [](format::LoadedScenario &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
     addControl(
         network, QStringLiteral("network.loss_rate"),
         {tr("Packet loss"),
@@ -415,8 +415,8 @@ QWidget *MainWindow::buildControls()
          {0, 0.0001, 0.001, 0.01, 0.1, 0.3, 1, 3},
          tr("Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, "
             "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
-        [](const io::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
-        [](io::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+        [](const format::LoadedScenario &p) { return p.scenario.fabric.lossRate * 100.0; },
+        [](format::LoadedScenario &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
     addControl(
         network, QStringLiteral("network.stall_probability"),
         {tr("Microburst stall chance"),
@@ -428,8 +428,8 @@ QWidget *MainWindow::buildControls()
          {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
          tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
             "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
-        [](const io::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
-        [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
+        [](const format::LoadedScenario &p) { return p.scenario.fabric.stallProbability * 100.0; },
+        [](format::LoadedScenario &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
     addControl(
         network, QStringLiteral("network.stall_us"),
         {tr("Stall duration"),
@@ -440,14 +440,15 @@ QWidget *MainWindow::buildControls()
          Scale::Linear,
          {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
          tr("How long one such stall holds the collective, in microseconds.")},
-        [](const io::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
-        [](io::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
+        [](const format::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
+        [](format::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
     {
         QVector<QPair<QString, int>> algorithms;
         for (auto a : {CollectiveAlgorithm::Auto, CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
                        CollectiveAlgorithm::InNetwork, CollectiveAlgorithm::Hierarchical, CollectiveAlgorithm::NvlsTree,
                        CollectiveAlgorithm::Pat})
-            algorithms.append({a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : io::algorithmName(a), int(a)});
+            algorithms.append(
+                {a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : format::algorithmName(a), int(a)});
         choice(
             network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
             tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
@@ -486,8 +487,8 @@ QWidget *MainWindow::buildControls()
     addControl(
         layout, QStringLiteral("parallelism.tp"),
         {tr("Tensor parallel (tp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64), tpTip},
-        [](const io::LoadedScenario &p) { return p.scenario.parallelism.tp; },
-        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.tp = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.parallelism.tp; },
+        [](format::LoadedScenario &p, double v) { p.scenario.parallelism.tp = static_cast<int>(v); });
     addControl(
         layout, QStringLiteral("parallelism.pp"),
         {tr("Pipeline parallel (pp)"),
@@ -499,8 +500,8 @@ QWidget *MainWindow::buildControls()
          {1},
          tr("Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations "
             "of p micro-batches stay in flight on the first stage.")},
-        [](const io::LoadedScenario &p) { return p.scenario.parallelism.pp; },
-        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.parallelism.pp; },
+        [](format::LoadedScenario &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); });
     addControl(
         layout, QStringLiteral("parallelism.vpp"),
         {tr("Virtual stages per GPU (vpp)"),
@@ -512,28 +513,28 @@ QWidget *MainWindow::buildControls()
          {1},
          tr("Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; "
             "activations × (1 + (p−1)/(p·v)).")},
-        [](const io::LoadedScenario &p) { return p.scenario.parallelism.vpp; },
-        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.parallelism.vpp; },
+        [](format::LoadedScenario &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); });
     addControl(
         layout, QStringLiteral("parallelism.cp"),
         {tr("Context parallel (cp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 32),
          tr("Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where "
             "it is shorter.")},
-        [](const io::LoadedScenario &p) { return p.scenario.parallelism.cp; },
-        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.cp = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.parallelism.cp; },
+        [](format::LoadedScenario &p, double v) { p.scenario.parallelism.cp = static_cast<int>(v); });
     addControl(
         layout, QStringLiteral("parallelism.ep"),
         {tr("Expert parallel (ep)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
          tr("MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per "
             "MoE layer and micro-batch, capped by bisection bandwidth.")},
-        [](const io::LoadedScenario &p) { return p.scenario.parallelism.ep; },
-        [](io::LoadedScenario &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.parallelism.ep; },
+        [](format::LoadedScenario &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
     addControl(
         layout, QStringLiteral("training.micro_batch"),
         {tr("Micro-batch"), tr("seq"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
          tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
-        [](const io::LoadedScenario &p) { return p.scenario.training.microBatch; },
-        [](io::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.training.microBatch; },
+        [](format::LoadedScenario &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
     choice(
         layout, QStringLiteral("training.recompute"), tr("Recompute"),
         tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
@@ -571,12 +572,12 @@ QWidget *MainWindow::buildControls()
         layout->addWidget(box);
     connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
         m_document->edit(QStringLiteral("training.sequence_parallel"), tr("Toggle sequence parallelism"),
-                         [on](io::LoadedScenario &p) { p.scenario.training.sequenceParallel = on; });
+                         [on](format::LoadedScenario &p) { p.scenario.training.sequenceParallel = on; });
         m_document->endInteractiveEdit();
     });
     connect(m_flashAttention, &QCheckBox::toggled, this, [this](bool on) {
         m_document->edit(QStringLiteral("training.flash_attention"), tr("Toggle flash attention"),
-                         [on](io::LoadedScenario &p) { p.scenario.training.flashAttention = on; });
+                         [on](format::LoadedScenario &p) { p.scenario.training.flashAttention = on; });
         m_document->endInteractiveEdit();
     });
 
@@ -586,8 +587,9 @@ QWidget *MainWindow::buildControls()
                          tr("Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, "
                             "sequence length, MoE shape (resources/catalog/models.json)."));
     m_modelCombo->addItem(tr("custom shape"), QString());
-    for (const QString &id : catalog.ids(io::Catalog::Kind::Model))
-        m_modelCombo->addItem(catalog.entry(io::Catalog::Kind::Model, id).value(QStringLiteral("name")).toString(), id);
+    for (const QString &id : catalog.ids(format::Catalog::Kind::Model))
+        m_modelCombo->addItem(catalog.entry(format::Catalog::Kind::Model, id).value(QStringLiteral("name")).toString(),
+                              id);
     connect(m_modelCombo, &QComboBox::activated, this, [this](int index) {
         const QString id = m_modelCombo->itemData(index).toString();
         if (!id.isEmpty())
@@ -614,8 +616,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time "
             "of S steps.")},
-        [](const io::LoadedScenario &p) { return p.scenario.training.tokens / 1e9; },
-        [](io::LoadedScenario &p, double v) { p.scenario.training.tokens = v * 1e9; });
+        [](const format::LoadedScenario &p) { return p.scenario.training.tokens / 1e9; },
+        [](format::LoadedScenario &p, double v) { p.scenario.training.tokens = v * 1e9; });
     addControl(
         model, QStringLiteral("training.global_batch"),
         {tr("Global batch"),
@@ -627,8 +629,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of "
             "micro-batch × dp.")},
-        [](const io::LoadedScenario &p) { return p.scenario.training.globalBatch; },
-        [](io::LoadedScenario &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.training.globalBatch; },
+        [](format::LoadedScenario &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
 
     // ---- Checkpoints and failures
     QVBoxLayout *reliability = group(tr("Checkpoints and failures"));
@@ -647,16 +649,16 @@ QWidget *MainWindow::buildControls()
          {},
          tr("τ, time between checkpoints. Expected wall time T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly 2006): "
             "short intervals pay δ often, long ones lose more work per failure.")},
-        [this](const io::LoadedScenario &p) {
+        [this](const format::LoadedScenario &p) {
             const double set = p.scenario.reliability.checkpointIntervalSeconds;
             return set > 0.0 ? set / 60.0 : m_analysis.result.checkpoint.intervalSeconds / 60.0;
         },
-        [](io::LoadedScenario &p, double v) { p.scenario.reliability.checkpointIntervalSeconds = v * 60.0; });
+        [](format::LoadedScenario &p, double v) { p.scenario.reliability.checkpointIntervalSeconds = v * 60.0; });
     connect(m_optimalInterval, &QCheckBox::toggled, this, [this, interval](bool optimal) {
         const double minutes = interval->value();
         m_document->edit(QStringLiteral("reliability.checkpoint_interval_minutes"),
                          optimal ? tr("Use the optimal checkpoint interval") : tr("Set the checkpoint interval"),
-                         [optimal, minutes](io::LoadedScenario &p) {
+                         [optimal, minutes](format::LoadedScenario &p) {
                              p.scenario.reliability.checkpointIntervalSeconds = optimal ? 0.0 : minutes * 60.0;
                          });
         m_document->endInteractiveEdit();
@@ -667,7 +669,7 @@ QWidget *MainWindow::buildControls()
     reliability->addWidget(m_async);
     connect(m_async, &QCheckBox::toggled, this, [this](bool on) {
         m_document->edit(QStringLiteral("storage.async_checkpoint"), tr("Toggle asynchronous checkpoints"),
-                         [on](io::LoadedScenario &p) { p.scenario.storage.asyncCheckpoint = on; });
+                         [on](format::LoadedScenario &p) { p.scenario.storage.asyncCheckpoint = on; });
         m_document->endInteractiveEdit();
     });
     addControl(
@@ -681,10 +683,10 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Aggregate bandwidth to the checkpoint store. Synchronous δ = checkpoint size (14 B/param) / "
             "bandwidth; async flushes at the same rate.")},
-        [](const io::LoadedScenario &p) {
+        [](const format::LoadedScenario &p) {
             return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth);
         },
-        [](io::LoadedScenario &p, double v) {
+        [](format::LoadedScenario &p, double v) {
             p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
             p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
             p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v);
@@ -700,8 +702,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Mean time between failures of one GPU (with its share of host and network). Job MTBF M = "
             "MTBF / N: 50,000 h over 1,024 GPUs fails every 49 h.")},
-        [](const io::LoadedScenario &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
-        [](io::LoadedScenario &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
+        [](const format::LoadedScenario &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
+        [](format::LoadedScenario &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
     addControl(
         reliability, QStringLiteral("reliability.restart_minutes"),
         {tr("Restart time"),
@@ -713,8 +715,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Drain, re-provision and re-initialise after a failure; reading the checkpoint back is added. "
             "R enters Daly's e^{R/M}.")},
-        [](const io::LoadedScenario &p) { return p.scenario.reliability.restartSeconds / 60.0; },
-        [](io::LoadedScenario &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
+        [](const format::LoadedScenario &p) { return p.scenario.reliability.restartSeconds / 60.0; },
+        [](format::LoadedScenario &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
 
     // ---- Stragglers
     QVBoxLayout *stragglers = group(tr("Stragglers"));
@@ -729,8 +731,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute "
             "stretches by that much, every step.")},
-        [](const io::LoadedScenario &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
-        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
+        [](const format::LoadedScenario &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
+        [](format::LoadedScenario &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
     addControl(
         stragglers, QStringLiteral("stragglers.jitter_cv"),
         {tr("Per-rank jitter (CV)"),
@@ -742,8 +744,8 @@ QWidget *MainWindow::buildControls()
          {},
          tr("Random compute-time variation of each rank. The step waits for the slowest of N: compute × "
             "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
-        [](const io::LoadedScenario &p) { return p.scenario.stragglers.jitterCv * 100.0; },
-        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });
+        [](const format::LoadedScenario &p) { return p.scenario.stragglers.jitterCv * 100.0; },
+        [](format::LoadedScenario &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });
     addControl(
         stragglers, QStringLiteral("stragglers.backup_workers"),
         {tr("Backup workers"),
@@ -754,8 +756,8 @@ QWidget *MainWindow::buildControls()
          Scale::Linear,
          {},
          tr("k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.")},
-        [](const io::LoadedScenario &p) { return p.scenario.stragglers.backupWorkers; },
-        [](io::LoadedScenario &p, double v) { p.scenario.stragglers.backupWorkers = static_cast<int>(v); });
+        [](const format::LoadedScenario &p) { return p.scenario.stragglers.backupWorkers; },
+        [](format::LoadedScenario &p, double v) { p.scenario.stragglers.backupWorkers = static_cast<int>(v); });
 
     column->addStretch(1);
     auto *scroll = new QScrollArea;
@@ -771,7 +773,7 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
 {
     // Presets go through the file format, so that the catalog's meaning of every field is
     // applied exactly as when a plan file names the preset.
-    QJsonObject json = io::scenarioToJson(m_document->scenario());
+    QJsonObject json = format::scenarioToJson(m_document->scenario());
     QString description;
     if (section == QLatin1String("cluster.gpu")) {
         QJsonObject cluster = json.value(QStringLiteral("cluster")).toObject();
@@ -779,7 +781,7 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
         json.insert(QStringLiteral("cluster"), cluster);
         // The new GPU's catalog price and power replace the old GPU's.
         QJsonObject cost = json.value(QStringLiteral("cost")).toObject();
-        const QJsonObject entry = io::Catalog::builtIn().entry(io::Catalog::Kind::Gpu, id);
+        const QJsonObject entry = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, id);
         cost.insert(QStringLiteral("gpu_hour_usd"), entry.value(QStringLiteral("price_usd_per_hour")));
         cost.insert(QStringLiteral("gpu_power_w"), entry.value(QStringLiteral("power_w")));
         json.insert(QStringLiteral("cost"), cost);
@@ -792,8 +794,10 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
     } else if (section == QLatin1String("model.preset")) {
         json.insert(QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), id}});
         QJsonObject training = json.value(QStringLiteral("training")).toObject();
-        const double tokens =
-            io::Catalog::builtIn().entry(io::Catalog::Kind::Model, id).value(QStringLiteral("tokens")).toDouble();
+        const double tokens = format::Catalog::builtIn()
+                                  .entry(format::Catalog::Kind::Model, id)
+                                  .value(QStringLiteral("tokens"))
+                                  .toDouble();
         if (tokens > 0.0)
             training.insert(QStringLiteral("tokens"), tokens);
         json.insert(QStringLiteral("training"), training);
@@ -809,13 +813,13 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
         json.insert(QStringLiteral("cluster"), cluster);
         description = tr("Change precision to %1").arg(id);
     }
-    const io::ScenarioReadResult read = io::readScenarioObject(json);
+    const format::ScenarioReadResult read = format::readScenarioObject(json);
     if (!read.ok()) {
         QMessageBox::warning(this, tr("Cannot apply %1").arg(id), read.error.toString());
         refreshControls();
         return;
     }
-    io::LoadedScenario next = *read.loaded;
+    format::LoadedScenario next = *read.loaded;
     next.name = m_document->scenario().name;
     m_document->replace(next, description);
 }
@@ -827,7 +831,7 @@ std::array<widgets::ChartView *, 5> MainWindow::charts() const
 
 bool MainWindow::openExample(const QString &resourcePath, QString *error)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(resourcePath);
+    const format::ScenarioReadResult read = format::readScenarioFile(resourcePath);
     if (!read.ok()) {
         if (error)
             *error = tr("%1: %2").arg(resourcePath, read.error.toString());
@@ -887,15 +891,15 @@ bool MainWindow::pinAsA()
 
 bool MainWindow::openAsA(const QString &path, QString *error)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    const format::ScenarioReadResult read = format::readScenarioFile(path);
     if (!read.ok()) {
         if (error)
             *error = tr("%1: %2").arg(path, read.error.toString());
         return false;
     }
-    AnalysisOptions options = m_options;
+    present::AnalysisOptions options = m_options;
     options.compareInterconnects = false;
-    PlanAnalysis a = analyzePlan(*read.loaded, options);
+    present::PlanAnalysis a = present::analyzePlan(*read.loaded, options);
     if (!a.runs()) {
         if (error)
             *error = tr("%1: this plan cannot run: %2").arg(path, a.problem);
@@ -931,7 +935,7 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 void MainWindow::handleScenarioChanged()
 {
-    m_analysis = analyzePlan(m_document->scenario(), m_options);
+    m_analysis = present::analyzePlan(m_document->scenario(), m_options);
     ++m_analysisCount;
     if (m_analysis.runs())
         m_shown = m_analysis;
@@ -955,7 +959,7 @@ void MainWindow::refreshChoices()
 
 void MainWindow::refreshControls()
 {
-    const io::LoadedScenario &plan = m_document->scenario();
+    const format::LoadedScenario &plan = m_document->scenario();
     const Scenario &s = plan.scenario;
     for (auto it = m_controls.begin(); it != m_controls.end(); ++it)
         it.value()->setValue(m_getters.value(it.key())(plan));
@@ -987,7 +991,7 @@ void MainWindow::refreshControls()
     const int perStep = dp * s.training.microBatch;
     m_dpLabel->setText(whole
                            ? tr("Data parallel (derived): dp = %1 / (%2·%3·%4) = <b>%5</b>; %6 micro-batches per step")
-                                 .arg(io::formatCount(s.cluster.gpus))
+                                 .arg(present::formatCount(s.cluster.gpus))
                                  .arg(s.parallelism.tp)
                                  .arg(s.parallelism.pp)
                                  .arg(s.parallelism.cp)
@@ -1079,7 +1083,8 @@ void MainWindow::saveSettings()
     settings.setValue(QStringLiteral("view/compareInterconnects"), m_options.compareInterconnects);
     settings.setValue(
         QStringLiteral("plan/last"),
-        QString::fromUtf8(QJsonDocument(io::scenarioToJson(m_document->scenario())).toJson(QJsonDocument::Compact)));
+        QString::fromUtf8(
+            QJsonDocument(format::scenarioToJson(m_document->scenario())).toJson(QJsonDocument::Compact)));
     settings.setValue(QStringLiteral("plan/lastFile"), m_document->fileName());
 }
 

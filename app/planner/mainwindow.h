@@ -6,7 +6,7 @@
 // about a microsecond per evaluation, so no debounce is needed) and the views redraw.
 
 #include "app/document/scenariodocument.h"
-#include "plananalysis.h"
+#include "app/present/plananalysis.h"
 #include "planfiles.h"
 #include "widgets/parametercontrol.h"
 
@@ -48,14 +48,14 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(io::LoadedScenario scenario, QWidget *parent = nullptr);
+    explicit MainWindow(format::LoadedScenario scenario, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     [[nodiscard]] document::ScenarioDocument *document() const { return m_document; }
     // The latest analysis (what the engine was last called with and returned).
-    [[nodiscard]] const PlanAnalysis &analysis() const { return m_analysis; }
+    [[nodiscard]] const present::PlanAnalysis &analysis() const { return m_analysis; }
     // The last analysis of a plan that runs: what the charts show.
-    [[nodiscard]] const PlanAnalysis &shownAnalysis() const { return m_shown; }
+    [[nodiscard]] const present::PlanAnalysis &shownAnalysis() const { return m_shown; }
     [[nodiscard]] int analysisCount() const { return m_analysisCount; }
 
     [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_controls.value(keyPath); }
@@ -94,7 +94,7 @@ public:
     bool pinAsA();                                     // the plan shown now; false if none runs
     bool openAsA(const QString &path, QString *error); // a .jctplan file; nothing changes on error
     void clearA();
-    [[nodiscard]] const PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
+    [[nodiscard]] const present::PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
     [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_comparison; }
     [[nodiscard]] QAction *pinAction() const { return m_pinAction; }
     [[nodiscard]] QAction *clearAAction() const { return m_clearAAction; }
@@ -104,8 +104,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    using Getter = std::function<double(const io::LoadedScenario &)>;
-    using Setter = std::function<void(io::LoadedScenario &, double)>;
+    using Getter = std::function<double(const format::LoadedScenario &)>;
+    using Setter = std::function<void(format::LoadedScenario &, double)>;
 
     void buildMenus();
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
@@ -124,9 +124,9 @@ private:
 
     document::ScenarioDocument *m_document = nullptr;
     PlanFiles *m_files = nullptr;
-    PlanAnalysis m_analysis;
-    PlanAnalysis m_shown;
-    AnalysisOptions m_options;
+    present::PlanAnalysis m_analysis;
+    present::PlanAnalysis m_shown;
+    present::AnalysisOptions m_options;
     int m_analysisCount = 0;
 
     QHash<QString, widgets::ParameterControl *> m_controls;
@@ -168,7 +168,7 @@ private:
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
 
-    std::optional<PlanAnalysis> m_planA;
+    std::optional<present::PlanAnalysis> m_planA;
     QTabWidget *m_stepTabs = nullptr;
     widgets::ComparisonTable *m_comparison = nullptr;
     QAction *m_pinAction = nullptr;

@@ -1,7 +1,7 @@
 #include "planfiles.h"
 
 #include "app/document/scenariodocument.h"
-#include "app/io/scenariofile.h"
+#include "app/format/scenariofile.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -199,7 +199,7 @@ bool PlanFiles::newPlan()
 {
     if (!maybeSave())
         return false;
-    m_document->load(io::defaultScenario(), QString());
+    m_document->load(format::defaultScenario(), QString());
     m_autosavePending = false;
     return true;
 }
@@ -212,7 +212,7 @@ bool PlanFiles::open()
 
 bool PlanFiles::openFile(const QString &path)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    const format::ScenarioReadResult read = format::readScenarioFile(path);
     if (!read.ok()) {
         reportError(tr("Cannot open plan"), tr("%1: %2").arg(QDir::toNativeSeparators(path), read.error.toString()));
         return false;
@@ -229,7 +229,7 @@ bool PlanFiles::openFile(const QString &path)
 
 bool PlanFiles::loadFile(const QString &path, QString *error)
 {
-    const io::ScenarioReadResult read = io::readScenarioFile(path);
+    const format::ScenarioReadResult read = format::readScenarioFile(path);
     if (!read.ok()) {
         if (error)
             *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), read.error.toString());
@@ -262,7 +262,7 @@ bool PlanFiles::saveAs()
 bool PlanFiles::saveTo(const QString &path)
 {
     QString error;
-    if (!io::writeScenarioFile(path, m_document->scenario(), &error)) {
+    if (!format::writeScenarioFile(path, m_document->scenario(), &error)) {
         reportError(tr("Cannot save plan"), error);
         return false;
     }
@@ -364,8 +364,8 @@ bool PlanFiles::autosave()
     if (!m_autosavePending || m_document->undoStack()->isClean() || !ownAutosave())
         return false;
     QString error;
-    const io::AutosavedPlan copy{m_document->scenario(), m_document->fileName(), QDateTime::currentDateTimeUtc()};
-    if (!io::writeAutosaveFile(m_autosavePath, copy, &error)) {
+    const format::AutosavedPlan copy{m_document->scenario(), m_document->fileName(), QDateTime::currentDateTimeUtc()};
+    if (!format::writeAutosaveFile(m_autosavePath, copy, &error)) {
         // Not a modal dialog every 30 s: the status bar says it, and the next tick retries.
         qWarning("autosave: %s", qPrintable(error));
         showStatus(tr("Could not write the recovery copy: %1").arg(error));
@@ -386,14 +386,14 @@ bool PlanFiles::offerRecovery()
 {
     if (!QFileInfo::exists(m_autosavePath) || !ownAutosave())
         return false;
-    const io::AutosaveReadResult read = io::readAutosaveFile(m_autosavePath);
+    const format::AutosaveReadResult read = format::readAutosaveFile(m_autosavePath);
     if (!read.ok()) {
         // A copy this planner cannot read would be offered on every start; it goes.
         qWarning("%s: %s", qPrintable(m_autosavePath), qPrintable(read.error));
         discardAutosave();
         return false;
     }
-    const io::AutosavedPlan &copy = *read.autosaved;
+    const format::AutosavedPlan &copy = *read.autosaved;
     const QString name = copy.fileName.isEmpty() ? copy.plan.name : QFileInfo(copy.fileName).fileName();
     if (!m_prompts.recover(copy.savedAt, name)) {
         discardAutosave();

@@ -1,7 +1,7 @@
 #include "reportcharts.h"
 
-#include "app/io/catalog.h"
-#include "app/io/format.h"
+#include "app/format/catalog.h"
+#include "app/present/numberformat.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/stepbreakdownchart.h"
@@ -23,11 +23,11 @@ QString number(double v, int significant = 15)
     return QString::number(v, 'g', significant);
 }
 
-QString catalogName(io::Catalog::Kind kind, const QString &id)
+QString catalogName(format::Catalog::Kind kind, const QString &id)
 {
-    if (id.isEmpty() || !io::Catalog::builtIn().contains(kind, id))
+    if (id.isEmpty() || !format::Catalog::builtIn().contains(kind, id))
         return {};
-    QString name = io::Catalog::builtIn().entry(kind, id).value(QStringLiteral("name")).toString();
+    QString name = format::Catalog::builtIn().entry(kind, id).value(QStringLiteral("name")).toString();
     static const QRegularExpression parenthetical(QStringLiteral("\\s*\\(.*\\)\\s*$"));
     name.remove(parenthetical);
     return name.trimmed();
@@ -81,7 +81,7 @@ QString chartTitle(ChartId id)
     return {};
 }
 
-std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const planner::PlanAnalysis &a)
+std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const present::PlanAnalysis &a)
 {
     switch (id) {
     case ChartId::SyncWall: {
@@ -108,9 +108,9 @@ std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const planner::PlanAna
     return nullptr;
 }
 
-QString gpuShortName(const io::LoadedScenario &plan)
+QString gpuShortName(const format::LoadedScenario &plan)
 {
-    QString name = catalogName(io::Catalog::Kind::Gpu, plan.gpuId);
+    QString name = catalogName(format::Catalog::Kind::Gpu, plan.gpuId);
     if (name.isEmpty())
         return plan.gpuId.isEmpty() ? QStringLiteral("custom GPU") : plan.gpuId;
     for (const char *vendor : {"NVIDIA ", "AMD Instinct ", "AMD ", "Intel "})
@@ -119,9 +119,9 @@ QString gpuShortName(const io::LoadedScenario &plan)
     return name.section(QLatin1Char(' '), 0, 0);
 }
 
-QString fabricShortName(const io::LoadedScenario &plan)
+QString fabricShortName(const format::LoadedScenario &plan)
 {
-    QString name = catalogName(io::Catalog::Kind::Fabric, plan.networkPreset);
+    QString name = catalogName(format::Catalog::Kind::Fabric, plan.networkPreset);
     if (name.isEmpty())
         return plan.networkPreset.isEmpty() ? QStringLiteral("custom network") : plan.networkPreset;
     if (name.startsWith(QLatin1String("InfiniBand ")))
@@ -129,17 +129,17 @@ QString fabricShortName(const io::LoadedScenario &plan)
     return name;
 }
 
-QString modelShortName(const io::LoadedScenario &plan)
+QString modelShortName(const format::LoadedScenario &plan)
 {
-    const QString name = catalogName(io::Catalog::Kind::Model, plan.modelPreset);
+    const QString name = catalogName(format::Catalog::Kind::Model, plan.modelPreset);
     if (!name.isEmpty())
         return name;
     return QStringLiteral("custom model");
 }
 
-QString assumptionsLine(const planner::PlanAnalysis &a)
+QString assumptionsLine(const present::PlanAnalysis &a)
 {
-    const io::LoadedScenario &plan = a.input;
+    const format::LoadedScenario &plan = a.input;
     const Scenario &s = plan.scenario;
     const Parallelism &p = s.parallelism;
     QString layout = QStringLiteral("tp%1 pp%2").arg(p.tp).arg(p.pp);
@@ -148,17 +148,17 @@ QString assumptionsLine(const planner::PlanAnalysis &a)
     if (p.ep > 1)
         layout += QStringLiteral(" ep%1").arg(p.ep);
     layout += QStringLiteral(" dp%1").arg(a.result.dp);
-    const QString tokens = QStringLiteral("%1 B tokens").arg(io::formatCount(std::round(s.training.tokens / 1e9)));
+    const QString tokens = QStringLiteral("%1 B tokens").arg(present::formatCount(std::round(s.training.tokens / 1e9)));
     return QStringList{modelShortName(plan),
                        tokens,
-                       QStringLiteral("%1 × %2").arg(io::formatCount(s.cluster.gpus), gpuShortName(plan)),
+                       QStringLiteral("%1 × %2").arg(present::formatCount(s.cluster.gpus), gpuShortName(plan)),
                        fabricShortName(plan),
                        layout,
-                       QStringLiteral("%1/GPU-h").arg(io::formatUsd(s.cost.gpuHourUsd))}
+                       QStringLiteral("%1/GPU-h").arg(present::formatUsd(s.cost.gpuHourUsd))}
         .join(QStringLiteral(" · "));
 }
 
-widgets::ChartCaption chartCaption(const planner::PlanAnalysis &a)
+widgets::ChartCaption chartCaption(const present::PlanAnalysis &a)
 {
     return {QString(), a.input.name, assumptionsLine(a)};
 }
@@ -186,12 +186,12 @@ QByteArray CsvTable::toCsv() const
     return text.toUtf8();
 }
 
-CsvTable chartTable(ChartId id, const planner::PlanAnalysis &a)
+CsvTable chartTable(ChartId id, const present::PlanAnalysis &a)
 {
     CsvTable t;
     switch (id) {
     case ChartId::SyncWall: {
-        const widgets::SyncWallChartData &d = a.syncWallChart;
+        const present::SyncWallChartData &d = a.syncWallChart;
         t.header = {QStringLiteral("gpus"), QStringLiteral("predicted_jct_days"),
                     QStringLiteral("theoretical_min_days")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
@@ -199,7 +199,7 @@ CsvTable chartTable(ChartId id, const planner::PlanAnalysis &a)
         break;
     }
     case ChartId::IdleCost: {
-        const widgets::IdleCostChartData &d = a.idleCostChart;
+        const present::IdleCostChartData &d = a.idleCostChart;
         t.header = {QStringLiteral("gpus"), QStringLiteral("idle_cost_usd"),
                     QStringLiteral("cost_per_idle_minute_usd")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
@@ -207,7 +207,7 @@ CsvTable chartTable(ChartId id, const planner::PlanAnalysis &a)
         break;
     }
     case ChartId::Failures: {
-        const widgets::CheckpointChartData &d = a.checkpointChart;
+        const present::CheckpointChartData &d = a.checkpointChart;
         t.header = {QStringLiteral("checkpoint_interval_min"), QStringLiteral("sync_overhead_pct"),
                     QStringLiteral("async_overhead_pct")};
         for (qsizetype i = 0; i < d.intervalMinutes.size(); ++i)
@@ -216,7 +216,7 @@ CsvTable chartTable(ChartId id, const planner::PlanAnalysis &a)
         break;
     }
     case ChartId::Breakdown: {
-        const widgets::StepBreakdownChartData &d = a.stepChart;
+        const present::StepBreakdownChartData &d = a.stepChart;
         t.header = {QStringLiteral("part"), QStringLiteral("seconds_per_step"), QStringLiteral("share_of_step_pct")};
         for (const auto &[name, seconds] : d.partsSeconds)
             t.rows.append({name, number(seconds), number(d.stepSeconds > 0 ? 100.0 * seconds / d.stepSeconds : 0.0)});

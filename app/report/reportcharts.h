@@ -4,7 +4,7 @@
 // them ("sync-wall", "idle-cost", "failures", "breakdown"): a chart widget filled with the
 // plan's analysis, its slide caption, and the table of numbers behind it (CSV).
 
-#include "app/planner/plananalysis.h"
+#include "app/present/plananalysis.h"
 #include "widgets/chartexport.h"
 
 #include <array>
@@ -31,15 +31,15 @@ inline constexpr std::array<ChartId, 4> kAllCharts{ChartId::SyncWall, ChartId::I
 [[nodiscard]] QString chartTitle(ChartId id); // "Sync wall", … (menus, dialogs)
 
 // A chart widget showing the analysis (not shown on screen; render or export it).
-[[nodiscard]] std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const planner::PlanAnalysis &analysis);
+[[nodiscard]] std::unique_ptr<widgets::ChartView> makeChart(ChartId id, const present::PlanAnalysis &analysis);
 
 // "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"
-[[nodiscard]] QString assumptionsLine(const planner::PlanAnalysis &analysis);
+[[nodiscard]] QString assumptionsLine(const present::PlanAnalysis &analysis);
 // Short catalog names: "H100", "NDR 400 Gb/s", "GPT-3 175B"; the id or "custom" otherwise.
-[[nodiscard]] QString gpuShortName(const io::LoadedScenario &plan);
-[[nodiscard]] QString fabricShortName(const io::LoadedScenario &plan);
-[[nodiscard]] QString modelShortName(const io::LoadedScenario &plan);
-[[nodiscard]] widgets::ChartCaption chartCaption(const planner::PlanAnalysis &analysis);
+[[nodiscard]] QString gpuShortName(const format::LoadedScenario &plan);
+[[nodiscard]] QString fabricShortName(const format::LoadedScenario &plan);
+[[nodiscard]] QString modelShortName(const format::LoadedScenario &plan);
+[[nodiscard]] widgets::ChartCaption chartCaption(const present::PlanAnalysis &analysis);
 
 // The numbers behind a chart: a header with units and one row per point, numbers in the
 // C locale (dot decimal separator, no grouping).
@@ -49,6 +49,6 @@ struct CsvTable
     QVector<QStringList> rows;
     [[nodiscard]] QByteArray toCsv() const; // RFC 4180, CRLF line ends, UTF-8
 };
-[[nodiscard]] CsvTable chartTable(ChartId id, const planner::PlanAnalysis &analysis);
+[[nodiscard]] CsvTable chartTable(ChartId id, const present::PlanAnalysis &analysis);
 
 } // namespace jct::report

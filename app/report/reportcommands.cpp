@@ -2,8 +2,8 @@
 
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
-#include "app/io/resultjson.h"
-#include "app/planner/plananalysis.h"
+#include "app/present/plananalysis.h"
+#include "app/present/resultjson.h"
 #include "reportcharts.h"
 #include "reportwriter.h"
 #include "widgets/chartexport.h"
@@ -28,7 +28,7 @@ const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf
 
 // The plan of the first positional argument, analysed; exit code in *code when there is
 // none to draw (2 bad input, 1 a plan that cannot run).
-std::optional<planner::PlanAnalysis> analyse(const QCommandLineParser &parser, const QString &command, QTextStream &err,
+std::optional<present::PlanAnalysis> analyse(const QCommandLineParser &parser, const QString &command, QTextStream &err,
                                              int *code)
 {
     const QStringList positional = parser.positionalArguments();
@@ -42,7 +42,7 @@ std::optional<planner::PlanAnalysis> analyse(const QCommandLineParser &parser, c
         *code = kExitBadInput;
         return std::nullopt;
     }
-    planner::PlanAnalysis a = planner::analyzePlan(*loaded, planner::AnalysisOptions{});
+    present::PlanAnalysis a = present::analyzePlan(*loaded, present::AnalysisOptions{});
     const QString what = positional.isEmpty() ? QStringLiteral("default scenario") : positional.first();
     if (!a.runs()) {
         const bool input = a.result.infeasibility.isInputError();
@@ -158,7 +158,7 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const auto analysis = analyse(parser, QStringLiteral("report"), err, &code);
     if (!analysis)
         return code;
-    std::optional<planner::PlanAnalysis> other;
+    std::optional<present::PlanAnalysis> other;
     if (parser.isSet(compareOption)) {
         QCommandLineParser second;
         second.addPositionalArgument(QStringLiteral("FILE"), QString());

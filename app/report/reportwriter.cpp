@@ -1,8 +1,8 @@
 #include "reportwriter.h"
 
-#include "app/io/format.h"
-#include "app/io/resultjson.h"
-#include "core/units.h"
+#include "app/present/numberformat.h"
+#include "app/present/resultjson.h"
+#include "core/model/units.h"
 #include "reportcharts.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
@@ -64,13 +64,13 @@ struct Row
     bool heading = false;
 };
 
-using Plans = QVector<const planner::PlanAnalysis *>;
+using Plans = QVector<const present::PlanAnalysis *>;
 
 Row numberRow(const Plans &plans, const QString &label, const QString &unit, int decimals,
-              const std::function<double(const planner::PlanAnalysis &)> &get)
+              const std::function<double(const present::PlanAnalysis &)> &get)
 {
     Row row{label, unit, {}, {}, decimals, false};
-    for (const planner::PlanAnalysis *p : plans) {
+    for (const present::PlanAnalysis *p : plans) {
         const double v = p->runs() ? get(*p) : kNaN;
         row.values.append(v);
         row.texts.append(num(v, decimals));
@@ -79,10 +79,10 @@ Row numberRow(const Plans &plans, const QString &label, const QString &unit, int
 }
 
 Row textRow(const Plans &plans, const QString &label, const QString &unit,
-            const std::function<QString(const planner::PlanAnalysis &)> &get)
+            const std::function<QString(const present::PlanAnalysis &)> &get)
 {
     Row row{label, unit, {}, {}, 0, false};
-    for (const planner::PlanAnalysis *p : plans) {
+    for (const present::PlanAnalysis *p : plans) {
         row.texts.append(get(*p));
         row.values.append(kNaN);
     }
@@ -165,7 +165,7 @@ QString sentenceCase(QString s)
     return s;
 }
 
-double utilization(const planner::PlanAnalysis &p)
+double utilization(const present::PlanAnalysis &p)
 {
     const Result &r = p.result;
     return r.stepTime > 0.0 ? 100.0 * (r.step.compute + r.step.recompute) / r.stepTime : kNaN;
@@ -175,7 +175,7 @@ double utilization(const planner::PlanAnalysis &p)
 
 QVector<Row> summaryRows(const Plans &plans)
 {
-    using A = const planner::PlanAnalysis &;
+    using A = const present::PlanAnalysis &;
     QVector<Row> rows;
     rows << numberRow(plans, QStringLiteral("Predicted job completion time (JCT)"), QStringLiteral("days"), 2,
                       [](A p) { return p.result.predictedSeconds / units::kDay; })
@@ -185,7 +185,7 @@ QVector<Row> summaryRows(const Plans &plans)
                       [](A p) { return 100.0 * p.result.efficiency; })
          << textRow(plans, QStringLiteral("Verdict"), QString(),
                     [](A p) {
-                        const QString v = io::boundVerdict(p.result.efficiency);
+                        const QString v = present::boundVerdict(p.result.efficiency);
                         return v == QLatin1String("balanced") ? QStringLiteral("balanced")
                                                               : v + QStringLiteral("-bound");
                     })
@@ -216,7 +216,7 @@ QVector<Row> summaryRows(const Plans &plans)
 
 QVector<Row> briefRows(const Plans &plans)
 {
-    using A = const planner::PlanAnalysis &;
+    using A = const present::PlanAnalysis &;
     QVector<Row> rows;
     rows << textRow(plans, QStringLiteral("Model"), QString(), [](A p) { return modelShortName(p.input); })
          << numberRow(plans, QStringLiteral("Training tokens"), QStringLiteral("billion"), 1,
@@ -378,8 +378,8 @@ QVector<Row> inputRows(const Plans &plans)
                                         {"stragglers", "Stragglers"},
                                         {"cost", "Cost"}};
     QVector<QJsonObject> json;
-    for (const planner::PlanAnalysis *p : plans)
-        json.append(io::scenarioToJson(p->input));
+    for (const present::PlanAnalysis *p : plans)
+        json.append(format::scenarioToJson(p->input));
     QVector<Row> rows;
     for (const auto &section : sections) {
         const QString name = QLatin1String(section[0]);
@@ -426,24 +426,24 @@ QVector<Row> inputRows(const Plans &plans)
 QVector<Row> breakdownRows(const Plans &plans)
 {
     QVector<Row> rows;
-    const planner::PlanAnalysis &first = *plans[0];
-    for (std::size_t i = 0; i < io::stepParts(first.result.step).size(); ++i) {
+    const present::PlanAnalysis &first = *plans[0];
+    for (std::size_t i = 0; i < present::stepParts(first.result.step).size(); ++i) {
         bool any = false;
-        for (const planner::PlanAnalysis *p : plans)
-            any = any || (p->runs() && io::stepParts(p->result.step)[i].value > 0.0);
+        for (const present::PlanAnalysis *p : plans)
+            any = any || (p->runs() && present::stepParts(p->result.step)[i].value > 0.0);
         if (!any)
             continue;
-        const QString label = sentenceCase(QString::fromLatin1(io::stepParts(first.result.step)[i].label));
+        const QString label = sentenceCase(QString::fromLatin1(present::stepParts(first.result.step)[i].label));
         rows << numberRow(plans, label, QStringLiteral("s"), 3,
-                          [i](const planner::PlanAnalysis &p) { return io::stepParts(p.result.step)[i].value; });
+                          [i](const present::PlanAnalysis &p) { return present::stepParts(p.result.step)[i].value; });
     }
     rows << numberRow(plans, QStringLiteral("Step time (total)"), QStringLiteral("s"), 3,
-                      [](const planner::PlanAnalysis &p) { return p.result.stepTime; });
+                      [](const present::PlanAnalysis &p) { return p.result.stepTime; });
     return rows;
 }
 
 // Single plan: part, seconds, share of the step.
-QString breakdownTableSingle(const planner::PlanAnalysis &p)
+QString breakdownTableSingle(const present::PlanAnalysis &p)
 {
     QString h = QStringLiteral(
         "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
@@ -451,7 +451,7 @@ QString breakdownTableSingle(const planner::PlanAnalysis &p)
         "<th width=\"24%\" align=\"right\">Seconds</th><th width=\"24%\" align=\"right\">Share of step (%)</th>"
         "</tr></thead>");
     const double step = p.result.stepTime;
-    for (const io::BreakdownPart &part : io::stepParts(p.result.step)) {
+    for (const present::BreakdownPart &part : present::stepParts(p.result.step)) {
         if (part.value <= 0.0)
             continue;
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
@@ -466,7 +466,7 @@ QString breakdownTableSingle(const planner::PlanAnalysis &p)
 
 QVector<Row> reliabilityRows(const Plans &plans)
 {
-    using A = const planner::PlanAnalysis &;
+    using A = const present::PlanAnalysis &;
     QVector<Row> rows;
     rows << headingRow(QStringLiteral("Checkpoints"))
          << numberRow(plans, QStringLiteral("Checkpoint size"), QStringLiteral("GB"), 0,
@@ -506,7 +506,7 @@ QVector<Row> reliabilityRows(const Plans &plans)
 
 QVector<Row> costRows(const Plans &plans)
 {
-    using A = const planner::PlanAnalysis &;
+    using A = const present::PlanAnalysis &;
     QVector<Row> rows;
     rows << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0, [](A p) {
         return double(p.input.scenario.cluster.gpus);
@@ -534,7 +534,7 @@ QVector<Row> costRows(const Plans &plans)
     return rows;
 }
 
-QString sensitivityTable(const planner::PlanAnalysis &p)
+QString sensitivityTable(const present::PlanAnalysis &p)
 {
     QString h = QStringLiteral(
         "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
@@ -544,7 +544,7 @@ QString sensitivityTable(const planner::PlanAnalysis &p)
     auto sign = [](double v, const QString &text) {
         return v > 0 ? QStringLiteral("+") + text : (v < 0 ? QStringLiteral("−") + text : text);
     };
-    for (const widgets::SensitivityEntry &e : p.sensitivity) {
+    for (const present::SensitivityEntry &e : p.sensitivity) {
         if (!e.fits) {
             h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">the plan no longer fits in memory</td></tr>")
                      .arg(esc(e.change));
@@ -594,7 +594,7 @@ constexpr double kChartHeight = 395.0;
 
 } // namespace
 
-ReportWriter::ReportWriter(const planner::PlanAnalysis &a, const planner::PlanAnalysis *b, ReportOptions options)
+ReportWriter::ReportWriter(const present::PlanAnalysis &a, const present::PlanAnalysis *b, ReportOptions options)
     : m_options(std::move(options))
 {
     m_plans.append(&a);
@@ -630,7 +630,7 @@ QString ReportWriter::html() const
     QString h;
     h += QStringLiteral("<h1>%1</h1>").arg(esc(m_options.title));
     for (int i = 0; i < m_plans.size(); ++i) {
-        const planner::PlanAnalysis &p = *m_plans[i];
+        const present::PlanAnalysis &p = *m_plans[i];
         h += QStringLiteral("<p class=\"plan\">%1%2</p><p class=\"assume\">%3</p>")
                  .arg(compare ? QStringLiteral("%1: ").arg(QChar(u'A' + i)) : QString(), esc(p.input.name),
                       esc(assumptionsLine(p)));
@@ -641,21 +641,21 @@ QString ReportWriter::html() const
 
     // Summary
     h += QStringLiteral("<h2>1. %1</h2>").arg(titles[0]);
-    for (const planner::PlanAnalysis *p : m_plans) {
+    for (const present::PlanAnalysis *p : m_plans) {
         if (!p->runs())
             h += QStringLiteral("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>")
                      .arg(esc(p->input.name), esc(p->problem));
     }
     if (!compare && m_plans[0]->runs()) {
-        const planner::PlanAnalysis &p = *m_plans[0];
+        const present::PlanAnalysis &p = *m_plans[0];
         const Result &r = p.result;
         h += QStringLiteral("<p>The job is predicted to take <b>%1</b> on %2 × %3 (at best %4 if every GPU computed "
                             "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
                             "cluster costs %7.</p>")
-                 .arg(io::formatDuration(r.predictedSeconds), io::formatCount(p.input.scenario.cluster.gpus),
-                      esc(gpuShortName(p.input)), io::formatDuration(r.theoreticalSeconds),
-                      io::formatUsd(r.cost.totalUsd), io::formatUsd(r.cost.perMillionTokensUsd),
-                      io::formatUsd(r.cost.perIdleMinuteUsd));
+                 .arg(present::formatDuration(r.predictedSeconds), present::formatCount(p.input.scenario.cluster.gpus),
+                      esc(gpuShortName(p.input)), present::formatDuration(r.theoreticalSeconds),
+                      present::formatUsd(r.cost.totalUsd), present::formatUsd(r.cost.perMillionTokensUsd),
+                      present::formatUsd(r.cost.perIdleMinuteUsd));
     }
     h += tableHtml(summaryRows(m_plans), m_plans, QStringLiteral("Headline figure"));
     h += QStringLiteral("<p><b>The plan in brief</b></p>");

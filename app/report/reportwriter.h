@@ -7,9 +7,9 @@
 //
 // It takes one plan, or two (A and B) for a comparison: then every table has the columns
 // A, B, Δ (B − A) and B / A, and the charts stand side by side. It renders what
-// planner::analyzePlan produced and computes no physics.
+// present::analyzePlan produced and computes no physics.
 
-#include "app/planner/plananalysis.h"
+#include "app/present/plananalysis.h"
 
 #include <QDateTime>
 #include <QString>
@@ -29,7 +29,7 @@ class ReportWriter
 public:
     // One plan; a second one makes it a comparison (A, B, Δ, ratio). The analyses must
     // outlive the writer.
-    explicit ReportWriter(const planner::PlanAnalysis &a, const planner::PlanAnalysis *b = nullptr,
+    explicit ReportWriter(const present::PlanAnalysis &a, const present::PlanAnalysis *b = nullptr,
                           ReportOptions options = {});
 
     // The report body as Qt rich text (without page headers and footers).
@@ -46,7 +46,7 @@ public:
 private:
     [[nodiscard]] QString planLabel() const;
 
-    QVector<const planner::PlanAnalysis *> m_plans;
+    QVector<const present::PlanAnalysis *> m_plans;
     ReportOptions m_options;
     int m_pageCount = 0;
 };

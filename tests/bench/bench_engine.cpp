@@ -5,9 +5,9 @@
 // Scenario: GPT-3 175B on 1,024 GPUs (the built-in default), evaluated in full:
 // layout checks, memory, step time with every collective, checkpoints, failures, cost.
 
-#include "app/io/scenariojson.h"
-#include "core/evaluate.h"
-#include "core/syncwall.h"
+#include "app/format/scenariojson.h"
+#include "core/step/evaluate.h"
+#include "core/studies/syncwall.h"
 
 #include <algorithm>
 #include <array>
@@ -30,7 +30,7 @@ double secondsSince(std::chrono::steady_clock::time_point start)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const jct::Scenario base = jct::io::defaultScenario().scenario;
+    const jct::Scenario base = jct::format::defaultScenario().scenario;
 
     // Vary one input per call so that the compiler cannot hoist the evaluation.
     std::vector<jct::Scenario> inputs(64, base);

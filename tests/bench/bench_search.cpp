@@ -4,8 +4,8 @@
 //
 // Usage: bench_search [GPUS [THREADS]]   (default: 1,024 GPUs; 1 thread, then all)
 
-#include "app/io/scenariojson.h"
-#include "core/layoutsearch.h"
+#include "app/format/scenariojson.h"
+#include "core/studies/layoutsearch.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -57,7 +57,7 @@ void report(const char *label, const jct::SearchResult &r, double cpu)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    jct::Scenario base = jct::io::defaultScenario().scenario;
+    jct::Scenario base = jct::format::defaultScenario().scenario;
     if (argc > 1)
         base.cluster.gpus = std::max(1, std::atoi(argv[1]));
     const int allThreads = argc > 2 ? std::max(1, std::atoi(argv[2]))

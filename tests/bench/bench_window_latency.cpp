@@ -31,7 +31,7 @@ int main(int argc, char *argv[])
 
     QElapsedTimer startup;
     startup.start();
-    jct::planner::MainWindow window(jct::io::defaultScenario());
+    jct::planner::MainWindow window(jct::format::defaultScenario());
     window.resize(1366, 768);
     window.show();
     int replots = 0;

@@ -2,11 +2,11 @@
 // the JSON contract of INTERFACES.md, bad input refused with the key path and never a
 // crash, and the accuracy goals on the published runs.
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 #include "common/processrun.h"
-#include "core/capacity.h"
-#include "core/evaluate.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/step/evaluate.h"
+#include "core/studies/capacity.h"
 
 #include <algorithm>
 #include <cmath>
@@ -471,7 +471,7 @@ private slots:
         // --into without -o is refused.
         QCOMPARE(jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan}).exitCode, 2);
         // An output that cannot be written is refused with its path and the OS's reason
-        // (io::writeScenarioFile, shared with the window's Save), and the last output stays.
+        // (format::writeScenarioFile, shared with the window's Save), and the last output stays.
         const QString nowhere = m_dir.filePath(QStringLiteral("no/such/dir/fitted.jctplan"));
         QFile previous(out);
         QVERIFY(previous.open(QIODevice::ReadOnly));
@@ -508,7 +508,7 @@ private slots:
 
     void capacityAnswersTheThreeQuestions()
     {
-        const jct::Scenario plan = jct::io::defaultScenario().scenario;
+        const jct::Scenario plan = jct::format::defaultScenario().scenario;
         const Run r = jct(
             {QStringLiteral("capacity"), QStringLiteral("--deadline"), QStringLiteral("10"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);

@@ -3,11 +3,11 @@
 // is the first count that makes it, the cheapest count per token is no dearer than its
 // neighbours, and the deadline check is evaluate() itself.
 
-#include "app/io/capacitytext.h"
-#include "app/io/scenariojson.h"
-#include "core/capacity.h"
-#include "core/evaluate.h"
-#include "core/units.h"
+#include "app/format/scenariojson.h"
+#include "app/present/capacitytext.h"
+#include "core/model/units.h"
+#include "core/step/evaluate.h"
+#include "core/studies/capacity.h"
 
 #include <QTest>
 
@@ -18,7 +18,7 @@ class TestCapacity final : public QObject
     Q_OBJECT
 
 private:
-    Scenario m_plan = io::defaultScenario().scenario;
+    Scenario m_plan = format::defaultScenario().scenario;
 
 private slots:
     void defaultPlanIsTheAssumedLayout()
@@ -106,7 +106,7 @@ private slots:
         QVERIFY(!a.fewest.valid());
         QVERIFY(a.fastest.valid());
         QVERIFY(a.fastest.predictedSeconds > deadline);
-        const io::CapacityAnswers text = io::answerCapacity(m_plan, deadline);
+        const present::CapacityAnswers text = present::answerCapacity(m_plan, deadline);
         QVERIFY2(text.fewestText.startsWith(QStringLiteral("Not reachable")), qPrintable(text.fewestText));
         QVERIFY(text.fewestText.contains(QStringLiteral("0.50 days")));
         QVERIFY(text.fewestText.contains(QStringLiteral(" GPUs")));
@@ -144,11 +144,11 @@ private slots:
             // One day of 1,024 GPUs at the plan's price: 24 h × N × $/h.
             QVERIFY(std::fabs(a.marginUsd - marginDays * 24.0 * hourlyCluster) < 1e-6);
         }
-        const io::CapacityAnswers text = io::answerCapacity(m_plan, r.predictedSeconds + units::kDay);
+        const present::CapacityAnswers text = present::answerCapacity(m_plan, r.predictedSeconds + units::kDay);
         QVERIFY2(text.slaText.contains(QStringLiteral("yes")), qPrintable(text.slaText));
         QVERIFY(text.slaText.contains(QStringLiteral("1.00 days to spare")));
         QVERIFY(text.slaText.contains(QLatin1Char('$')));
-        const io::CapacityAnswers late = io::answerCapacity(m_plan, r.predictedSeconds - units::kDay);
+        const present::CapacityAnswers late = present::answerCapacity(m_plan, r.predictedSeconds - units::kDay);
         QVERIFY2(late.slaText.contains(QStringLiteral("no, ")) && late.slaText.contains(QStringLiteral("by 1.00 days")),
                  qPrintable(late.slaText));
     }

@@ -1,6 +1,6 @@
 // Fitting α and the bandwidth of a collective to measured (size, time) pairs.
 
-#include "core/collectivefit.h"
+#include "core/calibration/collectivefit.h"
 
 #include <vector>
 

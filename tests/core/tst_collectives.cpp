@@ -1,9 +1,9 @@
 // Collectives (MODEL.md section 5) against hand-worked numbers, including the seed
 // figures the project corrects.
 
-#include "core/collectives.h"
-#include "core/fabricmodel.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/physics/collectives.h"
+#include "core/physics/fabric.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // FLOP counts and parameter counts (MODEL.md section 2) against hand-worked numbers and
 // Narayanan et al. (SC'21) eq. 3.
 
-#include "core/computemodel.h"
+#include "core/physics/compute.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // The whole evaluation: the step breakdown adds up, the bubble has its closed form, the
 // job and cost figures follow MODEL.md sections 7-9, layout errors name their rule.
 
-#include "app/io/scenariojson.h"
-#include "core/computemodel.h"
-#include "core/evaluate.h"
-#include "core/fabricmodel.h"
-#include "core/syncwall.h"
-#include "core/units.h"
+#include "app/format/scenariojson.h"
+#include "core/model/units.h"
+#include "core/physics/compute.h"
+#include "core/physics/fabric.h"
+#include "core/step/evaluate.h"
+#include "core/studies/syncwall.h"
 
 #include <array>
 #include <cmath>
@@ -20,7 +20,7 @@ class TestEvaluate final : public QObject
     Q_OBJECT
 
 private:
-    Scenario base() const { return io::defaultScenario().scenario; }
+    Scenario base() const { return format::defaultScenario().scenario; }
 
 private slots:
     void breakdownAddsUpToStepTime()

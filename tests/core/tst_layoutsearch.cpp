@@ -4,10 +4,10 @@
 // the Korthikanti et al. 175B run it finds a layout at least as fast as the published
 // one under the same model.
 
-#include "app/io/scenariojson.h"
-#include "core/evaluate.h"
-#include "core/layoutsearch.h"
-#include "core/memorymodel.h"
+#include "app/format/scenariojson.h"
+#include "core/physics/memory.h"
+#include "core/step/evaluate.h"
+#include "core/studies/layoutsearch.h"
 
 #include <atomic>
 #include <cmath>
@@ -28,7 +28,7 @@ namespace {
 // memory prunes a good part of the space.
 Scenario smallScenario()
 {
-    Scenario s = io::defaultScenario().scenario;
+    Scenario s = format::defaultScenario().scenario;
     s.model.layers = 32;
     s.model.hidden = 4096;
     s.model.heads = 32;
@@ -203,7 +203,7 @@ private slots:
 
     void returnedLayoutsObeyEveryRule()
     {
-        const Scenario base = io::defaultScenario().scenario; // GPT-3 175B
+        const Scenario base = format::defaultScenario().scenario; // GPT-3 175B
         SearchOptions options;
         options.top = 200;
         options.gpuCounts = {256, 512};
@@ -252,7 +252,7 @@ private slots:
 
     void threadsGiveTheSameResult()
     {
-        const Scenario base = io::defaultScenario().scenario;
+        const Scenario base = format::defaultScenario().scenario;
         SearchOptions options;
         options.top = 25;
         options.gpuCounts = {256, 1024};
@@ -279,7 +279,7 @@ private slots:
 
     void cancelStopsEarly()
     {
-        const Scenario base = io::defaultScenario().scenario;
+        const Scenario base = format::defaultScenario().scenario;
         std::atomic<bool> cancel{true};
         std::atomic<std::int64_t> progress{0};
         std::atomic<std::int64_t> total{0};
@@ -319,7 +319,7 @@ private slots:
 
     void compareExplainsTheDifference()
     {
-        const Scenario base = io::defaultScenario().scenario;
+        const Scenario base = format::defaultScenario().scenario;
         SearchOptions options;
         options.top = 2;
         const SearchResult r = searchLayouts(base, {}, options);
@@ -355,7 +355,8 @@ private slots:
             const QJsonObject o = row.toObject();
             if (o.value(QStringLiteral("id")).toString() != id)
                 continue;
-            const io::ScenarioReadResult read = io::readScenarioObject(o.value(QStringLiteral("scenario")).toObject());
+            const format::ScenarioReadResult read =
+                format::readScenarioObject(o.value(QStringLiteral("scenario")).toObject());
             QVERIFY2(read.ok(), qPrintable(read.error.toString()));
             published = read.loaded->scenario;
         }

@@ -1,9 +1,9 @@
 // Memory per GPU (MODEL.md section 3): Korthikanti et al. activation formulas, ZeRO
 // sharding, and a plan that does not fit saying by how much.
 
-#include "core/evaluate.h"
-#include "core/memorymodel.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/physics/memory.h"
+#include "core/step/evaluate.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // bandwidth, lower latency, fewer failures or faster storage never make a job slower;
 // memory grows with the micro-batch; the sync wall exists for a fixed global batch.
 
-#include "core/evaluate.h"
-#include "core/memorymodel.h"
-#include "core/syncwall.h"
+#include "core/physics/memory.h"
+#include "core/step/evaluate.h"
+#include "core/studies/syncwall.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // Checkpoint interval and expected wall time (MODEL.md section 8): Young, Daly, and the
 // seed checks.
 
-#include "core/reliabilitymodel.h"
+#include "core/physics/reliability.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "core/statistics.h"
+#include "core/physics/statistics.h"
 
 #include <cmath>
 

@@ -1,11 +1,11 @@
 #include "goldenfigures.h"
 
-#include "app/io/exampleplans.h"
-#include "app/io/scenariojson.h"
-#include "app/planner/plananalysis.h"
-#include "core/evaluate.h"
-#include "core/sensitivity.h"
-#include "core/syncwall.h"
+#include "app/format/exampleplans.h"
+#include "app/format/scenariojson.h"
+#include "app/present/plananalysis.h"
+#include "core/step/evaluate.h"
+#include "core/studies/sensitivity.h"
+#include "core/studies/syncwall.h"
 
 #include <array>
 #include <cmath>
@@ -53,7 +53,7 @@ QJsonObject digest(const QVector<double> &values)
 
 QJsonObject collective(const CollectiveChoice &c)
 {
-    return {{QStringLiteral("algorithm"), io::algorithmName(c.algorithm)},
+    return {{QStringLiteral("algorithm"), format::algorithmName(c.algorithm)},
             {QStringLiteral("protocol"), static_cast<int>(c.protocol)},
             {QStringLiteral("ranks"), c.ranks},
             {QStringLiteral("domains"), c.domains},
@@ -173,11 +173,11 @@ QVector<double> seriesX(const QVector<QPair<QString, double>> &parts)
 
 // What the window draws for the plan (every chart's data and the engine calls it took),
 // with the interconnect comparison on.
-QJsonObject analysisFigures(const io::LoadedScenario &plan)
+QJsonObject analysisFigures(const format::LoadedScenario &plan)
 {
-    planner::AnalysisOptions options;
+    present::AnalysisOptions options;
     options.compareInterconnects = true;
-    const planner::PlanAnalysis a = planner::analyzePlan(plan, options);
+    const present::PlanAnalysis a = present::analyzePlan(plan, options);
     QJsonObject o{{QStringLiteral("evaluations"), a.evaluations}, {QStringLiteral("runs"), a.runs()}};
     if (!a.runs())
         return o;
@@ -189,7 +189,7 @@ QJsonObject analysisFigures(const io::LoadedScenario &plan)
                          {QStringLiteral("predicted_days"), digest(a.syncWallChart.predictedDays)},
                          {QStringLiteral("theoretical_days"), digest(a.syncWallChart.theoreticalDays)}});
     QJsonObject interconnects;
-    for (const widgets::Series &series : a.syncWallChart.comparison)
+    for (const present::Series &series : a.syncWallChart.comparison)
         interconnects.insert(series.name, QJsonObject{{QStringLiteral("gpus"), digest(series.x)},
                                                       {QStringLiteral("predicted_days"), digest(series.y)}});
     o.insert(QStringLiteral("interconnects"), interconnects);
@@ -197,7 +197,7 @@ QJsonObject analysisFigures(const io::LoadedScenario &plan)
              QJsonObject{{QStringLiteral("idle_usd"), digest(a.idleCostChart.idleUsd)},
                          {QStringLiteral("per_idle_minute_usd"), digest(a.idleCostChart.perIdleMinuteUsd)},
                          {QStringLiteral("by_cause_usd"), digest(seriesX(a.idleCostChart.idleByCauseUsd))}});
-    const widgets::CheckpointChartData &ck = a.checkpointChart;
+    const present::CheckpointChartData &ck = a.checkpointChart;
     o.insert(QStringLiteral("checkpoint"),
              QJsonObject{{QStringLiteral("interval_min"), digest(ck.intervalMinutes)},
                          {QStringLiteral("sync_overhead_pct"), digest(ck.syncOverheadPercent)},
@@ -206,19 +206,19 @@ QJsonObject analysisFigures(const io::LoadedScenario &plan)
                          {QStringLiteral("daly_min"), ck.dalyMinutes},
                          {QStringLiteral("current_min"), ck.currentMinutes},
                          {QStringLiteral("current_overhead_pct"), ck.currentOverheadPercent}});
-    const widgets::LossChartData &loss = a.lossChart;
+    const present::LossChartData &loss = a.lossChart;
     o.insert(QStringLiteral("loss"), QJsonObject{{QStringLiteral("loss_pct"), digest(loss.lossPercent)},
                                                  {QStringLiteral("utilization_pct"), digest(loss.utilizationPercent)},
                                                  {QStringLiteral("slowdown_pct"), digest(loss.slowdownPercent)}});
     o.insert(QStringLiteral("step_parts_s"), digest(seriesX(a.stepChart.partsSeconds)));
     QVector<double> sensitivity;
-    for (const widgets::SensitivityEntry &e : a.sensitivity)
+    for (const present::SensitivityEntry &e : a.sensitivity)
         sensitivity << e.deltaSeconds << e.deltaFraction << e.deltaUsd;
     o.insert(QStringLiteral("sensitivity"), digest(sensitivity));
     return o;
 }
 
-QJsonObject figures(const io::LoadedScenario &plan)
+QJsonObject figures(const format::LoadedScenario &plan)
 {
     const Result r = evaluate(plan.scenario);
     QJsonObject o = engineFigures(plan.scenario, r);
@@ -231,15 +231,15 @@ QJsonObject figures(const io::LoadedScenario &plan)
 QJsonObject allGoldenFigures(const QString &sourceDir, QStringList *problems)
 {
     QJsonObject plans;
-    plans.insert(QStringLiteral("default"), figures(io::defaultScenario()));
-    for (const io::ExamplePlan &e : io::examplePlans(problems))
+    plans.insert(QStringLiteral("default"), figures(format::defaultScenario()));
+    for (const format::ExamplePlan &e : format::examplePlans(problems))
         plans.insert(QStringLiteral("example/") + e.id, figures(e.plan));
     const QDir dir(sourceDir + QStringLiteral("/tests/golden/plans"));
     const QStringList files = dir.entryList({QStringLiteral("*.jctplan")}, QDir::Files, QDir::Name);
     if (files.isEmpty() && problems)
         problems->append(QStringLiteral("%1: no golden plans").arg(dir.path()));
     for (const QString &file : files) {
-        const io::ScenarioReadResult read = io::readScenarioFile(dir.filePath(file));
+        const format::ScenarioReadResult read = format::readScenarioFile(dir.filePath(file));
         if (!read.ok()) {
             if (problems)
                 problems->append(QStringLiteral("%1: %2").arg(file, read.error.toString()));

@@ -3,7 +3,7 @@
 // relative in tests/golden/figures.json. Any change of physics fails here until the file
 // is regenerated on purpose (tests/golden/regenerate.sh) and its diff reviewed.
 
-#include "app/io/scenariojson.h"
+#include "app/format/scenariojson.h"
 #include "goldenfigures.h"
 
 #include <map>
@@ -90,21 +90,21 @@ private slots:
         // Every key of the scenario file takes a value other than its default in at least
         // one golden plan (an inline GPU counts for each of its fields), so that no input
         // reaches the engine unpinned.
-        const io::ScenarioReadResult defaults = io::readScenario("{}");
+        const format::ScenarioReadResult defaults = format::readScenario("{}");
         QVERIFY(defaults.ok());
         std::map<QString, QJsonValue> base;
-        flatten(io::scenarioToJson(*defaults.loaded), QString(), base);
+        flatten(format::scenarioToJson(*defaults.loaded), QString(), base);
         std::set<QString> covered;
         std::set<QString> keys;
         for (const auto &[key, value] : base)
             keys.insert(key);
         const QDir dir(sourceDir() + QStringLiteral("/tests/golden/plans"));
         for (const QString &name : dir.entryList({QStringLiteral("*.jctplan")}, QDir::Files)) {
-            const io::ScenarioReadResult read = io::readScenarioFile(dir.filePath(name));
+            const format::ScenarioReadResult read = format::readScenarioFile(dir.filePath(name));
             QVERIFY2(read.ok(), qPrintable(name + QStringLiteral(": ") + read.error.toString()));
             QVERIFY2(static_cast<std::size_t>(read.loaded->assumed.size()) < base.size(), qPrintable(name));
             std::map<QString, QJsonValue> flat;
-            flatten(io::scenarioToJson(*read.loaded), QString(), flat);
+            flatten(format::scenarioToJson(*read.loaded), QString(), flat);
             for (const auto &[key, value] : flat) {
                 keys.insert(key);
                 const auto it = base.find(key);

@@ -6,7 +6,7 @@
 #include "app/planner/exportcontroller.h"
 #include "app/planner/exportdialog.h"
 #include "app/planner/mainwindow.h"
-#include "app/planner/plananalysis.h"
+#include "app/present/plananalysis.h"
 #include "app/report/reportcharts.h"
 #include "app/report/reportwriter.h"
 #include "widgets/chartexport.h"
@@ -71,7 +71,7 @@ class TestChartExport final : public QObject
     Q_OBJECT
 
 private:
-    planner::PlanAnalysis m_plan;
+    present::PlanAnalysis m_plan;
     QTemporaryDir m_dir;
 
 private slots:
@@ -80,7 +80,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QVERIFY(m_dir.isValid());
-        m_plan = planner::analyzePlan(io::defaultScenario(), {});
+        m_plan = present::analyzePlan(format::defaultScenario(), {});
         QVERIFY(m_plan.runs());
     }
 
@@ -280,10 +280,10 @@ private slots:
 
     void reportComparesTwoPlans()
     {
-        io::LoadedScenario larger = io::defaultScenario();
+        format::LoadedScenario larger = format::defaultScenario();
         larger.scenario.cluster.gpus = 2048;
         larger.name = QStringLiteral("GPT-3 175B on 2,048 H100");
-        const planner::PlanAnalysis b = planner::analyzePlan(larger, {});
+        const present::PlanAnalysis b = present::analyzePlan(larger, {});
         QVERIFY(b.runs());
         report::ReportWriter writer(m_plan, &b,
                                     {QStringLiteral("test"), QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC)});
@@ -306,7 +306,7 @@ private slots:
 
     void windowHasTheExportActions()
     {
-        planner::MainWindow window(io::defaultScenario());
+        planner::MainWindow window(format::defaultScenario());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         planner::ExportController *exporter = window.exportController();
@@ -363,7 +363,7 @@ private slots:
 
     void nothingToExportBeforeAPlanRuns()
     {
-        io::LoadedScenario oom = io::defaultScenario();
+        format::LoadedScenario oom = format::defaultScenario();
         oom.scenario.parallelism.pp = 1;
         oom.scenario.parallelism.vpp = 1;
         oom.scenario.training.zeroStage = 0;

@@ -6,9 +6,9 @@
 #include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
 #include "common/isolatedsettings.h"
-#include "core/capacity.h"
-#include "core/evaluate.h"
-#include "core/units.h"
+#include "core/model/units.h"
+#include "core/step/evaluate.h"
+#include "core/studies/capacity.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
 #include "widgets/idlecostchart.h"
@@ -51,7 +51,7 @@ QList<widgets::ChartView *> curveCharts(const MainWindow &w)
 void setGpus(MainWindow &w, int gpus)
 {
     w.document()->edit(QStringLiteral("cluster.gpus"), QStringLiteral("Set GPUs"),
-                       [gpus](io::LoadedScenario &p) { p.scenario.cluster.gpus = gpus; });
+                       [gpus](format::LoadedScenario &p) { p.scenario.cluster.gpus = gpus; });
 }
 
 } // namespace
@@ -65,7 +65,7 @@ private slots:
 
     void pinKeepsAWhileBChanges()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.planA());
@@ -77,7 +77,7 @@ private slots:
         w.pinAction()->trigger();
         QVERIFY(w.planA());
         const double aSeconds = w.planA()->result.predictedSeconds;
-        QCOMPARE(aSeconds, evaluate(io::defaultScenario().scenario).predictedSeconds);
+        QCOMPARE(aSeconds, evaluate(format::defaultScenario().scenario).predictedSeconds);
         QVERIFY(w.clearAAction()->isEnabled());
         const int countAfterPin = w.analysisCount();
 
@@ -158,7 +158,7 @@ private slots:
 
     void reportOfAPinnedComparisonHasBothPlans()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         QVERIFY(w.pinAsA());
         setGpus(w, 2048);
         QTemporaryDir dir;
@@ -182,9 +182,9 @@ private slots:
 
     void identicalPlansCompareAsEqual()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         QVERIFY(w.pinAsA());
-        for (const widgets::ComparisonEntry &e : w.comparisonTable()->entries()) {
+        for (const present::ComparisonEntry &e : w.comparisonTable()->entries()) {
             QCOMPARE(e.a, e.b);
             QVERIFY2(!e.changed, qPrintable(e.label));
             QVERIFY(e.ratio == QStringLiteral("1.000×") || e.ratio == QStringLiteral("—"));
@@ -193,7 +193,7 @@ private slots:
 
     void openAsAChecksTheFile()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         QTemporaryDir dir;
         const QString bad = dir.filePath(QStringLiteral("bad.jctplan"));
         QFile f(bad);
@@ -219,10 +219,10 @@ private slots:
 
     void capacityDialogFollowsThePlan()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         planner::CapacityDialog *dialog = w.capacityDialog();
         dialog->deadlineBox()->setValue(10.0);
-        const DeadlineAnswer direct = fewestGpusForDeadline(io::defaultScenario().scenario, 10.0 * units::kDay);
+        const DeadlineAnswer direct = fewestGpusForDeadline(format::defaultScenario().scenario, 10.0 * units::kDay);
         QCOMPARE(dialog->answers().deadline.fewest.gpus, direct.fewest.gpus);
         QVERIFY(dialog->answers().sla.meets); // 7.29 days < 10
         QVERIFY(dialog->answerText().contains(QStringLiteral("yes")));

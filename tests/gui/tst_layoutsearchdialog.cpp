@@ -3,9 +3,9 @@
 // applying a layout is one undo step that undo takes back.
 
 #include "app/document/scenariodocument.h"
-#include "app/io/searchreport.h"
 #include "app/planner/layoutsearchdialog.h"
 #include "app/planner/mainwindow.h"
+#include "app/present/searchreport.h"
 #include "common/isolatedsettings.h"
 #include "widgets/paretochart.h"
 
@@ -34,7 +34,7 @@ private slots:
 
     void searchFillsTableAndApplyIsOneUndoStep()
     {
-        document::ScenarioDocument doc(io::defaultScenario());
+        document::ScenarioDocument doc(format::defaultScenario());
         const Scenario original = doc.scenario().scenario;
         LayoutSearchDialog dialog(&doc);
         dialog.fromGpusBox()->setValue(256);
@@ -51,7 +51,7 @@ private slots:
         QCOMPARE(r.gpuCounts, (std::vector<int>{256, 512}));
         QCOMPARE(static_cast<int>(r.top.size()), 5);
         QCOMPARE(dialog.table()->rowCount(), 5);
-        QCOMPARE(dialog.table()->item(0, 7)->text(), io::describeLayout(r.top[0].layout, r.top[0].result.dp));
+        QCOMPARE(dialog.table()->item(0, 7)->text(), present::describeLayout(r.top[0].layout, r.top[0].result.dp));
         QCOMPARE(dialog.progressBar()->value(), dialog.progressBar()->maximum());
         QVERIFY(dialog.whyLabel()->text().contains(QStringLiteral("beats the runner-up")));
         QCOMPARE(dialog.paretoChart()->data().front.size(), static_cast<qsizetype>(r.pareto.size()));
@@ -82,7 +82,7 @@ private slots:
 
     void cancelStopsTheSearch()
     {
-        document::ScenarioDocument doc(io::defaultScenario());
+        document::ScenarioDocument doc(format::defaultScenario());
         LayoutSearchDialog dialog(&doc);
         dialog.fromGpusBox()->setValue(64);
         dialog.toGpusBox()->setValue(65536);
@@ -100,7 +100,7 @@ private slots:
 
     void mainWindowHasTheAction()
     {
-        planner::MainWindow w(io::defaultScenario());
+        planner::MainWindow w(format::defaultScenario());
         auto *action = w.findChild<QAction *>(QStringLiteral("findBestLayoutAction"));
         QVERIFY(action);
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));

@@ -4,7 +4,7 @@
 
 #include "app/planner/mainwindow.h"
 #include "common/isolatedsettings.h"
-#include "core/units.h"
+#include "core/model/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
@@ -69,7 +69,7 @@ private slots:
 
     void startsOnTheDefaultPlan()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.analysis().runs());
@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(w.sensitivityTable()->item(5, 0)->text(), QStringLiteral("one GPU 15 % slower"));
         QVERIFY(w.sensitivityTable()->item(5, 1)->text().startsWith(QLatin1Char('+')));
         // The packet-loss tab: utilization falls and the job stretches as loss grows.
-        const widgets::LossChartData &loss = w.lossChart()->data();
+        const present::LossChartData &loss = w.lossChart()->data();
         QCOMPARE(loss.lossPercent.size(), 21);
         QVERIFY(loss.utilizationPercent.first() > loss.utilizationPercent.last());
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
@@ -97,7 +97,7 @@ private slots:
 
     void hoverReadsTheValuesUnderTheCursor()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -115,7 +115,7 @@ private slots:
 
     void gpuSliderReachesEngineAndCharts()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         const int before = w.analysisCount();
         const QString daysBefore = w.summaryStrip()->valueText(QStringLiteral("Predicted job time"));
@@ -139,7 +139,7 @@ private slots:
 
     void typedValueAndUndo()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         const Scenario original = w.document()->scenario().scenario;
@@ -156,7 +156,7 @@ private slots:
 
     void oneDragIsOneUndoStep()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QSlider *slider = w.control(QStringLiteral("network.nic_gbps_per_gpu"))->slider();
         const double before = w.document()->scenario().scenario.fabric.nicBandwidth;
@@ -172,7 +172,7 @@ private slots:
 
     void asyncToggle()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         const double blockingBefore = w.analysis().result.checkpoint.blockingSeconds;
         const double daysBefore = w.analysis().result.predictedSeconds;
@@ -190,7 +190,7 @@ private slots:
 
     void interconnectChange()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         const QVector<double> daysBefore = w.syncWallChart()->data().predictedDays;
         QComboBox *fabric = w.fabricCombo();
@@ -221,7 +221,7 @@ private slots:
 
     void fabricChoicesReachTheEngine()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         const int undoBefore = w.document()->undoStack()->count();
         auto pick = [](QComboBox *box, int value) {
@@ -258,12 +258,12 @@ private slots:
                  int(CollectiveAlgorithm::Auto));
         w.document()->undoStack()->undo();
         QCOMPARE(order->currentData().toInt(), int(RankOrder::TpCpDpPp));
-        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+        QCOMPARE(w.document()->scenario().scenario, format::defaultScenario().scenario);
     }
 
     void presentationModeShowsOnlyChartsLarger()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QWidget *controls = w.findChild<QScrollArea *>();
         QVERIFY(controls && controls->isVisible());
@@ -295,7 +295,7 @@ private slots:
 
     void examplesOpenAsUntitledUndoablePlans()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         const QString path = QStringLiteral(":/examples/checkpoint-10k-gpus-sync.jctplan");
         QString error;
@@ -305,36 +305,36 @@ private slots:
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("Seed: checkpoints on 10,000 GPUs")));
         QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Cost of an idle minute")), QStringLiteral("$5,000"));
         w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->scenario().scenario, io::defaultScenario().scenario);
+        QCOMPARE(w.document()->scenario().scenario, format::defaultScenario().scenario);
         QVERIFY(!w.openExample(QStringLiteral(":/examples/none.jctplan"), &error));
         QVERIFY(error.contains(QStringLiteral("none.jctplan")));
     }
 
     void editsOfNameAndPresetsAreUndoSteps()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         const int before = w.document()->undoStack()->count();
         // A rename changes no engine input, but it is what a save writes: one undo step.
         w.document()->edit(QStringLiteral("name"), QStringLiteral("Rename"),
-                           [](io::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
+                           [](format::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
         QCOMPARE(w.document()->undoStack()->count(), before + 1);
         QCOMPARE(w.document()->scenario().name, QStringLiteral("Renamed plan"));
         // An edit that changes nothing at all is not a step.
         w.document()->endInteractiveEdit();
         w.document()->edit(QStringLiteral("name"), QStringLiteral("Rename"),
-                           [](io::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
+                           [](format::LoadedScenario &p) { p.name = QStringLiteral("Renamed plan"); });
         QCOMPARE(w.document()->undoStack()->count(), before + 1);
         w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->scenario().name, io::defaultScenario().name);
-        QVERIFY(io::sameContent(w.document()->scenario(), io::defaultScenario()));
+        QCOMPARE(w.document()->scenario().name, format::defaultScenario().name);
+        QVERIFY(format::sameContent(w.document()->scenario(), format::defaultScenario()));
         // An analysis never made does not count as a plan that runs.
-        QVERIFY(!jct::planner::PlanAnalysis().runs());
+        QVERIFY(!jct::present::PlanAnalysis().runs());
         QVERIFY(w.analysis().runs());
     }
 
     void infeasiblePlanShowsItsReason()
     {
-        MainWindow w(io::defaultScenario());
+        MainWindow w(format::defaultScenario());
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         const QVector<double> shownDays = w.syncWallChart()->data().predictedDays;
@@ -354,7 +354,7 @@ private slots:
         QVERIFY(!w.syncWallChart()->isStale());
 
         // Memory: no recompute, no flash attention, large micro-batches.
-        w.document()->edit(QStringLiteral("training.recompute"), QStringLiteral("test"), [](io::LoadedScenario &p) {
+        w.document()->edit(QStringLiteral("training.recompute"), QStringLiteral("test"), [](format::LoadedScenario &p) {
             p.scenario.training.recompute = Recompute::None;
             p.scenario.training.flashAttention = false;
             p.scenario.training.sequenceParallel = false;
@@ -370,7 +370,7 @@ private slots:
     void windowStatePersists()
     {
         {
-            MainWindow w(io::defaultScenario());
+            MainWindow w(format::defaultScenario());
             w.resize(1100, 720);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -378,11 +378,11 @@ private slots:
             w.close();
         }
         QSettings settings;
-        const io::ScenarioReadResult last =
-            io::readScenario(settings.value(QStringLiteral("plan/last")).toString().toUtf8());
+        const format::ScenarioReadResult last =
+            format::readScenario(settings.value(QStringLiteral("plan/last")).toString().toUtf8());
         QVERIFY(last.ok());
         QCOMPARE(last.loaded->scenario.cost.gpuHourUsd, 4.0);
-        MainWindow again(io::defaultScenario());
+        MainWindow again(format::defaultScenario());
         QCOMPARE(again.size(), QSize(1100, 720));
     }
 };

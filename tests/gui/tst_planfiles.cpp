@@ -6,7 +6,7 @@
 // Every question the window asks is answered here through PlanFiles' prompts, from
 // queues the test fills first; a question nobody expected fails the test.
 
-#include "app/io/scenariofile.h"
+#include "app/format/scenariofile.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/planfiles.h"
 #include "common/filesizelimit.h"
@@ -53,7 +53,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 }
 
 // One undo step per call (a new interactive session each time, so nothing merges).
-void edit(MainWindow &w, const QString &key, const std::function<void(io::LoadedScenario &)> &change)
+void edit(MainWindow &w, const QString &key, const std::function<void(format::LoadedScenario &)> &change)
 {
     w.document()->edit(key, key, change);
     w.document()->endInteractiveEdit();
@@ -61,7 +61,8 @@ void edit(MainWindow &w, const QString &key, const std::function<void(io::Loaded
 
 void setPrice(MainWindow &w, double usd)
 {
-    edit(w, QStringLiteral("cost.gpu_hour_usd"), [usd](io::LoadedScenario &s) { s.scenario.cost.gpuHourUsd = usd; });
+    edit(w, QStringLiteral("cost.gpu_hour_usd"),
+         [usd](format::LoadedScenario &s) { s.scenario.cost.gpuHourUsd = usd; });
 }
 
 // Three edits of different kinds: a price, a token count and a loss rate with many digits.
@@ -69,11 +70,12 @@ void editSeveral(MainWindow &w)
 {
     setPrice(w, 3.1415926535);
     edit(w, QStringLiteral("training.tokens"),
-         [](io::LoadedScenario &s) { s.scenario.training.tokens = 1.234567890123e12; });
-    edit(w, QStringLiteral("network.loss_rate"), [](io::LoadedScenario &s) { s.scenario.fabric.lossRate = 1.5e-4; });
+         [](format::LoadedScenario &s) { s.scenario.training.tokens = 1.234567890123e12; });
+    edit(w, QStringLiteral("network.loss_rate"),
+         [](format::LoadedScenario &s) { s.scenario.fabric.lossRate = 1.5e-4; });
 }
 
-bool samePlan(const io::LoadedScenario &a, const io::LoadedScenario &b)
+bool samePlan(const format::LoadedScenario &a, const format::LoadedScenario &b)
 {
     return a.scenario == b.scenario && a.name == b.name && a.gpuId == b.gpuId && a.networkPreset == b.networkPreset
            && a.modelPreset == b.modelPreset && a.precisionName == b.precisionName;
@@ -103,7 +105,7 @@ private:
     [[nodiscard]] QString path(const QString &name) const { return m_dir->filePath(name); }
     [[nodiscard]] QString autosavePath() const { return path(QStringLiteral("autosave.jctplan")); }
 
-    std::unique_ptr<MainWindow> makeWindow(const io::LoadedScenario &plan = io::defaultScenario())
+    std::unique_ptr<MainWindow> makeWindow(const format::LoadedScenario &plan = format::defaultScenario())
     {
         auto w = std::make_unique<MainWindow>(plan);
         w->files()->setAutosavePath(autosavePath());
@@ -179,11 +181,11 @@ private slots:
     {
         auto w = makeWindow();
         editSeveral(*w);
-        const io::LoadedScenario edited = w->document()->scenario();
+        const format::LoadedScenario edited = w->document()->scenario();
         const QString file = saveFresh(*w, QStringLiteral("round trip")); // no suffix given
         QCOMPARE(file, path(QStringLiteral("round trip.jctplan")));
         QVERIFY(m_errors.isEmpty());
-        QCOMPARE(readAll(file), io::scenarioFileBytes(edited));
+        QCOMPARE(readAll(file), format::scenarioFileBytes(edited));
 
         auto other = makeWindow();
         QVERIFY(other->files()->openFile(file));
@@ -196,7 +198,7 @@ private slots:
         QCOMPARE(other->windowTitle(), QStringLiteral("round trip.jctplan[*] — JCT Planner"));
         // Saving the opened plan unchanged writes the same bytes.
         QVERIFY(other->files()->save());
-        QCOMPARE(readAll(file), io::scenarioFileBytes(edited));
+        QCOMPARE(readAll(file), format::scenarioFileBytes(edited));
     }
 
     void saveOfATitledPlanDoesNotAsk()
@@ -209,7 +211,7 @@ private slots:
         QVERIFY(w->files()->saveAction()->shortcut() == QKeySequence::Save);
         w->files()->saveAction()->trigger(); // Ctrl+S: no dialog, m_savePaths is empty
         QVERIFY(!w->isWindowModified());
-        QCOMPARE(io::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 7.0);
+        QCOMPARE(format::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 7.0);
         QCOMPARE(w->files()->saveAsAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     }
 
@@ -228,7 +230,7 @@ private slots:
         QCOMPARE(w->document()->scenario().scenario.cost.gpuHourUsd, 2.5); // not committed yet
         QTest::keySequence(w.get(), QKeySequence::Save);
         QCOMPARE(w->document()->scenario().scenario.cost.gpuHourUsd, 6.75);
-        QCOMPARE(io::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 6.75);
+        QCOMPARE(format::readScenarioFile(file).loaded->scenario.cost.gpuHourUsd, 6.75);
         QVERIFY(!w->isWindowModified());
     }
 
@@ -288,7 +290,7 @@ private slots:
         const QString current = saveFresh(*w, QStringLiteral("current.jctplan"));
         editSeveral(*w);
         w->document()->undoStack()->undo(); // a redo step exists too: it must survive
-        const io::LoadedScenario before = w->document()->scenario();
+        const format::LoadedScenario before = w->document()->scenario();
         const int count = w->document()->undoStack()->count();
         const int index = w->document()->undoStack()->index();
         const QStringList recent = w->files()->recentFiles();
@@ -299,7 +301,7 @@ private slots:
 
         QCOMPARE(m_errors.size(), 1);
         // The reader's own message, whole, after the path.
-        QCOMPARE(m_errors[0], bad + QStringLiteral(": ") + io::readScenario(content).error.toString());
+        QCOMPARE(m_errors[0], bad + QStringLiteral(": ") + format::readScenario(content).error.toString());
         QVERIFY2(m_errors[0].contains(fragment), qPrintable(m_errors[0]));
         QVERIFY(m_askedToSave.isEmpty()); // a file that cannot open does not ask to save first
         QVERIFY(samePlan(w->document()->scenario(), before));
@@ -314,19 +316,20 @@ private slots:
     void undoRedoRestoresTheExactPlanAndTheMarker()
     {
         auto w = makeWindow();
-        const io::LoadedScenario s0 = w->document()->scenario();
+        const format::LoadedScenario s0 = w->document()->scenario();
         QVERIFY(!w->isWindowModified());
         QCOMPARE(w->windowTitle(), s0.name + QStringLiteral("[*] — JCT Planner")); // untitled: the plan's name
         setPrice(*w, 3.25);
-        const io::LoadedScenario s1 = w->document()->scenario();
+        const format::LoadedScenario s1 = w->document()->scenario();
         QVERIFY(w->isWindowModified());
-        edit(*w, QStringLiteral("cluster.gpus"), [](io::LoadedScenario &s) { s.scenario.cluster.gpus = 2048; });
-        const io::LoadedScenario s2 = w->document()->scenario();
+        edit(*w, QStringLiteral("cluster.gpus"), [](format::LoadedScenario &s) { s.scenario.cluster.gpus = 2048; });
+        const format::LoadedScenario s2 = w->document()->scenario();
         const QString file = saveFresh(*w, QStringLiteral("marker.jctplan"));
         QVERIFY(!w->isWindowModified());
         QCOMPARE(w->windowTitle(), QStringLiteral("marker.jctplan[*] — JCT Planner"));
-        edit(*w, QStringLiteral("network.loss_rate"), [](io::LoadedScenario &s) { s.scenario.fabric.lossRate = 1e-3; });
-        const io::LoadedScenario s3 = w->document()->scenario();
+        edit(*w, QStringLiteral("network.loss_rate"),
+             [](format::LoadedScenario &s) { s.scenario.fabric.lossRate = 1e-3; });
+        const format::LoadedScenario s3 = w->document()->scenario();
         QVERIFY(w->isWindowModified());
         QVERIFY(!(s3.scenario == s2.scenario) && !(s2.scenario == s1.scenario) && !(s1.scenario == s0.scenario));
 
@@ -351,14 +354,14 @@ private slots:
         QVERIFY(w->isWindowModified());
         // The window's analysis follows every step too.
         QCOMPARE(w->analysis().input.scenario, s3.scenario);
-        QVERIFY(io::readScenarioFile(file).loaded->scenario == s2.scenario);
+        QVERIFY(format::readScenarioFile(file).loaded->scenario == s2.scenario);
     }
 
     void unsavedChangesAreNotLostWithoutAsking()
     {
         auto w = makeWindow();
         setPrice(*w, 4.5);
-        const io::LoadedScenario edited = w->document()->scenario();
+        const format::LoadedScenario edited = w->document()->scenario();
 
         // Cancel keeps everything: the plan, its history and the marker.
         m_saveAnswers << SaveChoice::Cancel;
@@ -370,10 +373,10 @@ private slots:
 
         // Open asks too, after the file has read well; Cancel keeps the plan.
         const QString other = path(QStringLiteral("other.jctplan"));
-        io::LoadedScenario otherPlan = io::defaultScenario();
+        format::LoadedScenario otherPlan = format::defaultScenario();
         otherPlan.name = QStringLiteral("Other plan");
         otherPlan.scenario.cluster.gpus = 512;
-        QVERIFY(io::writeScenarioFile(other, otherPlan, nullptr));
+        QVERIFY(format::writeScenarioFile(other, otherPlan, nullptr));
         m_saveAnswers << SaveChoice::Cancel;
         m_openPath = other;
         QVERIFY(!w->files()->open());
@@ -384,7 +387,7 @@ private slots:
         m_saveAnswers << SaveChoice::Save;
         m_savePaths << path(QStringLiteral("mine.jctplan"));
         QVERIFY(w->files()->openFile(other));
-        QVERIFY(io::readScenarioFile(path(QStringLiteral("mine.jctplan"))).loaded->scenario == edited.scenario);
+        QVERIFY(format::readScenarioFile(path(QStringLiteral("mine.jctplan"))).loaded->scenario == edited.scenario);
         QVERIFY(samePlan(w->document()->scenario(), otherPlan));
         QCOMPARE(w->document()->fileName(), other);
         QVERIFY(!w->isWindowModified());
@@ -400,7 +403,7 @@ private slots:
         // Discard: the default plan, untitled, with an empty history.
         m_saveAnswers << SaveChoice::Discard;
         QVERIFY(w->files()->newPlan());
-        QVERIFY(samePlan(w->document()->scenario(), io::defaultScenario()));
+        QVERIFY(samePlan(w->document()->scenario(), format::defaultScenario()));
         QVERIFY(w->document()->fileName().isEmpty());
         QCOMPARE(w->document()->undoStack()->count(), 0);
         QVERIFY(!w->isWindowModified());
@@ -441,7 +444,7 @@ private slots:
         QStringList made;
         for (int i = 0; i < 10; ++i) {
             made << path(QStringLiteral("p%1.jctplan").arg(i));
-            QVERIFY(io::writeScenarioFile(made.last(), io::defaultScenario(), nullptr));
+            QVERIFY(format::writeScenarioFile(made.last(), format::defaultScenario(), nullptr));
             files->addRecentFile(made.last());
         }
         // Most recent first, at most eight.
@@ -469,11 +472,11 @@ private slots:
         auto w = makeWindow();
         PlanFiles *files = w->files();
         QVERIFY(!files->recentMenu()->isEnabled());
-        io::LoadedScenario a = io::defaultScenario();
+        format::LoadedScenario a = format::defaultScenario();
         a.name = QStringLiteral("Plan A");
         a.scenario.cost.gpuHourUsd = 1.75;
-        QVERIFY(io::writeScenarioFile(path(QStringLiteral("a & b.jctplan")), a, nullptr));
-        QVERIFY(io::writeScenarioFile(path(QStringLiteral("c.jctplan")), io::defaultScenario(), nullptr));
+        QVERIFY(format::writeScenarioFile(path(QStringLiteral("a & b.jctplan")), a, nullptr));
+        QVERIFY(format::writeScenarioFile(path(QStringLiteral("c.jctplan")), format::defaultScenario(), nullptr));
         files->addRecentFile(path(QStringLiteral("a & b.jctplan")));
         files->addRecentFile(path(QStringLiteral("c.jctplan")));
         QVERIFY(files->recentMenu()->isEnabled());
@@ -524,7 +527,7 @@ private slots:
 
         editSeveral(*w);
         QTRY_VERIFY(QFile::exists(autosavePath()));
-        io::AutosaveReadResult copy = io::readAutosaveFile(autosavePath());
+        format::AutosaveReadResult copy = format::readAutosaveFile(autosavePath());
         QVERIFY2(copy.ok(), qPrintable(copy.error));
         QVERIFY(samePlan(copy.autosaved->plan, w->document()->scenario()));
         QVERIFY(copy.autosaved->fileName.isEmpty());
@@ -540,7 +543,7 @@ private slots:
         // (clean again) removes the copy.
         setPrice(*w, 9.5);
         QTRY_VERIFY(QFile::exists(autosavePath()));
-        copy = io::readAutosaveFile(autosavePath());
+        copy = format::readAutosaveFile(autosavePath());
         QCOMPARE(copy.autosaved->fileName, file);
         QCOMPARE(copy.autosaved->plan.scenario.cost.gpuHourUsd, 9.5);
         w->document()->undoStack()->undo();
@@ -550,7 +553,7 @@ private slots:
     void recoveryRestoresThePlanWithItsFileAndMarker()
     {
         QString file;
-        io::LoadedScenario lost;
+        format::LoadedScenario lost;
         {
             auto crashed = makeWindow();
             file = saveFresh(*crashed, QStringLiteral("precious.jctplan"));
@@ -571,13 +574,13 @@ private slots:
         QVERIFY(w->isWindowModified());
         QCOMPARE(w->windowTitle(), QStringLiteral("precious.jctplan[*] — JCT Planner"));
         QCOMPARE(w->analysis().input.scenario, lost.scenario);
-        QVERIFY(QFile::exists(autosavePath()));                                   // until the recovered plan is saved
-        QVERIFY(!(io::readScenarioFile(file).loaded->scenario == lost.scenario)); // the file has the old plan
+        QVERIFY(QFile::exists(autosavePath())); // until the recovered plan is saved
+        QVERIFY(!(format::readScenarioFile(file).loaded->scenario == lost.scenario)); // the file has the old plan
 
         QVERIFY(w->files()->save()); // to its own file, no dialog
         QVERIFY(!w->isWindowModified());
         QVERIFY(!QFile::exists(autosavePath()));
-        QVERIFY(io::readScenarioFile(file).loaded->scenario == lost.scenario);
+        QVERIFY(format::readScenarioFile(file).loaded->scenario == lost.scenario);
     }
 
     void aSecondWindowLeavesTheFirstOnesCopyAlone()
@@ -592,7 +595,7 @@ private slots:
         m_recoverAnswer = true;
         QVERIFY(!second->files()->offerRecovery());
         QVERIFY(m_askedToRecover.isEmpty());
-        QVERIFY(samePlan(second->document()->scenario(), io::defaultScenario()));
+        QVERIFY(samePlan(second->document()->scenario(), format::defaultScenario()));
         // It neither overwrites the copy nor deletes it when its own plan is saved.
         setPrice(*second, 1.0);
         QVERIFY(!second->files()->autosave());
@@ -621,8 +624,8 @@ private slots:
         m_recoverAnswer = false;
         QVERIFY(!w->files()->offerRecovery());
         QCOMPARE(m_askedToRecover.size(), 1);
-        QCOMPARE(m_askedToRecover[0], io::defaultScenario().name); // untitled: the plan's name
-        QVERIFY(samePlan(w->document()->scenario(), io::defaultScenario()));
+        QCOMPARE(m_askedToRecover[0], format::defaultScenario().name); // untitled: the plan's name
+        QVERIFY(samePlan(w->document()->scenario(), format::defaultScenario()));
         QVERIFY(!w->isWindowModified());
         QVERIFY(!QFile::exists(autosavePath()));
         // Nothing left to offer on the next start.

@@ -1,0 +1,94 @@
+#include "catalog.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace jct::format {
+
+namespace {
+
+bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries, QStringList &order,
+               QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot read catalog %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = QStringLiteral("catalog %1 is not valid JSON: %2").arg(path, parseError.errorString());
+        return false;
+    }
+    entries.clear();
+    order.clear();
+    const QJsonArray array = doc.object().value(arrayKey).toArray();
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        const QString id = object.value(QStringLiteral("id")).toString();
+        if (id.isEmpty())
+            continue;
+        entries.insert(id, object);
+        order.append(id);
+    }
+    return true;
+}
+
+} // namespace
+
+const Catalog &Catalog::builtIn()
+{
+    static const Catalog catalog = [] {
+        Catalog c;
+        QString error;
+        if (!c.load(QStringLiteral(":/catalog"), &error))
+            qFatal("built-in catalog is broken: %s", qPrintable(error));
+        return c;
+    }();
+    return catalog;
+}
+
+bool Catalog::load(const QString &directory, QString *error)
+{
+    return loadTable(directory + QStringLiteral("/gpus.json"), QStringLiteral("gpus"), m_gpus.entries, m_gpus.order,
+                     error)
+           && loadTable(directory + QStringLiteral("/fabrics.json"), QStringLiteral("fabrics"), m_fabrics.entries,
+                        m_fabrics.order, error)
+           && loadTable(directory + QStringLiteral("/models.json"), QStringLiteral("models"), m_models.entries,
+                        m_models.order, error);
+}
+
+const Catalog::Table &Catalog::table(Kind kind) const
+{
+    switch (kind) {
+    case Kind::Gpu:
+        return m_gpus;
+    case Kind::Fabric:
+        return m_fabrics;
+    case Kind::Model:
+        break;
+    }
+    return m_models;
+}
+
+QJsonObject Catalog::entry(Kind kind, const QString &id) const
+{
+    return table(kind).entries.value(id);
+}
+
+bool Catalog::contains(Kind kind, const QString &id) const
+{
+    return table(kind).entries.contains(id);
+}
+
+QStringList Catalog::ids(Kind kind) const
+{
+    return table(kind).order;
+}
+
+} // namespace jct::format

@@ -1,0 +1,71 @@
+#pragma once
+
+// Reading and writing the scenario file (`*.jctplan`, INTERFACES.md): JSON in, a
+// jct::Scenario in SI units out, with the defaults that were applied listed by key path
+// and every error naming the key path and what is allowed. Reading never modifies a file.
+
+#include "catalog.h"
+#include "core/model/scenario.h"
+
+#include <optional>
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace jct::format {
+
+inline constexpr int kScenarioFormatVersion = 1;
+
+struct ScenarioError
+{
+    QString path;    // key path ("training.micro_batch"); empty for the whole document
+    QString message; // what is wrong and what is allowed
+    int line = 0;    // for malformed JSON, 1-based
+    int column = 0;
+
+    [[nodiscard]] QString toString() const;
+};
+
+struct LoadedScenario
+{
+    Scenario scenario;
+    QString name;
+    QString description;   // free text shown with the plan (examples explain themselves)
+    QString modelPreset;   // empty when the model is given key by key
+    QString gpuId;         // empty when the GPU is given inline
+    QJsonObject gpuInline; // the inline GPU object, when given
+    QString networkPreset; // empty when none
+    QString precisionName; // "bf16", … (the key of peak_tflops used)
+    QStringList assumed;   // key paths filled with documented defaults
+};
+
+struct ScenarioReadResult
+{
+    std::optional<LoadedScenario> loaded;
+    ScenarioError error;
+
+    [[nodiscard]] bool ok() const { return loaded.has_value(); }
+};
+
+[[nodiscard]] ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog = Catalog::builtIn());
+[[nodiscard]] ScenarioReadResult readScenarioObject(const QJsonObject &object,
+                                                    const Catalog &catalog = Catalog::builtIn());
+// Reads a file; errors are prefixed with the file name by the caller when shown.
+[[nodiscard]] ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog = Catalog::builtIn());
+
+// The built-in default scenario (resources/scenarios/default.jctplan).
+[[nodiscard]] LoadedScenario defaultScenario();
+
+// Every key explicit, in the file format; reading it back gives the same Scenario.
+[[nodiscard]] QJsonObject scenarioToJson(const LoadedScenario &loaded);
+
+// Whether two loaded plans say the same thing: the scenario and everything a save writes
+// (name, description, presets, inline GPU, precision); `assumed` is bookkeeping, not content.
+[[nodiscard]] bool sameContent(const LoadedScenario &a, const LoadedScenario &b);
+
+// The name of a collective algorithm as `network.algorithm` spells it ("ring", "pat", …).
+[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
+
+} // namespace jct::format

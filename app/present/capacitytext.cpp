@@ -1,0 +1,128 @@
+#include "capacitytext.h"
+
+#include "core/model/units.h"
+#include "numberformat.h"
+
+#include <algorithm>
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+namespace jct::present {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Capacity", text);
+}
+
+QString days(double seconds, const QLocale &locale)
+{
+    return QStringLiteral("%1 days").arg(locale.toString(seconds / units::kDay, 'f', 2));
+}
+
+QJsonValue point(const CapacityPoint &p)
+{
+    if (!p.valid())
+        return QJsonValue::Null;
+    return QJsonObject{{QStringLiteral("gpus"), p.gpus},
+                       {QStringLiteral("dp"), p.dp},
+                       {QStringLiteral("predicted_days"), p.predictedSeconds / units::kDay},
+                       {QStringLiteral("total_usd"), p.totalUsd},
+                       {QStringLiteral("usd_per_million_tokens"), p.usdPerMillionTokens},
+                       {QStringLiteral("even_batch"), p.evenBatch}};
+}
+
+} // namespace
+
+CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const QLocale &locale)
+{
+    CapacityAnswers a;
+    a.deadlineSeconds = deadlineSeconds;
+    a.deadline = fewestGpusForDeadline(s, deadlineSeconds);
+    a.cheapest = cheapestPerToken(s);
+    a.sla = checkSla(s, deadlineSeconds);
+    const Parallelism &p = s.parallelism;
+    const QString family = tr("tp %1 · pp %2 · cp %3, global batch %4")
+                               .arg(p.tp)
+                               .arg(p.pp)
+                               .arg(p.cp)
+                               .arg(formatCount(s.training.globalBatch, locale));
+    const QString deadline = days(deadlineSeconds, locale);
+
+    if (a.deadline.reachable) {
+        const CapacityPoint &f = a.deadline.fewest;
+        a.fewestText = tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints "
+                          "and expected failures, total cost %6.")
+                           .arg(deadline, formatCount(f.gpus, locale))
+                           .arg(f.dp)
+                           .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
+        if (!f.evenBatch) {
+            const CapacityPoint &e = a.deadline.fewestEven;
+            a.fewestText +=
+                QLatin1Char(' ')
+                + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
+                      .arg(f.dp)
+                      .arg(formatCount(s.training.globalBatch / std::max(1, s.training.microBatch), locale));
+            a.fewestText += e.valid() ? tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
+                                            .arg(formatCount(e.gpus, locale))
+                                            .arg(e.dp)
+                                            .arg(days(e.predictedSeconds, locale))
+                                      : tr("no count with an even split meets the deadline.");
+        }
+    } else if (a.deadline.fastest.valid()) {
+        const CapacityPoint &f = a.deadline.fastest;
+        a.fewestText = tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
+                          "%4 GPUs; past that count more GPUs finish later (the sync wall).")
+                           .arg(family, deadline, days(f.predictedSeconds, locale), formatCount(f.gpus, locale));
+    } else {
+        a.fewestText = tr("Not reachable: no GPU count of this layout (%1) fits in memory.").arg(family);
+    }
+
+    if (a.cheapest.valid())
+        a.cheapestText = tr("Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), "
+                            "predicted %5.")
+                             .arg(formatCount(a.cheapest.gpus, locale))
+                             .arg(a.cheapest.dp)
+                             .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale),
+                                  formatUsd(a.cheapest.totalUsd, locale), days(a.cheapest.predictedSeconds, locale));
+    else
+        a.cheapestText = tr("Least cost per trained token: no GPU count of this layout fits in memory.");
+
+    const QString cluster = tr("%1 GPUs").arg(formatCount(s.cluster.gpus, locale));
+    if (!a.sla.runs)
+        a.slaText =
+            tr("Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.").arg(cluster, deadline);
+    else if (a.sla.meets)
+        a.slaText = tr("Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the "
+                       "cluster's rate); predicted %5.")
+                        .arg(cluster, deadline, days(a.sla.marginSeconds, locale), formatUsd(a.sla.marginUsd, locale),
+                             days(a.sla.predictedSeconds, locale));
+    else
+        a.slaText = tr("Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); "
+                       "predicted %5.")
+                        .arg(cluster, deadline, days(-a.sla.marginSeconds, locale), formatUsd(-a.sla.marginUsd, locale),
+                             days(a.sla.predictedSeconds, locale));
+    return a;
+}
+
+QJsonObject capacityToJson(const CapacityAnswers &a)
+{
+    return QJsonObject{
+        {QStringLiteral("deadline_days"), a.deadlineSeconds / units::kDay},
+        {QStringLiteral("fewest_gpus"),
+         QJsonObject{{QStringLiteral("reachable"), a.deadline.reachable},
+                     {QStringLiteral("answer"), a.deadline.reachable ? point(a.deadline.fewest) : QJsonValue::Null},
+                     {QStringLiteral("fewest_even_split"), point(a.deadline.fewestEven)},
+                     {QStringLiteral("fastest"), point(a.deadline.fastest)}}},
+        {QStringLiteral("least_cost_per_token"), point(a.cheapest)},
+        {QStringLiteral("sla"), QJsonObject{{QStringLiteral("runs"), a.sla.runs},
+                                            {QStringLiteral("meets"), a.sla.meets},
+                                            {QStringLiteral("predicted_days"), a.sla.predictedSeconds / units::kDay},
+                                            {QStringLiteral("margin_days"), a.sla.marginSeconds / units::kDay},
+                                            {QStringLiteral("margin_usd"), a.sla.marginUsd}}},
+    };
+}
+
+} // namespace jct::present

@@ -1,0 +1,89 @@
+#include "numberformat.h"
+
+#include <cmath>
+
+namespace jct::present {
+
+namespace {
+
+QString number(const QLocale &locale, double v, int significant)
+{
+    // Enough decimals for `significant` digits, never scientific.
+    const double magnitude = v == 0.0 ? 0.0 : std::floor(std::log10(std::fabs(v)));
+    const int decimals = std::max(0, significant - 1 - static_cast<int>(magnitude));
+    return locale.toString(v, 'f', std::min(decimals, 6));
+}
+
+} // namespace
+
+QString formatDuration(double seconds, const QLocale &locale)
+{
+    const double a = std::fabs(seconds);
+    if (a >= 2.0 * 86400.0)
+        return QStringLiteral("%1 days").arg(number(locale, seconds / 86400.0, 3));
+    if (a >= 2.0 * 3600.0)
+        return QStringLiteral("%1 h").arg(number(locale, seconds / 3600.0, 3));
+    if (a >= 120.0)
+        return QStringLiteral("%1 min").arg(number(locale, seconds / 60.0, 3));
+    if (a >= 1.0)
+        return QStringLiteral("%1 s").arg(number(locale, seconds, 3));
+    if (a >= 1e-3)
+        return QStringLiteral("%1 ms").arg(number(locale, seconds * 1e3, 3));
+    if (a == 0.0)
+        return QStringLiteral("0 s");
+    return QStringLiteral("%1 µs").arg(number(locale, seconds * 1e6, 3));
+}
+
+QString formatUsd(double usd, const QLocale &locale, bool compact)
+{
+    const double a = std::fabs(usd);
+    if (compact && a >= 1e9)
+        return QStringLiteral("$%1 B").arg(number(locale, usd / 1e9, 3));
+    if (compact && a >= 1e6)
+        return QStringLiteral("$%1 M").arg(number(locale, usd / 1e6, 3));
+    if (compact && a >= 1e4)
+        return QStringLiteral("$%1 k").arg(number(locale, usd / 1e3, 3));
+    if (a >= 100.0)
+        return QStringLiteral("$%1").arg(formatCount(usd, locale));
+    return QStringLiteral("$%1").arg(locale.toString(usd, 'f', 2));
+}
+
+QString formatBinaryBytes(double bytes, const QLocale &locale)
+{
+    const double a = std::fabs(bytes);
+    if (a < 1.0)
+        return QStringLiteral("0 GiB");
+    if (a >= 1099511627776.0)
+        return QStringLiteral("%1 TiB").arg(number(locale, bytes / 1099511627776.0, 3));
+    if (a >= 1073741824.0)
+        return QStringLiteral("%1 GiB").arg(locale.toString(bytes / 1073741824.0, 'f', 1));
+    if (a >= 1048576.0)
+        return QStringLiteral("%1 MiB").arg(number(locale, bytes / 1048576.0, 3));
+    return QStringLiteral("%1 KiB").arg(number(locale, bytes / 1024.0, 3));
+}
+
+QString formatDecimalBytes(double bytes, const QLocale &locale)
+{
+    const double a = std::fabs(bytes);
+    if (a >= 1e12)
+        return QStringLiteral("%1 TB").arg(number(locale, bytes / 1e12, 3));
+    if (a >= 1e9)
+        return QStringLiteral("%1 GB").arg(number(locale, bytes / 1e9, 3));
+    if (a >= 1e6)
+        return QStringLiteral("%1 MB").arg(number(locale, bytes / 1e6, 3));
+    return QStringLiteral("%1 kB").arg(number(locale, bytes / 1e3, 3));
+}
+
+QString formatPercent(double fraction, const QLocale &locale, int decimals)
+{
+    return QStringLiteral("%1 %").arg(locale.toString(fraction * 100.0, 'f', decimals));
+}
+
+QString formatCount(double count, const QLocale &locale)
+{
+    QLocale grouped = locale;
+    grouped.setNumberOptions(grouped.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return grouped.toString(count, 'f', 0);
+}
+
+} // namespace jct::present

@@ -1,0 +1,51 @@
+#pragma once
+
+// Everything the window shows for one plan, computed in one place from the engine: the
+// evaluation, the sync-wall sweep (and one per interconnect when comparing), the
+// checkpoint-interval sweep, and the figures of the summary strip, already in words and
+// units. Widgets only draw what this returns.
+
+#include "app/format/scenariojson.h"
+#include "chartdata.h"
+#include "core/model/result.h"
+#include "core/studies/syncwall.h"
+#include "tabledata.h"
+
+namespace jct::present {
+
+struct AnalysisOptions
+{
+    bool compareInterconnects = false;
+    int sweepPoints = 120;   // GPU counts on the sync-wall and idle-cost curves
+    int intervalPoints = 60; // checkpoint intervals on the overhead curve
+};
+
+struct PlanAnalysis
+{
+    format::LoadedScenario input; // exactly what the engine was given
+    Result result;
+    SyncWallSummary syncWall;
+    int evaluations = 0; // engine calls made for this analysis
+
+    QString problem;    // why the plan cannot run; empty when it can
+    QString problemKey; // the scenario key path that caused it
+
+    present::SyncWallChartData syncWallChart;
+    present::IdleCostChartData idleCostChart;
+    present::CheckpointChartData checkpointChart;
+    present::StepBreakdownChartData stepChart;
+    present::LossChartData lossChart;
+    QVector<present::SummaryItem> summary;
+    QVector<present::SensitivityEntry> sensitivity;
+
+    // False for an analysis never made (no engine call yet) as for a plan that cannot run.
+    [[nodiscard]] bool runs() const { return evaluations > 0 && problem.isEmpty(); }
+};
+
+[[nodiscard]] PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptions &options);
+
+// The fabric of a catalog preset with the plan's own loss rate and algorithm (for the
+// interconnect comparison); parsed once per preset.
+[[nodiscard]] Fabric presetFabric(const QString &presetId, const Fabric &current);
+
+} // namespace jct::present

@@ -1,0 +1,341 @@
+#include "resultjson.h"
+
+#include "core/model/units.h"
+
+#include <QJsonArray>
+
+namespace jct::present {
+
+std::array<BreakdownPart, 11> stepParts(const StepBreakdown &b)
+{
+    return {{{"compute", "compute", "compute", b.compute},
+             {"recompute", "recompute", "recompute", b.recompute},
+             {"bubble", "pipeline bubble", "bubble", b.bubble},
+             {"tp_comm", "TP communication", "TP comm", b.tpComm},
+             {"pp_comm", "PP communication", "PP comm", b.ppComm},
+             {"dp_comm", "DP communication", "DP comm", b.dpComm},
+             {"ep_comm", "EP communication", "EP comm", b.epComm},
+             {"cp_comm", "CP communication", "CP comm", b.cpComm},
+             {"optimizer", "optimizer", "optimizer", b.optimizer},
+             {"straggler", "stragglers", "stragglers", b.straggler},
+             {"data_stall", "data stall", "data stall", b.dataStall}}};
+}
+
+std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle)
+{
+    return {{{"communication", "communication", "communication", idle.communication},
+             {"bubble", "pipeline bubble", "pipeline bubble", idle.bubble},
+             {"recompute", "recompute", "recompute", idle.recompute},
+             {"checkpoints", "checkpoints", "checkpoints", idle.checkpoints},
+             {"failures", "failures", "failures", idle.failures},
+             {"stragglers", "stragglers", "stragglers", idle.stragglers},
+             {"optimizer", "optimizer", "optimizer", idle.optimizer},
+             {"data_stall", "data stall", "data stall", idle.dataStall},
+             {"startup", "startup", "startup", idle.startup}}};
+}
+
+QString problemKeyPath(Problem problem)
+{
+    switch (problem) {
+    case Problem::None:
+        return {};
+    case Problem::GpusNotDivisibleByModelParallel:
+        return QStringLiteral("cluster.gpus");
+    case Problem::HeadsNotDivisibleByTp:
+    case Problem::KvHeadsNotDivisibleByTp:
+        return QStringLiteral("parallelism.tp");
+    case Problem::LayersNotDivisibleByStages:
+        return QStringLiteral("parallelism.pp");
+    case Problem::InterleavingNeedsPipeline:
+        return QStringLiteral("parallelism.vpp");
+    case Problem::BatchNotDivisible:
+        return QStringLiteral("training.global_batch");
+    case Problem::SequenceNotDivisibleByCp:
+        return QStringLiteral("parallelism.cp");
+    case Problem::ExpertParallelInvalid:
+        return QStringLiteral("parallelism.ep");
+    case Problem::DoesNotFitMemory:
+        return QStringLiteral("training.recompute");
+    }
+    return {};
+}
+
+QString describeInfeasibility(const Result &r, const Scenario &s)
+{
+    const Infeasibility &i = r.infeasibility;
+    const Parallelism &p = s.parallelism;
+    const auto n = [](double v) { return QString::number(v, 'g', 12); };
+    switch (i.problem) {
+    case Problem::None:
+        return {};
+    case Problem::GpusNotDivisibleByModelParallel:
+        return QStringLiteral("cluster.gpus = %1 is not a multiple of tp·pp·cp = %2·%3·%4 = %5, so the data-parallel "
+                              "degree would not be whole")
+            .arg(n(i.value))
+            .arg(p.tp)
+            .arg(p.pp)
+            .arg(p.cp)
+            .arg(n(i.limit));
+    case Problem::HeadsNotDivisibleByTp:
+        return QStringLiteral("parallelism.tp = %1 does not divide model.heads = %2").arg(n(i.limit), n(i.value));
+    case Problem::KvHeadsNotDivisibleByTp:
+        return QStringLiteral("parallelism.tp = %1 does not divide model.kv_heads = %2").arg(n(i.limit), n(i.value));
+    case Problem::LayersNotDivisibleByStages:
+        return QStringLiteral("model.layers = %1 is not a multiple of pp·vpp = %2: every pipeline stage needs the "
+                              "same number of layers")
+            .arg(n(i.value), n(i.limit));
+    case Problem::InterleavingNeedsPipeline:
+        return QStringLiteral("parallelism.vpp = %1 needs pipeline parallelism (pp > 1)").arg(n(i.value));
+    case Problem::BatchNotDivisible:
+        return QStringLiteral("training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4")
+            .arg(n(i.value))
+            .arg(s.training.microBatch)
+            .arg(r.dp > 0 ? r.dp : static_cast<int>(i.limit) / std::max(1, s.training.microBatch))
+            .arg(n(i.limit));
+    case Problem::SequenceNotDivisibleByCp:
+        return QStringLiteral("model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each "
+                              "sequence into 2·cp chunks)")
+            .arg(n(i.value), n(i.limit));
+    case Problem::ExpertParallelInvalid:
+        return QStringLiteral("parallelism.ep = %1 must divide both dp·cp = %2 and model.moe.experts = %3 (and needs "
+                              "an MoE model)")
+            .arg(n(i.value), n(i.limit))
+            .arg(s.model.moe.experts);
+    case Problem::DoesNotFitMemory: {
+        const MemoryBreakdown &m = r.memory;
+        struct Part
+        {
+            const char *name;
+            double bytes;
+        };
+        const Part parts[] = {{"activations", m.activations},
+                              {"optimizer state", m.optimizer},
+                              {"weights", m.weights},
+                              {"gradients", m.gradients},
+                              {"logits buffer", m.buffers}};
+        const Part *largest = &parts[0];
+        for (const Part &part : parts)
+            if (part.bytes > largest->bytes)
+                largest = &part;
+        QString hint;
+        const QString largestName = QLatin1String(largest->name);
+        if (largest == &parts[0])
+            hint = QStringLiteral("more recomputation, sequence parallelism, more pipeline stages or a smaller "
+                                  "micro-batch reduce it");
+        else
+            hint = QStringLiteral("a higher ZeRO stage or more tensor/pipeline parallelism reduce it");
+        return QStringLiteral("does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB × 0.9); over by "
+                              "%4 GiB. The largest part is %5 (%6 GiB): %7")
+            .arg(m.total() / units::kGiB, 0, 'f', 1)
+            .arg(m.usable / units::kGiB, 0, 'f', 1)
+            .arg(s.gpu.hbmBytes / units::kGiB, 0, 'f', 0)
+            .arg((m.total() - m.usable) / units::kGiB, 0, 'f', 1)
+            .arg(largestName)
+            .arg(largest->bytes / units::kGiB, 0, 'f', 1)
+            .arg(hint);
+    }
+    }
+    return {};
+}
+
+QString boundVerdict(double efficiency)
+{
+    if (efficiency < 0.70)
+        return QStringLiteral("communication");
+    if (efficiency > 0.85)
+        return QStringLiteral("compute");
+    return QStringLiteral("balanced");
+}
+
+QString whatIfLabel(WhatIf change)
+{
+    switch (change) {
+    case WhatIf::BandwidthPlus10Percent:
+        return QStringLiteral("scale-out bandwidth +10 %");
+    case WhatIf::HopLatencyPlus1us:
+        return QStringLiteral("+1 µs per switch hop");
+    case WhatIf::Loss0_01Percent:
+        return QStringLiteral("0.01 % packet loss");
+    case WhatIf::Loss0_1Percent:
+        return QStringLiteral("0.1 % packet loss");
+    case WhatIf::Loss1Percent:
+        return QStringLiteral("1 % packet loss");
+    case WhatIf::OneStraggler15Percent:
+        return QStringLiteral("one GPU 15 % slower");
+    }
+    return {};
+}
+
+QString whatIfKey(WhatIf change)
+{
+    switch (change) {
+    case WhatIf::BandwidthPlus10Percent:
+        return QStringLiteral("bandwidth_plus_10pct");
+    case WhatIf::HopLatencyPlus1us:
+        return QStringLiteral("hop_latency_plus_1us");
+    case WhatIf::Loss0_01Percent:
+        return QStringLiteral("loss_0.01pct");
+    case WhatIf::Loss0_1Percent:
+        return QStringLiteral("loss_0.1pct");
+    case WhatIf::Loss1Percent:
+        return QStringLiteral("loss_1pct");
+    case WhatIf::OneStraggler15Percent:
+        return QStringLiteral("straggler_15pct");
+    }
+    return {};
+}
+
+QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds, double baseUsd)
+{
+    QJsonArray array;
+    for (const SensitivityRow &row : rows) {
+        QJsonObject o{{QStringLiteral("key"), whatIfKey(row.change)},
+                      {QStringLiteral("change"), whatIfLabel(row.change)},
+                      {QStringLiteral("fits"), row.fits}};
+        if (row.fits) {
+            o.insert(QStringLiteral("predicted_days"), row.predictedSeconds / units::kDay);
+            o.insert(QStringLiteral("delta_days"), row.deltaSeconds / units::kDay);
+            o.insert(QStringLiteral("delta_fraction"), baseSeconds > 0 ? row.deltaSeconds / baseSeconds : 0.0);
+            o.insert(QStringLiteral("total_usd"), row.totalUsd);
+            o.insert(QStringLiteral("delta_usd"), row.deltaUsd);
+            o.insert(QStringLiteral("delta_usd_fraction"), baseUsd > 0 ? row.deltaUsd / baseUsd : 0.0);
+        }
+        array.append(o);
+    }
+    return array;
+}
+
+QString protocolName(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::Auto:
+        return QStringLiteral("auto");
+    case Protocol::LL:
+        return QStringLiteral("LL");
+    case Protocol::LL128:
+        return QStringLiteral("LL128");
+    case Protocol::Simple:
+        return QStringLiteral("Simple");
+    }
+    return {};
+}
+
+namespace {
+
+QJsonObject collectiveJson(const CollectiveChoice &c)
+{
+    return {{QStringLiteral("algorithm"), format::algorithmName(c.algorithm)},
+            {QStringLiteral("protocol"), protocolName(c.protocol)},
+            {QStringLiteral("ranks"), c.ranks},
+            {QStringLiteral("domains"), c.domains},
+            {QStringLiteral("bytes"), c.bytes},
+            {QStringLiteral("seconds"), c.seconds},
+            {QStringLiteral("alpha_us"), c.alpha / units::kMicrosecond},
+            {QStringLiteral("beta_GBps"), c.beta / units::kGB}};
+}
+
+QJsonObject memoryJson(const MemoryBreakdown &m)
+{
+    return {{QStringLiteral("weights"), m.weights / units::kGiB},
+            {QStringLiteral("gradients"), m.gradients / units::kGiB},
+            {QStringLiteral("optimizer"), m.optimizer / units::kGiB},
+            {QStringLiteral("activations"), m.activations / units::kGiB},
+            {QStringLiteral("buffers"), m.buffers / units::kGiB},
+            {QStringLiteral("total"), m.total() / units::kGiB},
+            {QStringLiteral("usable"), m.usable / units::kGiB}};
+}
+
+} // namespace
+
+QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &r, const SyncWallSummary &syncWall)
+{
+    const Scenario &s = loaded.scenario;
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), loaded.name);
+    o.insert(QStringLiteral("fits"), r.fits());
+    o.insert(QStringLiteral("memory_per_gpu_gib"), r.memory.total() / units::kGiB);
+    o.insert(QStringLiteral("memory_gib"), memoryJson(r.memory));
+    o.insert(QStringLiteral("infeasible_reason"),
+             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(describeInfeasibility(r, s)));
+    o.insert(QStringLiteral("infeasible_key"),
+             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(problemKeyPath(r.infeasibility.problem)));
+    o.insert(QStringLiteral("dp"), r.dp);
+    o.insert(QStringLiteral("gpus"), s.cluster.gpus);
+    o.insert(QStringLiteral("micro_batches"), r.microBatches);
+    o.insert(QStringLiteral("steps"), r.steps);
+    o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(loaded.assumed));
+    if (!r.fits()) {
+        for (const char *key :
+             {"step_time_s", "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days", "efficiency",
+              "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall", "sensitivity"})
+            o.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
+        return o;
+    }
+    o.insert(QStringLiteral("step_time_s"), r.stepTime);
+    o.insert(QStringLiteral("tflops_per_gpu"), r.tflopsPerGpu);
+    o.insert(QStringLiteral("mfu"), r.mfu);
+    o.insert(QStringLiteral("hfu"), r.hfu);
+    o.insert(QStringLiteral("gemm_efficiency"), r.gemmEfficiency);
+    o.insert(QStringLiteral("model_flops_per_step"), r.modelFlopsPerStep);
+    o.insert(QStringLiteral("hardware_flops_per_step"), r.hardwareFlopsPerStep);
+    o.insert(QStringLiteral("overlap_ratio"), r.overlapRatio);
+    o.insert(QStringLiteral("train_days"), r.trainSeconds / units::kDay);
+    o.insert(QStringLiteral("theoretical_days"), r.theoreticalSeconds / units::kDay);
+    o.insert(QStringLiteral("predicted_days"), r.predictedSeconds / units::kDay);
+    o.insert(QStringLiteral("efficiency"), r.efficiency);
+    o.insert(QStringLiteral("bound"), boundVerdict(r.efficiency));
+
+    QJsonObject breakdown;
+    for (const BreakdownPart &part : stepParts(r.step))
+        breakdown.insert(QLatin1String(part.key), part.value);
+    o.insert(QStringLiteral("breakdown_s"), breakdown);
+    o.insert(QStringLiteral("collectives"), QJsonObject{{QStringLiteral("tp"), collectiveJson(r.tp)},
+                                                        {QStringLiteral("pp"), collectiveJson(r.pp)},
+                                                        {QStringLiteral("dp"), collectiveJson(r.dp_)},
+                                                        {QStringLiteral("ep"), collectiveJson(r.ep)},
+                                                        {QStringLiteral("cp"), collectiveJson(r.cp)}});
+    const CheckpointResult &ck = r.checkpoint;
+    o.insert(QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("size_gb"), ck.sizeBytes / units::kGB},
+                                                       {QStringLiteral("interval_s"), ck.intervalSeconds},
+                                                       {QStringLiteral("young_s"), ck.youngSeconds},
+                                                       {QStringLiteral("daly_s"), ck.dalySeconds},
+                                                       {QStringLiteral("blocking_s"), ck.blockingSeconds},
+                                                       {QStringLiteral("write_s"), ck.writeSeconds},
+                                                       {QStringLiteral("flush_s"), ck.flushSeconds},
+                                                       {QStringLiteral("async"), s.storage.asyncCheckpoint},
+                                                       {QStringLiteral("overhead_fraction"), ck.overheadFraction}});
+    const FailureResult &fl = r.failures;
+    o.insert(QStringLiteral("failures"),
+             QJsonObject{{QStringLiteral("job_mtbf_hours"), fl.jobMtbfSeconds > 0
+                                                                ? QJsonValue(fl.jobMtbfSeconds / units::kHour)
+                                                                : QJsonValue(QJsonValue::Null)},
+                         {QStringLiteral("expected_failures"), fl.expectedFailures},
+                         {QStringLiteral("recovery_s"), fl.recoverySeconds},
+                         {QStringLiteral("overhead_fraction"), fl.overheadFraction}});
+    const CostResult &c = r.cost;
+    const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
+    QJsonObject idleByCause;
+    for (const BreakdownPart &part : idleParts(r.idle))
+        idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
+    o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("total_usd"), c.totalUsd},
+                                                 {QStringLiteral("gpu_usd"), c.gpuUsd},
+                                                 {QStringLiteral("energy_usd"), c.energyUsd},
+                                                 {QStringLiteral("energy_kwh"), c.energyKwh},
+                                                 {QStringLiteral("gpu_hours"), c.gpuHours},
+                                                 {QStringLiteral("idle_usd"), c.idleUsd},
+                                                 {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
+                                                 {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
+                                                 {QStringLiteral("idle_by_cause_usd"), idleByCause}});
+    o.insert(QStringLiteral("sensitivity"), sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd),
+                                                              r.predictedSeconds, r.cost.totalUsd));
+    o.insert(QStringLiteral("sync_wall"),
+             QJsonObject{{QStringLiteral("gpus"),
+                          syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},
+                         {QStringLiteral("marginal_limit_gpus"), syncWall.marginalLimitGpus > 0
+                                                                     ? QJsonValue(syncWall.marginalLimitGpus)
+                                                                     : QJsonValue(QJsonValue::Null)},
+                         {QStringLiteral("points"), syncWall.points}});
+    return o;
+}
+
+} // namespace jct::present

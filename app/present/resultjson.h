@@ -1,0 +1,54 @@
+#pragma once
+
+// The `jct eval --json` document (INTERFACES.md) and the plain-language reasons for a
+// plan that cannot run.
+
+#include "app/format/scenariojson.h"
+#include "core/model/result.h"
+#include "core/studies/sensitivity.h"
+#include "core/studies/syncwall.h"
+
+#include <array>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace jct::present {
+
+// One named part of a breakdown, named once for every view: the JSON key, the label of
+// the command line and the summary, a short label for chart legends.
+struct BreakdownPart
+{
+    const char *key;
+    const char *label;
+    const char *shortLabel;
+    double value;
+};
+[[nodiscard]] std::array<BreakdownPart, 11> stepParts(const StepBreakdown &step);
+[[nodiscard]] std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle);
+
+// The key path of the scenario control that caused a problem ("parallelism.tp", …),
+// so that a window can show the reason next to it.
+[[nodiscard]] QString problemKeyPath(Problem problem);
+
+// One sentence naming the rule broken (with the key paths and numbers) or, for memory,
+// how much is over and what takes the most.
+[[nodiscard]] QString describeInfeasibility(const Result &result, const Scenario &scenario);
+
+// The efficiency verdict of the seed: below 70 % communication-bound, above 85 %
+// compute-bound, else balanced.
+[[nodiscard]] QString boundVerdict(double efficiency);
+
+[[nodiscard]] QString protocolName(Protocol protocol);
+
+// "bandwidth +10 %", … and a stable machine key ("bandwidth_plus_10pct", …).
+[[nodiscard]] QString whatIfLabel(WhatIf change);
+[[nodiscard]] QString whatIfKey(WhatIf change);
+[[nodiscard]] QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds,
+                                           double baseUsd);
+
+[[nodiscard]] QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &result,
+                                       const SyncWallSummary &syncWall);
+
+} // namespace jct::present

@@ -1,0 +1,369 @@
+#include "searchreport.h"
+
+#include "core/model/units.h"
+#include "core/studies/syncwall.h"
+#include "numberformat.h"
+#include "resultjson.h"
+
+#include <cmath>
+#include <vector>
+
+#include <QJsonArray>
+
+namespace jct::present {
+
+QString objectiveKey(SearchObjective objective)
+{
+    switch (objective) {
+    case SearchObjective::Time:
+        return QStringLiteral("time");
+    case SearchObjective::Cost:
+        return QStringLiteral("cost");
+    case SearchObjective::CostPerToken:
+        return QStringLiteral("cost-per-token");
+    }
+    return QStringLiteral("time");
+}
+
+std::optional<SearchObjective> objectiveFromKey(const QString &key)
+{
+    for (SearchObjective o : {SearchObjective::Time, SearchObjective::Cost, SearchObjective::CostPerToken})
+        if (key == objectiveKey(o))
+            return o;
+    return std::nullopt;
+}
+
+QString formatObjective(SearchObjective objective, double value, const QLocale &locale)
+{
+    switch (objective) {
+    case SearchObjective::Time:
+        return formatDuration(value, locale);
+    case SearchObjective::Cost:
+        return formatUsd(value, locale);
+    case SearchObjective::CostPerToken:
+        return QStringLiteral("%1 per million tokens").arg(formatUsd(value * 1e6, locale));
+    }
+    return {};
+}
+
+std::vector<int> geometricGpuCounts(int from, int to, double factor)
+{
+    std::vector<int> counts;
+    if (from < 1 || to < from || factor <= 1.0)
+        return counts;
+    for (double n = from; n <= to + 0.5; n *= factor) {
+        const int rounded = static_cast<int>(std::lround(n));
+        if (counts.empty() || counts.back() != rounded)
+            counts.push_back(rounded);
+    }
+    if (counts.back() != to)
+        counts.push_back(to);
+    return counts;
+}
+
+QString recomputeName(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return QStringLiteral("none");
+    case Recompute::Selective:
+        return QStringLiteral("selective");
+    case Recompute::Full:
+        return QStringLiteral("full");
+    }
+    return {};
+}
+
+QString rankOrderName(RankOrder order)
+{
+    return order == RankOrder::TpCpDpPp ? QStringLiteral("tp-cp-dp-pp") : QStringLiteral("tp-cp-pp-dp");
+}
+
+QString describeLayout(const Layout &l, int dp)
+{
+    const Parallelism &p = l.parallelism;
+    QStringList parts;
+    parts << QStringLiteral("tp %1").arg(p.tp) << QStringLiteral("pp %1").arg(p.pp);
+    if (p.vpp > 1)
+        parts << QStringLiteral("vpp %1").arg(p.vpp);
+    if (p.cp > 1)
+        parts << QStringLiteral("cp %1").arg(p.cp);
+    if (p.ep > 1)
+        parts << QStringLiteral("ep %1").arg(p.ep);
+    parts << QStringLiteral("dp %1").arg(dp) << QStringLiteral("b %1").arg(l.microBatch);
+    parts << (l.recompute == Recompute::None ? QStringLiteral("no recompute")
+                                             : QStringLiteral("%1 recompute").arg(recomputeName(l.recompute)));
+    parts << QStringLiteral("ZeRO %1").arg(l.zeroStage);
+    if (l.sequenceParallel)
+        parts << QStringLiteral("SP");
+    parts << rankOrderName(p.order);
+    return parts.join(QStringLiteral(" · "));
+}
+
+namespace {
+
+// The knobs of `a` that differ from `b` among those that drive one step part.
+QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout &b)
+{
+    const Layout &x = a.layout;
+    const Layout &y = b.layout;
+    const Parallelism &px = x.parallelism;
+    const Parallelism &py = y.parallelism;
+    enum Knob { Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus };
+    std::vector<Knob> knobs;
+    switch (part) {
+    case 0:
+        knobs = {Tp, Mb, Cp, Sp, Pp, Dp};
+        break; // compute: GEMM shapes, split kernels, logits on the last stage
+    case 1:
+        knobs = {Rc, Tp, Mb};
+        break; // recompute
+    case 2:
+        knobs = {Pp, Vpp, Mb, Dp};
+        break; // bubble: (p−1)/v slots of m
+    case 3:
+        knobs = {Tp, Sp, Rc, Mb};
+        break; // TP collectives
+    case 4:
+        knobs = {Pp, Vpp, Order, Mb};
+        break; // PP transfers
+    case 5:
+        knobs = {Zero, Dp, Order, Tp, Pp};
+        break; // DP sync
+    case 6:
+        knobs = {Ep};
+        break;
+    case 7:
+        knobs = {Cp};
+        break;
+    case 8:
+        knobs = {Zero, Tp, Pp};
+        break; // optimizer step
+    default:
+        knobs = {Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus};
+        break; // every knob
+    }
+    QStringList out;
+    for (Knob k : knobs) {
+        switch (k) {
+        case Tp:
+            if (px.tp != py.tp)
+                out << QStringLiteral("tp %1 vs %2").arg(px.tp).arg(py.tp);
+            break;
+        case Pp:
+            if (px.pp != py.pp)
+                out << QStringLiteral("pp %1 vs %2").arg(px.pp).arg(py.pp);
+            break;
+        case Vpp:
+            if (px.vpp != py.vpp)
+                out << QStringLiteral("vpp %1 vs %2").arg(px.vpp).arg(py.vpp);
+            break;
+        case Cp:
+            if (px.cp != py.cp)
+                out << QStringLiteral("cp %1 vs %2").arg(px.cp).arg(py.cp);
+            break;
+        case Ep:
+            if (px.ep != py.ep)
+                out << QStringLiteral("ep %1 vs %2").arg(px.ep).arg(py.ep);
+            break;
+        case Dp:
+            if (a.result.dp != b.result.dp)
+                out << QStringLiteral("dp %1 vs %2").arg(a.result.dp).arg(b.result.dp);
+            break;
+        case Mb:
+            if (x.microBatch != y.microBatch)
+                out << QStringLiteral("micro-batch %1 vs %2").arg(x.microBatch).arg(y.microBatch);
+            break;
+        case Rc:
+            if (x.recompute != y.recompute)
+                out << QStringLiteral("%1 vs %2 recompute").arg(recomputeName(x.recompute), recomputeName(y.recompute));
+            break;
+        case Zero:
+            if (x.zeroStage != y.zeroStage)
+                out << QStringLiteral("ZeRO %1 vs %2").arg(x.zeroStage).arg(y.zeroStage);
+            break;
+        case Sp:
+            if (x.sequenceParallel != y.sequenceParallel)
+                out << (x.sequenceParallel ? QStringLiteral("sequence parallel vs not")
+                                           : QStringLiteral("no sequence parallelism vs with"));
+            break;
+        case Order:
+            if (px.order != py.order)
+                out << QStringLiteral("order %1 vs %2").arg(rankOrderName(px.order), rankOrderName(py.order));
+            break;
+        case Gpus:
+            if (x.gpus != y.gpus)
+                out << QStringLiteral("%1 vs %2 GPUs").arg(x.gpus).arg(y.gpus);
+            break;
+        }
+    }
+    return out;
+}
+
+QString signedDuration(double seconds, const QLocale &locale)
+{
+    return (seconds < 0 ? QStringLiteral("−") : QStringLiteral("+")) + formatDuration(std::fabs(seconds), locale);
+}
+
+QString signedUsd(double usd, const QLocale &locale)
+{
+    return (usd < 0 ? QStringLiteral("−") : QStringLiteral("+")) + formatUsd(std::fabs(usd), locale);
+}
+
+} // namespace
+
+QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, SearchObjective objective,
+                        const QLocale &locale)
+{
+    QStringList lines;
+    const Comparison c = compareResults(best.result, runnerUp.result);
+    const double rel = runnerUp.objective != 0.0 ? (runnerUp.objective - best.objective) / runnerUp.objective : 0.0;
+    QString headline = QStringLiteral("The best (%1) beats the runner-up (%2) by %3 (%4 %)")
+                           .arg(formatObjective(objective, best.objective, locale),
+                                formatObjective(objective, runnerUp.objective, locale),
+                                objective == SearchObjective::Time
+                                    ? formatDuration(runnerUp.objective - best.objective, locale)
+                                    : (objective == SearchObjective::Cost
+                                           ? formatUsd(runnerUp.objective - best.objective, locale)
+                                           : formatObjective(objective, runnerUp.objective - best.objective, locale)),
+                                locale.toString(rel * 100.0, 'f', 2));
+    if (best.layout.gpus != runnerUp.layout.gpus)
+        headline += QStringLiteral(" on %1 GPUs vs %2")
+                        .arg(formatCount(best.layout.gpus, locale), formatCount(runnerUp.layout.gpus, locale));
+    lines << headline + QStringLiteral(":");
+    lines << QStringLiteral("  step %1 vs %2 (%3 per step); job %4, cost %5")
+                 .arg(formatDuration(best.result.stepTime, locale), formatDuration(runnerUp.result.stepTime, locale),
+                      signedDuration(c.stepDelta, locale), signedDuration(c.jctDelta, locale),
+                      signedUsd(c.usdDelta, locale));
+    const auto labels = stepParts(StepBreakdown{});
+    const double scale = std::max(std::fabs(c.stepDelta), 1e-3 * best.result.stepTime);
+    int shown = 0;
+    for (const BreakdownDelta &d : c.parts) {
+        if (shown >= 4 || std::fabs(d.delta) < 0.05 * scale || std::fabs(d.delta) < 1e-7)
+            break;
+        const QString what = QStringLiteral("%1 %2 (%3 per step)")
+                                 .arg(d.delta < 0 ? QStringLiteral("less") : QStringLiteral("more"),
+                                      QString::fromLatin1(labels[static_cast<std::size_t>(d.part)].label),
+                                      signedDuration(d.delta, locale));
+        const QStringList why = knobDifferences(d.part, best, runnerUp);
+        lines << QStringLiteral("  %1%2").arg(
+            what, why.isEmpty() ? QString() : QStringLiteral(" because ") + why.join(QStringLiteral(", ")));
+        ++shown;
+    }
+    const double jctScale = std::max(std::fabs(c.jctDelta), 1.0);
+    if (std::fabs(c.checkpointDelta) >= 0.05 * jctScale)
+        lines << QStringLiteral("  checkpoint overhead %1 over the job").arg(signedDuration(c.checkpointDelta, locale));
+    if (std::fabs(c.failureDelta) >= 0.05 * jctScale)
+        lines << QStringLiteral("  failure overhead %1 over the job").arg(signedDuration(c.failureDelta, locale));
+    if (shown == 0) {
+        // A tie on the objective: the order then prefers the layout with more memory headroom.
+        const double bestMemory = best.result.memory.total();
+        const double otherMemory = runnerUp.result.memory.total();
+        lines << QStringLiteral("  a tie on the step time: they differ in %1, which the model prices the same; %2")
+                     .arg(knobDifferences(-1, best, runnerUp).join(QStringLiteral(", ")),
+                          bestMemory < otherMemory
+                              ? QStringLiteral("the best needs %1 per GPU instead of %2")
+                                    .arg(formatBinaryBytes(bestMemory, locale), formatBinaryBytes(otherMemory, locale))
+                              : QStringLiteral("they need the same memory, either will do"));
+    }
+    return lines;
+}
+
+QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked,
+                               SearchObjective objective)
+{
+    format::LoadedScenario loaded = base;
+    loaded.scenario = applyLayout(base.scenario, ranked.layout);
+    std::vector<SyncWallPoint> points(512);
+    const SyncWallSummary wall = syncWallSweep(loaded.scenario, points);
+    QJsonObject o = resultToJson(loaded, ranked.result, wall);
+    const Layout &l = ranked.layout;
+    o.insert(QStringLiteral("gpus"), l.gpus);
+    o.insert(QStringLiteral("tp"), l.parallelism.tp);
+    o.insert(QStringLiteral("pp"), l.parallelism.pp);
+    o.insert(QStringLiteral("dp"), ranked.result.dp);
+    o.insert(QStringLiteral("cp"), l.parallelism.cp);
+    o.insert(QStringLiteral("ep"), l.parallelism.ep);
+    o.insert(QStringLiteral("vpp"), l.parallelism.vpp);
+    o.insert(QStringLiteral("order"), rankOrderName(l.parallelism.order));
+    o.insert(QStringLiteral("micro_batch"), l.microBatch);
+    o.insert(QStringLiteral("recompute"), recomputeName(l.recompute));
+    o.insert(QStringLiteral("zero"), l.zeroStage);
+    o.insert(QStringLiteral("sequence_parallel"), l.sequenceParallel);
+    o.insert(QStringLiteral("objective"), objectiveKey(objective));
+    o.insert(QStringLiteral("objective_value"), ranked.objective);
+    return o;
+}
+
+QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), base.name);
+    o.insert(QStringLiteral("objective"), objectiveKey(result.objective));
+    QJsonArray counts;
+    for (int n : result.gpuCounts)
+        counts.append(n);
+    o.insert(QStringLiteral("gpu_counts"), counts);
+    o.insert(QStringLiteral("candidates"), static_cast<double>(result.candidates));
+    o.insert(QStringLiteral("pruned_by_layout"), static_cast<double>(result.prunedByLayout));
+    o.insert(QStringLiteral("pruned_by_memory"), static_cast<double>(result.prunedByMemory));
+    o.insert(QStringLiteral("evaluated"), static_cast<double>(result.evaluated));
+    o.insert(QStringLiteral("feasible"), static_cast<double>(result.feasible));
+    o.insert(QStringLiteral("seconds"), result.seconds);
+    o.insert(QStringLiteral("threads"), result.threads);
+    o.insert(QStringLiteral("evaluations_per_second"), result.seconds > 0 ? result.evaluated / result.seconds : 0.0);
+    o.insert(QStringLiteral("cancelled"), result.cancelled);
+    QJsonArray top;
+    for (const RankedLayout &r : result.top)
+        top.append(rankedLayoutToJson(base, r, result.objective));
+    o.insert(QStringLiteral("top"), top);
+    o.insert(QStringLiteral("why"),
+             result.top.size() >= 2
+                 ? QJsonValue(QJsonArray::fromStringList(explainBest(result.top[0], result.top[1], result.objective)))
+                 : QJsonValue(QJsonValue::Null));
+    QJsonArray pareto;
+    for (const RankedLayout &r : result.pareto) {
+        const Layout &l = r.layout;
+        pareto.append(QJsonObject{{QStringLiteral("gpus"), l.gpus},
+                                  {QStringLiteral("tp"), l.parallelism.tp},
+                                  {QStringLiteral("pp"), l.parallelism.pp},
+                                  {QStringLiteral("dp"), r.result.dp},
+                                  {QStringLiteral("cp"), l.parallelism.cp},
+                                  {QStringLiteral("ep"), l.parallelism.ep},
+                                  {QStringLiteral("vpp"), l.parallelism.vpp},
+                                  {QStringLiteral("micro_batch"), l.microBatch},
+                                  {QStringLiteral("recompute"), recomputeName(l.recompute)},
+                                  {QStringLiteral("zero"), l.zeroStage},
+                                  {QStringLiteral("sequence_parallel"), l.sequenceParallel},
+                                  {QStringLiteral("order"), rankOrderName(l.parallelism.order)},
+                                  {QStringLiteral("predicted_days"), r.result.predictedSeconds / units::kDay},
+                                  {QStringLiteral("total_usd"), r.result.cost.totalUsd}});
+    }
+    o.insert(QStringLiteral("pareto"), pareto);
+    QJsonArray families;
+    for (const FamilyWall &f : result.families) {
+        QJsonArray points;
+        for (const FamilyPoint &p : f.points)
+            points.append(
+                QJsonObject{{QStringLiteral("gpus"), p.gpus},
+                            {QStringLiteral("fits"), p.fits},
+                            {QStringLiteral("predicted_days"),
+                             p.fits ? QJsonValue(p.seconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+                            {QStringLiteral("total_usd"), p.fits ? QJsonValue(p.usd) : QJsonValue(QJsonValue::Null)}});
+        families.append(QJsonObject{
+            {QStringLiteral("tp"), f.tp},
+            {QStringLiteral("pp"), f.pp},
+            {QStringLiteral("cp"), f.cp},
+            {QStringLiteral("ep"), f.ep},
+            {QStringLiteral("best_gpus"), f.bestGpus},
+            {QStringLiteral("sync_wall_gpus"), f.wallGpus > 0 ? QJsonValue(f.wallGpus) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("sync_wall_days"),
+             f.wallGpus > 0 ? QJsonValue(f.wallSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("sync_wall_usd"), f.wallGpus > 0 ? QJsonValue(f.wallUsd) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("points"), points}});
+    }
+    o.insert(QStringLiteral("families"), families);
+    return o;
+}
+
+} // namespace jct::present

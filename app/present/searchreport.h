@@ -1,0 +1,48 @@
+#pragma once
+
+// The auto-planner's results in words and JSON (`jct search`, the Find-best-layout
+// dialog): a layout on one line, why the best beats the runner-up, the `jct search
+// --json` document of INTERFACES.md.
+
+#include "app/format/scenariojson.h"
+#include "core/studies/layoutsearch.h"
+
+#include <optional>
+#include <vector>
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace jct::present {
+
+// "time", "cost", "cost-per-token".
+[[nodiscard]] QString objectiveKey(SearchObjective objective);
+[[nodiscard]] std::optional<SearchObjective> objectiveFromKey(const QString &key);
+// The objective value with its unit: "20.6 days", "$1,234,567", "$1.23 per million tokens".
+[[nodiscard]] QString formatObjective(SearchObjective objective, double value, const QLocale &locale = QLocale::c());
+
+// The GPU counts of a range: from, from·factor, from·factor², … (rounded), and `to`.
+[[nodiscard]] std::vector<int> geometricGpuCounts(int from, int to, double factor = 2.0);
+
+// "none", "selective", "full"; "tp-cp-dp-pp", "tp-cp-pp-dp".
+[[nodiscard]] QString recomputeName(Recompute recompute);
+[[nodiscard]] QString rankOrderName(RankOrder order);
+
+// "tp 8 · pp 8 · vpp 3 · dp 16 · b 1 · full recompute · ZeRO 1 · SP · tp-cp-dp-pp" (cp and ep
+// only when above 1).
+[[nodiscard]] QString describeLayout(const Layout &layout, int dp);
+
+// Why `best` beats `runnerUp`, one line each: the headline difference, the step parts
+// that differ most (with the knobs that cause them), checkpoint and failure overhead.
+[[nodiscard]] QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, SearchObjective objective,
+                                      const QLocale &locale = QLocale::c());
+
+// One returned layout as JSON: the layout keys and the `jct eval --json` result keys.
+[[nodiscard]] QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked,
+                                             SearchObjective objective);
+
+// The whole `jct search --json` document.
+[[nodiscard]] QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result);
+
+} // namespace jct::present

@@ -1,0 +1,365 @@
+#include "fabric.h"
+
+#include "statistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace jct {
+
+namespace {
+
+// The GPUs that talk without the NIC: an NVLink domain, or, on PCIe-only nodes
+// (nvlink_domain 1), the node, whose GPUs talk over PCIe through the host.
+int domainSize(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > 1 ? s.gpu.nvlinkDomain : std::max(1, s.cluster.gpusPerNode);
+}
+
+// Nodes under one leaf switch: a rail leaf connects one NIC of each of radix/2 nodes;
+// a plain leaf connects radix/2 NICs, i.e. (radix/2)/gpusPerNode whole nodes.
+int leafReachNodes(const Scenario &s)
+{
+    const int down = std::max(1, s.fabric.switchRadix / 2);
+    if (s.fabric.topology == Topology::RailOptimized)
+        return down;
+    return std::max(1, down / std::max(1, s.cluster.gpusPerNode));
+}
+
+} // namespace
+
+GroupPlacement placeGroup(const Scenario &s, int ranks, int stride)
+{
+    GroupPlacement g;
+    g.ranks = std::max(1, ranks);
+    const int domain = domainSize(s);
+    stride = std::max(1, stride);
+    if (stride >= domain) {
+        g.perDomain = 1;
+    } else {
+        g.perDomain = std::clamp(domain / stride, 1, g.ranks);
+    }
+    g.domains = (g.ranks + g.perDomain - 1) / g.perDomain;
+    const long long lastRank = static_cast<long long>(g.ranks - 1) * stride;
+    g.nodeSpan = static_cast<int>(lastRank / std::max(1, s.cluster.gpusPerNode)) + 1;
+    return g;
+}
+
+GroupPlacement placeGroup(const Scenario &s, int innerRanks, int innerStride, int outerRanks, int outerStride)
+{
+    innerRanks = std::max(1, innerRanks);
+    outerRanks = std::max(1, outerRanks);
+    if (outerRanks == 1)
+        return placeGroup(s, innerRanks, innerStride);
+    if (innerRanks == 1)
+        return placeGroup(s, outerRanks, outerStride);
+    const GroupPlacement inner = placeGroup(s, innerRanks, innerStride);
+    GroupPlacement g;
+    g.ranks = innerRanks * outerRanks;
+    // Whole blocks share a domain only when a block fits in one.
+    const long long blockSpan = static_cast<long long>(innerRanks - 1) * innerStride + 1;
+    const int domain = domainSize(s);
+    int blocksPerDomain = 1;
+    if (blockSpan <= domain && outerStride < domain)
+        blocksPerDomain = std::clamp(domain / std::max(1, outerStride), 1, outerRanks);
+    g.perDomain = inner.perDomain * blocksPerDomain;
+    g.domains = (g.ranks + g.perDomain - 1) / g.perDomain;
+    const long long lastRank = (blockSpan - 1) + static_cast<long long>(outerRanks - 1) * outerStride;
+    g.nodeSpan = static_cast<int>(lastRank / std::max(1, s.cluster.gpusPerNode)) + 1;
+    return g;
+}
+
+RankStrides rankStrides(const Parallelism &par, int dp)
+{
+    RankStrides r;
+    r.tp = 1;
+    r.cp = std::max(1, par.tp);
+    if (par.order == RankOrder::TpCpPpDp) {
+        r.pp = r.cp * std::max(1, par.cp);
+        r.dp = r.pp * std::max(1, par.pp);
+    } else {
+        r.dp = r.cp * std::max(1, par.cp);
+        r.pp = r.dp * std::max(1, dp);
+    }
+    return r;
+}
+
+Link nvlinkLink(const Gpu &gpu)
+{
+    return {gpu.nvlinkLatency, gpu.nvlinkBandwidth * gpu.nvlinkEfficiency};
+}
+
+Link pcieLink(const Gpu &gpu)
+{
+    return {kPcieLatency, gpu.hostCopyBandwidth * kPcieEfficiency};
+}
+
+Link domainLink(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > 1 ? nvlinkLink(s.gpu) : pcieLink(s.gpu);
+}
+
+double expectedStallSeconds(const Fabric &f, int domains)
+{
+    const double p = std::clamp(f.stallProbability, 0.0, 1.0);
+    if (p <= 0.0 || f.stallSeconds <= 0.0 || domains <= 1)
+        return 0.0;
+    // A synchronous collective stalls when any of its inter-domain links does.
+    return (1.0 - std::pow(1.0 - p, domains)) * f.stallSeconds;
+}
+
+int fabricHops(const Scenario &s, int nodeSpan)
+{
+    const int leaf = leafReachNodes(s);
+    if (nodeSpan <= leaf)
+        return 2;
+    if (s.fabric.topology != Topology::FatTree)
+        return 4;
+    // A 3-tier fat-tree pod holds radix/2 leaves.
+    const long long pod = static_cast<long long>(leaf) * std::max(1, s.fabric.switchRadix / 2);
+    return nodeSpan <= pod ? 4 : 6;
+}
+
+double lossThroughputFactor(const Fabric &f, double roundTripSeconds)
+{
+    const double p = std::clamp(f.lossRate, 0.0, 1.0);
+    if (p <= 0.0)
+        return 1.0;
+    const double mtu = std::max(1.0, f.mtuBytes);
+    double resentPerLoss = 1.0;
+    if (f.transport == Transport::GoBackN) {
+        const double window = f.nicBandwidth * roundTripSeconds / mtu;
+        resentPerLoss = std::max(1.0, window);
+    }
+    // Timeout stalls, in packet times: only tail losses wait for the timer.
+    const double packetSeconds = mtu / f.nicBandwidth;
+    const double tailShare = std::min(1.0, mtu / std::max(mtu, f.messageBytes));
+    const double stalledPackets = tailShare * std::max(0.0, f.retransmitTimeout) / packetSeconds;
+    return 1.0 / (1.0 + p * (resentPerLoss + stalledPackets));
+}
+
+double ecmpThroughputFactor(const Fabric &f)
+{
+    if (f.ecmp == Ecmp::Adaptive)
+        return 1.0;
+    // Each NIC of a leaf carries a few long-lived flows (NCCL channels / QPs) that are
+    // hashed onto the leaf's uplinks; a synchronous collective runs at the pace of the
+    // most loaded uplink.
+    constexpr double kFlowsPerNic = 4.0;
+    const double nics = std::max(1, f.switchRadix / 2);
+    const double uplinks = std::max(1.0, nics / std::max(1.0, f.oversubscription));
+    const double flows = nics * kFlowsPerNic;
+    return std::min(1.0, (flows / uplinks) / expectedMaxBinLoad(flows, uplinks));
+}
+
+Link fabricLink(const Scenario &s, int nodeSpan)
+{
+    const Fabric &f = s.fabric;
+    const int hops = fabricHops(s, nodeSpan);
+    const bool crossesSpine = hops > 2;
+    Link link;
+    link.alpha = f.latency + hops * f.hopLatency;
+    double beta = f.nicBandwidth * f.protocolEfficiency;
+    beta *= lossThroughputFactor(f, 2.0 * link.alpha);
+    if (crossesSpine) {
+        beta *= ecmpThroughputFactor(f);
+        beta /= std::max(1.0, f.oversubscription);
+    }
+    link.beta = beta;
+    return link;
+}
+
+namespace {
+
+CollectiveChoice makeChoice(CollectiveAlgorithm a, const GroupPlacement &g, double bytes, double seconds, Link link,
+                            Protocol protocol = Protocol::Simple)
+{
+    CollectiveChoice c;
+    c.algorithm = a;
+    c.protocol = protocol;
+    c.ranks = g.ranks;
+    c.domains = g.domains;
+    c.bytes = bytes;
+    c.seconds = seconds;
+    c.alpha = link.alpha;
+    c.beta = link.beta;
+    return c;
+}
+
+struct Candidate
+{
+    CollectiveAlgorithm algorithm;
+    Protocol protocol;
+    double seconds;
+    Link link;
+};
+
+// Keeps the fastest candidate, or the forced algorithm (NCCL_ALGO) and protocol
+// (NCCL_PROTO) when they apply to this group; ring/Simple is the fallback.
+class Chooser
+{
+public:
+    Chooser(CollectiveAlgorithm forced, Protocol forcedProtocol)
+        : m_forced(forced)
+        , m_forcedProtocol(forcedProtocol)
+    {}
+    void offer(CollectiveAlgorithm a, Protocol p, double seconds, Link link)
+    {
+        const bool algorithmOk = m_forced == CollectiveAlgorithm::Auto || a == m_forced;
+        const bool protocolOk = m_forcedProtocol == Protocol::Auto || p == m_forcedProtocol;
+        if (algorithmOk && protocolOk && (!m_hasForced || seconds < m_forcedCandidate.seconds))
+            m_forcedCandidate = {a, p, seconds, link}, m_hasForced = true;
+        if (a == CollectiveAlgorithm::Ring && p == Protocol::Simple)
+            m_fallback = {a, p, seconds, link};
+    }
+    [[nodiscard]] Candidate best() const { return m_hasForced ? m_forcedCandidate : m_fallback; }
+    // Whether a candidate of algorithm `a` taking at least `lowerBound` seconds could still
+    // be chosen: lets callers skip pricing one that cannot win (a log2 is not free).
+    [[nodiscard]] bool couldChoose(CollectiveAlgorithm a, double lowerBound) const
+    {
+        if (m_forced != CollectiveAlgorithm::Auto)
+            return a == m_forced;
+        return !m_hasForced || lowerBound < m_forcedCandidate.seconds;
+    }
+
+private:
+    CollectiveAlgorithm m_forced;
+    Protocol m_forcedProtocol;
+    Candidate m_forcedCandidate{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, {}};
+    Candidate m_fallback{CollectiveAlgorithm::Ring, Protocol::Simple, 0.0, {}};
+    bool m_hasForced = false;
+};
+
+LinkKind domainLinkKind(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > 1 ? LinkKind::NvLink : LinkKind::Pci;
+}
+
+Link scaled(Link link, const ProtocolCost &cost)
+{
+    double beta = link.beta * cost.bandwidthScale;
+    if (cost.bandwidthCap > 0.0)
+        beta = std::min(beta, cost.bandwidthCap);
+    return {link.alpha * cost.stepScale, beta};
+}
+
+// The protocols NCCL would try for a group: LL and Simple everywhere, LL128 on NVLink
+// inside one domain (NCCL enables it by default only there).
+template<typename Offer>
+void forEachProtocol(const Scenario &s, const GroupPlacement &g, Offer offer)
+{
+    offer(Protocol::LL);
+    if (g.domains == 1 && domainLinkKind(s) == LinkKind::NvLink)
+        offer(Protocol::LL128);
+    offer(Protocol::Simple);
+}
+
+bool hasNvls(const Scenario &s)
+{
+    return s.gpu.nvls && s.gpu.nvlinkDomain > 1;
+}
+
+} // namespace
+
+CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double bytes)
+{
+    if (g.ranks <= 1 || bytes <= 0.0)
+        return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
+    Chooser chooser(s.fabric.algorithm, s.fabric.protocol);
+    const Link inside = domainLink(s);
+    const LinkKind insideKind = domainLinkKind(s);
+    const bool single = g.domains == 1;
+    const Link net = single ? inside : fabricLink(s, g.nodeSpan);
+    const LinkKind netKind = single ? insideKind : LinkKind::Network;
+
+    forEachProtocol(s, g, [&](Protocol p) {
+        const ProtocolCost ring = protocolCost(false, p, netKind, g.domains);
+        const Link ringLink = scaled(net, ring);
+        // A flat ring through every member: the slowest hop sets the pace.
+        chooser.offer(CollectiveAlgorithm::Ring, p, ring.baseLatency + ringAllReduceTime(g.ranks, bytes, ringLink),
+                      ringLink);
+        if (single)
+            return;
+        const ProtocolCost tree = protocolCost(true, p, LinkKind::Network, g.domains);
+        const Link treeLink = scaled(net, tree);
+        chooser.offer(CollectiveAlgorithm::Tree, p, tree.baseLatency + treeAllReduceTime(g.ranks, bytes, treeLink),
+                      treeLink);
+        if (g.perDomain > 1) {
+            // Reduce-scatter inside the domain, all-reduce of 1/g of the buffer across
+            // domains on g rails at once, all-gather inside the domain.
+            const double shard = bytes / g.perDomain;
+            const Link in = scaled(inside, protocolCost(false, p, insideKind, 1));
+            double across =
+                std::min(ringAllReduceTime(g.domains, shard, ringLink), treeAllReduceTime(g.domains, shard, treeLink));
+            if (s.fabric.inNetworkReduction && p == Protocol::Simple)
+                across = std::min(across, inNetworkAllReduceTime(g.domains, shard, net));
+            chooser.offer(CollectiveAlgorithm::Hierarchical, p,
+                          ring.baseLatency + 2.0 * ringAllGatherTime(g.perDomain, bytes, in) + across, ringLink);
+        }
+    });
+    // In-switch reduction, Simple only: NVLS inside an NVSwitch domain, NVLS-tree across
+    // domains, SHARP on the fabric.
+    if (single && hasNvls(s) && g.ranks > 2)
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, nvlsAllReduceTime(g.ranks, bytes, inside),
+                      inside);
+    if (!single && hasNvls(s) && g.perDomain > 1)
+        chooser.offer(CollectiveAlgorithm::NvlsTree, Protocol::Simple,
+                      nvlsTreeAllReduceTime(g.domains, g.perDomain, bytes, inside, net), net);
+    if (!single && s.fabric.inNetworkReduction)
+        chooser.offer(CollectiveAlgorithm::InNetwork, Protocol::Simple, inNetworkAllReduceTime(g.ranks, bytes, net),
+                      net);
+
+    const Candidate c = chooser.best();
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
+}
+
+CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes)
+{
+    if (g.ranks <= 1 || bytes <= 0.0)
+        return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
+    const bool single = g.domains == 1;
+    const Link link = single ? domainLink(s) : fabricLink(s, g.nodeSpan);
+    const LinkKind kind = single ? domainLinkKind(s) : LinkKind::Network;
+    // NCCL runs all-gather and reduce-scatter as rings in every protocol, or as PAT
+    // (Simple) when each rank sits on its own node. A forced algorithm or protocol the
+    // group cannot use falls back to ring/Simple, as NCCL does.
+    const CollectiveAlgorithm forced = s.fabric.algorithm == CollectiveAlgorithm::Pat    ? CollectiveAlgorithm::Pat
+                                       : s.fabric.algorithm == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Auto
+                                                                                         : CollectiveAlgorithm::Ring;
+    Chooser chooser(forced, s.fabric.protocol);
+    forEachProtocol(s, g, [&](Protocol p) {
+        const ProtocolCost cost = protocolCost(false, p, kind, g.domains);
+        const Link l = scaled(link, cost);
+        chooser.offer(CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l);
+    });
+    if (!single && g.perDomain == 1
+        && chooser.couldChoose(CollectiveAlgorithm::Pat, patAllGatherLowerBound(g.ranks, bytes, link)))
+        chooser.offer(CollectiveAlgorithm::Pat, Protocol::Simple, patAllGatherTime(g.ranks, bytes, link), link);
+    const Candidate c = chooser.best();
+    return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
+}
+
+CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)
+{
+    Link link = domainLink(s);
+    if (g.domains > 1) {
+        link = fabricLink(s, g.nodeSpan);
+        // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the
+        // NIC rate divided by the oversubscription, whatever the hop count.
+        const double bisection =
+            s.fabric.nicBandwidth * s.fabric.protocolEfficiency / std::max(1.0, s.fabric.oversubscription);
+        link.beta = std::min(link.beta, bisection);
+    }
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
+                      allToAllTime(g.ranks, bytes, link) + expectedStallSeconds(s.fabric, g.domains), link);
+}
+
+CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes)
+{
+    const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);
+    const double seconds =
+        g.ranks > 1 ? pointToPointTime(bytes, link) + expectedStallSeconds(s.fabric, g.domains) : 0.0;
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds, link);
+}
+
+} // namespace jct

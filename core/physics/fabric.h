@@ -1,0 +1,85 @@
+#pragma once
+
+// From a parallel group to the links its collectives run on (MODEL.md section 6):
+// where the group's ranks sit (NVLink domain or across the scale-out fabric), how many
+// switch hops separate them, and the bandwidth left after protocol overhead,
+// oversubscription, ECMP collisions and packet loss.
+
+#include "collectives.h"
+#include "core/model/result.h"
+#include "core/model/scenario.h"
+
+namespace jct {
+
+// A group of `ranks` ranks whose members are `stride` apart in rank order (Megatron's
+// order: tp fastest, then cp, then the data-parallel dimension, then pp).
+struct GroupPlacement
+{
+    int ranks = 1;
+    int perDomain = 1; // members inside one NVLink domain
+    int domains = 1;   // NVLink domains spanned
+    int nodeSpan = 1;  // nodes from the first member's to the last member's, inclusive
+};
+
+[[nodiscard]] GroupPlacement placeGroup(const Scenario &s, int ranks, int stride);
+// A group made of `outerRanks` blocks `outerStride` apart, each block `innerRanks`
+// members `innerStride` apart (the data-parallel group with context parallelism when
+// the pipeline dimension sits between them in rank order).
+[[nodiscard]] GroupPlacement placeGroup(const Scenario &s, int innerRanks, int innerStride, int outerRanks,
+                                        int outerStride);
+
+// Strides of each parallel dimension in rank order (parallelism.order).
+struct RankStrides
+{
+    int tp = 1;
+    int cp = 1;
+    int dp = 1;
+    int pp = 1;
+};
+[[nodiscard]] RankStrides rankStrides(const Parallelism &par, int dp);
+
+// The NVLink link inside a domain: α = nvlinkLatency, β = nvlink × efficiency.
+[[nodiscard]] Link nvlinkLink(const Gpu &gpu);
+
+// PCIe between GPUs of a node without NVLink, through the host: NCCL's PCI ring step
+// latency (hwLat, src/graph/tuning.cc) and the GPU's PCIe bandwidth at 80 %.
+inline constexpr double kPcieLatency = 5.7e-6;
+inline constexpr double kPcieEfficiency = 0.8;
+[[nodiscard]] Link pcieLink(const Gpu &gpu);
+
+// The link inside a domain: NVLink, or PCIe on nodes without NVLink (nvlink_domain 1).
+[[nodiscard]] Link domainLink(const Scenario &s);
+
+// Microbursts and tail latency: each scale-out collective call stalls for
+// `stallSeconds` with probability `stallProbability` per link; a synchronous call over
+// `domains` domains waits for any of them: (1 − (1 − p)^domains) × stall.
+[[nodiscard]] double expectedStallSeconds(const Fabric &f, int domains);
+
+// Switch hops between members of a group spread over `nodeSpan` nodes: 2 inside a leaf,
+// 4 across a 2-tier leaf-spine (or rail spine), 6 across pods of a 3-tier fat-tree.
+[[nodiscard]] int fabricHops(const Scenario &s, int nodeSpan);
+
+// Throughput factor of packet loss. Per lost packet, go-back-N resends the in-flight
+// window (bandwidth-delay product / MTU packets, at least one), selective repeat one
+// packet; and a loss with nothing behind it in its message (probability MTU / message
+// size) is only noticed by the retransmission timeout, during which the link idles:
+//   factor = 1 / (1 + p·(W + (MTU/message)·RTO / t_packet)),  t_packet = MTU / line rate.
+[[nodiscard]] double lossThroughputFactor(const Fabric &f, double roundTripSeconds);
+
+// Static ECMP with few elephant flows: (flows / links) / E[max load]; adaptive routing 1.
+[[nodiscard]] double ecmpThroughputFactor(const Fabric &f);
+
+// The scale-out link for a group spanning `nodeSpan` nodes.
+[[nodiscard]] Link fabricLink(const Scenario &s, int nodeSpan);
+
+// Fastest all-reduce the fabric offers for this group and size (or the forced one),
+// like NCCL's tuner: ring, tree, in-network (NVLS / SHARP) or hierarchical.
+[[nodiscard]] CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double bytes);
+// Ring all-gather (or reduce-scatter) of a full buffer of `bytes`.
+[[nodiscard]] CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes);
+// All-to-all of `bytes` per rank; β capped by the fabric's bisection per GPU.
+[[nodiscard]] CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes);
+// One point-to-point transfer between neighbours of the group.
+[[nodiscard]] CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes);
+
+} // namespace jct

@@ -1,0 +1,167 @@
+// The scenario file: presets, defaults listed as assumed, lossless round trip, and every
+// bad input refused with a message that names the key path.
+
+#include "app/format/scenariojson.h"
+#include "core/model/units.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace jct;
+using namespace jct::format;
+
+class TestScenarioJson final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaultScenarioLoads()
+    {
+        const LoadedScenario d = defaultScenario();
+        QCOMPARE(d.modelPreset, QStringLiteral("gpt3-175b"));
+        QCOMPARE(d.gpuId, QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(d.scenario.cluster.gpus, 1024);
+        QCOMPARE(d.scenario.model.hidden, 12288);
+        // Catalog figures arrive in SI units: 989.4 TFLOP/s bf16, 80 GiB, 400 Gbps = 50 GB/s.
+        QCOMPARE(d.scenario.gpu.peakFlops, 989.4e12);
+        QCOMPARE(d.scenario.gpu.hbmBytes, 80.0 * units::kGiB);
+        QCOMPARE(d.scenario.fabric.nicBandwidth, 50e9);
+    }
+
+    void roundTripIsLossless()
+    {
+        LoadedScenario d = defaultScenario();
+        d.description = QStringLiteral("A plan's free-text note, kept across saves.");
+        const QJsonObject saved = scenarioToJson(d);
+        const ScenarioReadResult again = readScenarioObject(saved);
+        QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+        QVERIFY(again.loaded->scenario == d.scenario);
+        QCOMPARE(again.loaded->name, d.name);
+        QCOMPARE(again.loaded->description, d.description);
+        QVERIFY(again.loaded->assumed.isEmpty()); // every key explicit
+        QCOMPARE(scenarioToJson(*again.loaded), saved);
+    }
+
+    void roundTripOfInlineGpu()
+    {
+        const QByteArray json = R"({"cluster": {"gpu": {"name": "lab part", "peak_tflops": {"bf16": 500},
+            "hbm_gib": 96, "hbm_tbps": 4, "nvlink_GBps": 400, "calibration": {"gemm_efficiency": 0.7}},
+            "gpus": 64}, "parallelism": {"tp": 8, "pp": 8}, "training": {"global_batch": 64}})";
+        const ScenarioReadResult r = readScenario(json);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.loaded->scenario.gpu.peakFlops, 500e12);
+        QCOMPARE(r.loaded->scenario.gpu.gemmEfficiency, 0.7);
+        const ScenarioReadResult again = readScenarioObject(scenarioToJson(*r.loaded));
+        QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+        QVERIFY(again.loaded->scenario == r.loaded->scenario);
+    }
+
+    void presetsAndOverrides()
+    {
+        const ScenarioReadResult r = readScenario(R"({"model": {"preset": "llama3-70b", "seq_len": 4096},
+            "network": {"preset": "roce-400", "loss_rate": 0.001}})");
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        const Scenario &s = r.loaded->scenario;
+        QCOMPARE(s.model.kvHeads, 8);
+        QCOMPARE(s.model.mlp, MlpKind::SwiGlu);
+        QCOMPARE(s.model.seqLen, 4096);        // explicit key wins
+        QCOMPARE(s.training.tokens, 1.5e13);   // the preset's published token count
+        QCOMPARE(s.fabric.ecmp, Ecmp::Static); // from the roce-400 preset
+        QCOMPARE(s.fabric.lossRate, 0.001);
+        QVERIFY(!r.loaded->assumed.contains(QStringLiteral("model.layers")));
+    }
+
+    void omittedKeysAreListedAsAssumed()
+    {
+        const ScenarioReadResult r = readScenario("{}");
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        const QStringList &a = r.loaded->assumed;
+        for (const char *key : {"model.layers", "training.global_batch", "cluster.gpu", "network.preset",
+                                "storage.flush_gbps", "reliability.gpu_mtbf_hours", "cost.gpu_hour_usd"})
+            QVERIFY2(a.contains(QLatin1String(key)), key);
+        // The GPU's catalog price becomes the default price.
+        QCOMPARE(r.loaded->scenario.cost.gpuHourUsd, 2.5);
+        // Megatron reduces bf16 gradients in fp32.
+        QCOMPARE(r.loaded->scenario.training.gradientBytes, 4.0);
+    }
+
+    void nullMeansOptimalOrUnset()
+    {
+        const ScenarioReadResult r = readScenario(R"({"reliability": {"checkpoint_interval_minutes": null,
+            "node_mtbf_hours": null, "job_mtbf_hours": 24}})");
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.loaded->scenario.reliability.checkpointIntervalSeconds, 0.0);
+        QCOMPARE(r.loaded->scenario.reliability.jobMtbfSeconds, 24 * 3600.0);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("malformed") << QByteArray("{\n  \"model\": {\n    \"layers\": 96,\n  }\n}") << QString()
+                                   << QStringLiteral("line 4");
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << QString() << QStringLiteral("JSON object");
+        QTest::newRow("unknown key") << QByteArray(R"({"modle": {}})") << QStringLiteral("modle")
+                                     << QStringLiteral("unknown key");
+        QTest::newRow("nested unknown key") << QByteArray(R"({"storage": {"bogus": 1}})")
+                                            << QStringLiteral("storage.bogus") << QStringLiteral("allowed here");
+        QTest::newRow("wrong type") << QByteArray(R"({"training": {"micro_batch": "one"}})")
+                                    << QStringLiteral("training.micro_batch") << QStringLiteral("whole number");
+        QTest::newRow("not whole") << QByteArray(R"({"parallelism": {"tp": 1.5}})") << QStringLiteral("parallelism.tp")
+                                   << QStringLiteral("whole number");
+        QTest::newRow("out of range") << QByteArray(R"({"training": {"micro_batch": 0}})")
+                                      << QStringLiteral("training.micro_batch") << QStringLiteral("between 1 and");
+        QTest::newRow("negative loss") << QByteArray(R"({"network": {"loss_rate": -0.1}})")
+                                       << QStringLiteral("network.loss_rate") << QStringLiteral("between 0 and 0.5");
+        QTest::newRow("null not allowed") << QByteArray(R"({"training": {"tokens": null}})")
+                                          << QStringLiteral("training.tokens") << QStringLiteral("must not be null");
+        QTest::newRow("unknown gpu") << QByteArray(R"({"cluster": {"gpu": "h1000"}})") << QStringLiteral("cluster.gpu")
+                                     << QStringLiteral("h100-sxm-80gb");
+        QTest::newRow("unknown network") << QByteArray(R"({"network": {"preset": "ib-qdr"}})")
+                                         << QStringLiteral("network.preset") << QStringLiteral("ib-ndr-400");
+        QTest::newRow("unknown model") << QByteArray(R"({"model": {"preset": "gpt5"}})")
+                                       << QStringLiteral("model.preset") << QStringLiteral("llama3-70b");
+        QTest::newRow("bad enum") << QByteArray(R"({"training": {"recompute": "some"}})")
+                                  << QStringLiteral("training.recompute") << QStringLiteral("none, selective, full");
+        QTest::newRow("bad rank order") << QByteArray(R"({"parallelism": {"order": "dp-first"}})")
+                                        << QStringLiteral("parallelism.order") << QStringLiteral("tp-cp-pp-dp");
+        QTest::newRow("kv heads") << QByteArray(R"({"model": {"heads": 96, "kv_heads": 7}})")
+                                  << QStringLiteral("model.kv_heads") << QStringLiteral("must divide heads");
+        QTest::newRow("moe top-k") << QByteArray(R"({"model": {"moe": {"experts": 8, "top_k": 9, "expert_ffn": 100}}})")
+                                   << QStringLiteral("model.moe.top_k") << QStringLiteral("between 1 and experts");
+        QTest::newRow("newer version") << QByteArray(R"({"version": 3})") << QStringLiteral("version")
+                                       << QStringLiteral("newer");
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "something-else"})") << QStringLiteral("format")
+                                      << QStringLiteral("not a scenario file");
+        QTest::newRow("fp8 on A100") << QByteArray(
+            R"({"training": {"precision": "fp8"}, "cluster": {"gpu": "a100-sxm-80gb"}})")
+                                     << QStringLiteral("cluster.gpu.peak_tflops") << QStringLiteral("no positive fp8");
+        QTest::newRow("dp is derived") << QByteArray(R"({"parallelism": {"dp": 4}})")
+                                       << QStringLiteral("parallelism.dp") << QStringLiteral("derived");
+        QTest::newRow("inline gpu incomplete") << QByteArray(R"({"cluster": {"gpu": {"hbm_gib": 80}}})")
+                                               << QStringLiteral("cluster.gpu") << QStringLiteral("peak_tflops");
+        QTest::newRow("section not object")
+            << QByteArray(R"({"training": 5})") << QStringLiteral("training") << QStringLiteral("must be an object");
+    }
+    void badInput()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        const ScenarioReadResult r = readScenario(json);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.path, path);
+        QVERIFY2(r.error.toString().contains(fragment), qPrintable(r.error.toString()));
+    }
+
+    void malformedJsonGivesLineAndColumn()
+    {
+        const ScenarioReadResult r = readScenario("{\n  \"model\": {\n    \"layers\": 96,\n  }\n}");
+        QCOMPARE(r.error.line, 4);
+        QVERIFY(r.error.column >= 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioJson)
+#include "tst_scenariojson.moc"
