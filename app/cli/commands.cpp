@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "app/format/enumnames.h"
 #include "app/format/scenariojson.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
@@ -97,11 +98,11 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Re
     auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
         if (cc.ranks <= 1 || cc.seconds <= 0.0)
             return;
-        const QString what = QString::fromLatin1(op) == QLatin1String("send/recv")
-                                 ? QString::fromLatin1(op)
-                                 : QStringLiteral("%1/%2 %3")
-                                       .arg(format::algorithmName(cc.algorithm), present::protocolName(cc.protocol),
-                                            QString::fromLatin1(op));
+        const QString what =
+            QString::fromLatin1(op) == QLatin1String("send/recv")
+                ? QString::fromLatin1(op)
+                : QStringLiteral("%1/%2 %3")
+                      .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
         out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
                    .arg(QString::fromLatin1(name), -3)
                    .arg(what)
@@ -134,9 +135,7 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Re
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
                     present::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
-    const QString verdict = present::boundVerdict(r.efficiency) == QLatin1String("balanced")
-                                ? QStringLiteral("between communication- and compute-bound")
-                                : present::boundVerdict(r.efficiency) + QStringLiteral("-bound");
+    const QString verdict = format::enumLabel(boundOf(r.efficiency));
     out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4); %5 steps")
                .arg(present::formatDuration(r.predictedSeconds), present::formatDuration(r.theoreticalSeconds),
                     present::formatPercent(r.efficiency), verdict, present::formatCount(r.steps))
@@ -152,12 +151,12 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Re
     out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
     for (const SensitivityRow &row : sensitivity(s, r.predictedSeconds, r.cost.totalUsd)) {
         if (!row.fits) {
-            out << QStringLiteral("    %1 plan no longer fits").arg(present::whatIfLabel(row.change), -28) << Qt::endl;
+            out << QStringLiteral("    %1 plan no longer fits").arg(format::enumLabel(row.change), -28) << Qt::endl;
             continue;
         }
         const auto sign = [](double v) { return v >= 0 ? QStringLiteral("+") : QStringLiteral("−"); };
         out << QStringLiteral("    %1 JCT %2%3 (%4%5), cost %6%7")
-                   .arg(present::whatIfLabel(row.change), -28)
+                   .arg(format::enumLabel(row.change), -28)
                    .arg(sign(row.deltaSeconds), present::formatDuration(std::fabs(row.deltaSeconds)))
                    .arg(sign(row.deltaSeconds),
                         present::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))

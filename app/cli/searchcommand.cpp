@@ -3,6 +3,7 @@
 // trained token; the top N with their breakdowns, why the best beats the runner-up, and
 // across GPU counts the days-vs-dollars Pareto front and each layout family's sync wall.
 
+#include "app/format/enumnames.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "app/present/searchreport.h"
@@ -69,7 +70,7 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
     for (int n : r.gpuCounts)
         counts << present::formatCount(n);
     out << QStringLiteral("Auto-planner: %1; GPU counts %2; objective: %3")
-               .arg(loaded.name, counts.join(QStringLiteral(", ")), present::objectiveKey(r.objective))
+               .arg(loaded.name, counts.join(QStringLiteral(", ")), format::enumKey(r.objective))
         << Qt::endl;
     out << QStringLiteral("  %1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); "
                           "%3 discarded by the memory model before timing; %4 evaluated in %5 on %6 thread%7 "
@@ -212,7 +213,8 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << "jct search: one scenario file at most\n" << usage << Qt::endl;
         return kExitBadInput;
     }
-    const std::optional<SearchObjective> objective = present::objectiveFromKey(parser.value(objectiveOption));
+    const std::optional<SearchObjective> objective =
+        format::enumFromKey<SearchObjective>(parser.value(objectiveOption));
     if (!objective) {
         err << "jct search: --objective must be time, cost or cost-per-token, got '" << parser.value(objectiveOption)
             << "'" << Qt::endl;

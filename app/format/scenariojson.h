@@ -65,7 +65,4 @@ struct ScenarioReadResult
 // (name, description, presets, inline GPU, precision); `assumed` is bookkeeping, not content.
 [[nodiscard]] bool sameContent(const LoadedScenario &a, const LoadedScenario &b);
 
-// The name of a collective algorithm as `network.algorithm` spells it ("ring", "pat", …).
-[[nodiscard]] QString algorithmName(CollectiveAlgorithm algorithm);
-
 } // namespace jct::format

@@ -1,5 +1,6 @@
 #include "layoutsearchdialog.h"
 
+#include "app/format/enumnames.h"
 #include "app/present/numberformat.h"
 #include "app/present/searchreport.h"
 #include "core/model/units.h"
@@ -40,9 +41,8 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     const Scenario &s = document->scenario().scenario;
 
     m_objective = new QComboBox;
-    m_objective->addItem(tr("Shortest predicted job time"), static_cast<int>(SearchObjective::Time));
-    m_objective->addItem(tr("Lowest total cost"), static_cast<int>(SearchObjective::Cost));
-    m_objective->addItem(tr("Lowest cost per trained token"), static_cast<int>(SearchObjective::CostPerToken));
+    for (const format::EnumName<SearchObjective> &o : format::enumNames<SearchObjective>())
+        m_objective->addItem(format::enumText(o.value), static_cast<int>(o.value));
     m_fromGpus = new QSpinBox;
     m_toGpus = new QSpinBox;
     for (QSpinBox *box : {m_fromGpus, m_toGpus}) {

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "app/format/enumnames.h"
 #include "app/format/exampleplans.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
@@ -65,6 +66,16 @@ QVector<double> divisorsOf(int n, int limit)
         if (n % d == 0)
             v.append(d);
     return v;
+}
+
+// The items of a combo that sets an enumerated key: each value with its text.
+template<typename E>
+QVector<QPair<QString, int>> enumItems()
+{
+    QVector<QPair<QString, int>> items;
+    for (const format::EnumName<E> &n : format::enumNames<E>())
+        items.append({format::enumText(n.value), static_cast<int>(n.value)});
+    return items;
 }
 
 // GPU counts between 8 and 65,536 that make a valid layout with the plan's model
@@ -442,30 +453,18 @@ QWidget *MainWindow::buildControls()
          tr("How long one such stall holds the collective, in microseconds.")},
         [](const format::LoadedScenario &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
         [](format::LoadedScenario &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
-    {
-        QVector<QPair<QString, int>> algorithms;
-        for (auto a : {CollectiveAlgorithm::Auto, CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
-                       CollectiveAlgorithm::InNetwork, CollectiveAlgorithm::Hierarchical, CollectiveAlgorithm::NvlsTree,
-                       CollectiveAlgorithm::Pat})
-            algorithms.append(
-                {a == CollectiveAlgorithm::Auto ? tr("auto (fastest)") : format::algorithmName(a), int(a)});
-        choice(
-            network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
-            tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
-               "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
-               "cannot use falls back to ring."),
-            algorithms, [](const Scenario &s) { return int(s.fabric.algorithm); },
-            [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
-    }
+    choice(
+        network, QStringLiteral("network.algorithm"), tr("Collective algorithm"),
+        tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
+           "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
+           "cannot use falls back to ring."),
+        enumItems<CollectiveAlgorithm>(), [](const Scenario &s) { return int(s.fabric.algorithm); },
+        [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
     choice(
         network, QStringLiteral("network.protocol"), tr("NCCL protocol"),
         tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
            "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
-        {{tr("auto (fastest)"), int(Protocol::Auto)},
-         {QStringLiteral("LL"), int(Protocol::LL)},
-         {QStringLiteral("LL128"), int(Protocol::LL128)},
-         {QStringLiteral("Simple"), int(Protocol::Simple)}},
-        [](const Scenario &s) { return int(s.fabric.protocol); },
+        enumItems<Protocol>(), [](const Scenario &s) { return int(s.fabric.protocol); },
         [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
     m_compare = new QCheckBox(tr("Compare all interconnects on the sync-wall chart"));
     m_compare->setToolTip(tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
@@ -540,10 +539,7 @@ QWidget *MainWindow::buildControls()
         tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
            "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
            "MFU does not)."),
-        {{tr("none"), int(Recompute::None)},
-         {tr("selective"), int(Recompute::Selective)},
-         {tr("full"), int(Recompute::Full)}},
-        [](const Scenario &s) { return int(s.training.recompute); },
+        enumItems<Recompute>(), [](const Scenario &s) { return int(s.training.recompute); },
         [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
     choice(
         layout, QStringLiteral("training.zero"), tr("ZeRO"),
@@ -557,9 +553,7 @@ QWidget *MainWindow::buildControls()
            "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
            "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
            "and the data-parallel group spreads across domains."),
-        {{QStringLiteral("tp-cp-dp-pp"), int(RankOrder::TpCpDpPp)},
-         {QStringLiteral("tp-cp-pp-dp"), int(RankOrder::TpCpPpDp)}},
-        [](const Scenario &s) { return int(s.parallelism.order); },
+        enumItems<RankOrder>(), [](const Scenario &s) { return int(s.parallelism.order); },
         [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
     m_sequenceParallel = new QCheckBox(tr("Sequence parallelism"));
     m_sequenceParallel->setToolTip(
@@ -600,8 +594,9 @@ QWidget *MainWindow::buildControls()
     m_modelLabel->setStyleSheet(QStringLiteral("color: #444;"));
     model->addWidget(m_modelLabel);
     m_precisionCombo = combo(model, tr("Precision"), tr("Number format of the GEMMs: sets the GPU's peak FLOP/s."));
-    for (const char *p : {"bf16", "fp16", "fp8", "tf32", "fp32"})
-        m_precisionCombo->addItem(QLatin1String(p), QLatin1String(p));
+    // The training formats first, in the order they are used today.
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Tf32, Precision::Fp32})
+        m_precisionCombo->addItem(format::enumText(p), format::enumKey(p));
     connect(m_precisionCombo, &QComboBox::activated, this, [this](int index) {
         applyPreset(QStringLiteral("training.precision"), m_precisionCombo->itemData(index).toString());
     });

@@ -1,5 +1,6 @@
 #include "plananalysis.h"
 
+#include "app/format/enumnames.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/sensitivity.h"
@@ -129,7 +130,6 @@ void fillSummary(PlanAnalysis &a, const Scenario &s)
     const Result &r = a.result;
     const QLocale locale;
     QVector<SummaryItem> &items = a.summary;
-    const QString verdict = present::boundVerdict(r.efficiency);
     items.append({tr("Predicted job time"), present::formatDuration(r.predictedSeconds, locale),
                   tr("minimum %1").arg(present::formatDuration(r.theoreticalSeconds, locale)),
                   tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
@@ -138,7 +138,7 @@ void fillSummary(PlanAnalysis &a, const Scenario &s)
                       .arg(present::formatCount(r.steps, locale), present::formatDuration(r.stepTime, locale)),
                   SummaryItem::Tone::Normal});
     items.append({tr("Efficiency"), present::formatPercent(r.efficiency, locale),
-                  verdict == QLatin1String("balanced") ? tr("between the two") : tr("%1-bound").arg(verdict),
+                  format::enumText(boundOf(r.efficiency)),
                   tr("Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound."),
                   r.efficiency < 0.70 ? SummaryItem::Tone::Bad
                                       : (r.efficiency > 0.85 ? SummaryItem::Tone::Good : SummaryItem::Tone::Warning)});
@@ -251,7 +251,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     fillSummary(a, s);
     fillLossChart(a, s);
     for (const SensitivityRow &row : sensitivity(s, a.result.predictedSeconds, a.result.cost.totalUsd)) {
-        a.sensitivity.append({present::whatIfLabel(row.change), row.fits, row.deltaSeconds,
+        a.sensitivity.append({format::enumText(row.change), row.fits, row.deltaSeconds,
                               row.deltaSeconds / a.result.predictedSeconds, row.deltaUsd});
         ++a.evaluations;
     }

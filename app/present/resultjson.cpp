@@ -1,5 +1,6 @@
 #include "resultjson.h"
 
+#include "app/format/enumnames.h"
 #include "core/model/units.h"
 
 #include <QJsonArray>
@@ -138,59 +139,12 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
     return {};
 }
 
-QString boundVerdict(double efficiency)
-{
-    if (efficiency < 0.70)
-        return QStringLiteral("communication");
-    if (efficiency > 0.85)
-        return QStringLiteral("compute");
-    return QStringLiteral("balanced");
-}
-
-QString whatIfLabel(WhatIf change)
-{
-    switch (change) {
-    case WhatIf::BandwidthPlus10Percent:
-        return QStringLiteral("scale-out bandwidth +10 %");
-    case WhatIf::HopLatencyPlus1us:
-        return QStringLiteral("+1 µs per switch hop");
-    case WhatIf::Loss0_01Percent:
-        return QStringLiteral("0.01 % packet loss");
-    case WhatIf::Loss0_1Percent:
-        return QStringLiteral("0.1 % packet loss");
-    case WhatIf::Loss1Percent:
-        return QStringLiteral("1 % packet loss");
-    case WhatIf::OneStraggler15Percent:
-        return QStringLiteral("one GPU 15 % slower");
-    }
-    return {};
-}
-
-QString whatIfKey(WhatIf change)
-{
-    switch (change) {
-    case WhatIf::BandwidthPlus10Percent:
-        return QStringLiteral("bandwidth_plus_10pct");
-    case WhatIf::HopLatencyPlus1us:
-        return QStringLiteral("hop_latency_plus_1us");
-    case WhatIf::Loss0_01Percent:
-        return QStringLiteral("loss_0.01pct");
-    case WhatIf::Loss0_1Percent:
-        return QStringLiteral("loss_0.1pct");
-    case WhatIf::Loss1Percent:
-        return QStringLiteral("loss_1pct");
-    case WhatIf::OneStraggler15Percent:
-        return QStringLiteral("straggler_15pct");
-    }
-    return {};
-}
-
 QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds, double baseUsd)
 {
     QJsonArray array;
     for (const SensitivityRow &row : rows) {
-        QJsonObject o{{QStringLiteral("key"), whatIfKey(row.change)},
-                      {QStringLiteral("change"), whatIfLabel(row.change)},
+        QJsonObject o{{QStringLiteral("key"), format::enumKey(row.change)},
+                      {QStringLiteral("change"), format::enumLabel(row.change)},
                       {QStringLiteral("fits"), row.fits}};
         if (row.fits) {
             o.insert(QStringLiteral("predicted_days"), row.predictedSeconds / units::kDay);
@@ -205,27 +159,12 @@ QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &row
     return array;
 }
 
-QString protocolName(Protocol protocol)
-{
-    switch (protocol) {
-    case Protocol::Auto:
-        return QStringLiteral("auto");
-    case Protocol::LL:
-        return QStringLiteral("LL");
-    case Protocol::LL128:
-        return QStringLiteral("LL128");
-    case Protocol::Simple:
-        return QStringLiteral("Simple");
-    }
-    return {};
-}
-
 namespace {
 
 QJsonObject collectiveJson(const CollectiveChoice &c)
 {
-    return {{QStringLiteral("algorithm"), format::algorithmName(c.algorithm)},
-            {QStringLiteral("protocol"), protocolName(c.protocol)},
+    return {{QStringLiteral("algorithm"), format::enumKey(c.algorithm)},
+            {QStringLiteral("protocol"), format::enumLabel(c.protocol)},
             {QStringLiteral("ranks"), c.ranks},
             {QStringLiteral("domains"), c.domains},
             {QStringLiteral("bytes"), c.bytes},
@@ -283,7 +222,7 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &r, 
     o.insert(QStringLiteral("theoretical_days"), r.theoreticalSeconds / units::kDay);
     o.insert(QStringLiteral("predicted_days"), r.predictedSeconds / units::kDay);
     o.insert(QStringLiteral("efficiency"), r.efficiency);
-    o.insert(QStringLiteral("bound"), boundVerdict(r.efficiency));
+    o.insert(QStringLiteral("bound"), format::enumKey(boundOf(r.efficiency)));
 
     QJsonObject breakdown;
     for (const BreakdownPart &part : stepParts(r.step))

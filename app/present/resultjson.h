@@ -36,15 +36,6 @@ struct BreakdownPart
 // how much is over and what takes the most.
 [[nodiscard]] QString describeInfeasibility(const Result &result, const Scenario &scenario);
 
-// The efficiency verdict of the seed: below 70 % communication-bound, above 85 %
-// compute-bound, else balanced.
-[[nodiscard]] QString boundVerdict(double efficiency);
-
-[[nodiscard]] QString protocolName(Protocol protocol);
-
-// "bandwidth +10 %", … and a stable machine key ("bandwidth_plus_10pct", …).
-[[nodiscard]] QString whatIfLabel(WhatIf change);
-[[nodiscard]] QString whatIfKey(WhatIf change);
 [[nodiscard]] QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds,
                                            double baseUsd);
 

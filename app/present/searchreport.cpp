@@ -1,5 +1,6 @@
 #include "searchreport.h"
 
+#include "app/format/enumnames.h"
 #include "core/model/units.h"
 #include "core/studies/syncwall.h"
 #include "numberformat.h"
@@ -11,27 +12,6 @@
 #include <QJsonArray>
 
 namespace jct::present {
-
-QString objectiveKey(SearchObjective objective)
-{
-    switch (objective) {
-    case SearchObjective::Time:
-        return QStringLiteral("time");
-    case SearchObjective::Cost:
-        return QStringLiteral("cost");
-    case SearchObjective::CostPerToken:
-        return QStringLiteral("cost-per-token");
-    }
-    return QStringLiteral("time");
-}
-
-std::optional<SearchObjective> objectiveFromKey(const QString &key)
-{
-    for (SearchObjective o : {SearchObjective::Time, SearchObjective::Cost, SearchObjective::CostPerToken})
-        if (key == objectiveKey(o))
-            return o;
-    return std::nullopt;
-}
 
 QString formatObjective(SearchObjective objective, double value, const QLocale &locale)
 {
@@ -61,24 +41,6 @@ std::vector<int> geometricGpuCounts(int from, int to, double factor)
     return counts;
 }
 
-QString recomputeName(Recompute recompute)
-{
-    switch (recompute) {
-    case Recompute::None:
-        return QStringLiteral("none");
-    case Recompute::Selective:
-        return QStringLiteral("selective");
-    case Recompute::Full:
-        return QStringLiteral("full");
-    }
-    return {};
-}
-
-QString rankOrderName(RankOrder order)
-{
-    return order == RankOrder::TpCpDpPp ? QStringLiteral("tp-cp-dp-pp") : QStringLiteral("tp-cp-pp-dp");
-}
-
 QString describeLayout(const Layout &l, int dp)
 {
     const Parallelism &p = l.parallelism;
@@ -92,11 +54,11 @@ QString describeLayout(const Layout &l, int dp)
         parts << QStringLiteral("ep %1").arg(p.ep);
     parts << QStringLiteral("dp %1").arg(dp) << QStringLiteral("b %1").arg(l.microBatch);
     parts << (l.recompute == Recompute::None ? QStringLiteral("no recompute")
-                                             : QStringLiteral("%1 recompute").arg(recomputeName(l.recompute)));
+                                             : QStringLiteral("%1 recompute").arg(format::enumKey(l.recompute)));
     parts << QStringLiteral("ZeRO %1").arg(l.zeroStage);
     if (l.sequenceParallel)
         parts << QStringLiteral("SP");
-    parts << rankOrderName(p.order);
+    parts << format::enumKey(p.order);
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -176,7 +138,8 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
             break;
         case Rc:
             if (x.recompute != y.recompute)
-                out << QStringLiteral("%1 vs %2 recompute").arg(recomputeName(x.recompute), recomputeName(y.recompute));
+                out << QStringLiteral("%1 vs %2 recompute")
+                           .arg(format::enumKey(x.recompute), format::enumKey(y.recompute));
             break;
         case Zero:
             if (x.zeroStage != y.zeroStage)
@@ -189,7 +152,7 @@ QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout 
             break;
         case Order:
             if (px.order != py.order)
-                out << QStringLiteral("order %1 vs %2").arg(rankOrderName(px.order), rankOrderName(py.order));
+                out << QStringLiteral("order %1 vs %2").arg(format::enumKey(px.order), format::enumKey(py.order));
             break;
         case Gpus:
             if (x.gpus != y.gpus)
@@ -285,12 +248,12 @@ QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedL
     o.insert(QStringLiteral("cp"), l.parallelism.cp);
     o.insert(QStringLiteral("ep"), l.parallelism.ep);
     o.insert(QStringLiteral("vpp"), l.parallelism.vpp);
-    o.insert(QStringLiteral("order"), rankOrderName(l.parallelism.order));
+    o.insert(QStringLiteral("order"), format::enumKey(l.parallelism.order));
     o.insert(QStringLiteral("micro_batch"), l.microBatch);
-    o.insert(QStringLiteral("recompute"), recomputeName(l.recompute));
+    o.insert(QStringLiteral("recompute"), format::enumKey(l.recompute));
     o.insert(QStringLiteral("zero"), l.zeroStage);
     o.insert(QStringLiteral("sequence_parallel"), l.sequenceParallel);
-    o.insert(QStringLiteral("objective"), objectiveKey(objective));
+    o.insert(QStringLiteral("objective"), format::enumKey(objective));
     o.insert(QStringLiteral("objective_value"), ranked.objective);
     return o;
 }
@@ -299,7 +262,7 @@ QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult 
 {
     QJsonObject o;
     o.insert(QStringLiteral("name"), base.name);
-    o.insert(QStringLiteral("objective"), objectiveKey(result.objective));
+    o.insert(QStringLiteral("objective"), format::enumKey(result.objective));
     QJsonArray counts;
     for (int n : result.gpuCounts)
         counts.append(n);
@@ -332,10 +295,10 @@ QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult 
                                   {QStringLiteral("ep"), l.parallelism.ep},
                                   {QStringLiteral("vpp"), l.parallelism.vpp},
                                   {QStringLiteral("micro_batch"), l.microBatch},
-                                  {QStringLiteral("recompute"), recomputeName(l.recompute)},
+                                  {QStringLiteral("recompute"), format::enumKey(l.recompute)},
                                   {QStringLiteral("zero"), l.zeroStage},
                                   {QStringLiteral("sequence_parallel"), l.sequenceParallel},
-                                  {QStringLiteral("order"), rankOrderName(l.parallelism.order)},
+                                  {QStringLiteral("order"), format::enumKey(l.parallelism.order)},
                                   {QStringLiteral("predicted_days"), r.result.predictedSeconds / units::kDay},
                                   {QStringLiteral("total_usd"), r.result.cost.totalUsd}});
     }

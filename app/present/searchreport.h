@@ -16,18 +16,11 @@
 
 namespace jct::present {
 
-// "time", "cost", "cost-per-token".
-[[nodiscard]] QString objectiveKey(SearchObjective objective);
-[[nodiscard]] std::optional<SearchObjective> objectiveFromKey(const QString &key);
 // The objective value with its unit: "20.6 days", "$1,234,567", "$1.23 per million tokens".
 [[nodiscard]] QString formatObjective(SearchObjective objective, double value, const QLocale &locale = QLocale::c());
 
 // The GPU counts of a range: from, from·factor, from·factor², … (rounded), and `to`.
 [[nodiscard]] std::vector<int> geometricGpuCounts(int from, int to, double factor = 2.0);
-
-// "none", "selective", "full"; "tp-cp-dp-pp", "tp-cp-pp-dp".
-[[nodiscard]] QString recomputeName(Recompute recompute);
-[[nodiscard]] QString rankOrderName(RankOrder order);
 
 // "tp 8 · pp 8 · vpp 3 · dp 16 · b 1 · full recompute · ZeRO 1 · SP · tp-cp-dp-pp" (cp and ep
 // only when above 1).

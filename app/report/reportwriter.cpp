@@ -1,5 +1,6 @@
 #include "reportwriter.h"
 
+#include "app/format/enumnames.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "core/model/units.h"
@@ -184,11 +185,7 @@ QVector<Row> summaryRows(const Plans &plans)
          << numberRow(plans, QStringLiteral("Efficiency (minimum / predicted)"), QStringLiteral("%"), 1,
                       [](A p) { return 100.0 * p.result.efficiency; })
          << textRow(plans, QStringLiteral("Verdict"), QString(),
-                    [](A p) {
-                        const QString v = present::boundVerdict(p.result.efficiency);
-                        return v == QLatin1String("balanced") ? QStringLiteral("balanced")
-                                                              : v + QStringLiteral("-bound");
-                    })
+                    [](A p) { return format::enumLabel(boundOf(p.result.efficiency)); })
          << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0,
                       [](A p) { return p.result.cost.totalUsd; })
          << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2,

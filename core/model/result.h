@@ -22,6 +22,19 @@ enum class Problem : unsigned char {
     DoesNotFitMemory,
 };
 
+// The efficiency verdict of MODEL.md section 8 (the seed's thresholds): a plan that reaches
+// under 70 % of its theoretical minimum is communication-bound, over 85 % compute-bound.
+enum class Bound : unsigned char { Communication, Balanced, Compute };
+inline constexpr double kCommunicationBoundBelow = 0.70;
+inline constexpr double kComputeBoundAbove = 0.85;
+
+[[nodiscard]] constexpr Bound boundOf(double efficiency)
+{
+    if (efficiency < kCommunicationBoundBelow)
+        return Bound::Communication;
+    return efficiency > kComputeBoundAbove ? Bound::Compute : Bound::Balanced;
+}
+
 struct Infeasibility
 {
     Problem problem = Problem::None;

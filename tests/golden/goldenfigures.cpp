@@ -1,5 +1,6 @@
 #include "goldenfigures.h"
 
+#include "app/format/enumnames.h"
 #include "app/format/exampleplans.h"
 #include "app/format/scenariojson.h"
 #include "app/present/plananalysis.h"
@@ -53,7 +54,7 @@ QJsonObject digest(const QVector<double> &values)
 
 QJsonObject collective(const CollectiveChoice &c)
 {
-    return {{QStringLiteral("algorithm"), format::algorithmName(c.algorithm)},
+    return {{QStringLiteral("algorithm"), format::enumKey(c.algorithm)},
             {QStringLiteral("protocol"), static_cast<int>(c.protocol)},
             {QStringLiteral("ranks"), c.ranks},
             {QStringLiteral("domains"), c.domains},

@@ -2,6 +2,7 @@
 // runner-up (named parts and knobs, ties said to be ties) and the `jct search --json`
 // document.
 
+#include "app/format/enumnames.h"
 #include "app/present/resultjson.h"
 #include "app/present/searchreport.h"
 #include "core/studies/layoutsearch.h"
@@ -28,9 +29,9 @@ private slots:
     void objectiveNames()
     {
         for (SearchObjective o : {SearchObjective::Time, SearchObjective::Cost, SearchObjective::CostPerToken})
-            QCOMPARE(present::objectiveFromKey(present::objectiveKey(o)), std::optional<SearchObjective>(o));
-        QVERIFY(!present::objectiveFromKey(QStringLiteral("fast")).has_value());
-        QCOMPARE(present::objectiveKey(SearchObjective::CostPerToken), QStringLiteral("cost-per-token"));
+            QCOMPARE(format::enumFromKey<SearchObjective>(format::enumKey(o)), std::optional<SearchObjective>(o));
+        QVERIFY(!format::enumFromKey<SearchObjective>(QStringLiteral("fast")).has_value());
+        QCOMPARE(format::enumKey(SearchObjective::CostPerToken), QStringLiteral("cost-per-token"));
     }
 
     void explainsTheWinnerAndTies()
@@ -80,8 +81,7 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("pp")).toInt(), r.top[0].layout.parallelism.pp);
         QCOMPARE(first.value(QStringLiteral("dp")).toInt(), r.top[0].result.dp);
         QCOMPARE(first.value(QStringLiteral("micro_batch")).toInt(), r.top[0].layout.microBatch);
-        QCOMPARE(first.value(QStringLiteral("recompute")).toString(),
-                 present::recomputeName(r.top[0].layout.recompute));
+        QCOMPARE(first.value(QStringLiteral("recompute")).toString(), format::enumKey(r.top[0].layout.recompute));
         QCOMPARE(first.value(QStringLiteral("predicted_days")).toDouble(), r.top[0].result.predictedSeconds / 86400.0);
         QCOMPARE(first.value(QStringLiteral("step_time_s")).toDouble(), r.top[0].result.stepTime);
         QVERIFY(first.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt() > 0);

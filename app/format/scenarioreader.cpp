@@ -1,0 +1,440 @@
+// Reading a scenario file (scenariojson.h): one function per section of the file, in the
+// file's order, so that the keys listed as assumed come out in that order too.
+
+#include "core/model/units.h"
+#include "jsonobjectreader.h"
+#include "scenariojson.h"
+
+#include <cmath>
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace jct::format {
+
+QString ScenarioError::toString() const
+{
+    QString where;
+    if (line > 0)
+        where = QStringLiteral("line %1, column %2: ").arg(line).arg(column);
+    if (!path.isEmpty())
+        where += path + QStringLiteral(": ");
+    return where + message;
+}
+
+namespace {
+
+// What the sections share while one document is read.
+struct Reading
+{
+    const Catalog &catalog;
+    ScenarioError &error;
+    LoadedScenario &out;
+    ObjectReader &top;
+    double defaultPrice = 2.5; // the GPU's catalog price and power: the cost section's defaults
+    double defaultPower = 700.0;
+
+    [[nodiscard]] QStringList *assumed() const { return &out.assumed; }
+    ObjectReader section(const char *name) const
+    {
+        return {top.object(QLatin1String(name)), QLatin1String(name), assumed(), &error};
+    }
+};
+
+QJsonObject withoutMeta(QJsonObject o)
+{
+    for (const char *meta : {"id", "name", "sources", "notes", "params_b"})
+        o.remove(QLatin1String(meta));
+    return o;
+}
+
+void readHeader(Reading &in, const QJsonObject &root)
+{
+    // The document's own identification is never "assumed": it is not a planning input.
+    ObjectReader &top = in.top;
+    const QString kind = top.string(QStringLiteral("format"), QStringLiteral("jct-planner-scenario"));
+    if (top.ok() && kind != QLatin1String("jct-planner-scenario"))
+        top.fail(
+            QStringLiteral("format"),
+            QStringLiteral("must be \"jct-planner-scenario\" (got \"%1\"): this is not a scenario file").arg(kind));
+    if (top.ok() && root.contains(QStringLiteral("version"))) {
+        const QJsonValue v = root.value(QStringLiteral("version"));
+        if (v.isDouble() && v.toDouble() > kScenarioFormatVersion && v.toDouble() == std::floor(v.toDouble())) {
+            top.fail(QStringLiteral("version"),
+                     QStringLiteral("this file has format version %1, newer than the %2 this planner reads; "
+                                    "open it with a newer JCT Planner")
+                         .arg(v.toInt())
+                         .arg(kScenarioFormatVersion));
+        }
+    }
+    top.integer(QStringLiteral("version"), kScenarioFormatVersion, 1, kScenarioFormatVersion);
+    in.out.name = top.string(QStringLiteral("name"), QStringLiteral("Untitled plan"));
+    in.out.description = top.string(QStringLiteral("description"), QString());
+}
+
+void readMoe(Reading &in, ObjectReader &model, const QJsonObject &preset, bool explicitPreset)
+{
+    Model &m = in.out.scenario.model;
+    ObjectReader r(model.object(QStringLiteral("moe")), QStringLiteral("model.moe"), nullptr, &in.error);
+    if (explicitPreset)
+        r.setPreset(preset.value(QStringLiteral("moe")).toObject());
+    m.moe.experts = r.integer(QStringLiteral("experts"), 0, 0, 1 << 20);
+    m.moe.topK = r.integer(QStringLiteral("top_k"), 0, 0, 1 << 10);
+    m.moe.expertFfn = r.integer(QStringLiteral("expert_ffn"), 0, 0, 1 << 24);
+    m.moe.sharedExperts = r.integer(QStringLiteral("shared_experts"), 0, 0, 1 << 10);
+    m.moe.denseLayers = r.integer(QStringLiteral("dense_layers"), 0, 0, m.layers);
+    if (r.ok() && m.moe.experts > 0 && (m.moe.topK < 1 || m.moe.topK > m.moe.experts))
+        r.fail(QStringLiteral("top_k"), QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
+                                            .arg(m.moe.experts)
+                                            .arg(m.moe.topK));
+    if (r.ok() && m.moe.experts > 0 && m.moe.expertFfn < 1)
+        r.fail(QStringLiteral("expert_ffn"), QStringLiteral("must be at least 1 for an MoE model"));
+    r.finish();
+}
+
+void readModel(Reading &in)
+{
+    const QJsonObject obj = in.top.object(QStringLiteral("model"));
+    ObjectReader r(obj, QStringLiteral("model"), in.assumed(), &in.error);
+    QString preset = r.string(QStringLiteral("preset"), QString());
+    const bool explicitPreset = obj.contains(QStringLiteral("preset"));
+    if (!explicitPreset) {
+        // No preset: missing shape keys take GPT-3 175B's and are listed as assumed.
+        preset.clear();
+        if (!in.out.assumed.isEmpty() && in.out.assumed.last() == QLatin1String("model.preset"))
+            in.out.assumed.removeLast();
+    }
+    if (r.ok() && explicitPreset && !in.catalog.contains(Catalog::Kind::Model, preset))
+        r.fail(QStringLiteral("preset"),
+               QStringLiteral("unknown model preset \"%1\" (known: %2)")
+                   .arg(preset, in.catalog.ids(Catalog::Kind::Model).join(QStringLiteral(", "))));
+    const QJsonObject presetObject =
+        in.catalog.entry(Catalog::Kind::Model, explicitPreset ? preset : QStringLiteral("gpt3-175b"));
+    if (explicitPreset)
+        r.setPreset(withoutMeta(presetObject));
+    in.out.modelPreset = explicitPreset ? preset : QString();
+    const QJsonObject fallback = withoutMeta(presetObject);
+    auto presetInt = [&](const char *key, int def) { return fallback.value(QLatin1String(key)).toInt(def); };
+    Model &m = in.out.scenario.model;
+    m.layers = r.integer(QStringLiteral("layers"), presetInt("layers", 96), 1, 10000);
+    m.hidden = r.integer(QStringLiteral("hidden"), presetInt("hidden", 12288), 1, 1 << 20);
+    m.heads = r.integer(QStringLiteral("heads"), presetInt("heads", 96), 1, 1 << 16);
+    m.kvHeads = r.integer(QStringLiteral("kv_heads"),
+                          obj.contains(QStringLiteral("heads")) ? m.heads : presetInt("kv_heads", m.heads), 1, 1 << 16);
+    m.ffn = r.integer(QStringLiteral("ffn"), presetInt("ffn", 4 * m.hidden), 1, 1 << 24);
+    m.vocab = r.integer(QStringLiteral("vocab"), presetInt("vocab", 51200), 1, 1 << 26);
+    m.seqLen = r.integer(QStringLiteral("seq_len"), presetInt("seq_len", 2048), 1, 1 << 24);
+    m.mlp = r.choice(QStringLiteral("mlp"),
+                     enumFromKey<MlpKind>(fallback.value(QStringLiteral("mlp")).toString()).value_or(MlpKind::Gelu));
+    r.number(QStringLiteral("tokens"), 0.0, 0.0, 1e18); // a preset's published token count
+    if (r.ok() && m.heads % m.kvHeads != 0)
+        r.fail(QStringLiteral("kv_heads"),
+               QStringLiteral("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
+    if (r.ok() && m.hidden % m.heads != 0)
+        r.fail(QStringLiteral("heads"), QStringLiteral("must divide hidden = %1 (got %2)").arg(m.hidden).arg(m.heads));
+    readMoe(in, r, presetObject, explicitPreset);
+    r.finish();
+    in.out.scenario.training.tokens = presetObject.value(QStringLiteral("tokens")).toDouble(0.0);
+}
+
+void readTraining(Reading &in)
+{
+    ObjectReader r = in.section("training");
+    Training &t = in.out.scenario.training;
+    const double presetTokens = t.tokens > 0.0 ? t.tokens : 3.0e11;
+    t.tokens = r.number(QStringLiteral("tokens"), presetTokens, 1.0, 1e18);
+    t.globalBatch = r.integer(QStringLiteral("global_batch"), 1536, 1, 1 << 28);
+    t.microBatch = r.integer(QStringLiteral("micro_batch"), 1, 1, t.globalBatch);
+    t.precision = r.choice(QStringLiteral("precision"), Precision::Bf16);
+    t.recompute = r.choice(QStringLiteral("recompute"), Recompute::Selective);
+    t.sequenceParallel = r.boolean(QStringLiteral("sequence_parallel"), true);
+    t.flashAttention = r.boolean(QStringLiteral("flash_attention"), true);
+    t.zeroStage = r.integer(QStringLiteral("zero"), 1, 0, 3);
+    t.causalHalving = r.boolean(QStringLiteral("causal_halving"), false);
+    t.overlapGradReduce = r.boolean(QStringLiteral("overlap_grad_reduce"), true);
+    // Megatron reduces gradients in fp32 when training in bf16 (it forces
+    // accumulate_allreduce_grads_in_fp32), in 16 bits when training in fp16.
+    t.gradientBytes = r.number(QStringLiteral("gradient_bytes"), t.precision == Precision::Fp16 ? 2.0 : 4.0, 1.0, 8.0);
+    t.gradientCompression = r.number(QStringLiteral("gradient_compression"), 1.0, 1.0, 1000.0);
+    t.startupSeconds = r.number(QStringLiteral("startup_minutes"), 10.0, 0.0, 1e6) * units::kMinute;
+    t.dataStallSeconds = r.number(QStringLiteral("data_stall_ms"), 0.0, 0.0, 1e9) / 1000.0;
+    r.finish();
+    in.out.precisionName = enumKey(t.precision);
+}
+
+void readParallelism(Reading &in)
+{
+    ObjectReader r = in.section("parallelism");
+    Parallelism &p = in.out.scenario.parallelism;
+    p.tp = r.integer(QStringLiteral("tp"), 1, 1, 1 << 16);
+    p.pp = r.integer(QStringLiteral("pp"), 1, 1, 1 << 16);
+    p.cp = r.integer(QStringLiteral("cp"), 1, 1, 1 << 16);
+    p.ep = r.integer(QStringLiteral("ep"), 1, 1, 1 << 16);
+    p.vpp = r.integer(QStringLiteral("vpp"), 1, 1, 1 << 10);
+    p.order = r.choice(QStringLiteral("order"), RankOrder::TpCpDpPp);
+    if (r.ok() && r.has(QStringLiteral("dp")))
+        r.fail(QStringLiteral("dp"), QStringLiteral("is derived (cluster.gpus / (tp·pp·cp)) and cannot be set"));
+    r.finish();
+}
+
+void readGpuCalibration(ObjectReader &r, ScenarioError &error, Gpu &gpu)
+{
+    ObjectReader c(r.object(QStringLiteral("calibration")), r.pathOf(QStringLiteral("calibration")), nullptr, &error);
+    gpu.gemmEfficiency = c.number(QStringLiteral("gemm_efficiency"), gpu.gemmEfficiency, 0.01, 1.0);
+    gpu.gemmKnee = c.number(QStringLiteral("gemm_knee"), gpu.gemmKnee, 0.0, 1e6);
+    gpu.hbmEfficiency = c.number(QStringLiteral("hbm_efficiency"), gpu.hbmEfficiency, 0.01, 1.0);
+    gpu.nvlinkEfficiency = c.number(QStringLiteral("nvlink_efficiency"), gpu.nvlinkEfficiency, 0.01, 1.0);
+    gpu.nvlinkLatency = c.number(QStringLiteral("nvlink_latency_us"), gpu.nvlinkLatency / units::kMicrosecond, 0.0, 1e6)
+                        * units::kMicrosecond;
+    gpu.kernelOverhead =
+        c.number(QStringLiteral("kernel_overhead_us"), gpu.kernelOverhead / units::kMicrosecond, 0.0, 1e6)
+        * units::kMicrosecond;
+    c.markKnown(QStringLiteral("fitted_on"));
+    c.markKnown(QStringLiteral("notes"));
+    c.finish();
+}
+
+// A catalog GPU or an inline one: the same fields (resources/catalog/gpus.json).
+void readGpu(Reading &in, const QJsonObject &gpuObject)
+{
+    ObjectReader r(gpuObject, QStringLiteral("cluster.gpu"), nullptr, &in.error);
+    Gpu &gpu = in.out.scenario.gpu;
+    const QString precision = in.out.precisionName;
+    r.string(QStringLiteral("id"), {});
+    r.string(QStringLiteral("name"), {});
+    r.markKnown(QStringLiteral("sources"));
+    r.markKnown(QStringLiteral("notes"));
+    const QJsonObject peaks = r.object(QStringLiteral("peak_tflops"));
+    if (!r.ok())
+        return;
+    const QJsonValue peak = peaks.value(precision);
+    if (!peak.isDouble() || peak.toDouble() <= 0.0) {
+        r.fail(QStringLiteral("peak_tflops"), QStringLiteral("has no positive %1 figure, so training.precision = %1 "
+                                                             "cannot run on it (available: %2)")
+                                                  .arg(precision, peaks.keys().join(QStringLiteral(", "))));
+        return;
+    }
+    gpu.peakFlops = peak.toDouble() * units::kTflops;
+    gpu.hbmBytes = r.number(QStringLiteral("hbm_gib"), 80.0, 1.0, 1e5) * units::kGiB;
+    gpu.hbmBandwidth = r.number(QStringLiteral("hbm_tbps"), 2.0, 0.01, 1e3) * units::kTB;
+    gpu.nvlinkBandwidth = r.number(QStringLiteral("nvlink_GBps"), 300.0, 0.1, 1e5) * units::kGB;
+    gpu.nvlinkDomain = r.integer(QStringLiteral("nvlink_domain"), 8, 1, 1 << 20);
+    gpu.nvls = r.boolean(QStringLiteral("nvls"), false);
+    gpu.hostCopyBandwidth = r.number(QStringLiteral("pcie_GBps"), 25.0, 0.1, 1e5) * units::kGB;
+    gpu.powerWatts = r.number(QStringLiteral("power_w"), 700.0, 0.0, 1e5);
+    in.defaultPower = gpu.powerWatts;
+    in.defaultPrice = r.number(QStringLiteral("price_usd_per_hour"), 2.5, 0.0, 1e4);
+    readGpuCalibration(r, in.error, gpu);
+    r.finish();
+}
+
+// cluster.gpu: a catalog id, an inline object, or the default H100.
+QJsonObject gpuObjectOf(Reading &in, ObjectReader &r, const QJsonValue &gpuValue)
+{
+    if (gpuValue.isUndefined()) {
+        in.out.assumed.append(QStringLiteral("cluster.gpu"));
+        in.out.gpuId = QStringLiteral("h100-sxm-80gb");
+        return in.catalog.entry(Catalog::Kind::Gpu, in.out.gpuId);
+    }
+    if (gpuValue.isString()) {
+        in.out.gpuId = gpuValue.toString();
+        if (!in.catalog.contains(Catalog::Kind::Gpu, in.out.gpuId))
+            r.fail(QStringLiteral("gpu"),
+                   QStringLiteral("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
+                       .arg(in.out.gpuId, in.catalog.ids(Catalog::Kind::Gpu).join(QStringLiteral(", "))));
+        return in.catalog.entry(Catalog::Kind::Gpu, in.out.gpuId);
+    }
+    if (!gpuValue.isObject()) {
+        r.fail(QStringLiteral("gpu"), QStringLiteral("must be a GPU id (string) or an inline GPU object"));
+        return {};
+    }
+    const QJsonObject gpuObject = gpuValue.toObject();
+    in.out.gpuInline = gpuObject;
+    for (const char *required : {"peak_tflops", "hbm_gib", "hbm_tbps", "nvlink_GBps"}) {
+        if (!gpuObject.contains(QLatin1String(required))) {
+            r.fail(QStringLiteral("gpu"), QStringLiteral("an inline GPU needs %1 (see resources/catalog/gpus.json for "
+                                                         "the fields)")
+                                              .arg(QLatin1String(required)));
+            break;
+        }
+    }
+    return gpuObject;
+}
+
+void readCluster(Reading &in)
+{
+    const QJsonObject obj = in.top.object(QStringLiteral("cluster"));
+    ObjectReader r(obj, QStringLiteral("cluster"), in.assumed(), &in.error);
+    r.markKnown(QStringLiteral("gpu"));
+    const QJsonObject gpuObject = gpuObjectOf(in, r, obj.value(QStringLiteral("gpu")));
+    if (r.ok())
+        readGpu(in, gpuObject);
+    Cluster &c = in.out.scenario.cluster;
+    c.gpus = r.integer(QStringLiteral("gpus"), 1024, 1, 1 << 24);
+    c.gpusPerNode = r.integer(QStringLiteral("gpus_per_node"), 8, 1, 1024);
+    r.finish();
+}
+
+// network.preset: a catalog id, an inline object, or the default NDR 400.
+QJsonObject fabricPresetOf(Reading &in, ObjectReader &r, const QJsonValue &presetValue)
+{
+    if (presetValue.isUndefined()) {
+        in.out.assumed.append(QStringLiteral("network.preset"));
+        in.out.networkPreset = QStringLiteral("ib-ndr-400");
+        return in.catalog.entry(Catalog::Kind::Fabric, in.out.networkPreset);
+    }
+    if (presetValue.isString()) {
+        in.out.networkPreset = presetValue.toString();
+        if (!in.catalog.contains(Catalog::Kind::Fabric, in.out.networkPreset))
+            r.fail(QStringLiteral("preset"),
+                   QStringLiteral("unknown network \"%1\" (known: %2)")
+                       .arg(in.out.networkPreset, in.catalog.ids(Catalog::Kind::Fabric).join(QStringLiteral(", "))));
+        return in.catalog.entry(Catalog::Kind::Fabric, in.out.networkPreset);
+    }
+    if (presetValue.isObject())
+        return presetValue.toObject();
+    if (!presetValue.isNull())
+        r.fail(QStringLiteral("preset"), QStringLiteral("must be a network id (string) or an inline fabric object"));
+    return {};
+}
+
+void readNetwork(Reading &in)
+{
+    const QJsonObject obj = in.top.object(QStringLiteral("network"));
+    ObjectReader r(obj, QStringLiteral("network"), in.assumed(), &in.error);
+    r.markKnown(QStringLiteral("preset"));
+    r.setPreset(withoutMeta(fabricPresetOf(in, r, obj.value(QStringLiteral("preset")))));
+    Fabric &f = in.out.scenario.fabric;
+    f.nicBandwidth = units::gbpsToBytesPerSecond(r.number(QStringLiteral("nic_gbps_per_gpu"), 400.0, 0.001, 1e6));
+    f.latency = r.number(QStringLiteral("latency_us"), 5.0, 0.0, 1e6) * units::kMicrosecond;
+    f.hopLatency = r.number(QStringLiteral("hop_latency_us"), 0.6, 0.0, 1e6) * units::kMicrosecond;
+    f.switchRadix = r.integer(QStringLiteral("switch_radix"), 64, 2, 100000);
+    f.topology = r.choice(QStringLiteral("topology"), Topology::RailOptimized);
+    f.oversubscription = r.number(QStringLiteral("oversubscription"), 1.0, 1.0, 1000.0);
+    f.lossRate = r.number(QStringLiteral("loss_rate"), 0.0, 0.0, 0.5);
+    f.transport = r.choice(QStringLiteral("transport"), Transport::GoBackN);
+    f.ecmp = r.choice(QStringLiteral("ecmp"), Ecmp::Adaptive);
+    f.protocolEfficiency = r.number(QStringLiteral("protocol_efficiency"), 0.9, 0.01, 1.0);
+    f.inNetworkReduction = r.boolean(QStringLiteral("in_network_reduction"), false);
+    f.mtuBytes = r.number(QStringLiteral("mtu_bytes"), 4096.0, 256.0, 65536.0);
+    f.retransmitTimeout = r.number(QStringLiteral("retransmit_timeout_us"), 1000.0, 0.0, 1e8) * units::kMicrosecond;
+    f.messageBytes = r.number(QStringLiteral("message_kib"), 512.0, 1.0, 1048576.0) * 1024.0;
+    f.stallProbability = r.number(QStringLiteral("stall_probability"), 0.0, 0.0, 1.0);
+    f.stallSeconds = r.number(QStringLiteral("stall_us"), 0.0, 0.0, 1e9) * units::kMicrosecond;
+    f.protocol = r.choice(QStringLiteral("protocol"), Protocol::Auto);
+    f.algorithm = r.choice(QStringLiteral("algorithm"), CollectiveAlgorithm::Auto);
+    r.finish();
+}
+
+void readStorage(Reading &in)
+{
+    ObjectReader r = in.section("storage");
+    Storage &st = in.out.scenario.storage;
+    const double write = r.number(QStringLiteral("checkpoint_write_gbps"), 800.0, 0.001, 1e8);
+    st.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(write);
+    st.checkpointReadBandwidth =
+        units::gbpsToBytesPerSecond(r.number(QStringLiteral("checkpoint_read_gbps"), write, 0.001, 1e8));
+    st.asyncCheckpoint = r.boolean(QStringLiteral("async_checkpoint"), false);
+    st.flushBandwidth = units::gbpsToBytesPerSecond(r.number(QStringLiteral("flush_gbps"), write, 0.001, 1e8));
+    r.finish();
+}
+
+// Hours and minutes in the file, seconds inside.
+void readReliability(Reading &in)
+{
+    ObjectReader r = in.section("reliability");
+    Reliability &rel = in.out.scenario.reliability;
+    auto hours = [&](const char *key, double fallback) {
+        return r.optionalNumber(QLatin1String(key), 0.0, fallback, 1e-3, 1e12) * units::kHour;
+    };
+    rel.gpuMtbfSeconds = hours("gpu_mtbf_hours", 50000.0);
+    rel.nodeMtbfSeconds = hours("node_mtbf_hours", 0.0);
+    rel.switchMtbfSeconds = hours("switch_mtbf_hours", 0.0);
+    rel.softwareMtbfSeconds = hours("software_mtbf_hours", 0.0);
+    rel.jobMtbfSeconds = hours("job_mtbf_hours", 0.0);
+    rel.checkpointIntervalSeconds =
+        r.optionalNumber(QStringLiteral("checkpoint_interval_minutes"), 0.0, 0.0, 1e-3, 1e9) * units::kMinute;
+    rel.restartSeconds = r.number(QStringLiteral("restart_minutes"), 10.0, 0.0, 1e7) * units::kMinute;
+    r.finish();
+}
+
+void readStragglers(Reading &in)
+{
+    ObjectReader r = in.section("stragglers");
+    Stragglers &sg = in.out.scenario.stragglers;
+    sg.slowGpuFactor = r.number(QStringLiteral("slow_gpu_factor"), 0.0, 0.0, 100.0);
+    sg.jitterCv = r.number(QStringLiteral("jitter_cv"), 0.0, 0.0, 10.0);
+    sg.backupWorkers = r.integer(QStringLiteral("backup_workers"), 0, 0, 1 << 20);
+    r.finish();
+}
+
+void readCost(Reading &in)
+{
+    ObjectReader r = in.section("cost");
+    Cost &c = in.out.scenario.cost;
+    c.gpuHourUsd = r.number(QStringLiteral("gpu_hour_usd"), in.defaultPrice, 0.0, 1e6);
+    c.gpuPowerWatts = r.number(QStringLiteral("gpu_power_w"), in.defaultPower, 0.0, 1e6);
+    c.pue = r.number(QStringLiteral("pue"), 1.2, 1.0, 10.0);
+    c.kwhUsd = r.number(QStringLiteral("kwh_usd"), 0.10, 0.0, 1e3);
+    r.finish();
+}
+
+} // namespace
+
+ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &catalog)
+{
+    ScenarioReadResult result;
+    LoadedScenario out;
+    ObjectReader top(root, QString(), nullptr, &result.error);
+    Reading in{catalog, result.error, out, top};
+    readHeader(in, root);
+    for (void (*section)(Reading &) : {readModel, readTraining, readParallelism, readCluster, readNetwork, readStorage,
+                                       readReliability, readStragglers, readCost})
+        section(in);
+    top.finish();
+    if (result.error.message.isEmpty())
+        result.loaded = std::move(out);
+    return result;
+}
+
+ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    ScenarioReadResult result;
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt reports a byte offset; users want a line and a column.
+        const QByteArray before = json.left(parseError.offset);
+        result.error.line = static_cast<int>(before.count('\n')) + 1;
+        result.error.column = static_cast<int>(parseError.offset - (before.lastIndexOf('\n') + 1)) + 1;
+        result.error.message = QStringLiteral("malformed JSON: %1").arg(parseError.errorString());
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.error.message = QStringLiteral("a scenario must be a JSON object");
+        return result;
+    }
+    return readScenarioObject(doc.object(), catalog);
+}
+
+ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ScenarioReadResult result;
+        result.error.message = QStringLiteral("cannot open: %1").arg(file.errorString());
+        return result;
+    }
+    return readScenario(file.readAll(), catalog);
+}
+
+LoadedScenario defaultScenario()
+{
+    ScenarioReadResult r = readScenarioFile(QStringLiteral(":/scenarios/default.jctplan"));
+    if (!r.ok())
+        qFatal("built-in default scenario is broken: %s", qPrintable(r.error.toString()));
+    return *r.loaded;
+}
+
+} // namespace jct::format

@@ -1,0 +1,174 @@
+// Writing a scenario file (scenariojson.h): every key explicit, in the units the file uses
+// (Gbit/s, µs, hours, minutes), so that reading it back gives the same Scenario.
+
+#include "core/model/units.h"
+#include "enumnames.h"
+#include "scenariojson.h"
+
+namespace jct::format {
+
+namespace {
+
+QJsonValue hoursOrNull(double seconds)
+{
+    return seconds > 0.0 ? QJsonValue(seconds / units::kHour) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject modelJson(const LoadedScenario &loaded)
+{
+    const Model &m = loaded.scenario.model;
+    QJsonObject model{{QStringLiteral("layers"), m.layers},
+                      {QStringLiteral("hidden"), m.hidden},
+                      {QStringLiteral("heads"), m.heads},
+                      {QStringLiteral("kv_heads"), m.kvHeads},
+                      {QStringLiteral("ffn"), m.ffn},
+                      {QStringLiteral("vocab"), m.vocab},
+                      {QStringLiteral("seq_len"), m.seqLen},
+                      {QStringLiteral("mlp"), enumKey(m.mlp)},
+                      {QStringLiteral("moe"), QJsonObject{{QStringLiteral("experts"), m.moe.experts},
+                                                          {QStringLiteral("top_k"), m.moe.topK},
+                                                          {QStringLiteral("expert_ffn"), m.moe.expertFfn},
+                                                          {QStringLiteral("shared_experts"), m.moe.sharedExperts},
+                                                          {QStringLiteral("dense_layers"), m.moe.denseLayers}}}};
+    if (!loaded.modelPreset.isEmpty())
+        model.insert(QStringLiteral("preset"), loaded.modelPreset);
+    return model;
+}
+
+QJsonObject trainingJson(const Training &t)
+{
+    return {{QStringLiteral("tokens"), t.tokens},
+            {QStringLiteral("global_batch"), t.globalBatch},
+            {QStringLiteral("micro_batch"), t.microBatch},
+            {QStringLiteral("precision"), enumKey(t.precision)},
+            {QStringLiteral("recompute"), enumKey(t.recompute)},
+            {QStringLiteral("sequence_parallel"), t.sequenceParallel},
+            {QStringLiteral("flash_attention"), t.flashAttention},
+            {QStringLiteral("zero"), t.zeroStage},
+            {QStringLiteral("causal_halving"), t.causalHalving},
+            {QStringLiteral("overlap_grad_reduce"), t.overlapGradReduce},
+            {QStringLiteral("gradient_bytes"), t.gradientBytes},
+            {QStringLiteral("gradient_compression"), t.gradientCompression},
+            {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},
+            {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
+}
+
+QJsonObject parallelismJson(const Parallelism &p)
+{
+    return {{QStringLiteral("tp"), p.tp}, {QStringLiteral("pp"), p.pp},   {QStringLiteral("cp"), p.cp},
+            {QStringLiteral("ep"), p.ep}, {QStringLiteral("vpp"), p.vpp}, {QStringLiteral("order"), enumKey(p.order)}};
+}
+
+// The GPU's catalog id, or the inline object with every field the engine uses.
+QJsonValue gpuJson(const LoadedScenario &loaded)
+{
+    if (!loaded.gpuId.isEmpty())
+        return loaded.gpuId;
+    const Gpu &g = loaded.scenario.gpu;
+    QJsonObject gpu = loaded.gpuInline;
+    gpu.insert(QStringLiteral("peak_tflops"),
+               QJsonObject{{enumKey(loaded.scenario.training.precision), g.peakFlops / units::kTflops}});
+    gpu.insert(QStringLiteral("hbm_gib"), g.hbmBytes / units::kGiB);
+    gpu.insert(QStringLiteral("hbm_tbps"), g.hbmBandwidth / units::kTB);
+    gpu.insert(QStringLiteral("nvlink_GBps"), g.nvlinkBandwidth / units::kGB);
+    gpu.insert(QStringLiteral("nvlink_domain"), g.nvlinkDomain);
+    gpu.insert(QStringLiteral("nvls"), g.nvls);
+    gpu.insert(QStringLiteral("pcie_GBps"), g.hostCopyBandwidth / units::kGB);
+    gpu.insert(QStringLiteral("power_w"), g.powerWatts);
+    gpu.insert(QStringLiteral("calibration"),
+               QJsonObject{{QStringLiteral("gemm_efficiency"), g.gemmEfficiency},
+                           {QStringLiteral("gemm_knee"), g.gemmKnee},
+                           {QStringLiteral("hbm_efficiency"), g.hbmEfficiency},
+                           {QStringLiteral("nvlink_efficiency"), g.nvlinkEfficiency},
+                           {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
+                           {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6}});
+    return gpu;
+}
+
+QJsonObject networkJson(const LoadedScenario &loaded)
+{
+    const Fabric &f = loaded.scenario.fabric;
+    QJsonObject network{{QStringLiteral("nic_gbps_per_gpu"), units::bytesPerSecondToGbps(f.nicBandwidth)},
+                        {QStringLiteral("latency_us"), f.latency * 1e6},
+                        {QStringLiteral("hop_latency_us"), f.hopLatency * 1e6},
+                        {QStringLiteral("switch_radix"), f.switchRadix},
+                        {QStringLiteral("topology"), enumKey(f.topology)},
+                        {QStringLiteral("oversubscription"), f.oversubscription},
+                        {QStringLiteral("loss_rate"), f.lossRate},
+                        {QStringLiteral("transport"), enumKey(f.transport)},
+                        {QStringLiteral("ecmp"), enumKey(f.ecmp)},
+                        {QStringLiteral("protocol_efficiency"), f.protocolEfficiency},
+                        {QStringLiteral("in_network_reduction"), f.inNetworkReduction},
+                        {QStringLiteral("mtu_bytes"), f.mtuBytes},
+                        {QStringLiteral("retransmit_timeout_us"), f.retransmitTimeout * 1e6},
+                        {QStringLiteral("message_kib"), f.messageBytes / 1024.0},
+                        {QStringLiteral("stall_probability"), f.stallProbability},
+                        {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
+                        {QStringLiteral("algorithm"), enumKey(f.algorithm)},
+                        {QStringLiteral("protocol"), enumKey(f.protocol)}};
+    if (!loaded.networkPreset.isEmpty())
+        network.insert(QStringLiteral("preset"), loaded.networkPreset);
+    return network;
+}
+
+QJsonObject storageJson(const Storage &st)
+{
+    return {{QStringLiteral("checkpoint_write_gbps"), units::bytesPerSecondToGbps(st.checkpointWriteBandwidth)},
+            {QStringLiteral("checkpoint_read_gbps"), units::bytesPerSecondToGbps(st.checkpointReadBandwidth)},
+            {QStringLiteral("async_checkpoint"), st.asyncCheckpoint},
+            {QStringLiteral("flush_gbps"), units::bytesPerSecondToGbps(st.flushBandwidth)}};
+}
+
+QJsonObject reliabilityJson(const Reliability &rel)
+{
+    return {{QStringLiteral("gpu_mtbf_hours"), hoursOrNull(rel.gpuMtbfSeconds)},
+            {QStringLiteral("node_mtbf_hours"), hoursOrNull(rel.nodeMtbfSeconds)},
+            {QStringLiteral("switch_mtbf_hours"), hoursOrNull(rel.switchMtbfSeconds)},
+            {QStringLiteral("software_mtbf_hours"), hoursOrNull(rel.softwareMtbfSeconds)},
+            {QStringLiteral("job_mtbf_hours"), hoursOrNull(rel.jobMtbfSeconds)},
+            {QStringLiteral("checkpoint_interval_minutes"),
+             rel.checkpointIntervalSeconds > 0.0 ? QJsonValue(rel.checkpointIntervalSeconds / units::kMinute)
+                                                 : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("restart_minutes"), rel.restartSeconds / units::kMinute}};
+}
+
+} // namespace
+
+QJsonObject scenarioToJson(const LoadedScenario &loaded)
+{
+    const Scenario &s = loaded.scenario;
+    const QJsonObject cluster{{QStringLiteral("gpu"), gpuJson(loaded)},
+                              {QStringLiteral("gpus"), s.cluster.gpus},
+                              {QStringLiteral("gpus_per_node"), s.cluster.gpusPerNode}};
+    const QJsonObject stragglers{{QStringLiteral("slow_gpu_factor"), s.stragglers.slowGpuFactor},
+                                 {QStringLiteral("jitter_cv"), s.stragglers.jitterCv},
+                                 {QStringLiteral("backup_workers"), s.stragglers.backupWorkers}};
+    const QJsonObject cost{{QStringLiteral("gpu_hour_usd"), s.cost.gpuHourUsd},
+                           {QStringLiteral("gpu_power_w"), s.cost.gpuPowerWatts},
+                           {QStringLiteral("pue"), s.cost.pue},
+                           {QStringLiteral("kwh_usd"), s.cost.kwhUsd}};
+    QJsonObject document{{QStringLiteral("format"), QStringLiteral("jct-planner-scenario")},
+                         {QStringLiteral("version"), kScenarioFormatVersion},
+                         {QStringLiteral("name"), loaded.name},
+                         {QStringLiteral("model"), modelJson(loaded)},
+                         {QStringLiteral("training"), trainingJson(s.training)},
+                         {QStringLiteral("parallelism"), parallelismJson(s.parallelism)},
+                         {QStringLiteral("cluster"), cluster},
+                         {QStringLiteral("network"), networkJson(loaded)},
+                         {QStringLiteral("storage"), storageJson(s.storage)},
+                         {QStringLiteral("reliability"), reliabilityJson(s.reliability)},
+                         {QStringLiteral("stragglers"), stragglers},
+                         {QStringLiteral("cost"), cost}};
+    if (!loaded.description.isEmpty())
+        document.insert(QStringLiteral("description"), loaded.description);
+    return document;
+}
+
+bool sameContent(const LoadedScenario &a, const LoadedScenario &b)
+{
+    return a.scenario == b.scenario && a.name == b.name && a.description == b.description
+           && a.modelPreset == b.modelPreset && a.gpuId == b.gpuId && a.gpuInline == b.gpuInline
+           && a.networkPreset == b.networkPreset && a.precisionName == b.precisionName;
+}
+
+} // namespace jct::format
