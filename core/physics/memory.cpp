@@ -115,7 +115,12 @@ MemoryBreakdown stageMemory(const Scenario &s, const StageParameters &params, do
 
 MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches, StageParameters *largestStage)
 {
-    const ParameterCounts counts = parameterCounts(s.model);
+    return memoryPerGpu(s, parameterCounts(s.model), dp, microBatches, largestStage);
+}
+
+MemoryBreakdown memoryPerGpu(const Scenario &s, const ParameterCounts &counts, int dp, int microBatches,
+                             StageParameters *largestStage)
+{
     const Model &m = s.model;
     const double moeFraction = m.layers > 0 ? static_cast<double>(counts.moeLayers) / m.layers : 0.0;
     double perLayer = activationBytesPerLayer(s, false);

@@ -23,6 +23,9 @@ inline constexpr double kUsableHbmFraction = 0.9;
 struct StageParameters;
 [[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches,
                                            StageParameters *largestStage = nullptr);
+// The same with the model's parameter counts already at hand (the evaluation's hot path).
+[[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, const ParameterCounts &counts, int dp, int microBatches,
+                                           StageParameters *largestStage = nullptr);
 
 // Parameters held by one GPU of the given stage (tp, pp, ep applied; not ZeRO).
 struct StageParameters

@@ -33,13 +33,6 @@ void forEachFittingCount(const Scenario &s, Visit visit)
 
 } // namespace
 
-int maxDataParallel(const Scenario &s)
-{
-    if (modelParallel(s) <= 0 || s.training.microBatch <= 0)
-        return 0;
-    return std::max(0, s.training.globalBatch / s.training.microBatch);
-}
-
 Result evaluateAtDataParallel(const Scenario &s, int dp)
 {
     Scenario point = s;

@@ -7,6 +7,7 @@
 // micro-batches allowed, as in syncWallSweep). Every job time is evaluate()'s predicted
 // JCT, which already includes startup, checkpoint and expected failure overhead.
 
+#include "core/model/layout.h"
 #include "core/model/result.h"
 #include "core/model/scenario.h"
 
@@ -57,9 +58,6 @@ struct SlaAnswer
 
 // Does the plan's cluster, exactly as given, deliver by deadlineSeconds?
 [[nodiscard]] SlaAnswer checkSla(const Scenario &s, double deadlineSeconds);
-
-// The largest data-parallel degree the layout family allows (B / b); 0 when none.
-[[nodiscard]] int maxDataParallel(const Scenario &s);
 
 // evaluate() at gpus = tp·pp·cp·dp with the sweep's rule (uneven micro-batches allowed).
 [[nodiscard]] Result evaluateAtDataParallel(const Scenario &s, int dp);

@@ -5,6 +5,7 @@
 #include "core/model/units.h"
 #include "core/physics/compute.h"
 #include "core/physics/fabric.h"
+#include "core/physics/reliability.h"
 #include "core/step/evaluate.h"
 #include "core/studies/syncwall.h"
 

@@ -1,0 +1,91 @@
+#include "layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace jct {
+
+namespace {
+
+Infeasibility problem(Problem p, double value, double limit)
+{
+    return {p, value, limit};
+}
+
+} // namespace
+
+long long modelParallelDegree(const Parallelism &p)
+{
+    return static_cast<long long>(p.tp) * p.pp * p.cp;
+}
+
+Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
+{
+    const Parallelism &p = s.parallelism;
+    const Model &m = s.model;
+    const long long modelParallel = modelParallelDegree(p);
+    if (modelParallel <= 0 || s.cluster.gpus % modelParallel != 0)
+        return problem(Problem::GpusNotDivisibleByModelParallel, s.cluster.gpus, static_cast<double>(modelParallel));
+    if (m.heads % p.tp != 0)
+        return problem(Problem::HeadsNotDivisibleByTp, m.heads, p.tp);
+    if (m.kvHeads >= p.tp && m.kvHeads % p.tp != 0)
+        return problem(Problem::KvHeadsNotDivisibleByTp, m.kvHeads, p.tp);
+    if (p.vpp > 1 && p.pp == 1)
+        return problem(Problem::InterleavingNeedsPipeline, p.vpp, p.pp);
+    if (m.layers % (p.pp * p.vpp) != 0)
+        return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
+    if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
+        return problem(Problem::SequenceNotDivisibleByCp, m.seqLen, 2 * p.cp);
+    const long long dp = s.cluster.gpus / modelParallel;
+    if (p.ep > 1) {
+        const long long dpcp = dp * p.cp;
+        if (!m.moe.enabled() || dpcp % p.ep != 0 || m.moe.experts % p.ep != 0)
+            return problem(Problem::ExpertParallelInvalid, p.ep, static_cast<double>(dpcp));
+    }
+    const long long perStep = static_cast<long long>(s.training.microBatch) * dp;
+    if (!allowUnevenBatch && s.training.globalBatch % perStep != 0)
+        return problem(Problem::BatchNotDivisible, s.training.globalBatch, static_cast<double>(perStep));
+    if (allowUnevenBatch && s.training.globalBatch < perStep)
+        return problem(Problem::BatchNotDivisible, s.training.globalBatch, static_cast<double>(perStep));
+    return {};
+}
+
+int maxDataParallel(const Scenario &s)
+{
+    if (modelParallelDegree(s.parallelism) <= 0 || s.training.microBatch <= 0)
+        return 0;
+    return std::max(0, s.training.globalBatch / s.training.microBatch);
+}
+
+std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long maxGpus, std::span<int> out)
+{
+    const long long mp = modelParallelDegree(s.parallelism);
+    const int perRank = maxDataParallel(s);
+    std::size_t written = 0;
+    if (mp <= 0 || perRank <= 0)
+        return 0;
+    for (int dp = 1; dp * mp <= maxGpus && dp <= perRank && written < out.size(); ++dp)
+        if (perRank % dp == 0 && dp * mp >= minGpus)
+            out[written++] = static_cast<int>(dp * mp);
+    return written;
+}
+
+std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out)
+{
+    if (out.empty() || maxDp < minDp)
+        return 0;
+    const auto count = static_cast<int>(
+        std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp) - static_cast<std::size_t>(minDp) + 1));
+    const double logMin = std::log(static_cast<double>(minDp));
+    const double logSpan = std::log(static_cast<double>(maxDp)) - logMin;
+    int previous = 0;
+    for (int i = 0; i < count; ++i) {
+        int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
+        dp = std::clamp(std::max(dp, previous + 1), minDp, maxDp - (count - 1 - i));
+        previous = dp;
+        out[static_cast<std::size_t>(i)] = dp;
+    }
+    return static_cast<std::size_t>(count);
+}
+
+} // namespace jct

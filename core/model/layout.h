@@ -1,0 +1,37 @@
+#pragma once
+
+// The layout rules of MODEL.md section 1: N = t·p·d·c, every degree divides what it splits
+// (heads, layers, sequence, experts, the global batch), and the GPU counts a layout family
+// can take when the global batch stays fixed.
+
+#include "result.h"
+#include "scenario.h"
+
+#include <span>
+
+namespace jct {
+
+// tp·pp·cp, in 64 bits so that no valid input overflows.
+[[nodiscard]] long long modelParallelDegree(const Parallelism &p);
+
+// Checks the divisibility rules (N = t·p·d·c, heads, layers, batch, experts). Returns the
+// first rule broken. With `allowUnevenBatch` (the sync-wall sweep) B need not be a multiple
+// of b·dp, only at least that: some ranks then run one more micro-batch.
+[[nodiscard]] Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch = false);
+
+// The largest data-parallel degree the layout family allows with the global batch fixed:
+// B / b (every rank keeps at least one micro-batch); 0 when none.
+[[nodiscard]] int maxDataParallel(const Scenario &s);
+
+// The GPU counts N = tp·pp·cp·dp in [minGpus, maxGpus] whose dp divides B/b: the layouts a
+// single evaluation accepts (an even split of the global batch). Writes up to out.size()
+// counts in increasing order and returns how many.
+[[nodiscard]] std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long maxGpus,
+                                             std::span<int> out);
+
+// `count` data-parallel degrees from minDp to maxDp, spread logarithmically and strictly
+// increasing (rounding would repeat small values); the sync-wall sweep's spacing. Writes
+// min(count, maxDp − minDp + 1) values and returns how many.
+[[nodiscard]] std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out);
+
+} // namespace jct

@@ -1,0 +1,91 @@
+#include "dataparallel.h"
+
+#include <algorithm>
+
+namespace jct {
+
+namespace {
+
+// The group holding the replicas of one expert shard. Experts are sharded over consecutive
+// members of the dp·cp group; their replicas are every ep-th member.
+GroupPlacement expertGroup(const Scenario &s, const StepShape &shape)
+{
+    const Parallelism &par = s.parallelism;
+    const int expertDp = expertDataParallelDegree(s, shape);
+    if (par.order == RankOrder::TpCpDpPp)
+        return placeGroup(s, expertDp, shape.tp * par.ep);
+    if (shape.cp % par.ep == 0)
+        return placeGroup(s, shape.cp / par.ep, shape.tp * par.ep, shape.dp, shape.strides.dp);
+    return placeGroup(s, expertDp, shape.strides.dp * std::max(1, par.ep / shape.cp));
+}
+
+// Gradient and weight synchronisation of one group: seconds overlappable with the backward
+// (gradients) and with the forward (weights).
+struct GroupSync
+{
+    double gradients = 0;
+    double weights = 0;
+};
+
+GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double parameters, CollectiveChoice *report)
+{
+    GroupSync sync;
+    if (group.ranks <= 1 || parameters <= 0.0)
+        return sync;
+    const Training &tr = s.training;
+    const double gradientBytes = parameters * tr.gradientBytes / std::max(1.0, tr.gradientCompression);
+    if (tr.zeroStage >= 1) {
+        const CollectiveChoice scatter = allGather(s, group, gradientBytes); // reduce-scatter: same cost
+        const CollectiveChoice gather = allGather(s, group, parameters * weightElementBytes(tr.precision));
+        sync.gradients = scatter.seconds;
+        sync.weights = gather.seconds;
+        if (report) {
+            *report = scatter;
+            report->seconds = scatter.seconds + gather.seconds;
+        }
+    } else {
+        const CollectiveChoice reduce = allReduce(s, group, gradientBytes);
+        sync.gradients = reduce.seconds;
+        if (report)
+            *report = reduce;
+    }
+    return sync;
+}
+
+} // namespace
+
+int expertDataParallelDegree(const Scenario &s, const StepShape &shape)
+{
+    const int ep = s.parallelism.ep;
+    return ep > 0 ? shape.dp * shape.cp / ep : shape.dp * shape.cp;
+}
+
+PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
+                          const StageParameters &params, CollectiveChoice &choice)
+{
+    const GroupPlacement dpGroup = placeGroup(s, shape.cp, shape.strides.cp, shape.dp, shape.strides.dp);
+    const GroupSync dense = syncGroup(s, dpGroup, params.dense, &choice);
+    const GroupSync experts = syncGroup(s, expertGroup(s, shape), params.expert, nullptr);
+    const double gradients = dense.gradients + experts.gradients;
+    const double weights = dense.weights + experts.weights;
+    const double once = gradients + weights;
+    const double onceExposed = s.training.overlapGradReduce ? std::max(0.0, gradients - compute.backward)
+                                                                  + std::max(0.0, weights - compute.forward)
+                                                            : once;
+
+    double gatherExposed = 0.0;
+    double gatherHidden = 0.0;
+    if (s.training.zeroStage >= 3 && shape.dp * shape.cp > 1) {
+        const double gather = allGather(s, dpGroup, params.dense * weightElementBytes(s.training.precision)).seconds;
+        const int m = shape.microBatches;
+        gatherExposed = m * (std::max(0.0, gather - compute.forward) + std::max(0.0, gather - compute.backward));
+        gatherHidden = 2.0 * m * gather - gatherExposed;
+    }
+    PartTime t;
+    t.exposed = onceExposed + gatherExposed;
+    t.hidden = (once - onceExposed) + gatherHidden;
+    t.transfer = t.exposed + t.hidden;
+    return t;
+}
+
+} // namespace jct

@@ -1,0 +1,19 @@
+#pragma once
+
+// Tensor-parallel communication of one step (MODEL.md section 4, TP).
+
+#include "core/model/result.h"
+#include "steppart.h"
+#include "stepshape.h"
+
+namespace jct {
+
+// Two all-reduces of b·s·h elements per layer and micro-batch forward and two backward (with
+// sequence parallelism all-gather / reduce-scatter pairs, the same bandwidth cost); full
+// recompute repeats the forward ones, and sequence parallelism adds two all-gathers in the
+// backward (Korthikanti et al. 2022, 4.2.2). None of it overlaps compute here: all exposed.
+// `choice` receives the collective chosen for the TP group and its time per call.
+[[nodiscard]] PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
+                                          CollectiveChoice &choice);
+
+} // namespace jct

@@ -1,0 +1,22 @@
+#pragma once
+
+// Throughput of a step (MODEL.md section 2): model and hardware FLOPs, MFU and HFU.
+
+#include "core/model/scenario.h"
+#include "core/physics/compute.h"
+
+namespace jct {
+
+struct Throughput
+{
+    double modelFlopsPerStep = 0;    // 3 × forward × B·s, without recomputation
+    double hardwareFlopsPerStep = 0; // with recomputation
+    double tflopsPerGpu = 0;         // model FLOPs per GPU per second, in TFLOP/s
+    double mfu = 0;                  // model FLOPs / (N × peak × step)
+    double hfu = 0;                  // hardware FLOPs / (N × peak × step)
+    double gemmEfficiency = 0;       // FLOP-weighted achieved fraction of peak in a dense layer's GEMMs
+};
+
+[[nodiscard]] Throughput stepThroughput(const Scenario &s, double stepSeconds, const LayerWork &denseLayer);
+
+} // namespace jct
