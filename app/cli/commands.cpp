@@ -7,7 +7,7 @@
 #include "cliutil.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
-#include "core/studies/sensitivity.h"
+#include "core/studies/planstudy.h"
 
 #include <array>
 #include <cmath>
@@ -50,8 +50,10 @@ QString percentOf(double part, double whole)
     return whole > 0.0 ? QStringLiteral(" (%1)").arg(present::formatPercent(part / whole)) : QString();
 }
 
-void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Result &r, const SyncWallSummary &wall)
+void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const PlanStudy &study)
 {
+    const Result &r = study.result;
+    const SyncWallSummary &wall = study.syncWall;
     const Scenario &s = loaded.scenario;
     const Parallelism &p = s.parallelism;
     const QLocale c = QLocale::c();
@@ -149,7 +151,7 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Re
                     present::formatUsd(cost.perMillionTokensUsd))
         << Qt::endl;
     out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
-    for (const SensitivityRow &row : sensitivity(s, r.predictedSeconds, r.cost.totalUsd)) {
+    for (const SensitivityRow &row : study.sensitivity) {
         if (!row.fits) {
             out << QStringLiteral("    %1 plan no longer fits").arg(format::enumLabel(row.change), -28) << Qt::endl;
             continue;
@@ -188,7 +190,8 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
-    const Result r = evaluate(loaded->scenario);
+    const PlanStudy study = studyPlan(loaded->scenario, present::evalStudyOptions());
+    const Result &r = study.result;
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
                                                        : parser.positionalArguments().first())
@@ -196,12 +199,10 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << present::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }
-    std::array<SyncWallPoint, 512> points;
-    const SyncWallSummary wall = r.fits() ? syncWallSweep(loaded->scenario, points) : SyncWallSummary{};
     if (parser.isSet(json)) {
-        out << QJsonDocument(present::resultToJson(*loaded, r, wall)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(present::resultToJson(*loaded, study)).toJson(QJsonDocument::Indented);
     } else {
-        printHuman(out, *loaded, r, wall);
+        printHuman(out, *loaded, study);
         if (!loaded->assumed.isEmpty())
             out << QStringLiteral("  Assumed      ") << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
     }

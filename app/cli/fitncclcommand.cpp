@@ -7,6 +7,7 @@
 #include "cliutil.h"
 #include "commands.h"
 #include "core/calibration/collectivefit.h"
+#include "core/calibration/fabricfit.h"
 
 #include <algorithm>
 #include <vector>
@@ -35,19 +36,18 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
         return kExitBadInput;
     }
     format::LoadedScenario plan = *read.loaded;
-    Scenario &s = plan.scenario;
-    const int ranks = log.ranks.value_or(0);
-    const bool allReduce = log.collective == QLatin1String("all_reduce");
-    const double steps = ranks > 1 ? (allReduce ? 2.0 * (ranks - 1) : ranks - 1.0) : 1.0;
-    const double alphaPerStep = fit.alphaSeconds / steps;
-    const bool oneDomain = ranks > 0 && ranks <= s.gpu.nvlinkDomain && log.collective != QLatin1String("sendrecv");
-    if (ranks <= 0)
+    MeasuredCollective measured;
+    measured.ranks = log.ranks.value_or(0);
+    measured.allReduce = log.collective == QLatin1String("all_reduce");
+    measured.pointToPoint = log.collective == QLatin1String("sendrecv");
+    measured.alphaSeconds = fit.alphaSeconds;
+    measured.busBandwidth = busbwGBps * 1e9;
+    if (measured.ranks <= 0)
         warnings << QStringLiteral("the log does not say how many ranks ran; α is taken as the latency of one step");
+    const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);
+    const bool oneDomain = fitted.nvlink;
     if (oneDomain) {
-        const double efficiency = busbwGBps * 1e9 / s.gpu.nvlinkBandwidth;
-        s.gpu.nvlinkEfficiency = std::clamp(efficiency, 0.01, 1.0);
-        s.gpu.nvlinkLatency = alphaPerStep;
-        if (efficiency > 1.0)
+        if (fitted.capped)
             warnings << QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1");
         // The GPU becomes an inline object so that the calibration travels with the plan.
         if (!plan.gpuId.isEmpty()) {
@@ -59,11 +59,7 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
             plan.gpuId.clear();
         }
     } else {
-        const double lineRate = s.fabric.nicBandwidth;
-        const double efficiency = busbwGBps * 1e9 / lineRate;
-        s.fabric.protocolEfficiency = std::clamp(efficiency, 0.01, 1.0);
-        s.fabric.latency = std::max(0.0, alphaPerStep - 2.0 * s.fabric.hopLatency);
-        if (efficiency > 1.0)
+        if (fitted.capped)
             warnings << QStringLiteral(
                 "the fitted busbw exceeds the plan's NIC line rate; protocol efficiency capped at 1");
         plan.networkPreset.clear(); // an inline, fitted fabric from here on

@@ -254,7 +254,10 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     options.gpuCounts = counts;
     const SearchResult result = searchLayouts(loaded->scenario, {}, options);
     if (parser.isSet(jsonOption))
-        out << QJsonDocument(present::searchToJson(*loaded, result)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(
+                   present::searchToJson(*loaded, result,
+                                         studyLayouts(loaded->scenario, result.top, present::evalStudyOptions())))
+                   .toJson(QJsonDocument::Indented);
     else
         printHuman(out, *loaded, result);
     return result.top.empty() ? kExitInfeasible : kExitOk;

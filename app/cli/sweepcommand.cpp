@@ -1,5 +1,6 @@
 // `jct sweep`: the sync-wall curve, one row per GPU count with the global batch fixed.
 
+#include "app/format/enumnames.h"
 #include "app/format/scenariojson.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
@@ -7,7 +8,10 @@
 #include "commands.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
+#include "core/studies/sweeps.h"
 
+#include <array>
+#include <cmath>
 #include <vector>
 
 #include <QCommandLineParser>
@@ -52,29 +56,16 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
     return range;
 }
 
-std::vector<int> gpuCounts(const GpuRange &range, int modelParallel)
+// The counts of the range: core's spacing (every multiple of tp·pp·cp, at most 512 of
+// them spread as the sync-wall sweep spreads its points, or a geometric step).
+std::vector<int> gpuCounts(const Scenario &s, const GpuRange &range)
 {
-    std::vector<int> counts;
-    if (range.factor > 1.0) {
-        for (double n = range.from; n <= range.to + 0.5; n *= range.factor)
-            counts.push_back(static_cast<int>(std::lround(n)));
-        return counts;
-    }
-    // Every multiple of tp·pp·cp in range; at most 512 of them, spread logarithmically.
-    const int first = (range.from + modelParallel - 1) / modelParallel;
-    const int last = range.to / modelParallel;
-    if (last < first)
-        return counts;
-    const int total = last - first + 1;
-    const int wanted = std::min(total, 512);
-    int previous = 0;
-    for (int i = 0; i < wanted; ++i) {
-        const double t = wanted == 1 ? 0.0 : static_cast<double>(i) / (wanted - 1);
-        int dp = static_cast<int>(std::lround(std::exp(std::log(first) + t * (std::log(last) - std::log(first)))));
-        dp = std::clamp(std::max(dp, previous + 1), first, last - (wanted - 1 - i));
-        previous = dp;
-        counts.push_back(dp * modelParallel);
-    }
+    std::size_t bound = 512;
+    if (range.factor > 1.0)
+        bound =
+            static_cast<std::size_t>(std::log(static_cast<double>(range.to) / range.from) / std::log(range.factor)) + 2;
+    std::vector<int> counts(bound);
+    counts.resize(gpuCountsInRange(s, range.from, range.to, range.factor, counts));
     return counts;
 }
 
@@ -84,14 +75,14 @@ namespace {
 
 // GPU utilization against packet loss for one plan: the share of each step spent in
 // compute, and what the job time and cost become.
-int lossSweep(const format::LoadedScenario &loaded, bool csv, QTextStream &out)
+int lossSweep(const format::LoadedScenario &loaded, const Result &plan, bool csv, QTextStream &out)
 {
-    const double rates[] = {0.0, 1e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
-    Scenario s = loaded.scenario;
-    s.fabric.lossRate = 0.0;
-    const Result clean = evaluate(s);
-    if (!clean.fits()) {
-        out << present::describeInfeasibility(clean, s) << '\n';
+    static constexpr double rates[] = {0.0, 1e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
+    std::array<LossPoint, std::size(rates)> points{};
+    const Scenario &s = loaded.scenario;
+    if (lossSweep(s, rates, points) == 0) {
+        // Loss never changes what fits: the plan's own reason is the loss-free plan's.
+        out << present::describeInfeasibility(plan, s) << '\n';
         return kExitInfeasible;
     }
     const QLocale c = QLocale::c();
@@ -105,31 +96,95 @@ int lossSweep(const format::LoadedScenario &loaded, bool csv, QTextStream &out)
                    .arg(QStringLiteral("step"), 10)
                    .arg(QStringLiteral("JCT"), 12)
                    .arg(QStringLiteral("vs no loss"), 11);
-    for (const double rate : rates) {
-        s.fabric.lossRate = rate;
-        const Result r = evaluate(s);
-        const double busy = (r.step.compute + r.step.recompute) / r.stepTime;
-        const double delta = r.predictedSeconds / clean.predictedSeconds - 1.0;
+    for (const LossPoint &p : points) {
         if (csv)
-            out << c.toString(rate, 'g', 6) << ',' << c.toString(busy, 'g', 6) << ',' << c.toString(r.mfu, 'g', 6)
-                << ',' << c.toString(r.stepTime, 'g', 8) << ',' << c.toString(r.predictedSeconds / units::kDay, 'g', 8)
-                << ',' << c.toString(delta, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << '\n';
+            out << c.toString(p.lossRate, 'g', 6) << ',' << c.toString(p.utilization, 'g', 6) << ','
+                << c.toString(p.mfu, 'g', 6) << ',' << c.toString(p.stepSeconds, 'g', 8) << ','
+                << c.toString(p.predictedSeconds / units::kDay, 'g', 8) << ',' << c.toString(p.slowdown, 'g', 6) << ','
+                << c.toString(p.totalUsd, 'f', 2) << '\n';
         else
             out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                       .arg(QStringLiteral("%1 %").arg(c.toString(rate * 100.0, 'g', 3)), 9)
-                       .arg(present::formatPercent(busy), 9)
-                       .arg(present::formatPercent(r.mfu), 8)
-                       .arg(present::formatDuration(r.stepTime), 10)
-                       .arg(present::formatDuration(r.predictedSeconds), 12)
-                       .arg(QStringLiteral("+%1").arg(present::formatPercent(delta)), 11);
+                       .arg(QStringLiteral("%1 %").arg(c.toString(p.lossRate * 100.0, 'g', 3)), 9)
+                       .arg(present::formatPercent(p.utilization), 9)
+                       .arg(present::formatPercent(p.mfu), 8)
+                       .arg(present::formatDuration(p.stepSeconds), 10)
+                       .arg(present::formatDuration(p.predictedSeconds), 12)
+                       .arg(QStringLiteral("+%1").arg(present::formatPercent(p.slowdown)), 11);
     }
     if (!csv)
         out << QStringLiteral("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission "
                               "timeout for tail losses.\n")
-                   .arg(s.fabric.transport == Transport::GoBackN ? QStringLiteral("go-back-N")
-                                                                 : QStringLiteral("selective repeat"),
-                        present::formatDuration(s.fabric.retransmitTimeout));
+                   .arg(format::enumLabel(s.fabric.transport), present::formatDuration(s.fabric.retransmitTimeout));
     return kExitOk;
+}
+
+} // namespace
+
+namespace {
+
+// Why a GPU count of the sweep does not run, in a few words.
+QString sweepNote(const Result &r, long long modelParallel)
+{
+    switch (r.infeasibility.problem) {
+    case Problem::DoesNotFitMemory:
+        return QStringLiteral("does not fit in memory");
+    case Problem::GpusNotDivisibleByModelParallel:
+        return QStringLiteral("not a multiple of tp·pp·cp = %1").arg(modelParallel);
+    case Problem::BatchNotDivisible:
+        return QStringLiteral("fewer than one micro-batch per rank");
+    default:
+        return QStringLiteral("invalid layout");
+    }
+}
+
+void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, long long modelParallel, bool csv)
+{
+    if (csv)
+        out << "gpus,dp,micro_batches,fits,step_time_s,predicted_days,theoretical_days,efficiency,mfu,total_usd,idle_"
+               "usd,per_idle_minute_usd,note\n";
+    else
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
+                   .arg(QStringLiteral("GPUs"), 8)
+                   .arg(QStringLiteral("dp"), 6)
+                   .arg(QStringLiteral("step"), 10)
+                   .arg(QStringLiteral("JCT days"), 9)
+                   .arg(QStringLiteral("min days"), 9)
+                   .arg(QStringLiteral("eff."), 7)
+                   .arg(QStringLiteral("total cost"), 13)
+                   .arg(QStringLiteral("idle cost"), 13)
+                   .arg(QStringLiteral("note"));
+    const QLocale c = QLocale::c();
+    for (const GpuCountPoint &point : points) {
+        const Result &r = point.result;
+        const int gpus = point.gpus;
+        if (csv) {
+            if (r.fits())
+                out << gpus << ',' << r.dp << ',' << r.microBatches << ",true," << c.toString(r.stepTime, 'g', 8) << ','
+                    << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
+                    << c.toString(r.theoreticalSeconds / units::kDay, 'g', 8) << ',' << c.toString(r.efficiency, 'g', 6)
+                    << ',' << c.toString(r.mfu, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << ','
+                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2)
+                    << ",\n";
+            else
+                out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,," << sweepNote(r, modelParallel)
+                    << '\n';
+        } else if (r.fits()) {
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                       .arg(present::formatCount(gpus), 8)
+                       .arg(r.dp, 6)
+                       .arg(present::formatDuration(r.stepTime), 10)
+                       .arg(c.toString(r.predictedSeconds / units::kDay, 'f', 2), 9)
+                       .arg(c.toString(r.theoreticalSeconds / units::kDay, 'f', 2), 9)
+                       .arg(present::formatPercent(r.efficiency), 7)
+                       .arg(present::formatUsd(r.cost.totalUsd), 13)
+                       .arg(present::formatUsd(r.cost.idleUsd), 13);
+        } else {
+            out << QStringLiteral("%1 %2  %3\n")
+                       .arg(present::formatCount(gpus), 8)
+                       .arg(r.dp, 6)
+                       .arg(sweepNote(r, modelParallel));
+        }
+    }
 }
 
 } // namespace
@@ -174,79 +229,24 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 << Qt::endl;
             return kExitBadInput;
         }
-        return lossSweep(loaded, parser.isSet(csvOption), out);
+        return lossSweep(loaded, check, parser.isSet(csvOption), out);
     }
-    const Parallelism &p = loaded.scenario.parallelism;
-    const int modelParallel = p.tp * p.pp * p.cp;
-    const std::vector<int> counts = gpuCounts(*range, modelParallel);
-
+    const long long modelParallel = modelParallelDegree(loaded.scenario.parallelism);
+    const std::vector<int> counts = gpuCounts(loaded.scenario, *range);
+    std::vector<GpuCountPoint> points(counts.size());
+    const int best = gpuCountSweep(loaded.scenario, counts, points);
     const bool csv = parser.isSet(csvOption);
-    if (csv)
-        out << "gpus,dp,micro_batches,fits,step_time_s,predicted_days,theoretical_days,efficiency,mfu,total_usd,idle_"
-               "usd,per_idle_minute_usd,note\n";
-    else
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                   .arg(QStringLiteral("GPUs"), 8)
-                   .arg(QStringLiteral("dp"), 6)
-                   .arg(QStringLiteral("step"), 10)
-                   .arg(QStringLiteral("JCT days"), 9)
-                   .arg(QStringLiteral("min days"), 9)
-                   .arg(QStringLiteral("eff."), 7)
-                   .arg(QStringLiteral("total cost"), 13)
-                   .arg(QStringLiteral("idle cost"), 13)
-                   .arg(QStringLiteral("note"));
-    int bestGpus = 0;
-    double bestSeconds = 0.0;
-    Scenario point = loaded.scenario;
-    const QLocale c = QLocale::c();
-    for (const int gpus : counts) {
-        point.cluster.gpus = gpus;
-        const Result r = evaluate(point, {.allowUnevenBatch = true});
-        QString note;
-        if (!r.fits()) {
-            note = r.infeasibility.problem == Problem::DoesNotFitMemory ? QStringLiteral("does not fit in memory")
-                                                                        : QStringLiteral("invalid layout");
-            if (r.infeasibility.problem == Problem::GpusNotDivisibleByModelParallel)
-                note = QStringLiteral("not a multiple of tp·pp·cp = %1").arg(modelParallel);
-            if (r.infeasibility.problem == Problem::BatchNotDivisible)
-                note = QStringLiteral("fewer than one micro-batch per rank");
-        } else if (bestGpus == 0 || r.predictedSeconds < bestSeconds) {
-            bestGpus = gpus;
-            bestSeconds = r.predictedSeconds;
-        }
-        if (csv) {
-            if (r.fits())
-                out << gpus << ',' << r.dp << ',' << r.microBatches << ",true," << c.toString(r.stepTime, 'g', 8) << ','
-                    << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
-                    << c.toString(r.theoreticalSeconds / units::kDay, 'g', 8) << ',' << c.toString(r.efficiency, 'g', 6)
-                    << ',' << c.toString(r.mfu, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << ','
-                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2)
-                    << ",\n";
-            else
-                out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,," << note << '\n';
-        } else if (r.fits()) {
-            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                       .arg(present::formatCount(gpus), 8)
-                       .arg(r.dp, 6)
-                       .arg(present::formatDuration(r.stepTime), 10)
-                       .arg(c.toString(r.predictedSeconds / units::kDay, 'f', 2), 9)
-                       .arg(c.toString(r.theoreticalSeconds / units::kDay, 'f', 2), 9)
-                       .arg(present::formatPercent(r.efficiency), 7)
-                       .arg(present::formatUsd(r.cost.totalUsd), 13)
-                       .arg(present::formatUsd(r.cost.idleUsd), 13);
-        } else {
-            out << QStringLiteral("%1 %2  %3\n").arg(present::formatCount(gpus), 8).arg(r.dp, 6).arg(note);
-        }
-    }
-    if (!csv && bestGpus > 0)
+    printGpuSweep(out, points, modelParallel, csv);
+    if (!csv && best >= 0)
         out << QStringLiteral("Sync wall: %1 GPUs give the least predicted JCT (%2) in this range\n")
-                   .arg(present::formatCount(bestGpus), present::formatDuration(bestSeconds));
+                   .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
+                        present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds));
     if (counts.empty()) {
         err << "jct sweep: no GPU count in " << parser.value(gpusOption)
             << " is a multiple of tp·pp·cp = " << modelParallel << Qt::endl;
         return kExitBadInput;
     }
-    return bestGpus > 0 ? kExitOk : kExitInfeasible;
+    return best >= 0 ? kExitOk : kExitInfeasible;
 }
 
 } // namespace jct::cli

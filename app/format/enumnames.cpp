@@ -151,4 +151,18 @@ std::span<const EnumName<WhatIf>> enumNames()
     return table(names);
 }
 
+template<>
+std::span<const EnumName<ValidationMetric>> enumNames()
+{
+    // The `compare.metric` keys of published-runs files (INTERFACES.md).
+    static constexpr EnumName<ValidationMetric> names[] = {
+        {ValidationMetric::StepTime, "step_time_s", QT_TRANSLATE_NOOP("EnumNames", "step time")},
+        {ValidationMetric::Mfu, "mfu", "MFU"},
+        {ValidationMetric::Hfu, "hfu", "HFU"},
+        {ValidationMetric::TflopsPerGpu, "tflops_per_gpu", QT_TRANSLATE_NOOP("EnumNames", "model TFLOP/s per GPU")},
+        {ValidationMetric::HwTflops, "hw_tflops", QT_TRANSLATE_NOOP("EnumNames", "hardware TFLOP/s per GPU")},
+    };
+    return table(names);
+}
+
 } // namespace jct::format

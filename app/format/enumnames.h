@@ -5,6 +5,7 @@
 // label (how the window, the report and `jct eval` show it, in English; enumText() gives
 // the translated form for the window). Nothing else spells an enumerator.
 
+#include "core/calibration/validation.h"
 #include "core/model/result.h"
 #include "core/model/scenario.h"
 #include "core/studies/layoutsearch.h"
@@ -56,6 +57,8 @@ template<>
 std::span<const EnumName<SearchObjective>> enumNames();
 template<>
 std::span<const EnumName<WhatIf>> enumNames();
+template<>
+std::span<const EnumName<ValidationMetric>> enumNames();
 
 template<typename E>
 [[nodiscard]] const EnumName<E> *findEnumName(E value)

@@ -58,6 +58,10 @@ struct ScenarioReadResult
 // The built-in default scenario (resources/scenarios/default.jctplan).
 [[nodiscard]] LoadedScenario defaultScenario();
 
+// The engine's Fabric of a catalog network preset, read as a plan naming it would read it;
+// a default Fabric for an unknown id. Read once per id.
+[[nodiscard]] Fabric catalogFabric(const QString &id);
+
 // Every key explicit, in the file format; reading it back gives the same Scenario.
 [[nodiscard]] QJsonObject scenarioToJson(const LoadedScenario &loaded);
 

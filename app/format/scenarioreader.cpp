@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -427,6 +428,18 @@ ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog)
         return result;
     }
     return readScenario(file.readAll(), catalog);
+}
+
+Fabric catalogFabric(const QString &id)
+{
+    static QHash<QString, Fabric> cache;
+    auto it = cache.find(id);
+    if (it == cache.end()) {
+        const ScenarioReadResult r =
+            readScenarioObject(QJsonObject{{QStringLiteral("network"), QJsonObject{{QStringLiteral("preset"), id}}}});
+        it = cache.insert(id, r.ok() ? r.loaded->scenario.fabric : Fabric{});
+    }
+    return *it;
 }
 
 LoadedScenario defaultScenario()

@@ -2,8 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
-#include "core/step/evaluate.h"
-#include "core/studies/sensitivity.h"
+#include "core/studies/planstudy.h"
 #include "numberformat.h"
 #include "resultjson.h"
 
@@ -25,11 +24,11 @@ QString tr(const char *text)
 
 using present::SummaryItem;
 
-void fillSweepCharts(PlanAnalysis &a, std::span<const SyncWallPoint> points)
+void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
 {
     present::SyncWallChartData &wall = a.syncWallChart;
     present::IdleCostChartData &idle = a.idleCostChart;
-    for (const SyncWallPoint &p : points) {
+    for (const SyncWallPoint &p : study.syncWallPoints) {
         if (!p.fits)
             continue;
         wall.gpus.append(p.gpus);
@@ -41,40 +40,39 @@ void fillSweepCharts(PlanAnalysis &a, std::span<const SyncWallPoint> points)
     }
     if (a.syncWall.wallGpus > 0)
         wall.wall = {static_cast<double>(a.syncWall.wallGpus), a.syncWall.wallSeconds / units::kDay};
+    const Scenario &s = a.input.scenario;
+    wall.current = {static_cast<double>(s.cluster.gpus), a.result.predictedSeconds / units::kDay};
 }
 
-void fillCheckpointChart(PlanAnalysis &a, const Scenario &s, int points)
+void fillInterconnectCurves(PlanAnalysis &a, const PlanStudy &study, const QStringList &fabricIds)
+{
+    for (qsizetype i = 0; i < fabricIds.size() && i < static_cast<qsizetype>(study.interconnects.size()); ++i) {
+        present::Series series;
+        series.name = fabricIds[i];
+        for (const SyncWallPoint &p : study.interconnects[static_cast<std::size_t>(i)].points) {
+            if (!p.fits)
+                continue;
+            series.x.append(p.gpus);
+            series.y.append(p.predictedSeconds / units::kDay);
+        }
+        a.syncWallChart.comparison.append(series);
+    }
+}
+
+void fillCheckpointChart(PlanAnalysis &a, const PlanStudy &study)
 {
     present::CheckpointChartData &c = a.checkpointChart;
     const CheckpointResult &ck = a.result.checkpoint;
-    c.async = s.storage.asyncCheckpoint;
+    c.async = a.input.scenario.storage.asyncCheckpoint;
     c.youngMinutes = ck.youngSeconds / 60.0;
     c.dalyMinutes = ck.dalySeconds / 60.0;
     c.currentMinutes = ck.intervalSeconds / 60.0;
     const double train = a.result.trainSeconds;
     c.currentOverheadPercent = 100.0 * (ck.overheadSeconds + a.result.failures.overheadSeconds) / train;
-    if (ck.dalySeconds <= 0.0 && ck.intervalSeconds <= 0.0)
-        return; // no failures modelled and no interval set: nothing to trade off
-
-    // Intervals around the optimum: from 1/30 of the smaller to 30× the larger of
-    // Daly's interval and the current one, log-spaced.
-    const double centre = ck.dalySeconds > 0.0 ? ck.dalySeconds : ck.intervalSeconds;
-    const double lo = std::max(10.0, std::min(centre, ck.intervalSeconds > 0 ? ck.intervalSeconds : centre) / 30.0);
-    const double hi = std::max(centre, ck.intervalSeconds) * 30.0;
-    Scenario probe = s;
-    for (int i = 0; i < points; ++i) {
-        const double tau = lo * std::pow(hi / lo, static_cast<double>(i) / (points - 1));
-        probe.reliability.checkpointIntervalSeconds = tau;
-        c.intervalMinutes.append(tau / 60.0);
-        for (bool async : {false, true}) {
-            probe.storage.asyncCheckpoint = async;
-            const Result r = evaluate(probe);
-            ++a.evaluations;
-            const double overhead =
-                r.fits() ? 100.0 * (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.trainSeconds
-                         : std::numeric_limits<double>::quiet_NaN();
-            (async ? c.asyncOverheadPercent : c.syncOverheadPercent).append(overhead);
-        }
+    for (const IntervalPoint &p : study.checkpointCurve) {
+        c.intervalMinutes.append(p.intervalSeconds / 60.0);
+        c.syncOverheadPercent.append(100.0 * p.syncOverhead);
+        c.asyncOverheadPercent.append(100.0 * p.asyncOverhead);
     }
 }
 
@@ -102,25 +100,16 @@ void fillIdleCauses(PlanAnalysis &a, const Scenario &s)
     a.idleCostChart.current = {static_cast<double>(s.cluster.gpus), a.result.cost.idleUsd};
 }
 
-void fillLossChart(PlanAnalysis &a, const Scenario &s)
+void fillLossChart(PlanAnalysis &a, const PlanStudy &study)
 {
     present::LossChartData &c = a.lossChart;
-    Scenario probe = s;
-    probe.fabric.lossRate = 0.0;
-    const Result clean = evaluate(probe);
-    ++a.evaluations;
-    if (!clean.fits())
-        return;
-    // 10⁻⁶ … 10⁻¹ (0.0001 % … 10 %), four points a decade.
-    for (int i = 0; i <= 20; ++i) {
-        probe.fabric.lossRate = 1e-6 * std::pow(10.0, i / 4.0);
-        const Result r = evaluate(probe);
-        ++a.evaluations;
-        c.lossPercent.append(probe.fabric.lossRate * 100.0);
-        c.utilizationPercent.append(100.0 * (r.step.compute + r.step.recompute) / r.stepTime);
-        c.slowdownPercent.append(100.0 * (r.predictedSeconds / clean.predictedSeconds - 1.0));
+    for (const LossPoint &p : study.lossCurve) {
+        c.lossPercent.append(p.lossRate * 100.0);
+        c.utilizationPercent.append(100.0 * p.utilization);
+        c.slowdownPercent.append(100.0 * p.slowdown);
     }
-    if (s.fabric.lossRate > 0.0)
+    const Scenario &s = a.input.scenario;
+    if (!study.lossCurve.empty() && s.fabric.lossRate > 0.0)
         c.current = {s.fabric.lossRate * 100.0,
                      100.0 * (a.result.step.compute + a.result.step.recompute) / a.result.stepTime};
 }
@@ -191,70 +180,47 @@ void fillSummary(PlanAnalysis &a, const Scenario &s)
 
 } // namespace
 
-Fabric presetFabric(const QString &presetId, const Fabric &current)
-{
-    static QHash<QString, Fabric> cache;
-    auto it = cache.find(presetId);
-    if (it == cache.end()) {
-        const format::ScenarioReadResult r = format::readScenarioObject(
-            QJsonObject{{QStringLiteral("network"), QJsonObject{{QStringLiteral("preset"), presetId}}}});
-        it = cache.insert(presetId, r.ok() ? r.loaded->scenario.fabric : Fabric{});
-    }
-    Fabric f = *it;
-    f.lossRate = current.lossRate;
-    f.algorithm = current.algorithm;
-    return f;
-}
-
 PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptions &options)
 {
     PlanAnalysis a;
     a.input = plan;
     const Scenario &s = plan.scenario;
-    a.result = evaluate(s);
-    ++a.evaluations;
-    if (!a.result.fits()) {
-        a.problem = present::describeInfeasibility(a.result, s);
-        a.problemKey = present::problemKeyPath(a.result.infeasibility.problem);
-        return a;
-    }
-
-    std::array<SyncWallPoint, 512> points{};
-    const int count = std::clamp(options.sweepPoints, 8, 512);
-    a.syncWall = syncWallSweep(s, std::span(points.data(), static_cast<std::size_t>(count)));
-    a.evaluations += a.syncWall.points;
-    fillSweepCharts(a, std::span<const SyncWallPoint>(points.data(), static_cast<std::size_t>(a.syncWall.points)));
-    a.syncWallChart.current = {static_cast<double>(s.cluster.gpus), a.result.predictedSeconds / units::kDay};
-
+    // The interconnect comparison: every catalog fabric with this plan's loss rate and
+    // forced algorithm, so that the curves differ by the fabric alone.
+    QStringList fabricIds;
+    std::vector<Fabric> fabrics;
     if (options.compareInterconnects) {
-        const int perFabric = std::max(8, count / 2);
-        for (const QString &id : format::Catalog::builtIn().ids(format::Catalog::Kind::Fabric)) {
-            Scenario other = s;
-            other.fabric = presetFabric(id, s.fabric);
-            const SyncWallSummary summary =
-                syncWallSweep(other, std::span(points.data(), static_cast<std::size_t>(perFabric)));
-            a.evaluations += summary.points;
-            present::Series series;
-            series.name = id;
-            for (int i = 0; i < summary.points; ++i) {
-                if (!points[static_cast<std::size_t>(i)].fits)
-                    continue;
-                series.x.append(points[static_cast<std::size_t>(i)].gpus);
-                series.y.append(points[static_cast<std::size_t>(i)].predictedSeconds / units::kDay);
-            }
-            a.syncWallChart.comparison.append(series);
+        fabricIds = format::Catalog::builtIn().ids(format::Catalog::Kind::Fabric);
+        for (const QString &id : fabricIds) {
+            Fabric f = format::catalogFabric(id);
+            f.lossRate = s.fabric.lossRate;
+            f.algorithm = s.fabric.algorithm;
+            fabrics.push_back(f);
         }
     }
+    StudyOptions study;
+    study.syncWallPoints = options.sweepPoints;
+    study.intervalPoints = options.intervalPoints;
+    study.interconnects = fabrics;
+    const PlanStudy result = studyPlan(s, study);
+    a.result = result.result;
+    a.syncWall = result.syncWall;
+    a.evaluations = result.evaluations;
+    if (!a.result.fits()) {
+        a.problem = describeInfeasibility(a.result, s);
+        a.problemKey = problemKeyPath(a.result.infeasibility.problem);
+        return a;
+    }
+    fillSweepCharts(a, result);
+    fillInterconnectCurves(a, result, fabricIds);
     fillIdleCauses(a, s);
-    fillCheckpointChart(a, s, std::clamp(options.intervalPoints, 4, 400));
+    fillCheckpointChart(a, result);
     fillStepChart(a);
     fillSummary(a, s);
-    fillLossChart(a, s);
-    for (const SensitivityRow &row : sensitivity(s, a.result.predictedSeconds, a.result.cost.totalUsd)) {
+    fillLossChart(a, result);
+    for (const SensitivityRow &row : result.sensitivity)
         a.sensitivity.append({format::enumText(row.change), row.fits, row.deltaSeconds,
                               row.deltaSeconds / a.result.predictedSeconds, row.deltaUsd});
-        ++a.evaluations;
-    }
     return a;
 }
 

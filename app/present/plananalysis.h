@@ -44,8 +44,4 @@ struct PlanAnalysis
 
 [[nodiscard]] PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptions &options);
 
-// The fabric of a catalog preset with the plan's own loss rate and algorithm (for the
-// interconnect comparison); parsed once per preset.
-[[nodiscard]] Fabric presetFabric(const QString &presetId, const Fabric &current);
-
 } // namespace jct::present

@@ -186,9 +186,21 @@ QJsonObject memoryJson(const MemoryBreakdown &m)
 
 } // namespace
 
-QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &r, const SyncWallSummary &syncWall)
+StudyOptions evalStudyOptions()
+{
+    StudyOptions options;
+    options.syncWallPoints = 512;
+    options.intervalPoints = 0;
+    options.lossPointsPerDecade = 0;
+    options.sensitivity = true;
+    return options;
+}
+
+QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &study)
 {
     const Scenario &s = loaded.scenario;
+    const Result &r = study.result;
+    const SyncWallSummary &syncWall = study.syncWall;
     QJsonObject o;
     o.insert(QStringLiteral("name"), loaded.name);
     o.insert(QStringLiteral("fits"), r.fits());
@@ -265,8 +277,7 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &r, 
                                                  {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
                                                  {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
                                                  {QStringLiteral("idle_by_cause_usd"), idleByCause}});
-    o.insert(QStringLiteral("sensitivity"), sensitivityToJson(sensitivity(s, r.predictedSeconds, r.cost.totalUsd),
-                                                              r.predictedSeconds, r.cost.totalUsd));
+    o.insert(QStringLiteral("sensitivity"), sensitivityToJson(study.sensitivity, r.predictedSeconds, r.cost.totalUsd));
     o.insert(QStringLiteral("sync_wall"),
              QJsonObject{{QStringLiteral("gpus"),
                           syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},

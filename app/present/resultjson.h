@@ -5,8 +5,8 @@
 
 #include "app/format/scenariojson.h"
 #include "core/model/result.h"
+#include "core/studies/planstudy.h"
 #include "core/studies/sensitivity.h"
-#include "core/studies/syncwall.h"
 
 #include <array>
 
@@ -39,7 +39,10 @@ struct BreakdownPart
 [[nodiscard]] QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds,
                                            double baseUsd);
 
-[[nodiscard]] QJsonObject resultToJson(const format::LoadedScenario &loaded, const Result &result,
-                                       const SyncWallSummary &syncWall);
+// The study `jct eval` documents: the plan, its 512-point sync wall and its sensitivity.
+[[nodiscard]] StudyOptions evalStudyOptions();
+
+// The `jct eval --json` document of a plan's study (INTERFACES.md).
+[[nodiscard]] QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &study);
 
 } // namespace jct::present

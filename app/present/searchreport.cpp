@@ -2,7 +2,6 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
-#include "core/studies/syncwall.h"
 #include "numberformat.h"
 #include "resultjson.h"
 
@@ -232,14 +231,12 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
     return lines;
 }
 
-QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked,
+QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked, const PlanStudy &study,
                                SearchObjective objective)
 {
     format::LoadedScenario loaded = base;
     loaded.scenario = applyLayout(base.scenario, ranked.layout);
-    std::vector<SyncWallPoint> points(512);
-    const SyncWallSummary wall = syncWallSweep(loaded.scenario, points);
-    QJsonObject o = resultToJson(loaded, ranked.result, wall);
+    QJsonObject o = resultToJson(loaded, study);
     const Layout &l = ranked.layout;
     o.insert(QStringLiteral("gpus"), l.gpus);
     o.insert(QStringLiteral("tp"), l.parallelism.tp);
@@ -258,7 +255,8 @@ QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedL
     return o;
 }
 
-QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result)
+QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result,
+                         std::span<const PlanStudy> topStudies)
 {
     QJsonObject o;
     o.insert(QStringLiteral("name"), base.name);
@@ -277,8 +275,8 @@ QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult 
     o.insert(QStringLiteral("evaluations_per_second"), result.seconds > 0 ? result.evaluated / result.seconds : 0.0);
     o.insert(QStringLiteral("cancelled"), result.cancelled);
     QJsonArray top;
-    for (const RankedLayout &r : result.top)
-        top.append(rankedLayoutToJson(base, r, result.objective));
+    for (std::size_t i = 0; i < result.top.size() && i < topStudies.size(); ++i)
+        top.append(rankedLayoutToJson(base, result.top[i], topStudies[i], result.objective));
     o.insert(QStringLiteral("top"), top);
     o.insert(QStringLiteral("why"),
              result.top.size() >= 2

@@ -6,6 +6,7 @@
 
 #include "app/format/scenariojson.h"
 #include "core/studies/layoutsearch.h"
+#include "core/studies/planstudy.h"
 
 #include <optional>
 #include <vector>
@@ -33,9 +34,11 @@ namespace jct::present {
 
 // One returned layout as JSON: the layout keys and the `jct eval --json` result keys.
 [[nodiscard]] QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked,
-                                             SearchObjective objective);
+                                             const PlanStudy &study, SearchObjective objective);
 
 // The whole `jct search --json` document.
-[[nodiscard]] QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result);
+// `topStudies` holds the study (evalStudyOptions()) of each entry of result.top, in order.
+[[nodiscard]] QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult &result,
+                                       std::span<const PlanStudy> topStudies);
 
 } // namespace jct::present

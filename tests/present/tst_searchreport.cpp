@@ -69,7 +69,8 @@ private slots:
         options.top = 2;
         options.gpuCounts = {256, 512};
         const SearchResult r = searchLayouts(base.scenario, {}, options);
-        const QJsonObject o = present::searchToJson(base, r);
+        const QJsonObject o =
+            present::searchToJson(base, r, studyLayouts(base.scenario, r.top, present::evalStudyOptions()));
         QCOMPARE(o.value(QStringLiteral("candidates")).toDouble(), static_cast<double>(r.candidates));
         QCOMPARE(o.value(QStringLiteral("feasible")).toDouble(), static_cast<double>(r.feasible));
         QCOMPARE(o.value(QStringLiteral("evaluated")).toDouble(), static_cast<double>(r.evaluated));
