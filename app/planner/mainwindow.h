@@ -7,23 +7,21 @@
 
 #include "app/document/scenariodocument.h"
 #include "app/present/plananalysis.h"
+#include "controlpanel.h"
+#include "mainmenus.h"
 #include "planfiles.h"
 #include "widgets/parametercontrol.h"
 
 #include <array>
-#include <functional>
 #include <optional>
 
-#include <QHash>
 #include <QMainWindow>
 
 class QAction;
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QSplitter;
 class QTabWidget;
-class QVBoxLayout;
 
 namespace jct::widgets {
 class ChartView;
@@ -58,14 +56,22 @@ public:
     [[nodiscard]] const present::PlanAnalysis &shownAnalysis() const { return m_shown; }
     [[nodiscard]] int analysisCount() const { return m_analysisCount; }
 
-    [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_controls.value(keyPath); }
-    [[nodiscard]] QComboBox *gpuCombo() const { return m_gpuCombo; }
-    [[nodiscard]] QComboBox *fabricCombo() const { return m_fabricCombo; }
-    [[nodiscard]] QComboBox *modelCombo() const { return m_modelCombo; }
+    // The controls on the left (controlspecs.cpp lists them).
+    [[nodiscard]] ControlPanel *controlPanel() const { return m_panel; }
+    [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_panel->control(keyPath); }
+    [[nodiscard]] QComboBox *gpuCombo() const { return m_panel->presetCombo(QStringLiteral("cluster.gpu")); }
+    [[nodiscard]] QComboBox *fabricCombo() const { return m_panel->presetCombo(QStringLiteral("network.preset")); }
+    [[nodiscard]] QComboBox *modelCombo() const { return m_panel->presetCombo(QStringLiteral("model.preset")); }
     // The combo that sets an enumerated key ("parallelism.order", "network.algorithm", …).
-    [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choiceCombos.value(keyPath).box; }
-    [[nodiscard]] QCheckBox *asyncCheckBox() const { return m_async; }
-    [[nodiscard]] QCheckBox *optimalIntervalCheckBox() const { return m_optimalInterval; }
+    [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_panel->choiceCombo(keyPath); }
+    [[nodiscard]] QCheckBox *asyncCheckBox() const
+    {
+        return m_panel->checkBox(QStringLiteral("storage.async_checkpoint"));
+    }
+    [[nodiscard]] QCheckBox *optimalIntervalCheckBox() const
+    {
+        return m_panel->checkBox(QStringLiteral("reliability.checkpoint_interval_minutes"));
+    }
     [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_syncWall; }
     [[nodiscard]] widgets::IdleCostChart *idleCostChart() const { return m_idleCost; }
     [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_checkpoint; }
@@ -73,8 +79,8 @@ public:
     [[nodiscard]] widgets::LossChart *lossChart() const { return m_loss; }
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
-    [[nodiscard]] QAction *compareAction() const { return m_compareAction; }
-    [[nodiscard]] QAction *presentationAction() const { return m_presentationAction; }
+    [[nodiscard]] QAction *compareAction() const { return m_menus.compareAction(); }
+    [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
     [[nodiscard]] ExportController *exportController() const { return m_export; }
 
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
@@ -96,27 +102,21 @@ public:
     void clearA();
     [[nodiscard]] const present::PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
     [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_comparison; }
-    [[nodiscard]] QAction *pinAction() const { return m_pinAction; }
-    [[nodiscard]] QAction *clearAAction() const { return m_clearAAction; }
+    [[nodiscard]] QAction *pinAction() const { return m_menus.pinAction(); }
+    [[nodiscard]] QAction *clearAAction() const { return m_menus.clearAAction(); }
     [[nodiscard]] CapacityDialog *capacityDialog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    using Getter = std::function<double(const format::LoadedScenario &)>;
-    using Setter = std::function<void(format::LoadedScenario &, double)>;
-
-    void buildMenus();
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
     [[nodiscard]] std::array<widgets::ChartView *, 5> charts() const;
     QWidget *buildControls();
-    widgets::ParameterControl *addControl(QVBoxLayout *layout, const QString &keyPath,
-                                          const widgets::ParameterControl::Spec &spec, Getter get, Setter set);
+    void buildMenus();
     void applyPreset(const QString &section, const QString &id);
+    void setCompareInterconnects(bool on);
     void handleScenarioChanged();
-    void refreshControls();
-    void refreshChoices();
     void showAnalysis();
     void restoreSettings();
     void saveSettings();
@@ -129,26 +129,9 @@ private:
     present::AnalysisOptions m_options;
     int m_analysisCount = 0;
 
-    QHash<QString, widgets::ParameterControl *> m_controls;
-    QHash<QString, Getter> m_getters;
-    QComboBox *m_gpuCombo = nullptr;
-    QComboBox *m_fabricCombo = nullptr;
-    QComboBox *m_modelCombo = nullptr;
-    // Combos that set one enumerated scenario value: the box and how to read its value.
-    struct ChoiceCombo
-    {
-        QComboBox *box = nullptr;
-        std::function<int(const Scenario &)> get;
-    };
-    QHash<QString, ChoiceCombo> m_choiceCombos;
-    QComboBox *m_precisionCombo = nullptr;
-    QCheckBox *m_async = nullptr;
-    QCheckBox *m_optimalInterval = nullptr;
-    QCheckBox *m_sequenceParallel = nullptr;
-    QCheckBox *m_flashAttention = nullptr;
-    QCheckBox *m_compare = nullptr;
-    QLabel *m_dpLabel = nullptr;
-    QLabel *m_modelLabel = nullptr;
+    ControlPanel *m_panel = nullptr;
+    QCheckBox *m_compare = nullptr; // the panel's twin of View ▸ Compare interconnects
+    MainMenus m_menus;
 
     widgets::SummaryStrip *m_summary = nullptr;
     widgets::SyncWallChart *m_syncWall = nullptr;
@@ -161,9 +144,6 @@ private:
     QSplitter *m_chartRows = nullptr;
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
-    QAction *m_compareAction = nullptr;
-    QAction *m_presentationAction = nullptr;
-    QAction *m_leavePresentationAction = nullptr;
     bool m_presentation = false;
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
@@ -171,8 +151,6 @@ private:
     std::optional<present::PlanAnalysis> m_planA;
     QTabWidget *m_stepTabs = nullptr;
     widgets::ComparisonTable *m_comparison = nullptr;
-    QAction *m_pinAction = nullptr;
-    QAction *m_clearAAction = nullptr;
     CapacityDialog *m_capacity = nullptr;
 };
 

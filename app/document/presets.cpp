@@ -1,0 +1,59 @@
+#include "presets.h"
+
+#include <QCoreApplication>
+
+namespace jct::document {
+
+PresetChange applyPreset(const format::LoadedScenario &plan, const QString &section, const QString &id)
+{
+    QJsonObject json = format::scenarioToJson(plan);
+    PresetChange change;
+    if (section == QLatin1String("cluster.gpu")) {
+        QJsonObject cluster = json.value(QStringLiteral("cluster")).toObject();
+        cluster.insert(QStringLiteral("gpu"), id);
+        json.insert(QStringLiteral("cluster"), cluster);
+        // The new GPU's catalog price and power replace the old GPU's.
+        QJsonObject cost = json.value(QStringLiteral("cost")).toObject();
+        const QJsonObject entry = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, id);
+        cost.insert(QStringLiteral("gpu_hour_usd"), entry.value(QStringLiteral("price_usd_per_hour")));
+        cost.insert(QStringLiteral("gpu_power_w"), entry.value(QStringLiteral("power_w")));
+        json.insert(QStringLiteral("cost"), cost);
+        change.description = QCoreApplication::translate("jct::document::Presets", "Change GPU to %1").arg(id);
+    } else if (section == QLatin1String("network.preset")) {
+        json.insert(
+            QStringLiteral("network"),
+            QJsonObject{{QStringLiteral("preset"), id}, {QStringLiteral("loss_rate"), plan.scenario.fabric.lossRate}});
+        change.description = QCoreApplication::translate("jct::document::Presets", "Change interconnect to %1").arg(id);
+    } else if (section == QLatin1String("model.preset")) {
+        json.insert(QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), id}});
+        QJsonObject training = json.value(QStringLiteral("training")).toObject();
+        const double tokens = format::Catalog::builtIn()
+                                  .entry(format::Catalog::Kind::Model, id)
+                                  .value(QStringLiteral("tokens"))
+                                  .toDouble();
+        if (tokens > 0.0)
+            training.insert(QStringLiteral("tokens"), tokens);
+        json.insert(QStringLiteral("training"), training);
+        change.description = QCoreApplication::translate("jct::document::Presets", "Change model to %1").arg(id);
+    } else if (section == QLatin1String("training.precision")) {
+        QJsonObject training = json.value(QStringLiteral("training")).toObject();
+        training.insert(QStringLiteral("precision"), id);
+        training.remove(QStringLiteral("gradient_bytes"));
+        json.insert(QStringLiteral("training"), training);
+        QJsonObject cluster = json.value(QStringLiteral("cluster")).toObject();
+        if (!plan.gpuId.isEmpty())
+            cluster.insert(QStringLiteral("gpu"), plan.gpuId);
+        json.insert(QStringLiteral("cluster"), cluster);
+        change.description = QCoreApplication::translate("jct::document::Presets", "Change precision to %1").arg(id);
+    }
+    const format::ScenarioReadResult read = format::readScenarioObject(json);
+    if (!read.ok()) {
+        change.error = read.error.toString();
+        return change;
+    }
+    change.plan = *read.loaded;
+    change.plan->name = plan.name;
+    return change;
+}
+
+} // namespace jct::document

@@ -1,0 +1,237 @@
+#include "controlpanel.h"
+
+#include "app/document/scenariodocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace jct::planner {
+
+namespace {
+
+void select(QComboBox *box, const QVariant &value)
+{
+    const QSignalBlocker blocker(box);
+    const int index = box->findData(value);
+    box->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_specs(std::move(specs))
+    , m_column(new QVBoxLayout(this))
+{
+    m_column->setContentsMargins(6, 6, 6, 6);
+    m_column->setSpacing(6);
+    QVBoxLayout *layout = nullptr;
+    QString group;
+    for (const ControlSpec &spec : m_specs) {
+        if (!layout || spec.group != group) {
+            group = spec.group;
+            layout = addGroup(group);
+        }
+        Row row;
+        row.spec = &spec;
+        switch (spec.kind) {
+        case ControlSpec::Kind::Slider:
+            row.widget = addSlider(layout, row);
+            break;
+        case ControlSpec::Kind::Choice:
+            row.widget = addChoice(layout, spec);
+            break;
+        case ControlSpec::Kind::CheckBox:
+            row.widget = addCheckBox(layout, spec);
+            break;
+        case ControlSpec::Kind::Preset:
+            row.widget = addPreset(layout, spec);
+            break;
+        case ControlSpec::Kind::Note:
+            row.widget = addNote(layout, spec);
+            break;
+        }
+        m_rows.append(row);
+    }
+    m_column->addStretch(1);
+}
+
+QVBoxLayout *ControlPanel::addGroup(const QString &title)
+{
+    auto *box = new QGroupBox(title, this);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+    m_column->addWidget(box);
+    return layout;
+}
+
+QComboBox *ControlPanel::addCombo(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    auto *row = new QWidget;
+    auto *form = new QFormLayout(row);
+    form->setContentsMargins(0, 0, 0, 0);
+    auto *box = new QComboBox(row);
+    // Long catalog names must not widen the whole panel; the popup shows them in full.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(16);
+    box->setToolTip(spec.toolTip);
+    box->setAccessibleName(spec.label);
+    form->addRow(spec.label, box);
+    layout->addWidget(row);
+    for (const auto &[text, value] : spec.items)
+        box->addItem(text, value);
+    return box;
+}
+
+QWidget *ControlPanel::addSlider(QVBoxLayout *layout, Row &row)
+{
+    const ControlSpec &spec = *row.spec;
+    if (spec.automatic)
+        row.automatic = addAutomaticSwitch(layout, spec);
+    auto *control = new widgets::ParameterControl(
+        {spec.label, spec.unit, spec.minimum, spec.maximum, spec.decimals, spec.scale, spec.stops, spec.toolTip});
+    layout->addWidget(control);
+    m_sliders.insert(spec.keyPath, control);
+    connect(control, &widgets::ParameterControl::valueEdited, this,
+            [this, keyPath = spec.keyPath, text = spec.editText, set = spec.set](double v) {
+                m_document->edit(keyPath, text, [&](format::LoadedScenario &plan) { set(plan, v); });
+            });
+    connect(control, &widgets::ParameterControl::editFinished, m_document,
+            &document::ScenarioDocument::endInteractiveEdit);
+    if (row.automatic) {
+        connect(row.automatic, &QCheckBox::toggled, this,
+                [this, control, keyPath = spec.keyPath, onText = spec.automatic->onText,
+                 offText = spec.automatic->offText, set = spec.set](bool on) {
+                    // Taking the value back keeps the one the engine chose, as the slider shows it.
+                    const double value = on ? 0.0 : control->value();
+                    m_document->edit(keyPath, on ? onText : offText,
+                                     [&](format::LoadedScenario &plan) { set(plan, value); });
+                    m_document->endInteractiveEdit();
+                });
+    }
+    return control;
+}
+
+QCheckBox *ControlPanel::addAutomaticSwitch(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    auto *box = new QCheckBox(spec.automatic->label);
+    box->setToolTip(spec.automatic->toolTip);
+    layout->addWidget(box);
+    m_checkBoxes.insert(spec.keyPath, box);
+    return box;
+}
+
+QWidget *ControlPanel::addChoice(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    QComboBox *box = addCombo(layout, spec);
+    connect(box, &QComboBox::activated, this,
+            [this, box, keyPath = spec.keyPath, text = spec.editText, set = spec.set](int index) {
+                const QVariant value = box->itemData(index);
+                m_document->edit(keyPath, text, [&](format::LoadedScenario &plan) { set(plan, value); });
+                m_document->endInteractiveEdit();
+            });
+    m_choices.insert(spec.keyPath, box);
+    return box;
+}
+
+QWidget *ControlPanel::addCheckBox(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    auto *box = new QCheckBox(spec.label);
+    box->setToolTip(spec.toolTip);
+    layout->addWidget(box);
+    m_checkBoxes.insert(spec.keyPath, box);
+    if (spec.set) {
+        connect(box, &QCheckBox::toggled, this,
+                [this, keyPath = spec.keyPath, text = spec.editText, set = spec.set](bool on) {
+                    m_document->edit(keyPath, text, [&](format::LoadedScenario &plan) { set(plan, on); });
+                    m_document->endInteractiveEdit();
+                });
+    }
+    return box;
+}
+
+QWidget *ControlPanel::addPreset(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    QComboBox *box = addCombo(layout, spec);
+    connect(box, &QComboBox::activated, this, [this, box, section = spec.keyPath](int index) {
+        const QString id = box->itemData(index).toString();
+        if (!id.isEmpty())
+            emit presetChosen(section, id);
+    });
+    m_presets.insert(spec.keyPath, box);
+    return box;
+}
+
+QWidget *ControlPanel::addNote(QVBoxLayout *layout, const ControlSpec &spec)
+{
+    auto *label = new QLabel;
+    label->setWordWrap(true);
+    if (spec.lines > 0) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        label->setFixedHeight(spec.lines * label->fontMetrics().lineSpacing() + 4);
+    }
+    if (!spec.toolTip.isEmpty())
+        label->setToolTip(spec.toolTip);
+    if (spec.secondary)
+        label->setStyleSheet(QStringLiteral("color: #444;"));
+    layout->addWidget(label);
+    return label;
+}
+
+void ControlPanel::refresh(const format::LoadedScenario &plan, const present::PlanAnalysis &analysis)
+{
+    for (const Row &row : std::as_const(m_rows))
+        refreshRow(row, plan, analysis);
+}
+
+void ControlPanel::refreshRow(const Row &row, const format::LoadedScenario &plan, const present::PlanAnalysis &analysis)
+{
+    const ControlSpec &spec = *row.spec;
+    switch (spec.kind) {
+    case ControlSpec::Kind::Slider: {
+        auto *control = static_cast<widgets::ParameterControl *>(row.widget);
+        if (spec.stopsFor)
+            control->setChoices(spec.stopsFor(plan.scenario));
+        const bool engineChooses = spec.automatic && spec.automatic->engineChooses(plan.scenario);
+        control->setValue(engineChooses ? spec.automatic->value(analysis) : spec.get(plan).toDouble());
+        if (row.automatic) {
+            const QSignalBlocker blocker(row.automatic);
+            row.automatic->setChecked(engineChooses);
+            control->setEnabled(!engineChooses);
+        }
+        break;
+    }
+    case ControlSpec::Kind::Choice:
+    case ControlSpec::Kind::Preset:
+        select(static_cast<QComboBox *>(row.widget), spec.get(plan));
+        break;
+    case ControlSpec::Kind::CheckBox:
+        if (spec.get) {
+            auto *box = static_cast<QCheckBox *>(row.widget);
+            const QSignalBlocker blocker(box);
+            box->setChecked(spec.get(plan).toBool());
+        }
+        break;
+    case ControlSpec::Kind::Note:
+        static_cast<QLabel *>(row.widget)->setText(spec.get(plan).toString());
+        break;
+    }
+}
+
+void ControlPanel::showProblem(const QString &keyPath, const QString &problem)
+{
+    // Memory: the micro-batch is the usual lever.
+    const QString key =
+        keyPath == QLatin1String("training.recompute") ? QStringLiteral("training.micro_batch") : keyPath;
+    for (auto it = m_sliders.cbegin(); it != m_sliders.cend(); ++it)
+        it.value()->setProblem(it.key() == key ? problem : QString());
+}
+
+} // namespace jct::planner

@@ -1,0 +1,74 @@
+#pragma once
+
+// The left panel of the planner window: the rows of ControlSpecs turned into widgets, in
+// their group boxes. Every widget edits the document through an undoable command (one
+// slider drag is one undo step); refresh() shows the plan again without emitting edits.
+// Presets are not applied here: the panel asks for them with presetChosen().
+
+#include "controlspecs.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QVBoxLayout;
+
+namespace jct::document {
+class ScenarioDocument;
+}
+
+namespace jct::planner {
+
+class ControlPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ControlPanel)
+
+public:
+    ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocument *document, QWidget *parent = nullptr);
+
+    // The analysis gives the values the engine chose where the plan leaves them open.
+    void refresh(const format::LoadedScenario &plan, const present::PlanAnalysis &analysis);
+    // The reason a plan cannot run goes next to the control that caused it; empty clears it.
+    void showProblem(const QString &keyPath, const QString &problem);
+
+    [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_sliders.value(keyPath); }
+    [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choices.value(keyPath); }
+    [[nodiscard]] QComboBox *presetCombo(const QString &section) const { return m_presets.value(section); }
+    // Also the switch of an automatic slider, under the slider's key path.
+    [[nodiscard]] QCheckBox *checkBox(const QString &keyPath) const { return m_checkBoxes.value(keyPath); }
+
+signals:
+    void presetChosen(const QString &section, const QString &id);
+
+private:
+    // What refresh() updates for one row.
+    struct Row
+    {
+        const ControlSpec *spec = nullptr;
+        QWidget *widget = nullptr;
+        QCheckBox *automatic = nullptr;
+    };
+
+    QVBoxLayout *addGroup(const QString &title);
+    QComboBox *addCombo(QVBoxLayout *layout, const ControlSpec &spec);
+    QWidget *addSlider(QVBoxLayout *layout, Row &row);
+    QCheckBox *addAutomaticSwitch(QVBoxLayout *layout, const ControlSpec &spec);
+    QWidget *addChoice(QVBoxLayout *layout, const ControlSpec &spec);
+    QWidget *addCheckBox(QVBoxLayout *layout, const ControlSpec &spec);
+    QWidget *addPreset(QVBoxLayout *layout, const ControlSpec &spec);
+    QWidget *addNote(QVBoxLayout *layout, const ControlSpec &spec);
+    void refreshRow(const Row &row, const format::LoadedScenario &plan, const present::PlanAnalysis &analysis);
+
+    document::ScenarioDocument *m_document;
+    const QVector<ControlSpec> m_specs;
+    QVBoxLayout *m_column = nullptr;
+    QVector<Row> m_rows;
+    QHash<QString, widgets::ParameterControl *> m_sliders;
+    QHash<QString, QComboBox *> m_choices;
+    QHash<QString, QComboBox *> m_presets;
+    QHash<QString, QCheckBox *> m_checkBoxes;
+};
+
+} // namespace jct::planner

@@ -1,0 +1,597 @@
+#include "controlspecs.h"
+
+#include "app/format/enumnames.h"
+#include "app/present/numberformat.h"
+#include "core/model/units.h"
+#include "core/physics/compute.h"
+
+#include <algorithm>
+
+namespace jct::planner {
+
+namespace {
+
+using Items = QVector<QPair<QString, QVariant>>;
+using Kind = ControlSpec::Kind;
+using Plan = format::LoadedScenario;
+using Scale = widgets::ParameterControl::Scale;
+
+QVector<double> powersOfTwo(int from, int to)
+{
+    QVector<double> v;
+    for (int x = from; x <= to; x *= 2)
+        v.append(x);
+    return v;
+}
+
+QVector<double> divisorsOf(int n, int limit)
+{
+    QVector<double> v;
+    for (int d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            v.append(d);
+    return v;
+}
+
+// GPU counts between 8 and 65,536 that make a valid layout with the plan's model
+// parallelism and global batch: N = tp·pp·cp·dp with dp dividing B/b.
+QVector<double> validGpuCounts(const Scenario &s)
+{
+    const int mp = s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
+    const int perRank = s.training.globalBatch / std::max(1, s.training.microBatch);
+    QVector<double> counts;
+    if (mp <= 0 || perRank <= 0)
+        return counts;
+    for (int dp = 1; static_cast<long long>(dp) * mp <= 65536 && dp <= perRank; ++dp)
+        if (perRank % dp == 0 && dp * mp >= 8)
+            counts.append(dp * mp);
+    return counts;
+}
+
+// The items of a combo that sets an enumerated key: each value with its text.
+template<typename E>
+Items enumItems()
+{
+    Items items;
+    for (const format::EnumName<E> &n : format::enumNames<E>())
+        items.append({format::enumText(n.value), static_cast<int>(n.value)});
+    return items;
+}
+
+Items catalogItems(format::Catalog::Kind kind)
+{
+    const format::Catalog &catalog = format::Catalog::builtIn();
+    Items items;
+    for (const QString &id : catalog.ids(kind))
+        items.append({catalog.entry(kind, id).value(QStringLiteral("name")).toString(), id});
+    return items;
+}
+
+QString dataParallelText(const Scenario &s)
+{
+    const int mp = s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
+    if (mp <= 0 || s.cluster.gpus % mp != 0)
+        return ControlSpecs::tr("Data parallel (derived): N is not a multiple of tp·pp·cp = %1").arg(mp);
+    const int dp = s.cluster.gpus / mp;
+    const int perStep = dp * s.training.microBatch;
+    return ControlSpecs::tr("Data parallel (derived): dp = %1 / (%2·%3·%4) = <b>%5</b>; %6 micro-batches per step")
+        .arg(present::formatCount(s.cluster.gpus))
+        .arg(s.parallelism.tp)
+        .arg(s.parallelism.pp)
+        .arg(s.parallelism.cp)
+        .arg(dp)
+        .arg(perStep > 0 && s.training.globalBatch % perStep == 0 ? QString::number(s.training.globalBatch / perStep)
+                                                                  : ControlSpecs::tr("no whole number of"));
+}
+
+QString modelShapeText(const Scenario &s)
+{
+    const Model &m = s.model;
+    return ControlSpecs::tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, sequence %6%7; %8 parameters")
+        .arg(m.layers)
+        .arg(m.hidden)
+        .arg(m.heads)
+        .arg(m.kvHeads)
+        .arg(m.ffn)
+        .arg(m.seqLen)
+        .arg(m.moe.enabled() ? ControlSpecs::tr(", %1 experts top-%2").arg(m.moe.experts).arg(m.moe.topK) : QString())
+        .arg(QStringLiteral("%1 B").arg(totalParameters(m) / 1e9, 0, 'f', 1));
+}
+
+// Appends the rows of one group box to the table.
+class Group
+{
+public:
+    Group(QVector<ControlSpec> &table, QString title)
+        : m_table(table)
+        , m_title(std::move(title))
+    {}
+
+    ControlSpec &slider(const QString &keyPath, const widgets::ParameterControl::Spec &look,
+                        std::function<double(const Plan &)> get, std::function<void(Plan &, double)> set)
+    {
+        ControlSpec &row = add(Kind::Slider, keyPath, look.label, look.toolTip);
+        row.editText = ControlSpecs::tr("Set %1").arg(look.label.toLower());
+        row.unit = look.unit;
+        row.minimum = look.minimum;
+        row.maximum = look.maximum;
+        row.decimals = look.decimals;
+        row.scale = look.scale;
+        row.stops = look.choices;
+        row.get = [get](const Plan &p) { return QVariant(get(p)); };
+        row.set = [set](Plan &p, const QVariant &v) { set(p, v.toDouble()); };
+        return row;
+    }
+
+    void choice(const QString &keyPath, const QString &label, const QString &toolTip, Items items,
+                std::function<int(const Scenario &)> get, std::function<void(Scenario &, int)> set)
+    {
+        ControlSpec &row = add(Kind::Choice, keyPath, label, toolTip);
+        row.editText = ControlSpecs::tr("Set %1").arg(label.toLower());
+        row.items = std::move(items);
+        row.get = [get](const Plan &p) { return QVariant(get(p.scenario)); };
+        row.set = [set](Plan &p, const QVariant &v) { set(p.scenario, v.toInt()); };
+    }
+
+    // Without get and set: a view option, not part of the plan.
+    void checkBox(const QString &keyPath, const QString &label, const QString &editText, const QString &toolTip,
+                  std::function<bool(const Scenario &)> get = {}, std::function<void(Scenario &, bool)> set = {})
+    {
+        ControlSpec &row = add(Kind::CheckBox, keyPath, label, toolTip);
+        row.editText = editText;
+        if (get)
+            row.get = [get](const Plan &p) { return QVariant(get(p.scenario)); };
+        if (set)
+            row.set = [set](Plan &p, const QVariant &v) { set(p.scenario, v.toBool()); };
+    }
+
+    void preset(const QString &section, const QString &label, const QString &toolTip, Items items,
+                std::function<QString(const Plan &)> get)
+    {
+        ControlSpec &row = add(Kind::Preset, section, label, toolTip);
+        row.items = std::move(items);
+        row.get = [get](const Plan &p) { return QVariant(get(p)); };
+    }
+
+    ControlSpec &note(const QString &toolTip, std::function<QString(const Scenario &)> text)
+    {
+        ControlSpec &row = add(Kind::Note, QString(), QString(), toolTip);
+        row.get = [text](const Plan &p) { return QVariant(text(p.scenario)); };
+        return row;
+    }
+
+private:
+    ControlSpec &add(Kind kind, const QString &keyPath, const QString &label, const QString &toolTip)
+    {
+        ControlSpec row;
+        row.kind = kind;
+        row.group = m_title;
+        row.keyPath = keyPath;
+        row.label = label;
+        row.toolTip = toolTip;
+        m_table.append(std::move(row));
+        return m_table.last();
+    }
+
+    QVector<ControlSpec> &m_table;
+    QString m_title;
+};
+
+} // namespace
+
+QVector<ControlSpec> ControlSpecs::all()
+{
+    QVector<ControlSpec> table;
+    addCluster(table);
+    addNetwork(table);
+    addCollectives(table);
+    addParallelLayout(table);
+    addLayoutOptions(table);
+    addModelAndData(table);
+    addReliability(table);
+    addStragglers(table);
+    return table;
+}
+
+void ControlSpecs::addCluster(QVector<ControlSpec> &table)
+{
+    Group cluster(table, tr("Cluster"));
+    cluster.preset(QStringLiteral("cluster.gpu"), tr("GPU"),
+                   tr("Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a "
+                      "default price (resources/catalog/gpus.json, with sources)."),
+                   catalogItems(format::Catalog::Kind::Gpu), [](const Plan &p) { return p.gpuId; });
+    cluster
+        .slider(
+            QStringLiteral("cluster.gpus"),
+            {tr("GPUs"),
+             tr("GPUs"),
+             8,
+             65536,
+             0,
+             Scale::Logarithmic,
+             {},
+             tr("N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp "
+                "with dp dividing the global batch); type any count in the box. More GPUs shorten each step until "
+                "the sync wall.")},
+            [](const Plan &p) { return p.scenario.cluster.gpus; },
+            [](Plan &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); })
+        .stopsFor = validGpuCounts;
+    cluster.slider(
+        QStringLiteral("cost.gpu_hour_usd"),
+        {tr("Price per GPU-hour"),
+         QStringLiteral("$/h"),
+         0.1,
+         100,
+         2,
+         Scale::Logarithmic,
+         {},
+         tr("What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.")},
+        [](const Plan &p) { return p.scenario.cost.gpuHourUsd; },
+        [](Plan &p, double v) { p.scenario.cost.gpuHourUsd = v; });
+}
+
+void ControlSpecs::addNetwork(QVector<ControlSpec> &table)
+{
+    Group network(table, tr("Interconnect"));
+    network.preset(QStringLiteral("network.preset"), tr("Fabric"),
+                   tr("Scale-out network preset: NIC rate, latency, switch hop latency, "
+                      "radix, transport, ECMP and SHARP (resources/catalog/fabrics.json)."),
+                   catalogItems(format::Catalog::Kind::Fabric), [](const Plan &p) { return p.networkPreset; });
+    network.slider(
+        QStringLiteral("network.nic_gbps_per_gpu"),
+        {tr("NIC bandwidth per GPU"),
+         QStringLiteral("Gbit/s"),
+         10,
+         3200,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors "
+            "(÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.")},
+        [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.fabric.nicBandwidth); },
+        [](Plan &p, double v) { p.scenario.fabric.nicBandwidth = units::gbpsToBytesPerSecond(v); });
+    network.slider(
+        QStringLiteral("network.latency_us"),
+        {tr("Network latency"),
+         QStringLiteral("µs"),
+         0.5,
+         100,
+         1,
+         Scale::Logarithmic,
+         {},
+         tr("NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; "
+            "it weighs on small messages and on rings over many ranks (2(n−1)α).")},
+        [](const Plan &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
+        [](Plan &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
+    network.slider(
+        QStringLiteral("network.loss_rate"),
+        {tr("Packet loss"),
+         QStringLiteral("%"),
+         0,
+         5,
+         4,
+         Scale::Linear,
+         {0, 0.0001, 0.001, 0.01, 0.1, 0.3, 1, 3},
+         tr("Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, "
+            "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
+        [](const Plan &p) { return p.scenario.fabric.lossRate * 100.0; },
+        [](Plan &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+    network.slider(
+        QStringLiteral("network.stall_probability"),
+        {tr("Microburst stall chance"),
+         QStringLiteral("%"),
+         0,
+         10,
+         3,
+         Scale::Linear,
+         {0, 0.01, 0.1, 0.5, 1, 2, 5, 10},
+         tr("Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail "
+            "packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.")},
+        [](const Plan &p) { return p.scenario.fabric.stallProbability * 100.0; },
+        [](Plan &p, double v) { p.scenario.fabric.stallProbability = v / 100.0; });
+    network.slider(
+        QStringLiteral("network.stall_us"),
+        {tr("Stall duration"),
+         QStringLiteral("µs"),
+         0,
+         100000,
+         0,
+         Scale::Linear,
+         {0, 10, 50, 100, 500, 1000, 5000, 20000, 100000},
+         tr("How long one such stall holds the collective, in microseconds.")},
+        [](const Plan &p) { return p.scenario.fabric.stallSeconds / units::kMicrosecond; },
+        [](Plan &p, double v) { p.scenario.fabric.stallSeconds = v * units::kMicrosecond; });
+}
+
+void ControlSpecs::addCollectives(QVector<ControlSpec> &table)
+{
+    Group network(table, tr("Interconnect"));
+    network.choice(
+        QStringLiteral("network.algorithm"), tr("Collective algorithm"),
+        tr("Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT "
+           "for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group "
+           "cannot use falls back to ring."),
+        enumItems<CollectiveAlgorithm>(), [](const Scenario &s) { return int(s.fabric.algorithm); },
+        [](Scenario &s, int v) { s.fabric.algorithm = static_cast<CollectiveAlgorithm>(v); });
+    network.choice(
+        QStringLiteral("network.protocol"), tr("NCCL protocol"),
+        tr("Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside "
+           "an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency."),
+        enumItems<Protocol>(), [](const Scenario &s) { return int(s.fabric.protocol); },
+        [](Scenario &s, int v) { s.fabric.protocol = static_cast<Protocol>(v); });
+    network.checkBox(QStringLiteral("view.compare_interconnects"),
+                     tr("Compare all interconnects on the sync-wall chart"), QString(),
+                     tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
+}
+
+void ControlSpecs::addParallelLayout(QVector<ControlSpec> &table)
+{
+    Group layout(table, tr("Parallel layout"));
+    layout
+        .note(tr("dp = N / (tp·pp·cp), derived. m = global batch / (micro-batch × dp) micro-batches "
+                 "per step; the pipeline bubble is (pp − 1)/(vpp·m) of the work."),
+              dataParallelText)
+        .lines = 2; // its text changes with every GPU step
+    const QString tpTip = tr("Tensor parallel degree t: splits every layer's GEMMs over t GPUs of one NVLink domain. "
+                             "Costs 4 all-reduces of b·s·h per layer and micro-batch (6 with full recompute).");
+    layout.slider(
+        QStringLiteral("parallelism.tp"),
+        {tr("Tensor parallel (tp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64), tpTip},
+        [](const Plan &p) { return p.scenario.parallelism.tp; },
+        [](Plan &p, double v) { p.scenario.parallelism.tp = static_cast<int>(v); });
+    layout
+        .slider(
+            QStringLiteral("parallelism.pp"),
+            {tr("Pipeline parallel (pp)"),
+             QString(),
+             1,
+             1024,
+             0,
+             Scale::Linear,
+             {1},
+             tr("Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations "
+                "of p micro-batches stay in flight on the first stage.")},
+            [](const Plan &p) { return p.scenario.parallelism.pp; },
+            [](Plan &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); })
+        .stopsFor = [](const Scenario &s) { return divisorsOf(s.model.layers, 128); };
+    layout
+        .slider(
+            QStringLiteral("parallelism.vpp"),
+            {tr("Virtual stages per GPU (vpp)"),
+             QString(),
+             1,
+             64,
+             0,
+             Scale::Linear,
+             {1},
+             tr("Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; "
+                "activations × (1 + (p−1)/(p·v)).")},
+            [](const Plan &p) { return p.scenario.parallelism.vpp; },
+            [](Plan &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); })
+        .stopsFor = [](const Scenario &s) { return divisorsOf(s.model.layers / std::max(1, s.parallelism.pp), 16); };
+    layout.slider(
+        QStringLiteral("parallelism.cp"),
+        {tr("Context parallel (cp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 32),
+         tr("Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where "
+            "it is shorter.")},
+        [](const Plan &p) { return p.scenario.parallelism.cp; },
+        [](Plan &p, double v) { p.scenario.parallelism.cp = static_cast<int>(v); });
+    layout.slider(
+        QStringLiteral("parallelism.ep"),
+        {tr("Expert parallel (ep)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
+         tr("MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per "
+            "MoE layer and micro-batch, capped by bisection bandwidth.")},
+        [](const Plan &p) { return p.scenario.parallelism.ep; },
+        [](Plan &p, double v) { p.scenario.parallelism.ep = static_cast<int>(v); });
+}
+
+void ControlSpecs::addLayoutOptions(QVector<ControlSpec> &table)
+{
+    Group layout(table, tr("Parallel layout"));
+    layout.slider(
+        QStringLiteral("training.micro_batch"),
+        {tr("Micro-batch"), tr("seq"), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 64),
+         tr("b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.")},
+        [](const Plan &p) { return p.scenario.training.microBatch; },
+        [](Plan &p, double v) { p.scenario.training.microBatch = static_cast<int>(v); });
+    layout.choice(
+        QStringLiteral("training.recompute"), tr("Recompute"),
+        tr("Activation recomputation. none: keep everything; selective: recompute the attention scores "
+           "(Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, "
+           "MFU does not)."),
+        enumItems<Recompute>(), [](const Scenario &s) { return int(s.training.recompute); },
+        [](Scenario &s, int v) { s.training.recompute = static_cast<Recompute>(v); });
+    layout.choice(
+        QStringLiteral("training.zero"), tr("ZeRO"),
+        tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
+           "weights (gathered before every forward and backward)."),
+        {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
+        [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
+    layout.choice(
+        QStringLiteral("parallelism.order"), tr("Rank order"),
+        tr("Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a "
+           "stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit "
+           "next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) "
+           "and the data-parallel group spreads across domains."),
+        enumItems<RankOrder>(), [](const Scenario &s) { return int(s.parallelism.order); },
+        [](Scenario &s, int v) { s.parallelism.order = static_cast<RankOrder>(v); });
+    layout.checkBox(
+        QStringLiteral("training.sequence_parallel"), tr("Sequence parallelism"), tr("Toggle sequence parallelism"),
+        tr("Splits norms and dropout over the TP group (activations ÷ t); all-gather / "
+           "reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward."),
+        [](const Scenario &s) { return s.training.sequenceParallel; },
+        [](Scenario &s, bool on) { s.training.sequenceParallel = on; });
+    layout.checkBox(
+        QStringLiteral("training.flash_attention"), tr("Flash attention"), tr("Toggle flash attention"),
+        tr("Fused attention: the a·s² scores are never stored or streamed through HBM "
+           "(removes 5as/h from the activations)."),
+        [](const Scenario &s) { return s.training.flashAttention; },
+        [](Scenario &s, bool on) { s.training.flashAttention = on; });
+}
+
+void ControlSpecs::addModelAndData(QVector<ControlSpec> &table)
+{
+    Group model(table, tr("Model and data"));
+    Items models{{tr("custom shape"), QString()}}; // an empty id applies nothing
+    models += catalogItems(format::Catalog::Kind::Model);
+    model.preset(QStringLiteral("model.preset"), tr("Model"),
+                 tr("Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, "
+                    "sequence length, MoE shape (resources/catalog/models.json)."),
+                 models, [](const Plan &p) { return p.modelPreset; });
+    model.note(QString(), modelShapeText).secondary = true;
+    Items precisions;
+    // The training formats first, in the order they are used today.
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Tf32, Precision::Fp32})
+        precisions.append({format::enumText(p), format::enumKey(p)});
+    model.preset(QStringLiteral("training.precision"), tr("Precision"),
+                 tr("Number format of the GEMMs: sets the GPU's peak FLOP/s."), precisions,
+                 [](const Plan &p) { return p.precisionName; });
+    model.slider(
+        QStringLiteral("training.tokens"),
+        {tr("Training tokens"),
+         tr("B tokens"),
+         0.1,
+         100000,
+         1,
+         Scale::Logarithmic,
+         {},
+         tr("Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time "
+            "of S steps.")},
+        [](const Plan &p) { return p.scenario.training.tokens / 1e9; },
+        [](Plan &p, double v) { p.scenario.training.tokens = v * 1e9; });
+    model.slider(
+        QStringLiteral("training.global_batch"),
+        {tr("Global batch"),
+         tr("sequences"),
+         1,
+         1 << 20,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of "
+            "micro-batch × dp.")},
+        [](const Plan &p) { return p.scenario.training.globalBatch; },
+        [](Plan &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
+}
+
+void ControlSpecs::addReliability(QVector<ControlSpec> &table)
+{
+    Group reliability(table, tr("Checkpoints and failures"));
+    reliability
+        .slider(
+            QStringLiteral("reliability.checkpoint_interval_minutes"),
+            {tr("Checkpoint interval"),
+             tr("min"),
+             1,
+             1440,
+             1,
+             Scale::Logarithmic,
+             {},
+             tr("τ, time between checkpoints. Expected wall time T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly "
+                "2006): short intervals pay δ often, long ones lose more work per failure.")},
+            [](const Plan &p) { return p.scenario.reliability.checkpointIntervalSeconds / 60.0; },
+            [](Plan &p, double v) { p.scenario.reliability.checkpointIntervalSeconds = v * 60.0; })
+        .automatic = ControlSpec::Automatic{
+        tr("Optimal checkpoint interval (Daly)"),
+        tr("τ = √(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ (Daly 2006), with δ the blocking checkpoint time and M the job "
+           "MTBF."),
+        tr("Use the optimal checkpoint interval"),
+        tr("Set the checkpoint interval"),
+        [](const Scenario &s) { return s.reliability.checkpointIntervalSeconds <= 0.0; },
+        [](const present::PlanAnalysis &a) { return a.result.checkpoint.intervalSeconds / 60.0; }};
+    reliability.checkBox(
+        QStringLiteral("storage.async_checkpoint"), tr("Asynchronous checkpoints"),
+        tr("Toggle asynchronous checkpoints"),
+        tr("Training blocks only while each GPU copies its shard to host memory (shard / PCIe "
+           "bandwidth); the flush to storage runs behind and must end before the next checkpoint."),
+        [](const Scenario &s) { return s.storage.asyncCheckpoint; },
+        [](Scenario &s, bool on) { s.storage.asyncCheckpoint = on; });
+    reliability.slider(
+        QStringLiteral("storage.checkpoint_write_gbps"),
+        {tr("Checkpoint write bandwidth"),
+         QStringLiteral("Gbit/s"),
+         10,
+         100000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Aggregate bandwidth to the checkpoint store. Synchronous δ = checkpoint size (14 B/param) / "
+            "bandwidth; async flushes at the same rate.")},
+        [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth); },
+        [](Plan &p, double v) {
+            p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
+            p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
+            p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v);
+        });
+    reliability.slider(
+        QStringLiteral("reliability.gpu_mtbf_hours"),
+        {tr("MTBF per GPU"),
+         tr("h"),
+         1000,
+         1000000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Mean time between failures of one GPU (with its share of host and network). Job MTBF M = "
+            "MTBF / N: 50,000 h over 1,024 GPUs fails every 49 h.")},
+        [](const Plan &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
+        [](Plan &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
+    reliability.slider(
+        QStringLiteral("reliability.restart_minutes"),
+        {tr("Restart time"),
+         tr("min"),
+         0,
+         240,
+         1,
+         Scale::Linear,
+         {},
+         tr("Drain, re-provision and re-initialise after a failure; reading the checkpoint back is added. "
+            "R enters Daly's e^{R/M}.")},
+        [](const Plan &p) { return p.scenario.reliability.restartSeconds / 60.0; },
+        [](Plan &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
+}
+
+void ControlSpecs::addStragglers(QVector<ControlSpec> &table)
+{
+    Group stragglers(table, tr("Stragglers"));
+    stragglers.slider(
+        QStringLiteral("stragglers.slow_gpu_factor"),
+        {tr("One slow GPU"),
+         QStringLiteral("%"),
+         0,
+         100,
+         1,
+         Scale::Linear,
+         {},
+         tr("One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute "
+            "stretches by that much, every step.")},
+        [](const Plan &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
+        [](Plan &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
+    stragglers.slider(
+        QStringLiteral("stragglers.jitter_cv"),
+        {tr("Per-rank jitter (CV)"),
+         QStringLiteral("%"),
+         0,
+         50,
+         1,
+         Scale::Linear,
+         {},
+         tr("Random compute-time variation of each rank. The step waits for the slowest of N: compute × "
+            "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
+        [](const Plan &p) { return p.scenario.stragglers.jitterCv * 100.0; },
+        [](Plan &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });
+    stragglers.slider(
+        QStringLiteral("stragglers.backup_workers"),
+        {tr("Backup workers"),
+         QString(),
+         0,
+         1024,
+         0,
+         Scale::Linear,
+         {},
+         tr("k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.")},
+        [](const Plan &p) { return p.scenario.stragglers.backupWorkers; },
+        [](Plan &p, double v) { p.scenario.stragglers.backupWorkers = static_cast<int>(v); });
+}
+
+} // namespace jct::planner

@@ -1,0 +1,144 @@
+#include "mainmenus.h"
+
+#include "app/format/exampleplans.h"
+#include "capacitydialog.h"
+#include "exportcontroller.h"
+#include "layoutsearchdialog.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QUndoStack>
+
+namespace jct::planner {
+
+MainMenus::MainMenus(MainWindow *window, ExportController *exports)
+    : m_window(window)
+{
+    addFileMenu(exports);
+    addEditMenu();
+    addViewMenu();
+    addToolsAndHelpMenus();
+}
+
+void MainMenus::addFileMenu(ExportController *exports)
+{
+    MainWindow *window = m_window;
+    QMenu *file = window->menuBar()->addMenu(tr("&File"));
+    window->files()->addActionsTo(file); // New, Open…, Open Recent, Save, Save As…
+    file->addSeparator();
+    // An undoable edit of the plan, not a new plan: Ctrl+Z brings the changes back, so it
+    // does not ask to save them (File ▸ New does).
+    QAction *reset = file->addAction(tr("&Reset to the default plan"), window, [window] {
+        window->document()->replace(format::defaultScenario(), tr("Reset to the default plan"));
+    });
+    reset->setStatusTip(tr("GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand"));
+    QMenu *examples = file->addMenu(tr("&Examples"));
+    for (const format::ExamplePlan &example : format::examplePlans()) {
+        QAction *action = examples->addAction(example.plan.name, window, [window, path = example.path] {
+            QString error;
+            if (!window->openExample(path, &error))
+                QMessageBox::warning(window, tr("Cannot open example"), error);
+        });
+        action->setStatusTip(example.plan.description);
+        action->setToolTip(example.plan.description);
+    }
+    examples->setToolTipsVisible(true);
+    file->addSeparator();
+    exports->addActionsTo(file);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), window, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close the window (asks to save unsaved changes)"));
+}
+
+void MainMenus::addEditMenu()
+{
+    QMenu *edit = m_window->menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_window->document()->undoStack()->createUndoAction(m_window, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_window->document()->undoStack()->createRedoAction(m_window, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+}
+
+void MainMenus::addViewMenu()
+{
+    MainWindow *window = m_window;
+    QMenu *view = window->menuBar()->addMenu(tr("&View"));
+    m_compare = view->addAction(tr("&Compare interconnects on the sync-wall chart"));
+    m_compare->setCheckable(true);
+    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+
+    view->addSeparator();
+    m_presentation = view->addAction(tr("&Presentation mode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentation->setStatusTip(tr("Full screen with only the summary and the charts, in large high-contrast "
+                                    "text (F5 or Esc to leave)"));
+    QObject::connect(m_presentation, &QAction::toggled, window, &MainWindow::setPresentationMode);
+    // The menu bar is hidden while presenting: the window itself must own the shortcuts.
+    window->addAction(m_presentation);
+    m_leavePresentation = new QAction(tr("Leave presentation mode"), window);
+    m_leavePresentation->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leavePresentation->setEnabled(false);
+    QObject::connect(m_leavePresentation, &QAction::triggered, window,
+                     [window] { window->setPresentationMode(false); });
+    window->addAction(m_leavePresentation);
+    addComparisonActions(view);
+    view->addSeparator();
+    QAction *capacity = view->addAction(tr("Capacity &questions…"), window, [window] {
+        window->capacityDialog()->setScenario(window->document()->scenario().scenario);
+        window->capacityDialog()->show();
+        window->capacityDialog()->raise();
+    });
+    capacity->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    capacity->setStatusTip(tr("Fewest GPUs for a deadline, least cost per token, deadline check"));
+}
+
+void MainMenus::addComparisonActions(QMenu *view)
+{
+    MainWindow *window = m_window;
+    m_pin = view->addAction(tr("&Pin current plan as A"), window, [window] { window->pinAsA(); });
+    m_pin->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_pin->setStatusTip(tr("Freeze this plan as A and keep editing B; every chart overlays A"));
+    view->addAction(tr("Open plan as &A…"), window, [window] {
+        const QString path = QFileDialog::getOpenFileName(window, tr("Open plan as A"), QString(),
+                                                          tr("JCT plans (*.jctplan *.json);;All files (*)"));
+        QString error;
+        if (!path.isEmpty() && !window->openAsA(path, &error))
+            QMessageBox::warning(window, tr("Cannot open plan as A"), error);
+    });
+    m_clearA = view->addAction(tr("C&lear A"), window, &MainWindow::clearA);
+    m_clearA->setEnabled(false);
+}
+
+void MainMenus::addToolsAndHelpMenus()
+{
+    MainWindow *window = m_window;
+    // Tools ▸ Find best layout: the auto-planner; applying its choice is one undo step.
+    QMenu *tools = window->menuBar()->addMenu(tr("&Tools"));
+    QAction *findLayout = tools->addAction(tr("&Find best layout…"), window, [window] {
+        LayoutSearchDialog dialog(window->document(), window);
+        dialog.exec();
+    });
+    findLayout->setObjectName(QStringLiteral("findBestLayoutAction"));
+    findLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    findLayout->setStatusTip(tr("Search every parallel layout for the fastest or cheapest plan"));
+
+    QMenu *help = window->menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About JCT Planner"), window, [window] {
+        QMessageBox::about(window, tr("About JCT Planner"),
+                           tr("<p><b>JCT Planner</b> %1</p><p>What-if planner for the completion time of large AI "
+                              "training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures "
+                              "and cost in one analytic model. Every number has a breakdown; hover a chart to read "
+                              "it, and see core/README.md for the formulas and their sources.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+} // namespace jct::planner

@@ -1,0 +1,47 @@
+#pragma once
+
+// The menu bar of the planner window: File, Edit, View, Tools and Help. The actions work
+// through the window's public interface; the window keeps the ones it checks, enables or
+// needs while presenting (when the menu bar is hidden).
+
+#include <QCoreApplication>
+
+class QAction;
+class QMenu;
+
+namespace jct::planner {
+
+class ExportController;
+class MainWindow;
+
+class MainMenus
+{
+    Q_DECLARE_TR_FUNCTIONS(MainMenus)
+
+public:
+    MainMenus() = default;
+    // Fills the window's menu bar; `exports` adds its actions to the File menu.
+    MainMenus(MainWindow *window, ExportController *exports);
+
+    [[nodiscard]] QAction *compareAction() const { return m_compare; }
+    [[nodiscard]] QAction *presentationAction() const { return m_presentation; }
+    [[nodiscard]] QAction *leavePresentationAction() const { return m_leavePresentation; }
+    [[nodiscard]] QAction *pinAction() const { return m_pin; }
+    [[nodiscard]] QAction *clearAAction() const { return m_clearA; }
+
+private:
+    void addFileMenu(ExportController *exports);
+    void addEditMenu();
+    void addViewMenu();
+    void addComparisonActions(QMenu *view);
+    void addToolsAndHelpMenus();
+
+    MainWindow *m_window = nullptr;
+    QAction *m_compare = nullptr;
+    QAction *m_presentation = nullptr;
+    QAction *m_leavePresentation = nullptr;
+    QAction *m_pin = nullptr;
+    QAction *m_clearA = nullptr;
+};
+
+} // namespace jct::planner
