@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "app/present/numberformat.h"
+#include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/physics/compute.h"
 
@@ -34,18 +35,12 @@ QVector<double> divisorsOf(int n, int limit)
 }
 
 // GPU counts between 8 and 65,536 that make a valid layout with the plan's model
-// parallelism and global batch: N = tp·pp·cp·dp with dp dividing B/b.
+// parallelism and global batch (core/model/layout.h: dp divides B/b).
 QVector<double> validGpuCounts(const Scenario &s)
 {
-    const int mp = s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
-    const int perRank = s.training.globalBatch / std::max(1, s.training.microBatch);
-    QVector<double> counts;
-    if (mp <= 0 || perRank <= 0)
-        return counts;
-    for (int dp = 1; static_cast<long long>(dp) * mp <= 65536 && dp <= perRank; ++dp)
-        if (perRank % dp == 0 && dp * mp >= 8)
-            counts.append(dp * mp);
-    return counts;
+    std::vector<int> counts(65536);
+    counts.resize(evenBatchGpuCounts(s, 8, 65536, counts));
+    return QVector<double>(counts.begin(), counts.end());
 }
 
 // The items of a combo that sets an enumerated key: each value with its text.
