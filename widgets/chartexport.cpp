@@ -15,7 +15,7 @@ namespace jct::widgets {
 
 namespace {
 
-constexpr double kLogicalDpi = 96.0;
+constexpr double kLogicalDpi = present::kExportLayoutDpi;
 
 // The plot's own title element (row 0 of the layout), taken out while the caption
 // stands in for it and put back afterwards.
@@ -49,64 +49,9 @@ private:
     QCPTextElement *m_title = nullptr;
 };
 
-} // namespace
-
-std::optional<ImageFormat> imageFormatForPath(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png"))
-        return ImageFormat::Png;
-    if (suffix == QLatin1String("svg"))
-        return ImageFormat::Svg;
-    if (suffix == QLatin1String("pdf"))
-        return ImageFormat::Pdf;
-    return std::nullopt;
-}
-
-QString imageFormatSuffix(ImageFormat format)
-{
-    switch (format) {
-    case ImageFormat::Png:
-        return QStringLiteral("png");
-    case ImageFormat::Svg:
-        return QStringLiteral("svg");
-    case ImageFormat::Pdf:
-        return QStringLiteral("pdf");
-    }
-    return {};
-}
-
-QSize logicalExportSize(const QSize &size, int dpi)
-{
-    const double f = kLogicalDpi / std::max(1, dpi);
-    return {static_cast<int>(std::lround(size.width() * f)), static_cast<int>(std::lround(size.height() * f))};
-}
-
-QString checkExportOptions(const QSize &size, int dpi)
-{
-    if (dpi < kMinExportDpi || dpi > kMaxExportDpi)
-        return QStringLiteral("DPI %1 is out of range (%2 to %3)").arg(dpi).arg(kMinExportDpi).arg(kMaxExportDpi);
-    if (size.width() < 1 || size.height() < 1 || size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
-        return QStringLiteral("size %1x%2 is out of range (1 to %3 pixels a side)")
-            .arg(size.width())
-            .arg(size.height())
-            .arg(kMaxExportPixels);
-    const QSize logical = logicalExportSize(size, dpi);
-    if (logical.width() < 240 || logical.height() < 160)
-        return QStringLiteral("size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text "
-                              "(at least 240x160: a larger size or a lower DPI)")
-            .arg(size.width())
-            .arg(size.height())
-            .arg(dpi)
-            .arg(logical.width())
-            .arg(logical.height());
-    return {};
-}
-
-namespace {
-
 // The caption band and the plot, from the painter's origin, over `logical` pixels.
-void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &logical, const ChartCaption &caption)
+void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &logical,
+                         const present::ChartCaption &caption)
 {
     QCustomPlot *plot = chart.plot();
     QPaintDevice *device = painter.device();
@@ -158,7 +103,8 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
 
 } // namespace
 
-void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption, double scale)
+void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const present::ChartCaption &caption,
+                double scale)
 {
     QCPPainter painter(&device);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -182,7 +128,7 @@ QPainter &ChartPainter::painter()
     return *m_painter;
 }
 
-void ChartPainter::paintChart(ChartView &chart, const QRectF &target, const ChartCaption &caption)
+void ChartPainter::paintChart(ChartView &chart, const QRectF &target, const present::ChartCaption &caption)
 {
     m_painter->save();
     m_painter->translate(target.topLeft());
@@ -195,7 +141,7 @@ bool ChartPainter::end()
     return m_painter->end();
 }
 
-QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const ChartCaption &caption)
+QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const present::ChartCaption &caption)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -203,7 +149,7 @@ QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const Char
     const int dotsPer96 = static_cast<int>(std::lround(kLogicalDpi / 0.0254));
     image.setDotsPerMeterX(dotsPer96);
     image.setDotsPerMeterY(dotsPer96);
-    paintChart(chart, image, logicalExportSize(size, dpi), caption, static_cast<double>(dpi) / kLogicalDpi);
+    paintChart(chart, image, present::logicalExportSize(size, dpi), caption, static_cast<double>(dpi) / kLogicalDpi);
     const int dotsPerMeter = static_cast<int>(std::lround(dpi / 0.0254));
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
@@ -217,7 +163,7 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
             *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     };
-    if (const QString problem = checkExportOptions(options.size, options.dpi); !problem.isEmpty())
+    if (const QString problem = present::checkExportOptions(options.size, options.dpi); !problem.isEmpty())
         return fail(problem);
     // Probe the path first: QSvgGenerator and QPdfWriter do not report a failed open.
     {
@@ -225,16 +171,16 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         if (!probe.open(QIODevice::WriteOnly))
             return fail(QStringLiteral("cannot write: %1").arg(probe.errorString()));
     }
-    const QSize logical = logicalExportSize(options.size, options.dpi);
+    const QSize logical = present::logicalExportSize(options.size, options.dpi);
     const QString title = options.caption.title.isEmpty() ? chart.title() : options.caption.title;
     switch (options.format) {
-    case ImageFormat::Png: {
+    case present::ImageFormat::Png: {
         const QImage image = renderChartImage(chart, options.size, options.dpi, options.caption);
         if (!image.save(path, "PNG"))
             return fail(QStringLiteral("cannot write the PNG"));
         return true;
     }
-    case ImageFormat::Svg: {
+    case present::ImageFormat::Svg: {
         QSvgGenerator svg;
         svg.setFileName(path);
         svg.setSize(logical);
@@ -246,7 +192,7 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         paintChart(chart, svg, logical, options.caption);
         return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the SVG"));
     }
-    case ImageFormat::Pdf: {
+    case present::ImageFormat::Pdf: {
         QPdfWriter pdf(path);
         pdf.setResolution(static_cast<int>(kLogicalDpi));
         pdf.setCreator(QStringLiteral("JCT Planner"));
@@ -262,7 +208,7 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
     return fail(QStringLiteral("unknown format"));
 }
 
-void copyChartToClipboard(ChartView &chart, const ChartCaption &caption, const QSize &size, int dpi)
+void copyChartToClipboard(ChartView &chart, const present::ChartCaption &caption, const QSize &size, int dpi)
 {
     if (QClipboard *clipboard = QGuiApplication::clipboard())
         clipboard->setImage(renderChartImage(chart, size, dpi, caption));

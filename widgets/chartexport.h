@@ -4,13 +4,14 @@
 // name and a line of its key assumptions above the plot, rendered as PNG (pixel size and
 // DPI as asked), SVG or PDF (vector), or copied to the clipboard as an image.
 //
-// Size and DPI mean the same for every format: the chart is size / DPI inches, laid out
-// at 96 logical pixels per inch (so text keeps its physical size at any DPI). A PNG has
-// exactly `size` pixels and carries the DPI; a PDF page is size / DPI inches; an SVG's
-// view box is the logical layout.
+// Size and DPI mean what app/present/chartfile.h says (which also holds the formats and
+// the limits): a PNG has exactly `size` pixels and carries the DPI; a PDF page is size /
+// DPI inches; an SVG's view box is the logical layout.
+
+#include "app/present/chartdata.h"
+#include "app/present/chartfile.h"
 
 #include <memory>
-#include <optional>
 
 #include <QImage>
 #include <QSize>
@@ -25,39 +26,17 @@ namespace jct::widgets {
 
 class ChartView;
 
-struct ChartCaption
-{
-    QString title;       // empty: the chart's own title
-    QString scenario;    // the plan's name
-    QString assumptions; // "GPT-3 175B · 1,024 × H100 · NDR 400 · tp8 pp8 dp16 · $2.50/GPU-h"
-};
-
-enum class ImageFormat { Png, Svg, Pdf };
-
 struct ChartExportOptions
 {
-    ImageFormat format = ImageFormat::Png;
+    present::ImageFormat format = present::ImageFormat::Png;
     QSize size{1600, 1000}; // pixels
     int dpi = 150;
-    ChartCaption caption;
+    present::ChartCaption caption;
 };
-
-inline constexpr int kMinExportDpi = 24;
-inline constexpr int kMaxExportDpi = 1200;
-inline constexpr int kMaxExportPixels = 20000; // per side
-
-// The format a file name asks for (.png, .svg, .pdf; any case), or none.
-[[nodiscard]] std::optional<ImageFormat> imageFormatForPath(const QString &path);
-[[nodiscard]] QString imageFormatSuffix(ImageFormat format);
-// Why these options cannot make a readable chart (size, DPI out of range, a layout
-// smaller than 240 × 160 logical pixels), or empty.
-[[nodiscard]] QString checkExportOptions(const QSize &size, int dpi);
-// The logical layout size: size × 96 / DPI.
-[[nodiscard]] QSize logicalExportSize(const QSize &size, int dpi);
 
 // Draws the caption and the chart on a device, filling `logical` pixels from the origin
 // of the device's coordinates (apply any scale before).
-void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const ChartCaption &caption,
+void paintChart(ChartView &chart, QPaintDevice &device, const QSize &logical, const present::ChartCaption &caption,
                 double scale = 1.0);
 
 // For documents that place charts among other content (the PDF report): a painter,
@@ -73,7 +52,7 @@ public:
 
     [[nodiscard]] QPainter &painter();
     // Draws the caption and the chart into `target` (logical pixels of the painter).
-    void paintChart(ChartView &chart, const QRectF &target, const ChartCaption &caption);
+    void paintChart(ChartView &chart, const QRectF &target, const present::ChartCaption &caption);
     bool end();
 
 private:
@@ -81,13 +60,14 @@ private:
 };
 
 // The chart as an image of exactly `size` pixels, with the DPI in its metadata.
-[[nodiscard]] QImage renderChartImage(ChartView &chart, const QSize &size, int dpi, const ChartCaption &caption);
+[[nodiscard]] QImage renderChartImage(ChartView &chart, const QSize &size, int dpi,
+                                      const present::ChartCaption &caption);
 
 // Writes the file; on failure returns false with the reason (naming the path) in *error.
 bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions &options, QString *error);
 
 // Puts the chart on the clipboard as an image.
-void copyChartToClipboard(ChartView &chart, const ChartCaption &caption, const QSize &size = {1600, 1000},
+void copyChartToClipboard(ChartView &chart, const present::ChartCaption &caption, const QSize &size = {1600, 1000},
                           int dpi = 150);
 
 } // namespace jct::widgets

@@ -1,5 +1,7 @@
 #include "cliutil.h"
 
+#include "commands.h"
+
 #include <QFile>
 
 namespace jct::cli {
@@ -39,6 +41,34 @@ std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &po
         return std::nullopt;
     }
     return read.loaded;
+}
+
+std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &positional, const QString &command,
+                                                             QTextStream &err, int *code)
+{
+    if (positional.size() > 1) {
+        err << "jct " << command << ": one scenario file at most, got " << positional.size() << Qt::endl;
+        *code = kExitBadInput;
+        return std::nullopt;
+    }
+    const auto loaded = loadScenarioArgument(positional, err);
+    if (!loaded) {
+        *code = kExitBadInput;
+        return std::nullopt;
+    }
+    present::PlanAnalysis a = present::analyzePlan(*loaded, present::AnalysisOptions{});
+    const QString what = positional.isEmpty() ? QStringLiteral("default scenario") : positional.first();
+    if (!a.runs()) {
+        // A wrong value in the file is bad input (2); a valid plan that cannot run, such
+        // as one that does not fit in memory, is an answer (1).
+        const bool input = a.result.infeasibility.isInputError();
+        err << what << ": "
+            << (input ? QString(a.problemKey + QStringLiteral(": ")) : QStringLiteral("the plan cannot run: "))
+            << a.problem << Qt::endl;
+        *code = input ? kExitBadInput : kExitInfeasible;
+        return std::nullopt;
+    }
+    return a;
 }
 
 } // namespace jct::cli

@@ -4,6 +4,7 @@
 // load its scenario, and say clearly what went wrong.
 
 #include "app/format/scenariojson.h"
+#include "app/present/plananalysis.h"
 
 #include <optional>
 
@@ -24,5 +25,12 @@ std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err);
 
 // The scenario named by the first positional argument, or the built-in default plan.
 std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &positional, QTextStream &err);
+
+// The plan of the positional arguments (the default plan without one), analysed for
+// drawing. None when there is nothing to draw: more than one file, a file that does not
+// load, or a plan that cannot run; then the message names `command` or the file, and
+// *code is the exit code (2 bad input, 1 a valid plan that cannot run).
+std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &positional, const QString &command,
+                                                             QTextStream &err, int *code);
 
 } // namespace jct::cli

@@ -14,7 +14,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QHash>
 #include <QJsonDocument>
 
 namespace jct::cli {
@@ -38,12 +37,6 @@ const QString kUsage = QStringLiteral(
     "                                            the auto-planner: best layouts, Pareto front, sync walls\n"
     "\n"
     "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
-
-QHash<QString, Command> &registeredCommands()
-{
-    static QHash<QString, Command> commands;
-    return commands;
-}
 
 QString percentOf(double part, double whole)
 {
@@ -209,11 +202,6 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return r.fits() ? kExitOk : kExitInfeasible;
 }
 
-void registerCommand(const QString &name, Command command)
-{
-    registeredCommands().insert(name, command);
-}
-
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") || arguments.at(1) == QLatin1String("-h")
@@ -235,17 +223,14 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runValidate(rest, out, err);
     if (command == QLatin1String("fit-nccl"))
         return runFitNccl(rest, out, err);
-    if (const Command registered = registeredCommands().value(command))
-        return registered(rest, out, err);
+    if (command == QLatin1String("plot"))
+        return runPlot(rest, out, err);
+    if (command == QLatin1String("report"))
+        return runReport(rest, out, err);
     if (command == QLatin1String("capacity"))
         return runCapacity(rest, out, err);
     if (command == QLatin1String("search"))
         return runSearch(rest, out, err);
-    if (command == QLatin1String("report") || command == QLatin1String("plot")) {
-        err << "jct " << command
-            << ": not available in this build (it needs the drawing library that the jct executable links)" << Qt::endl;
-        return kExitBadInput;
-    }
     err << "jct: unknown command '" << command << "'\n\n" << kUsage;
     return kExitBadInput;
 }

@@ -22,11 +22,9 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err);
-
-// Sub-commands that live outside this QtCore library (`plot` and `report` need QtWidgets:
-// app/report registers them in the `jct` executable). Unregistered, they say they are
-// not available in this build.
-using Command = int (*)(const QStringList &arguments, QTextStream &out, QTextStream &err);
-void registerCommand(const QString &name, Command command);
+// `plot` and `report` draw through the drawing library that the `jct` executable links
+// (drawing.h); without it they say they are not available in this build.
+int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace jct::cli

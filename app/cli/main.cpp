@@ -1,11 +1,15 @@
 // `jct`: the planner's command line (INTERFACES.md). A thin shell over jct_cli.
 // `plot` and `report` draw the chart widgets: for them only, `jct` makes a QApplication on
 // the offscreen platform, so they never need a display; every other command stays QtCore.
+// This is the one place that sees both the command line and the drawing library: it hands
+// the drawing functions of app/report to jct_cli, which must not link them itself.
 
 #include "commands.h"
+#include "drawing.h"
 
 #ifdef JCT_WITH_REPORT
-#include "app/report/reportcommands.h"
+#include "app/report/chartwidgets.h"
+#include "app/report/reportwriter.h"
 
 #include <QApplication>
 #endif
@@ -27,7 +31,7 @@ int main(int argc, char *argv[])
         // on every machine (96 DPI fonts).
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
-        jct::report::registerCommands();
+        jct::cli::setDrawing({&jct::report::writeChartFile, &jct::report::writeReportFile});
     }
 #endif
     if (!app)

@@ -1,6 +1,9 @@
 #include "exportcontroller.h"
 
+#include "app/present/charttable.h"
 #include "app/present/plananalysis.h"
+#include "app/present/plancaption.h"
+#include "app/report/chartwidgets.h"
 #include "app/report/reportwriter.h"
 #include "exportdialog.h"
 #include "widgets/chartview.h"
@@ -32,7 +35,7 @@ QString safeFileStem(QString name)
 } // namespace
 
 ExportController::ExportController(QWidget *window, AnalysisSource analysis,
-                                   const QHash<report::ChartId, widgets::ChartView *> &charts)
+                                   const QHash<present::ChartId, widgets::ChartView *> &charts)
     : QObject(window)
     , m_window(window)
     , m_analysis(std::move(analysis))
@@ -58,7 +61,7 @@ ExportController::ExportController(QWidget *window, AnalysisSource analysis,
 
     for (auto it = m_charts.begin(); it != m_charts.end(); ++it) {
         widgets::ChartView *view = it.value();
-        const report::ChartId id = it.key();
+        const present::ChartId id = it.key();
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view, id](const QPoint &pos) {
             m_lastChart = id;
@@ -77,23 +80,23 @@ void ExportController::addActionsTo(QMenu *menu)
     menu->addAction(m_exportReport);
 }
 
-QMenu *ExportController::contextMenu(report::ChartId chart, QWidget *parent)
+QMenu *ExportController::contextMenu(present::ChartId chart, QWidget *parent)
 {
     auto *menu = new QMenu(parent);
     QAction *copy = menu->addAction(tr("Copy chart"), this, [this, chart] { copyChart(chart); });
     copy->setShortcut(m_copyChart->shortcut());
     QMenu *exportMenu = menu->addMenu(tr("Export"));
-    exportMenu->addAction(tr("PNG image…"), this, [this, chart] { runExportDialog(chart, widgets::ImageFormat::Png); });
+    exportMenu->addAction(tr("PNG image…"), this, [this, chart] { runExportDialog(chart, present::ImageFormat::Png); });
     exportMenu->addAction(tr("SVG (vector)…"), this,
-                          [this, chart] { runExportDialog(chart, widgets::ImageFormat::Svg); });
+                          [this, chart] { runExportDialog(chart, present::ImageFormat::Svg); });
     exportMenu->addAction(tr("PDF (vector)…"), this,
-                          [this, chart] { runExportDialog(chart, widgets::ImageFormat::Pdf); });
+                          [this, chart] { runExportDialog(chart, present::ImageFormat::Pdf); });
     exportMenu->addSeparator();
     exportMenu->addAction(tr("Data (CSV)…"), this, [this, chart] { runExportData(chart); });
     return menu;
 }
 
-report::ChartId ExportController::currentChart() const
+present::ChartId ExportController::currentChart() const
 {
     for (auto it = m_charts.begin(); it != m_charts.end(); ++it) {
         const widgets::ChartView *view = it.value();
@@ -103,9 +106,9 @@ report::ChartId ExportController::currentChart() const
     return m_lastChart;
 }
 
-widgets::ChartCaption ExportController::caption() const
+present::ChartCaption ExportController::caption() const
 {
-    return report::chartCaption(m_analysis());
+    return present::chartCaption(m_analysis());
 }
 
 bool ExportController::hasPlan(QString *error) const
@@ -118,7 +121,7 @@ bool ExportController::hasPlan(QString *error) const
     return false;
 }
 
-bool ExportController::exportChart(report::ChartId chart, const QString &path,
+bool ExportController::exportChart(present::ChartId chart, const QString &path,
                                    const widgets::ChartExportOptions &options, QString *error)
 {
     if (!hasPlan(error))
@@ -130,17 +133,17 @@ bool ExportController::exportChart(report::ChartId chart, const QString &path,
     return widgets::exportChart(*view, path, withCaption, error);
 }
 
-void ExportController::copyChart(report::ChartId chart)
+void ExportController::copyChart(present::ChartId chart)
 {
     if (!hasPlan(nullptr))
         return;
     std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
     widgets::copyChartToClipboard(*view, caption(), m_lastSize, m_lastDpi);
     if (auto *main = qobject_cast<QMainWindow *>(m_window))
-        main->statusBar()->showMessage(tr("Copied the %1 chart").arg(report::chartTitle(chart).toLower()), 4000);
+        main->statusBar()->showMessage(tr("Copied the %1 chart").arg(present::chartTitle(chart).toLower()), 4000);
 }
 
-bool ExportController::exportData(report::ChartId chart, const QString &path, QString *error)
+bool ExportController::exportData(present::ChartId chart, const QString &path, QString *error)
 {
     if (!hasPlan(error))
         return false;
@@ -150,7 +153,7 @@ bool ExportController::exportData(report::ChartId chart, const QString &path, QS
             *error = tr("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }
-    const QByteArray csv = report::chartTable(chart, m_analysis()).toCsv();
+    const QByteArray csv = present::chartTable(chart, m_analysis()).toCsv();
     if (file.write(csv) != csv.size()) {
         if (error)
             *error = tr("%1: cannot write: %2").arg(path, file.errorString());
@@ -162,8 +165,8 @@ bool ExportController::exportData(report::ChartId chart, const QString &path, QS
 QStringList ExportController::exportAllData(const QString &directory, QString *error)
 {
     QStringList written;
-    for (report::ChartId id : report::kAllCharts) {
-        const QString path = QDir(directory).filePath(report::chartName(id) + QStringLiteral(".csv"));
+    for (present::ChartId id : present::kAllCharts) {
+        const QString path = QDir(directory).filePath(present::chartName(id) + QStringLiteral(".csv"));
         if (!exportData(id, path, error))
             return written;
         written.append(path);
@@ -188,7 +191,7 @@ void ExportController::showError(const QString &title, const QString &error)
     QMessageBox::warning(m_window, title, error);
 }
 
-void ExportController::runExportDialog(report::ChartId chart, std::optional<widgets::ImageFormat> format)
+void ExportController::runExportDialog(present::ChartId chart, std::optional<present::ImageFormat> format)
 {
     ExportDialog dialog(chart, m_window);
     dialog.setPixelSize(m_lastSize);
@@ -200,9 +203,9 @@ void ExportController::runExportDialog(report::ChartId chart, std::optional<widg
     m_lastSize = dialog.pixelSize();
     m_lastDpi = dialog.dpi();
     m_lastChart = dialog.chart();
-    const QString suffix = widgets::imageFormatSuffix(dialog.format());
+    const QString suffix = present::imageFormatSuffix(dialog.format());
     const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-')
-                              + report::chartName(dialog.chart()) + QLatin1Char('.') + suffix;
+                              + present::chartName(dialog.chart()) + QLatin1Char('.') + suffix;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
                                                 tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
@@ -218,12 +221,12 @@ void ExportController::runExportDialog(report::ChartId chart, std::optional<widg
         showError(tr("Cannot export the chart"), error);
 }
 
-void ExportController::runExportData(std::optional<report::ChartId> chart)
+void ExportController::runExportData(std::optional<present::ChartId> chart)
 {
     if (!chart) {
         QStringList items{tr("All charts (one file each)")};
-        for (report::ChartId id : report::kAllCharts)
-            items.append(report::chartTitle(id));
+        for (present::ChartId id : present::kAllCharts)
+            items.append(present::chartTitle(id));
         bool ok = false;
         const QString item =
             QInputDialog::getItem(m_window, tr("Export data (CSV)"), tr("Data of:"), items, 0, false, &ok);
@@ -236,14 +239,14 @@ void ExportController::runExportData(std::optional<report::ChartId> chart)
             if (directory.isEmpty())
                 return;
             QString error;
-            if (exportAllData(directory, &error).size() != static_cast<qsizetype>(report::kAllCharts.size()))
+            if (exportAllData(directory, &error).size() != static_cast<qsizetype>(present::kAllCharts.size()))
                 showError(tr("Cannot export the data"), error);
             return;
         }
-        chart = report::kAllCharts[static_cast<std::size_t>(index - 1)];
+        chart = present::kAllCharts[static_cast<std::size_t>(index - 1)];
     }
     const QString suggested =
-        safeFileStem(m_analysis().input.name) + QLatin1Char('-') + report::chartName(*chart) + QStringLiteral(".csv");
+        safeFileStem(m_analysis().input.name) + QLatin1Char('-') + present::chartName(*chart) + QStringLiteral(".csv");
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), suggested, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;

@@ -7,7 +7,7 @@
 // charts show (the last one that runs) with fresh chart widgets of a fixed size, so what
 // is written does not depend on the window's layout.
 
-#include "app/report/reportcharts.h"
+#include "app/present/chartid.h"
 #include "widgets/chartexport.h"
 
 #include <functional>
@@ -39,7 +39,7 @@ public:
 
     // `charts`: the window's chart widgets, which get the right-click menu.
     ExportController(QWidget *window, AnalysisSource analysis,
-                     const QHash<report::ChartId, widgets::ChartView *> &charts);
+                     const QHash<present::ChartId, widgets::ChartView *> &charts);
 
     // The pinned plan A of an A/B comparison, or null: the report then puts A and the
     // current plan (B) side by side.
@@ -55,33 +55,33 @@ public:
     [[nodiscard]] QAction *exportReportAction() const { return m_exportReport; }
 
     // The right-click menu of a chart (built on demand; the caller owns it).
-    [[nodiscard]] QMenu *contextMenu(report::ChartId chart, QWidget *parent);
+    [[nodiscard]] QMenu *contextMenu(present::ChartId chart, QWidget *parent);
 
     // The same without dialogs (the actions call these; tests too).
-    bool exportChart(report::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
+    bool exportChart(present::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
                      QString *error);
-    void copyChart(report::ChartId chart);
-    bool exportData(report::ChartId chart, const QString &path, QString *error);
+    void copyChart(present::ChartId chart);
+    bool exportData(present::ChartId chart, const QString &path, QString *error);
     // One CSV per chart into `directory` ("<chart>.csv"); the files written.
     QStringList exportAllData(const QString &directory, QString *error);
     bool exportReport(const QString &path, QString *error);
 
     // The chart under the mouse pointer, else the last one right-clicked.
-    [[nodiscard]] report::ChartId currentChart() const;
+    [[nodiscard]] present::ChartId currentChart() const;
 
 private:
     [[nodiscard]] bool hasPlan(QString *error) const;
-    [[nodiscard]] widgets::ChartCaption caption() const;
-    void runExportDialog(report::ChartId chart, std::optional<widgets::ImageFormat> format = std::nullopt);
-    void runExportData(std::optional<report::ChartId> chart);
+    [[nodiscard]] present::ChartCaption caption() const;
+    void runExportDialog(present::ChartId chart, std::optional<present::ImageFormat> format = std::nullopt);
+    void runExportData(std::optional<present::ChartId> chart);
     void runExportReport();
     void showError(const QString &title, const QString &error);
 
     QWidget *m_window;
     AnalysisSource m_analysis;
     ComparisonSource m_planA;
-    QHash<report::ChartId, widgets::ChartView *> m_charts;
-    report::ChartId m_lastChart = report::ChartId::SyncWall;
+    QHash<present::ChartId, widgets::ChartView *> m_charts;
+    present::ChartId m_lastChart = present::ChartId::SyncWall;
     QSize m_lastSize{1600, 1000};
     int m_lastDpi = 150;
     QAction *m_exportChart = nullptr;

@@ -10,20 +10,20 @@
 
 namespace jct::planner {
 
-ExportDialog::ExportDialog(report::ChartId chart, QWidget *parent)
+ExportDialog::ExportDialog(present::ChartId chart, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Export chart"));
     auto *form = new QFormLayout(this);
     m_chart = new QComboBox(this);
-    for (report::ChartId id : report::kAllCharts)
-        m_chart->addItem(report::chartTitle(id), static_cast<int>(id));
+    for (present::ChartId id : present::kAllCharts)
+        m_chart->addItem(present::chartTitle(id), static_cast<int>(id));
     form->addRow(tr("&Chart"), m_chart);
 
     m_format = new QComboBox(this);
-    m_format->addItem(tr("PNG image"), static_cast<int>(widgets::ImageFormat::Png));
-    m_format->addItem(tr("SVG (vector)"), static_cast<int>(widgets::ImageFormat::Svg));
-    m_format->addItem(tr("PDF (vector)"), static_cast<int>(widgets::ImageFormat::Pdf));
+    m_format->addItem(tr("PNG image"), static_cast<int>(present::ImageFormat::Png));
+    m_format->addItem(tr("SVG (vector)"), static_cast<int>(present::ImageFormat::Svg));
+    m_format->addItem(tr("PDF (vector)"), static_cast<int>(present::ImageFormat::Pdf));
     form->addRow(tr("&Format"), m_format);
 
     auto *sizeRow = new QWidget(this);
@@ -32,7 +32,7 @@ ExportDialog::ExportDialog(report::ChartId chart, QWidget *parent)
     m_width = new QSpinBox(sizeRow);
     m_height = new QSpinBox(sizeRow);
     for (QSpinBox *box : {m_width, m_height}) {
-        box->setRange(64, widgets::kMaxExportPixels);
+        box->setRange(64, present::kMaxExportPixels);
         box->setSuffix(tr(" px"));
         box->setSingleStep(100);
     }
@@ -44,7 +44,7 @@ ExportDialog::ExportDialog(report::ChartId chart, QWidget *parent)
     form->addRow(tr("&Size"), sizeRow);
 
     m_dpi = new QSpinBox(this);
-    m_dpi->setRange(widgets::kMinExportDpi, widgets::kMaxExportDpi);
+    m_dpi->setRange(present::kMinExportDpi, present::kMaxExportDpi);
     m_dpi->setSuffix(tr(" DPI"));
     m_dpi->setToolTip(tr("Dots per inch: the chart is size / DPI inches; text keeps its size in inches."));
     form->addRow(tr("&Resolution"), m_dpi);
@@ -69,14 +69,14 @@ ExportDialog::ExportDialog(report::ChartId chart, QWidget *parent)
     updateHint();
 }
 
-report::ChartId ExportDialog::chart() const
+present::ChartId ExportDialog::chart() const
 {
-    return static_cast<report::ChartId>(m_chart->currentData().toInt());
+    return static_cast<present::ChartId>(m_chart->currentData().toInt());
 }
 
-widgets::ImageFormat ExportDialog::format() const
+present::ImageFormat ExportDialog::format() const
 {
-    return static_cast<widgets::ImageFormat>(m_format->currentData().toInt());
+    return static_cast<present::ImageFormat>(m_format->currentData().toInt());
 }
 
 QSize ExportDialog::pixelSize() const
@@ -89,12 +89,12 @@ int ExportDialog::dpi() const
     return m_dpi->value();
 }
 
-void ExportDialog::setChart(report::ChartId chart)
+void ExportDialog::setChart(present::ChartId chart)
 {
     m_chart->setCurrentIndex(std::max(0, m_chart->findData(static_cast<int>(chart))));
 }
 
-void ExportDialog::setFormat(widgets::ImageFormat format)
+void ExportDialog::setFormat(present::ImageFormat format)
 {
     m_format->setCurrentIndex(std::max(0, m_format->findData(static_cast<int>(format))));
 }
@@ -112,7 +112,7 @@ void ExportDialog::setDpi(int dpi)
 
 QString ExportDialog::problem() const
 {
-    return widgets::checkExportOptions(pixelSize(), dpi());
+    return present::checkExportOptions(pixelSize(), dpi());
 }
 
 void ExportDialog::updateHint()

@@ -3,8 +3,8 @@
 // File ▸ Export chart…: which chart, which format, what size and DPI. The file name is
 // asked next, with the format's suffix.
 
-#include "app/report/reportcharts.h"
-#include "widgets/chartexport.h"
+#include "app/present/chartfile.h"
+#include "app/present/chartid.h"
 
 #include <QDialog>
 
@@ -20,15 +20,15 @@ class ExportDialog final : public QDialog
     Q_OBJECT
 
 public:
-    explicit ExportDialog(report::ChartId chart, QWidget *parent = nullptr);
+    explicit ExportDialog(present::ChartId chart, QWidget *parent = nullptr);
 
-    [[nodiscard]] report::ChartId chart() const;
-    [[nodiscard]] widgets::ImageFormat format() const;
+    [[nodiscard]] present::ChartId chart() const;
+    [[nodiscard]] present::ImageFormat format() const;
     [[nodiscard]] QSize pixelSize() const;
     [[nodiscard]] int dpi() const;
 
-    void setChart(report::ChartId chart);
-    void setFormat(widgets::ImageFormat format);
+    void setChart(present::ChartId chart);
+    void setFormat(present::ImageFormat format);
     void setPixelSize(const QSize &size);
     void setDpi(int dpi);
     // Empty when the options make a readable chart; else why not (shown in the dialog).

@@ -124,10 +124,10 @@ void MainWindow::buildMenus()
 {
     // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
     m_export = new ExportController(this, [this]() -> const present::PlanAnalysis & { return m_shown; },
-                                    {{report::ChartId::SyncWall, m_syncWall},
-                                     {report::ChartId::IdleCost, m_idleCost},
-                                     {report::ChartId::Failures, m_checkpoint},
-                                     {report::ChartId::Breakdown, m_step}});
+                                    {{present::ChartId::SyncWall, m_syncWall},
+                                     {present::ChartId::IdleCost, m_idleCost},
+                                     {present::ChartId::Failures, m_checkpoint},
+                                     {present::ChartId::Breakdown, m_step}});
     m_export->setComparisonSource([this] { return planA(); });
     m_menus = MainMenus(this, m_export);
     connect(m_menus.compareAction(), &QAction::toggled, this, &MainWindow::setCompareInterconnects);

@@ -31,6 +31,16 @@ struct Marker
     }
 };
 
+// What stands above a chart exported on its own (a slide, a file): its title, the plan's
+// name and a line of its key assumptions. Plain text, so that the command line and the
+// window fill it the same way the chart widgets draw it.
+struct ChartCaption
+{
+    QString title;       // empty: the chart's own title
+    QString scenario;    // the plan's name
+    QString assumptions; // "GPT-3 175B · 1,024 × H100 · NDR 400 · tp8 pp8 dp16 · $2.50/GPU-h"
+};
+
 // The pinned plan A of an A/B comparison, drawn dashed and lighter under the plan being
 // edited (B). An empty name means no comparison.
 struct Reference

@@ -51,4 +51,10 @@ private:
     int m_pageCount = 0;
 };
 
+// The report of plan `a` (and `b`, for a comparison), dated now, with the application's
+// version, written to the PDF `path`: what `jct report` draws. *pages is the number of
+// pages; on failure returns false with the reason, naming the path, in *error.
+bool writeReportFile(const present::PlanAnalysis &a, const present::PlanAnalysis *b, const QString &path, int *pages,
+                     QString *error);
+
 } // namespace jct::report

@@ -6,8 +6,11 @@
 #include "app/planner/exportcontroller.h"
 #include "app/planner/exportdialog.h"
 #include "app/planner/mainwindow.h"
+#include "app/present/chartid.h"
+#include "app/present/charttable.h"
 #include "app/present/plananalysis.h"
-#include "app/report/reportcharts.h"
+#include "app/present/plancaption.h"
+#include "app/report/chartwidgets.h"
 #include "app/report/reportwriter.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
@@ -32,7 +35,7 @@
 #include <qcustomplot.h>
 
 using namespace jct;
-using report::ChartId;
+using present::ChartId;
 
 namespace {
 
@@ -86,18 +89,18 @@ private slots:
 
     void chartNamesRoundTrip()
     {
-        QCOMPARE(report::chartNames(), sl({"sync-wall", "idle-cost", "failures", "breakdown"}));
-        for (ChartId id : report::kAllCharts)
-            QCOMPARE(report::chartFromName(report::chartName(id)), std::optional<ChartId>(id));
-        QVERIFY(!report::chartFromName(QStringLiteral("pie")));
+        QCOMPARE(present::chartNames(), sl({"sync-wall", "idle-cost", "failures", "breakdown"}));
+        for (ChartId id : present::kAllCharts)
+            QCOMPARE(present::chartFromName(present::chartName(id)), std::optional<ChartId>(id));
+        QVERIFY(!present::chartFromName(QStringLiteral("pie")));
     }
 
     void captionNamesTheKeyAssumptions()
     {
         QCOMPARE(
-            report::assumptionsLine(m_plan),
+            present::assumptionsLine(m_plan),
             QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
-        const widgets::ChartCaption caption = report::chartCaption(m_plan);
+        const present::ChartCaption caption = present::chartCaption(m_plan);
         QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
     }
 
@@ -118,8 +121,8 @@ private slots:
         QFETCH(int, dpi);
         const auto id = static_cast<ChartId>(chart);
         auto view = report::makeChart(id, m_plan);
-        const QString path = m_dir.filePath(report::chartName(id) + QStringLiteral(".png"));
-        widgets::ChartExportOptions options{widgets::ImageFormat::Png, size, dpi, report::chartCaption(m_plan)};
+        const QString path = m_dir.filePath(present::chartName(id) + QStringLiteral(".png"));
+        widgets::ChartExportOptions options{present::ImageFormat::Png, size, dpi, present::chartCaption(m_plan)};
         QString error;
         QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
         QImage image;
@@ -138,8 +141,8 @@ private slots:
     {
         auto view = report::makeChart(ChartId::SyncWall, m_plan);
         const QString path = m_dir.filePath(QStringLiteral("sync-wall.svg"));
-        widgets::ChartExportOptions options{widgets::ImageFormat::Svg, QSize(1600, 1000), 150,
-                                            report::chartCaption(m_plan)};
+        widgets::ChartExportOptions options{present::ImageFormat::Svg, QSize(1600, 1000), 150,
+                                            present::chartCaption(m_plan)};
         QString error;
         QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
         QFile file(path);
@@ -175,8 +178,8 @@ private slots:
     {
         auto view = report::makeChart(ChartId::Failures, m_plan);
         const QString path = m_dir.filePath(QStringLiteral("failures.pdf"));
-        widgets::ChartExportOptions options{widgets::ImageFormat::Pdf, QSize(1600, 1000), 200,
-                                            report::chartCaption(m_plan)};
+        widgets::ChartExportOptions options{present::ImageFormat::Pdf, QSize(1600, 1000), 200,
+                                            present::chartCaption(m_plan)};
         QString error;
         QVERIFY2(widgets::exportChart(*view, path, options, &error), qPrintable(error));
         QFile file(path);
@@ -195,19 +198,19 @@ private slots:
     {
         auto view = report::makeChart(ChartId::SyncWall, m_plan);
         QString error;
-        widgets::ChartExportOptions tiny{widgets::ImageFormat::Png, QSize(300, 200), 300, {}};
+        widgets::ChartExportOptions tiny{present::ImageFormat::Png, QSize(300, 200), 300, {}};
         QVERIFY(!widgets::exportChart(*view, m_dir.filePath(QStringLiteral("tiny.png")), tiny, &error));
         QVERIFY2(error.contains(QStringLiteral("too small")), qPrintable(error));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("tiny.png"))));
-        widgets::ChartExportOptions ok{widgets::ImageFormat::Png, QSize(800, 500), 96, {}};
+        widgets::ChartExportOptions ok{present::ImageFormat::Png, QSize(800, 500), 96, {}};
         const QString unwritable = m_dir.filePath(QStringLiteral("no/such/dir/x.png"));
         QVERIFY(!widgets::exportChart(*view, unwritable, ok, &error));
         QVERIFY2(error.contains(unwritable) && error.contains(QStringLiteral("cannot write")), qPrintable(error));
-        QVERIFY(!widgets::checkExportOptions(QSize(800, 500), 10).isEmpty());
-        QVERIFY(!widgets::checkExportOptions(QSize(0, 500), 96).isEmpty());
-        QVERIFY(widgets::checkExportOptions(QSize(800, 500), 96).isEmpty());
-        QCOMPARE(widgets::imageFormatForPath(QStringLiteral("a/b.PDF")), std::optional(widgets::ImageFormat::Pdf));
-        QVERIFY(!widgets::imageFormatForPath(QStringLiteral("b.jpg")));
+        QVERIFY(!present::checkExportOptions(QSize(800, 500), 10).isEmpty());
+        QVERIFY(!present::checkExportOptions(QSize(0, 500), 96).isEmpty());
+        QVERIFY(present::checkExportOptions(QSize(800, 500), 96).isEmpty());
+        QCOMPARE(present::imageFormatForPath(QStringLiteral("a/b.PDF")), std::optional(present::ImageFormat::Pdf));
+        QVERIFY(!present::imageFormatForPath(QStringLiteral("b.jpg")));
     }
 
     void exportLeavesTheChartAsItWas()
@@ -218,7 +221,7 @@ private slots:
         plot->replot();
         const int rows = plot->plotLayout()->rowCount();
         const QRect axisRect = plot->axisRect()->rect();
-        const QImage exported = widgets::renderChartImage(*view, QSize(1000, 600), 96, report::chartCaption(m_plan));
+        const QImage exported = widgets::renderChartImage(*view, QSize(1000, 600), 96, present::chartCaption(m_plan));
         QCOMPARE(exported.size(), QSize(1000, 600));
         // The title is back in its row and the plot is laid out for the screen again.
         QCOMPARE(plot->plotLayout()->rowCount(), rows);
@@ -233,7 +236,7 @@ private slots:
     {
         auto view = report::makeChart(ChartId::IdleCost, m_plan);
         QGuiApplication::clipboard()->clear();
-        widgets::copyChartToClipboard(*view, report::chartCaption(m_plan), QSize(900, 600), 96);
+        widgets::copyChartToClipboard(*view, present::chartCaption(m_plan), QSize(900, 600), 96);
         const QImage image = QGuiApplication::clipboard()->image();
         QCOMPARE(image.size(), QSize(900, 600));
         QVERIFY(inkShare(image) > 0.01);
@@ -242,7 +245,7 @@ private slots:
     void csvMatchesTheChartData()
     {
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a comma-decimal locale must not leak in
-        const auto sync = report::chartTable(ChartId::SyncWall, m_plan);
+        const auto sync = present::chartTable(ChartId::SyncWall, m_plan);
         QCOMPARE(sync.header, sl({"gpus", "predicted_jct_days", "theoretical_min_days"}));
         QCOMPARE(sync.rows.size(), m_plan.syncWallChart.gpus.size());
         QVERIFY(sync.rows.size() >= 50);
@@ -255,16 +258,16 @@ private slots:
             QVERIFY(!sync.rows[i][1].contains(QLatin1Char(',')));
         }
 
-        const auto failures = report::chartTable(ChartId::Failures, m_plan);
+        const auto failures = present::chartTable(ChartId::Failures, m_plan);
         QCOMPARE(failures.header.size(), 3);
         QCOMPARE(failures.rows.size(), m_plan.checkpointChart.intervalMinutes.size());
         QVERIFY(qFuzzyCompare(failures.rows[5][2].toDouble(), m_plan.checkpointChart.asyncOverheadPercent[5]));
 
-        const auto idle = report::chartTable(ChartId::IdleCost, m_plan);
+        const auto idle = present::chartTable(ChartId::IdleCost, m_plan);
         QCOMPARE(idle.header, sl({"gpus", "idle_cost_usd", "cost_per_idle_minute_usd"}));
         QCOMPARE(idle.rows.size(), m_plan.idleCostChart.gpus.size());
 
-        const auto breakdown = report::chartTable(ChartId::Breakdown, m_plan);
+        const auto breakdown = present::chartTable(ChartId::Breakdown, m_plan);
         QCOMPARE(breakdown.rows.size(), m_plan.stepChart.partsSeconds.size());
         double shares = 0.0;
         for (const QStringList &row : breakdown.rows)
@@ -346,7 +349,7 @@ private slots:
         // What the actions do, without their file dialogs: the plan the window shows.
         QString error;
         const QString png = m_dir.filePath(QStringLiteral("window.png"));
-        QVERIFY2(exporter->exportChart(ChartId::SyncWall, png, {widgets::ImageFormat::Png, QSize(1000, 700), 96, {}},
+        QVERIFY2(exporter->exportChart(ChartId::SyncWall, png, {present::ImageFormat::Png, QSize(1000, 700), 96, {}},
                                        &error),
                  qPrintable(error));
         QCOMPARE(QImage(png).size(), QSize(1000, 700));
@@ -381,9 +384,9 @@ private slots:
     {
         planner::ExportDialog dialog(ChartId::IdleCost);
         QCOMPARE(dialog.chart(), ChartId::IdleCost);
-        QCOMPARE(dialog.format(), widgets::ImageFormat::Png);
-        dialog.setFormat(widgets::ImageFormat::Svg);
-        QCOMPARE(dialog.format(), widgets::ImageFormat::Svg);
+        QCOMPARE(dialog.format(), present::ImageFormat::Png);
+        dialog.setFormat(present::ImageFormat::Svg);
+        QCOMPARE(dialog.format(), present::ImageFormat::Svg);
         dialog.setPixelSize(QSize(300, 200));
         dialog.setDpi(300);
         QVERIFY(!dialog.problem().isEmpty());

@@ -1,0 +1,121 @@
+// `jct plot` (INTERFACES.md): one chart of a plan written to a file without a display.
+// The arguments are checked here, before the plan is loaded, so that a typo fails fast;
+// the drawing itself is the drawing library's (drawing.h).
+
+#include "app/present/chartfile.h"
+#include "cliutil.h"
+#include "commands.h"
+#include "drawing.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace jct::cli {
+
+namespace {
+
+const QString kPlotUsage = QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
+                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
+
+// What to draw and where, once the arguments are known to be good.
+struct PlotRequest
+{
+    present::ChartId chart = present::ChartId::SyncWall;
+    QString path;
+    QSize size;
+    int dpi = 0;
+};
+
+// The chart and the output file; false with the message when either is missing or
+// unknown.
+bool parseChartAndOutput(const QCommandLineParser &parser, PlotRequest &request, QTextStream &err)
+{
+    const QString allowed = present::chartNames().join(QStringLiteral(", "));
+    if (!parser.isSet(QStringLiteral("chart"))) {
+        err << "jct plot: --chart is required: one of " << allowed << '\n' << kPlotUsage << Qt::endl;
+        return false;
+    }
+    const QString name = parser.value(QStringLiteral("chart"));
+    const auto chart = present::chartFromName(name);
+    if (!chart) {
+        err << "jct plot: unknown chart '" << name << "'; allowed: " << allowed << Qt::endl;
+        return false;
+    }
+    request.chart = *chart;
+    request.path = parser.value(QStringLiteral("output"));
+    if (!parser.isSet(QStringLiteral("output")) || request.path.isEmpty()) {
+        err << "jct plot: -o OUT is required (.png, .svg or .pdf)\n" << kPlotUsage << Qt::endl;
+        return false;
+    }
+    if (!present::imageFormatForPath(request.path)) {
+        err << "jct plot: " << request.path << ": unknown output format '" << QFileInfo(request.path).suffix()
+            << "'; allowed: .png, .svg, .pdf" << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+// The size and DPI; false with the message when they are not numbers or would not make a
+// readable chart.
+bool parseSizeAndDpi(const QCommandLineParser &parser, PlotRequest &request, QTextStream &err)
+{
+    const QString sizeText = parser.value(QStringLiteral("size"));
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$"));
+    const QRegularExpressionMatch size = sizePattern.match(sizeText);
+    if (!size.hasMatch()) {
+        err << "jct plot: bad --size '" << sizeText << "': expected WxH in pixels, e.g. 1600x1000" << Qt::endl;
+        return false;
+    }
+    const QString dpiText = parser.value(QStringLiteral("dpi"));
+    bool dpiOk = false;
+    request.dpi = dpiText.toInt(&dpiOk);
+    if (!dpiOk) {
+        err << "jct plot: bad --dpi '" << dpiText << "': expected a whole number, e.g. 150" << Qt::endl;
+        return false;
+    }
+    request.size = QSize(size.captured(1).toInt(), size.captured(2).toInt());
+    if (const QString problem = present::checkExportOptions(request.size, request.dpi); !problem.isEmpty()) {
+        err << "jct plot: " << problem << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const Drawing &draw = drawing();
+    if (!draw.writeChart)
+        return drawingNotAvailable(QStringLiteral("plot"), err);
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
+    parser.addOptions({
+        {QStringLiteral("chart"), QStringLiteral("the chart"), QStringLiteral("NAME")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output file"), QStringLiteral("OUT")},
+        {QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
+        {QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
+    });
+    if (!parseArguments(parser, arguments, kPlotUsage, err))
+        return kExitBadInput;
+    PlotRequest request;
+    if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
+        return kExitBadInput;
+
+    int code = kExitOk;
+    const auto analysis = analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("plot"), err, &code);
+    if (!analysis)
+        return code;
+    QString error;
+    if (!draw.writeChart(request.chart, *analysis, request.path, request.size, request.dpi, &error)) {
+        err << "jct plot: " << error << Qt::endl;
+        return kExitBadInput;
+    }
+    out << "wrote " << request.path << " (" << present::chartName(request.chart) << ", " << request.size.width() << "x"
+        << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace jct::cli

@@ -1,0 +1,76 @@
+// `jct report` (INTERFACES.md): the procurement report of a plan, or of two side by side,
+// written as an A4 PDF without a display. The arguments are checked here; the report
+// itself is the drawing library's (drawing.h).
+
+#include "cliutil.h"
+#include "commands.h"
+#include "drawing.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace jct::cli {
+
+namespace {
+
+const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan]");
+
+// The plan of --compare, analysed like the first one and named the same way in messages:
+// the value is read as if it were the command's only argument. A value that looks like an
+// option ("-x") is no file to that parse, and B is then the built-in default plan.
+std::optional<present::PlanAnalysis> analyzeComparedPlan(const QString &value, QTextStream &err, int *code)
+{
+    QCommandLineParser second;
+    second.addPositionalArgument(QStringLiteral("FILE"), QString());
+    (void)second.parse(QStringList{QStringLiteral("report"), value});
+    return analyzeScenarioArgument(second.positionalArguments(), QStringLiteral("report"), err, code);
+}
+
+} // namespace
+
+int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const Drawing &draw = drawing();
+    if (!draw.writeReport)
+        return drawingNotAvailable(QStringLiteral("report"), err);
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("scenario file; the built-in default when omitted"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output PDF"),
+                                          QStringLiteral("OUT.pdf"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"), QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
+        QStringLiteral("B.jctplan"));
+    parser.addOptions({outputOption, compareOption});
+    if (!parseArguments(parser, arguments, kReportUsage, err))
+        return kExitBadInput;
+    if (!parser.isSet(outputOption) || parser.value(outputOption).isEmpty()) {
+        err << "jct report: -o OUT.pdf is required\n" << kReportUsage << Qt::endl;
+        return kExitBadInput;
+    }
+    const QString path = parser.value(outputOption);
+    if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0) {
+        err << "jct report: " << path << ": the report is a PDF; name the output *.pdf" << Qt::endl;
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    const auto analysis = analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("report"), err, &code);
+    if (!analysis)
+        return code;
+    std::optional<present::PlanAnalysis> other;
+    if (parser.isSet(compareOption)) {
+        other = analyzeComparedPlan(parser.value(compareOption), err, &code);
+        if (!other)
+            return code;
+    }
+    int pages = 0;
+    QString error;
+    if (!draw.writeReport(*analysis, other ? &*other : nullptr, path, &pages, &error)) {
+        err << "jct report: " << error << Qt::endl;
+        return kExitBadInput;
+    }
+    out << "wrote " << path << " (" << pages << " pages)" << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace jct::cli

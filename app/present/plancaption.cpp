@@ -1,0 +1,82 @@
+#include "plancaption.h"
+
+#include "app/format/catalog.h"
+#include "numberformat.h"
+
+#include <cmath>
+
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace jct::present {
+
+namespace {
+
+// The catalog's display name without its parenthetical ("InfiniBand NDR 400 Gb/s
+// (ConnectX-7, Quantum-2 QM9700)" → "InfiniBand NDR 400 Gb/s"): a caption has room for
+// the name, not the parts list.
+QString catalogName(format::Catalog::Kind kind, const QString &id)
+{
+    if (id.isEmpty() || !format::Catalog::builtIn().contains(kind, id))
+        return {};
+    QString name = format::Catalog::builtIn().entry(kind, id).value(QStringLiteral("name")).toString();
+    static const QRegularExpression parenthetical(QStringLiteral("\\s*\\(.*\\)\\s*$"));
+    name.remove(parenthetical);
+    return name.trimmed();
+}
+
+} // namespace
+
+QString gpuShortName(const format::LoadedScenario &plan)
+{
+    QString name = catalogName(format::Catalog::Kind::Gpu, plan.gpuId);
+    if (name.isEmpty())
+        return plan.gpuId.isEmpty() ? QStringLiteral("custom GPU") : plan.gpuId;
+    for (const char *vendor : {"NVIDIA ", "AMD Instinct ", "AMD ", "Intel "})
+        if (name.startsWith(QLatin1String(vendor)))
+            name = name.mid(static_cast<int>(qstrlen(vendor)));
+    return name.section(QLatin1Char(' '), 0, 0);
+}
+
+QString fabricShortName(const format::LoadedScenario &plan)
+{
+    QString name = catalogName(format::Catalog::Kind::Fabric, plan.networkPreset);
+    if (name.isEmpty())
+        return plan.networkPreset.isEmpty() ? QStringLiteral("custom network") : plan.networkPreset;
+    if (name.startsWith(QLatin1String("InfiniBand ")))
+        name = name.mid(11);
+    return name;
+}
+
+QString modelShortName(const format::LoadedScenario &plan)
+{
+    const QString name = catalogName(format::Catalog::Kind::Model, plan.modelPreset);
+    if (!name.isEmpty())
+        return name;
+    return QStringLiteral("custom model");
+}
+
+QString assumptionsLine(const PlanAnalysis &a)
+{
+    const format::LoadedScenario &plan = a.input;
+    const Scenario &s = plan.scenario;
+    const Parallelism &p = s.parallelism;
+    QString layout = QStringLiteral("tp%1 pp%2").arg(p.tp).arg(p.pp);
+    if (p.cp > 1)
+        layout += QStringLiteral(" cp%1").arg(p.cp);
+    if (p.ep > 1)
+        layout += QStringLiteral(" ep%1").arg(p.ep);
+    layout += QStringLiteral(" dp%1").arg(a.result.dp);
+    const QString tokens = QStringLiteral("%1 B tokens").arg(formatCount(std::round(s.training.tokens / 1e9)));
+    return QStringList{
+        modelShortName(plan),  tokens, QStringLiteral("%1 × %2").arg(formatCount(s.cluster.gpus), gpuShortName(plan)),
+        fabricShortName(plan), layout, QStringLiteral("%1/GPU-h").arg(formatUsd(s.cost.gpuHourUsd))}
+        .join(QStringLiteral(" · "));
+}
+
+ChartCaption chartCaption(const PlanAnalysis &a)
+{
+    return {QString(), a.input.name, assumptionsLine(a)};
+}
+
+} // namespace jct::present

@@ -1,0 +1,25 @@
+#pragma once
+
+// A plan in one line, as captions and report headings name it: short catalog names
+// ("H100", "NDR 400 Gb/s", "GPT-3 175B") and the line of key assumptions under a chart's
+// title. Text only; the chart widgets draw it (present::ChartCaption).
+
+#include "app/format/scenariojson.h"
+#include "chartdata.h"
+#include "plananalysis.h"
+
+#include <QString>
+
+namespace jct::present {
+
+// "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"
+[[nodiscard]] QString assumptionsLine(const PlanAnalysis &analysis);
+// Short catalog names: "H100", "NDR 400 Gb/s", "GPT-3 175B"; the id or "custom" otherwise.
+[[nodiscard]] QString gpuShortName(const format::LoadedScenario &plan);
+[[nodiscard]] QString fabricShortName(const format::LoadedScenario &plan);
+[[nodiscard]] QString modelShortName(const format::LoadedScenario &plan);
+// The caption of a chart of this plan: its name and assumptions line, the chart's own
+// title.
+[[nodiscard]] ChartCaption chartCaption(const PlanAnalysis &analysis);
+
+} // namespace jct::present

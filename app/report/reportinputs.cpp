@@ -1,0 +1,230 @@
+#include "reportinputs.h"
+
+#include "app/format/scenariojson.h"
+
+#include <cmath>
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace jct::report {
+
+namespace {
+
+using FlatKeys = QVector<QPair<QString, QJsonValue>>;
+
+// The unit a key's suffix names ("_gbps" → "Gbit/s"), and in *base the key without it.
+// The first match wins: longer suffixes come first, so that "_hour_usd" is not read as
+// "_usd" nor "_power_w" as "_w".
+QString unitOfSuffix(const QString &key, QString *base)
+{
+    struct Suffix
+    {
+        const char *suffix;
+        const char *unit;
+    };
+    static const Suffix suffixes[] = {
+        {"_gbps_per_gpu", "Gbit/s per GPU"},
+        {"_gbps", "Gbit/s"},
+        {"_us", "µs"},
+        {"_ms", "ms"},
+        {"_hours", "h"},
+        {"_minutes", "min"},
+        {"_hour_usd", "USD/GPU-h"},
+        {"kwh_usd", "USD/kWh"},
+        {"_usd", "USD"},
+        {"_power_w", "W"},
+        {"_w", "W"},
+        {"_gib", "GiB"},
+        {"_kib", "KiB"},
+        {"_bytes", "bytes"},
+        {"_tflops", "TFLOP/s"},
+        {"_gb", "GB"},
+    };
+    *base = key;
+    for (const Suffix &s : suffixes) {
+        if (!key.endsWith(QLatin1String(s.suffix)))
+            continue;
+        *base = key.left(key.size() - static_cast<int>(qstrlen(s.suffix)));
+        // A few keys would lose the word that says what they measure with the unit.
+        if (QLatin1String(s.suffix) == QLatin1String("kwh_usd"))
+            *base = QStringLiteral("energy_price");
+        else if (QLatin1String(s.suffix) == QLatin1String("_power_w"))
+            *base += QStringLiteral("_power");
+        else if (QLatin1String(s.suffix) == QLatin1String("_hour_usd"))
+            *base += QStringLiteral("_hour_price");
+        return QString::fromUtf8(s.unit);
+    }
+    return {};
+}
+
+// The unit of a key whose name, not its suffix, says what it counts.
+QString unitOfName(const QString &key)
+{
+    if (key == QLatin1String("tokens"))
+        return QStringLiteral("tokens");
+    if (key == QLatin1String("gpus") || key == QLatin1String("gpus_per_node"))
+        return QStringLiteral("GPUs");
+    if (key.endsWith(QLatin1String("_rate")) || key.endsWith(QLatin1String("_probability"))
+        || key.endsWith(QLatin1String("_factor")) || key.endsWith(QLatin1String("_cv")))
+        return QStringLiteral("fraction");
+    if (key == QLatin1String("global_batch") || key == QLatin1String("micro_batch"))
+        return QStringLiteral("sequences");
+    if (key == QLatin1String("seq_len"))
+        return QStringLiteral("tokens");
+    return {};
+}
+
+// "gpu_mtbf" → "GPU MTBF": words of a key, abbreviations spelt as people write them; the
+// parallel degrees stay lower case, as the layout line writes them.
+QString labelOf(const QString &base)
+{
+    static const QHash<QString, QString> words{
+        {QStringLiteral("gpu"), QStringLiteral("GPU")},    {QStringLiteral("gpus"), QStringLiteral("GPUs")},
+        {QStringLiteral("mtbf"), QStringLiteral("MTBF")},  {QStringLiteral("nic"), QStringLiteral("NIC")},
+        {QStringLiteral("pue"), QStringLiteral("PUE")},    {QStringLiteral("mtu"), QStringLiteral("MTU")},
+        {QStringLiteral("kv"), QStringLiteral("KV")},      {QStringLiteral("ffn"), QStringLiteral("FFN")},
+        {QStringLiteral("moe"), QStringLiteral("MoE")},    {QStringLiteral("cv"), QStringLiteral("CV")},
+        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},  {QStringLiteral("zero"), QStringLiteral("ZeRO stage")},
+        {QStringLiteral("tp"), QStringLiteral("tp")},      {QStringLiteral("pp"), QStringLiteral("pp")},
+        {QStringLiteral("cp"), QStringLiteral("cp")},      {QStringLiteral("ep"), QStringLiteral("ep")},
+        {QStringLiteral("vpp"), QStringLiteral("vpp")},    {QStringLiteral("seq"), QStringLiteral("sequence")},
+        {QStringLiteral("len"), QStringLiteral("length")},
+    };
+    static const QStringList degrees{QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp"),
+                                     QStringLiteral("ep"), QStringLiteral("vpp")};
+    QStringList parts = base.split(QLatin1Char('_'), Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const auto it = words.constFind(parts[i]);
+        if (it != words.constEnd())
+            parts[i] = *it;
+        if (i == 0 && !degrees.contains(parts[i]))
+            parts[i][0] = parts[i][0].toUpper();
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+// The unit of a scenario key, and in *label the words a reader knows it by.
+QString unitForKey(const QString &key, QString *label)
+{
+    QString base;
+    QString unit = unitOfSuffix(key, &base);
+    if (unit.isEmpty())
+        unit = unitOfName(key);
+    *label = labelOf(base);
+    return unit;
+}
+
+QString jsonText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QStringLiteral("none");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+    case QJsonValue::Double: {
+        const double d = v.toDouble();
+        if (std::fabs(d) < 1e15 && d == std::round(d))
+            return reportLocale().toString(static_cast<qlonglong>(d));
+        return reportLocale().toString(d, 'g', 8);
+    }
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Array: {
+        QStringList parts;
+        for (const QJsonValue &e : v.toArray())
+            parts.append(jsonText(e));
+        return parts.join(QStringLiteral(", "));
+    }
+    case QJsonValue::Object:
+        return QStringLiteral("{…}");
+    }
+    return {};
+}
+
+// Nested objects become dotted keys ("outer.inner"): a table has one level.
+void flatten(const QJsonObject &o, const QString &prefix, FlatKeys &out)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
+        if (it.value().isObject())
+            flatten(it.value().toObject(), key, out);
+        else
+            out.append({key, it.value()});
+    }
+}
+
+// One key of a section, for every plan: its value as text (marked when the plan took
+// the default) and as a number when it is one, for Δ and the ratio.
+Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QString &section, const QString &key)
+{
+    Row row;
+    row.unit = unitForKey(key.section(QLatin1Char('.'), -1), &row.label);
+    if (key.contains(QLatin1Char('.')))
+        row.label = key.section(QLatin1Char('.'), 0, -2) + QStringLiteral(" · ") + row.label;
+    row.decimals = 2;
+    for (int i = 0; i < perPlan.size(); ++i) {
+        QJsonValue value;
+        for (const auto &kv : perPlan[i])
+            if (kv.first == key)
+                value = kv.second;
+        QString text = jsonText(value);
+        if (key == QLatin1String("checkpoint_interval_minutes") && value.isNull())
+            text = QStringLiteral("Daly's optimum");
+        if (plans[i]->input.assumed.contains(section + QLatin1Char('.') + key))
+            text += QStringLiteral(" (default)");
+        row.texts.append(text);
+        row.values.append(value.isDouble() ? value.toDouble() : kNaN);
+    }
+    return row;
+}
+
+QVector<Row> inputRows(const Plans &plans)
+{
+    static const char *sections[][2] = {{"model", "Model"},
+                                        {"training", "Training"},
+                                        {"parallelism", "Parallel layout"},
+                                        {"cluster", "Cluster"},
+                                        {"network", "Network"},
+                                        {"storage", "Storage and checkpoints"},
+                                        {"reliability", "Reliability"},
+                                        {"stragglers", "Stragglers"},
+                                        {"cost", "Cost"}};
+    // The scenario as its file writes it: the report shows the keys a user edits.
+    QVector<QJsonObject> json;
+    for (const present::PlanAnalysis *p : plans)
+        json.append(format::scenarioToJson(p->input));
+    QVector<Row> rows;
+    for (const auto &section : sections) {
+        const QString name = QLatin1String(section[0]);
+        rows.append(headingRow(QLatin1String(section[1])));
+        QVector<FlatKeys> perPlan;
+        for (const QJsonObject &o : json) {
+            FlatKeys flat;
+            flatten(o.value(name).toObject(), QString(), flat);
+            perPlan.append(flat);
+        }
+        // Keys of every plan, in the first plan's order, then any only the other has.
+        QStringList order;
+        for (const auto &flat : perPlan)
+            for (const auto &kv : flat)
+                if (!order.contains(kv.first))
+                    order.append(kv.first);
+        for (const QString &key : order)
+            rows.append(inputRow(plans, perPlan, name, key));
+    }
+    return rows;
+}
+
+} // namespace
+
+QString inputsHtml(const Plans &plans)
+{
+    return QStringLiteral("<p>Every input of the plan, as the engine was given it (defaults marked). Bandwidths in "
+                          "Gbit/s, latencies in µs, times in the unit shown.</p>")
+           + tableHtml(inputRows(plans), plans, QStringLiteral("Input"));
+}
+
+} // namespace jct::report

@@ -1,0 +1,183 @@
+#include "reportpdf.h"
+
+#include "widgets/chartexport.h"
+#include "widgets/chartview.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFile>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QUrl>
+
+namespace jct::report {
+
+namespace {
+
+// A named font rather than the platform default, so that the report lays out the same on
+// every machine that has it.
+QFont bodyFont()
+{
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setPointSizeF(9.0);
+    return base;
+}
+
+void setUpDocument(QTextDocument &doc, QPdfWriter &pdf)
+{
+    // Laid out against the PDF, not the screen, so that text measures as it prints.
+    doc.documentLayout()->setPaintDevice(&pdf);
+    doc.setDocumentMargin(0);
+    doc.setDefaultFont(bodyFont());
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 20pt; color: #12325a; margin-bottom: 6px; }"
+        "h2 { font-size: 13pt; color: #12325a; margin-top: 16px; margin-bottom: 6px; }"
+        "p { margin-top: 3px; margin-bottom: 6px; }"
+        "p.plan { font-size: 11pt; font-weight: bold; margin-bottom: 0px; }"
+        "p.assume { color: #444444; margin-top: 0px; }"
+        "p.meta { color: #666666; }"
+        "p.bad { color: #8a2a00; }"
+        "table.t { border-color: #b8c0cc; border-style: solid; border-collapse: collapse; margin-bottom: 8px; }"
+        "th { background-color: #e4eaf2; font-weight: bold; }"
+        "td.sub { background-color: #f3f5f8; }"));
+}
+
+// Where the layout put each chart's placeholder image, in document coordinates: the
+// image's line and its x within the block give its top-left corner.
+void locateCharts(QTextDocument &doc, std::map<QString, PlacedChart> &charts)
+{
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            const QTextImageFormat image = fragment.charFormat().toImageFormat();
+            const auto placed = charts.find(image.name());
+            if (placed == charts.end())
+                continue;
+            const QTextLine line = block.layout()->lineForTextPosition(fragment.position() - block.position());
+            if (!line.isValid())
+                continue;
+            const QRectF blockRect = doc.documentLayout()->blockBoundingRect(block);
+            const double x = line.cursorToX(fragment.position() - block.position());
+            const double top = line.y() + line.ascent() - image.height();
+            placed->second.rect = QRectF(blockRect.left() + x, blockRect.top() + top, image.width(), image.height());
+        }
+    }
+}
+
+// What every page shares, for painting its header, footer and body.
+struct PageFrame
+{
+    const PagedReport &report;
+    QFont small;
+    QFontMetricsF metrics;
+    QSizeF page;
+    QSizeF content;
+    int pageCount = 0;
+};
+
+void paintHeaderAndFooter(QPainter &painter, const PageFrame &f, int n)
+{
+    painter.setFont(f.small);
+    painter.setPen(QColor(80, 80, 80));
+    const double headerY = kMarginTop - 34.0;
+    const QString pageText = QStringLiteral("Page %1 of %2").arg(n + 1).arg(f.pageCount);
+    const double pageWidth = f.metrics.horizontalAdvance(pageText) + 8.0;
+    painter.drawText(QRectF(kMarginSide, headerY, f.content.width() - pageWidth, f.metrics.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     f.metrics.elidedText(f.report.headerLeft, Qt::ElideRight, f.content.width() - pageWidth - 12.0));
+    painter.drawText(QRectF(kMarginSide, headerY, f.content.width(), f.metrics.height()),
+                     Qt::AlignRight | Qt::AlignVCenter, pageText);
+    painter.setPen(QPen(QColor(150, 160, 175), 0.8));
+    painter.drawLine(QPointF(kMarginSide, headerY + f.metrics.height() + 4.0),
+                     QPointF(kMarginSide + f.content.width(), headerY + f.metrics.height() + 4.0));
+    const double footerY = f.page.height() - kMarginBottom + 28.0;
+    painter.drawLine(QPointF(kMarginSide, footerY - 4.0), QPointF(kMarginSide + f.content.width(), footerY - 4.0));
+    painter.setPen(QColor(80, 80, 80));
+    painter.drawText(QRectF(kMarginSide, footerY, f.content.width(), f.metrics.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, f.report.footerLeft);
+    painter.drawText(QRectF(kMarginSide, footerY, f.content.width(), f.metrics.height()),
+                     Qt::AlignRight | Qt::AlignVCenter, f.report.footerRight);
+}
+
+// Page n shows the slice [n, n + 1) × content height of the one long document, and the
+// charts whose top falls in that slice.
+void paintBody(widgets::ChartPainter &chartPainter, QTextDocument &doc, const PageFrame &f, int n)
+{
+    QPainter &painter = chartPainter.painter();
+    const double sliceTop = n * f.content.height();
+    painter.save();
+    painter.translate(kMarginSide, kMarginTop - sliceTop);
+    const QRectF clip(0, sliceTop, f.content.width(), f.content.height());
+    painter.setClipRect(clip);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = clip;
+    context.palette.setColor(QPalette::Text, QColor(25, 25, 25));
+    doc.documentLayout()->draw(&painter, context);
+    painter.restore();
+
+    for (auto it = f.report.charts.begin(); it != f.report.charts.end(); ++it) {
+        const QRectF r = it->second.rect;
+        if (r.isEmpty() || r.top() < sliceTop - 1.0 || r.top() >= (n + 1) * f.content.height())
+            continue;
+        chartPainter.paintChart(*it->second.view, r.translated(kMarginSide, kMarginTop - sliceTop), it->second.caption);
+    }
+}
+
+} // namespace
+
+bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        return false;
+    };
+    // Probe the path first: QPdfWriter does not report a failed open.
+    {
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly))
+            return fail(QStringLiteral("cannot write: %1").arg(probe.errorString()));
+    }
+    QPdfWriter pdf(path);
+    pdf.setResolution(kLayoutDpi);
+    pdf.setCreator(report.creator);
+    pdf.setTitle(report.title);
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    const QSizeF page = pdf.pageLayout().fullRectPixels(kLayoutDpi).size();
+    const QSizeF content(page.width() - 2 * kMarginSide, page.height() - kMarginTop - kMarginBottom);
+
+    QTextDocument doc;
+    setUpDocument(doc, pdf);
+    // The document keeps each chart's place with a blank image, shown at the size the HTML
+    // gives it; the pages draw the chart there.
+    QImage blank(1, 1, QImage::Format_RGB32);
+    blank.fill(Qt::white);
+    for (const auto &[name, placed] : report.charts)
+        doc.addResource(QTextDocument::ImageResource, QUrl(name), blank);
+    doc.setHtml(report.html);
+    doc.setPageSize(content);
+    *pageCount = doc.pageCount();
+    locateCharts(doc, report.charts);
+
+    widgets::ChartPainter chartPainter(pdf);
+    if (!chartPainter.painter().isActive())
+        return fail(QStringLiteral("cannot start the PDF"));
+    QFont small = bodyFont();
+    small.setPointSizeF(7.5);
+    const PageFrame frame{report, small, QFontMetricsF(small, &pdf), page, content, *pageCount};
+    for (int n = 0; n < *pageCount; ++n) {
+        if (n > 0)
+            pdf.newPage();
+        paintHeaderAndFooter(chartPainter.painter(), frame, n);
+        paintBody(chartPainter, doc, frame, n);
+    }
+    if (!chartPainter.end())
+        return fail(QStringLiteral("cannot finish the PDF"));
+    return true;
+}
+
+} // namespace jct::report

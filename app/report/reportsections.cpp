@@ -1,0 +1,363 @@
+#include "reportsections.h"
+
+#include "app/format/enumnames.h"
+#include "app/present/numberformat.h"
+#include "app/present/plancaption.h"
+#include "app/present/resultjson.h"
+#include "core/model/units.h"
+#include "reportpdf.h"
+
+#include <cmath>
+
+namespace jct::report {
+
+namespace {
+
+using A = const present::PlanAnalysis &;
+
+double utilization(A p)
+{
+    const Result &r = p.result;
+    return r.stepTime > 0.0 ? 100.0 * (r.step.compute + r.step.recompute) / r.stepTime : kNaN;
+}
+
+QVector<Row> summaryRows(const Plans &plans)
+{
+    QVector<Row> rows;
+    rows << numberRow(plans, QStringLiteral("Predicted job completion time (JCT)"), QStringLiteral("days"), 2,
+                      [](A p) { return p.result.predictedSeconds / units::kDay; })
+         << numberRow(plans, QStringLiteral("Theoretical minimum (compute only)"), QStringLiteral("days"), 2,
+                      [](A p) { return p.result.theoreticalSeconds / units::kDay; })
+         << numberRow(plans, QStringLiteral("Efficiency (minimum / predicted)"), QStringLiteral("%"), 1,
+                      [](A p) { return 100.0 * p.result.efficiency; })
+         << textRow(plans, QStringLiteral("Verdict"), QString(),
+                    [](A p) { return format::enumLabel(boundOf(p.result.efficiency)); })
+         << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0,
+                      [](A p) { return p.result.cost.totalUsd; })
+         << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2,
+                      [](A p) { return p.result.cost.perMillionTokensUsd; })
+         << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0,
+                      [](A p) { return p.result.cost.gpuHours; })
+         << numberRow(plans, QStringLiteral("GPU utilization (compute share of a step)"), QStringLiteral("%"), 1,
+                      utilization)
+         << numberRow(plans, QStringLiteral("Model FLOPs utilization (MFU)"), QStringLiteral("%"), 1,
+                      [](A p) { return 100.0 * p.result.mfu; })
+         << numberRow(plans, QStringLiteral("Throughput per GPU (model FLOPs)"), QStringLiteral("TFLOP/s"), 1,
+                      [](A p) { return p.result.tflopsPerGpu; })
+         << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2,
+                      [](A p) { return p.result.cost.perIdleMinuteUsd; })
+         << numberRow(plans, QStringLiteral("Idle cost over the job"), QStringLiteral("USD"), 0,
+                      [](A p) { return p.result.cost.idleUsd; })
+         << numberRow(plans, QStringLiteral("Expected failures"), QStringLiteral("count"), 1,
+                      [](A p) { return p.result.failures.expectedFailures; })
+         << numberRow(plans, QStringLiteral("Memory per GPU"), QStringLiteral("GiB"), 1,
+                      [](A p) { return p.result.memory.total() / units::kGiB; })
+         << numberRow(plans, QStringLiteral("Sync wall (least JCT at this global batch)"), QStringLiteral("GPUs"), 0,
+                      [](A p) { return p.syncWall.wallGpus > 0 ? double(p.syncWall.wallGpus) : kNaN; });
+    return rows;
+}
+
+// "tp8 pp8 dp16, vpp2": every degree above 1, dp as the engine derived it.
+QString layoutText(A p)
+{
+    const Parallelism &l = p.input.scenario.parallelism;
+    QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
+    if (l.cp > 1)
+        text += QStringLiteral(" cp%1").arg(l.cp);
+    if (l.ep > 1)
+        text += QStringLiteral(" ep%1").arg(l.ep);
+    text += QStringLiteral(" dp%1").arg(p.result.dp);
+    if (l.vpp > 1)
+        text += QStringLiteral(", vpp%1").arg(l.vpp);
+    return text;
+}
+
+QVector<Row> briefRows(const Plans &plans)
+{
+    QVector<Row> rows;
+    rows << textRow(plans, QStringLiteral("Model"), QString(), [](A p) { return present::modelShortName(p.input); })
+         << numberRow(plans, QStringLiteral("Training tokens"), QStringLiteral("billion"), 1,
+                      [](A p) { return p.input.scenario.training.tokens / 1e9; })
+         << textRow(plans, QStringLiteral("GPU"), QString(), [](A p) { return present::gpuShortName(p.input); })
+         << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0,
+                      [](A p) { return double(p.input.scenario.cluster.gpus); })
+         << textRow(plans, QStringLiteral("Network"), QString(), [](A p) { return present::fabricShortName(p.input); })
+         << textRow(plans, QStringLiteral("Parallel layout"), QString(), layoutText)
+         << numberRow(plans, QStringLiteral("Global batch"), QStringLiteral("sequences"), 0,
+                      [](A p) { return double(p.input.scenario.training.globalBatch); })
+         << numberRow(plans, QStringLiteral("Training steps"), QStringLiteral("steps"), 0,
+                      [](A p) { return double(p.result.steps); })
+         << numberRow(plans, QStringLiteral("Step time"), QStringLiteral("s"), 3, [](A p) { return p.result.stepTime; })
+         << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2,
+                      [](A p) { return p.input.scenario.cost.gpuHourUsd; });
+    return rows;
+}
+
+QVector<Row> breakdownRows(const Plans &plans)
+{
+    QVector<Row> rows;
+    const present::PlanAnalysis &first = *plans[0];
+    for (std::size_t i = 0; i < present::stepParts(first.result.step).size(); ++i) {
+        // A part neither plan spends time on would be a row of zeros.
+        bool any = false;
+        for (const present::PlanAnalysis *p : plans)
+            any = any || (p->runs() && present::stepParts(p->result.step)[i].value > 0.0);
+        if (!any)
+            continue;
+        const QString label = sentenceCase(QString::fromLatin1(present::stepParts(first.result.step)[i].label));
+        rows << numberRow(plans, label, QStringLiteral("s"), 3,
+                          [i](A p) { return present::stepParts(p.result.step)[i].value; });
+    }
+    rows << numberRow(plans, QStringLiteral("Step time (total)"), QStringLiteral("s"), 3,
+                      [](A p) { return p.result.stepTime; });
+    return rows;
+}
+
+// Single plan: part, seconds, share of the step (a comparison has no room for shares).
+QString breakdownTableSingle(A p)
+{
+    QString h = QStringLiteral(
+        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+        "<thead><tr><th width=\"52%\" align=\"left\">Part of a step</th>"
+        "<th width=\"24%\" align=\"right\">Seconds</th><th width=\"24%\" align=\"right\">Share of step (%)</th>"
+        "</tr></thead>");
+    const double step = p.result.stepTime;
+    for (const present::BreakdownPart &part : present::stepParts(p.result.step)) {
+        if (part.value <= 0.0)
+            continue;
+        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
+                 .arg(escaped(sentenceCase(QString::fromLatin1(part.label))), reportNumber(part.value, 3),
+                      reportNumber(100.0 * part.value / step, 1));
+    }
+    h += QStringLiteral("<tr><td><b>Step time (total)</b></td><td align=\"right\"><b>%1</b></td>"
+                        "<td align=\"right\"><b>%2</b></td></tr></table>")
+             .arg(reportNumber(step, 3), reportNumber(100.0, 1));
+    return h;
+}
+
+// The sign of a change written out, with a true minus sign, so that a column of changes
+// reads at a glance.
+QString signedText(double v, const QString &text)
+{
+    return v > 0 ? QStringLiteral("+") + text : (v < 0 ? QStringLiteral("−") + text : text);
+}
+
+QString sensitivityTable(A p)
+{
+    QString h = QStringLiteral(
+        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+        "<thead><tr><th width=\"40%\" align=\"left\">Change to this plan</th>"
+        "<th width=\"20%\" align=\"right\">JCT change (h)</th><th width=\"18%\" align=\"right\">JCT change (%)</th>"
+        "<th width=\"22%\" align=\"right\">Cost change (USD)</th></tr></thead>");
+    for (const present::SensitivityEntry &e : p.sensitivity) {
+        if (!e.fits) {
+            h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">the plan no longer fits in memory</td></tr>")
+                     .arg(escaped(e.change));
+            continue;
+        }
+        h +=
+            QStringLiteral(
+                "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+                .arg(escaped(e.change), signedText(e.deltaSeconds, reportNumber(std::fabs(e.deltaSeconds) / 3600.0, 2)),
+                     signedText(e.deltaFraction, reportNumber(std::fabs(e.deltaFraction) * 100.0, 2)),
+                     signedText(e.deltaUsd, reportNumber(std::fabs(e.deltaUsd), 0)));
+    }
+    return h + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString generatedText(const QDateTime &generated)
+{
+    return generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+}
+
+QString titleHtml(const Plans &plans, const QString &title, const QDateTime &generated, const QString &version)
+{
+    const bool compare = plans.size() > 1;
+    QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(title));
+    for (int i = 0; i < plans.size(); ++i) {
+        const present::PlanAnalysis &p = *plans[i];
+        h += QStringLiteral("<p class=\"plan\">%1%2</p><p class=\"assume\">%3</p>")
+                 .arg(compare ? QStringLiteral("%1: ").arg(QChar(u'A' + i)) : QString(), escaped(p.input.name),
+                      escaped(present::assumptionsLine(p)));
+    }
+    h += QStringLiteral("<p class=\"meta\">Generated %1 by JCT Planner %2</p>")
+             .arg(generatedText(generated), escaped(version));
+    return h;
+}
+
+QString summaryHtml(const Plans &plans)
+{
+    QString h;
+    for (const present::PlanAnalysis *p : plans) {
+        if (!p->runs())
+            h += QStringLiteral("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>")
+                     .arg(escaped(p->input.name), escaped(p->problem));
+    }
+    // One plan gets the answer in a sentence; a comparison lets the table speak.
+    if (plans.size() == 1 && plans[0]->runs()) {
+        const present::PlanAnalysis &p = *plans[0];
+        const Result &r = p.result;
+        h += QStringLiteral("<p>The job is predicted to take <b>%1</b> on %2 × %3 (at best %4 if every GPU computed "
+                            "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
+                            "cluster costs %7.</p>")
+                 .arg(present::formatDuration(r.predictedSeconds), present::formatCount(p.input.scenario.cluster.gpus),
+                      escaped(present::gpuShortName(p.input)), present::formatDuration(r.theoreticalSeconds),
+                      present::formatUsd(r.cost.totalUsd), present::formatUsd(r.cost.perMillionTokensUsd),
+                      present::formatUsd(r.cost.perIdleMinuteUsd));
+    }
+    h += tableHtml(summaryRows(plans), plans, QStringLiteral("Headline figure"));
+    h += QStringLiteral("<p><b>The plan in brief</b></p>");
+    h += tableHtml(briefRows(plans), plans, QStringLiteral("Choice"));
+    return h;
+}
+
+QString chartResource(int plan, present::ChartId id)
+{
+    return QStringLiteral("chart-%1-%2.png").arg(plan).arg(present::chartName(id));
+}
+
+QString chartsHtml(const Plans &plans)
+{
+    const bool compare = plans.size() > 1;
+    QString h;
+    // One plan: two charts a page. Two plans: one chart a page, A above B.
+    int chartIndex = 0;
+    for (present::ChartId id : present::kAllCharts) {
+        if (compare ? chartIndex > 0 : chartIndex == 2)
+            h += QStringLiteral("<p style=\"page-break-before: always\"></p>");
+        ++chartIndex;
+        for (int i = 0; i < plans.size(); ++i)
+            h += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                     .arg(chartResource(i, id))
+                     .arg(static_cast<int>(kContentWidth))
+                     .arg(static_cast<int>(kChartHeight));
+    }
+    return h;
+}
+
+QString breakdownHtml(const Plans &plans)
+{
+    QString h = QStringLiteral("<p>Where one training step goes, in seconds and as a share of the step.</p>");
+    if (plans.size() > 1)
+        h += tableHtml(breakdownRows(plans), plans, QStringLiteral("Part of a step"));
+    else if (plans[0]->runs())
+        h += breakdownTableSingle(*plans[0]);
+    return h;
+}
+
+QString reliabilityHtml(const Plans &plans)
+{
+    QVector<Row> rows;
+    rows << headingRow(QStringLiteral("Checkpoints"))
+         << numberRow(plans, QStringLiteral("Checkpoint size"), QStringLiteral("GB"), 0,
+                      [](A p) { return p.result.checkpoint.sizeBytes / 1e9; })
+         << textRow(plans, QStringLiteral("Writing"), QString(),
+                    [](A p) {
+                        return p.input.scenario.storage.asyncCheckpoint ? QStringLiteral("asynchronous")
+                                                                        : QStringLiteral("synchronous");
+                    })
+         << numberRow(plans, QStringLiteral("Interval used"), QStringLiteral("min"), 1,
+                      [](A p) { return p.result.checkpoint.intervalSeconds / 60.0; })
+         << numberRow(plans, QStringLiteral("Young's optimum interval"), QStringLiteral("min"), 1,
+                      [](A p) { return p.result.checkpoint.youngSeconds / 60.0; })
+         << numberRow(plans, QStringLiteral("Daly's optimum interval"), QStringLiteral("min"), 1,
+                      [](A p) { return p.result.checkpoint.dalySeconds / 60.0; })
+         << numberRow(plans, QStringLiteral("Training stalls per checkpoint"), QStringLiteral("s"), 1,
+                      [](A p) { return p.result.checkpoint.blockingSeconds; })
+         << numberRow(plans, QStringLiteral("Checkpoint overhead"), QStringLiteral("% of training"), 2,
+                      [](A p) { return 100.0 * p.result.checkpoint.overheadFraction; })
+         << headingRow(QStringLiteral("Failures"))
+         << numberRow(plans, QStringLiteral("Job MTBF (mean time between failures)"), QStringLiteral("h"), 1,
+                      [](A p) {
+                          return p.result.failures.jobMtbfSeconds > 0 ? p.result.failures.jobMtbfSeconds / 3600.0
+                                                                      : kNaN;
+                      })
+         << numberRow(plans, QStringLiteral("Expected failures over the job"), QStringLiteral("count"), 1,
+                      [](A p) { return p.result.failures.expectedFailures; })
+         << numberRow(plans, QStringLiteral("Recovery per failure"), QStringLiteral("min"), 1,
+                      [](A p) { return p.result.failures.recoverySeconds / 60.0; })
+         << numberRow(plans, QStringLiteral("Failure overhead (lost work and recovery)"),
+                      QStringLiteral("% of training"), 2,
+                      [](A p) { return 100.0 * p.result.failures.overheadFraction; })
+         << numberRow(plans, QStringLiteral("Checkpoint and failure overhead together"),
+                      QStringLiteral("% of training"), 2, [](A p) { return p.checkpointChart.currentOverheadPercent; });
+    return tableHtml(rows, plans);
+}
+
+QString costHtml(const Plans &plans)
+{
+    QVector<Row> rows;
+    rows << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0, [](A p) {
+        return double(p.input.scenario.cluster.gpus);
+    }) << numberRow(plans, QStringLiteral("Predicted job time"), QStringLiteral("h"), 1, [](A p) {
+        return p.result.predictedSeconds / 3600.0;
+    }) << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0, [](A p) {
+        return p.result.cost.gpuHours;
+    }) << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2, [](A p) {
+        return p.input.scenario.cost.gpuHourUsd;
+    }) << numberRow(plans, QStringLiteral("GPU cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.gpuUsd;
+    }) << numberRow(plans, QStringLiteral("Energy (with PUE)"), QStringLiteral("MWh"), 1, [](A p) {
+        return p.result.cost.energyKwh / 1000.0;
+    }) << numberRow(plans, QStringLiteral("Energy cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.energyUsd;
+    }) << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.totalUsd;
+    }) << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2, [](A p) {
+        return p.result.cost.perMillionTokensUsd;
+    }) << numberRow(plans, QStringLiteral("Idle cost (predicted − minimum)"), QStringLiteral("USD"), 0, [](A p) {
+        return p.result.cost.idleUsd;
+    }) << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2, [](A p) {
+        return p.result.cost.perIdleMinuteUsd;
+    });
+    return QStringLiteral("<p>GPU-hours × price plus energy (GPUs × power × PUE × time × price per kWh).</p>")
+           + tableHtml(rows, plans);
+}
+
+QString sensitivityHtml(const Plans &plans)
+{
+    QString h;
+    for (int i = 0; i < plans.size(); ++i) {
+        if (plans.size() > 1)
+            h += QStringLiteral("<p class=\"plan\">%1: %2</p>").arg(QChar(u'A' + i)).arg(escaped(plans[i]->input.name));
+        if (plans[i]->runs())
+            h += sensitivityTable(*plans[i]);
+    }
+    return h;
+}
+
+QString sourcesHtml()
+{
+    // The formulas are in core/README.md; here the reader gets the model's standing and its
+    // literature, so that the figures can be checked without the code.
+    return QStringLiteral(
+        "<p>The figures come from JCT Planner's analytic model (<i>core/README.md</i> gives every formula in prose): "
+        "FLOPs per token and layer, memory per GPU, α–β costs of the collectives on the fabric, the pipeline bubble, "
+        "stragglers as order statistics, checkpoints at Young's or Daly's interval and failures by Daly's expected "
+        "wall "
+        "time. It is validated against published measured runs (2.4&nbsp;% mean error on the eight Korthikanti et al. "
+        "iteration times). Predictions, not quotes: the inputs above decide them.</p>"
+        "<ul>"
+        "<li>D. Narayanan et al., <i>Efficient Large-Scale Language Model Training on GPU Clusters Using "
+        "Megatron-LM</i>, "
+        "SC'21 (FLOPs, interleaved 1F1B bubble).</li>"
+        "<li>V. Korthikanti et al., <i>Reducing Activation Recomputation in Large Transformer Models</i>, 2022 "
+        "(activation memory, selective recompute, sequence parallelism).</li>"
+        "<li>S. Rajbhandari et al., <i>ZeRO: Memory Optimizations Toward Training Trillion Parameter Models</i>, "
+        "SC'20.</li>"
+        "<li>R. Hockney, <i>The communication challenge for MPP</i>, Parallel Computing 1994 (α–β model); R. Thakur, "
+        "R. Rabenseifner, W. Gropp, <i>Optimization of Collective Communication Operations in MPICH</i>, IJHPCA 2005; "
+        "NVIDIA nccl-tests <i>PERFORMANCE.md</i> (bus bandwidth).</li>"
+        "<li>J. W. Young, <i>A first order approximation to the optimum checkpoint interval</i>, CACM 1974; "
+        "J. T. Daly, <i>A higher order estimate of the optimum checkpoint interval for restart dumps</i>, FGCS "
+        "2006.</li>"
+        "<li>G. Blom, <i>Statistical Estimates and Transformed Beta-Variables</i>, 1958 (order statistics); M. Raab, "
+        "A. Steger, <i>“Balls into Bins” — A Simple and Tight Analysis</i>, RANDOM 1998.</li>"
+        "<li>GPU, fabric and model figures: vendor datasheets and model configuration files, cited next to each entry "
+        "of the built-in catalogs.</li>"
+        "</ul>");
+}
+
+} // namespace jct::report
