@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "app/format/scenariojson.h"
+#include "app/present/figures.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "cliutil.h"
@@ -86,9 +87,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                    .arg(percentOf(part.value, st))
             << Qt::endl;
     }
-    out << QStringLiteral("  Throughput   %1 TFLOP/s per GPU (model FLOPs), MFU %2, HFU %3, GEMMs at %4 of peak")
-               .arg(c.toString(r.tflopsPerGpu, 'f', 1), present::formatPercent(r.mfu), present::formatPercent(r.hfu),
-                    present::formatPercent(r.gemmEfficiency))
+    const present::FigureContext figures{s, r, &wall};
+    out << QStringLiteral("  Throughput   ") << present::evalLineText(present::EvalLine::Throughput, figures)
         << Qt::endl;
     auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
         if (cc.ranks <= 1 || cc.seconds <= 0.0)
@@ -130,19 +130,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
                     present::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
-    const QString verdict = format::enumLabel(boundOf(r.efficiency));
-    out << QStringLiteral("  JCT          predicted %1, theoretical minimum %2; efficiency %3 (%4); %5 steps")
-               .arg(present::formatDuration(r.predictedSeconds), present::formatDuration(r.theoreticalSeconds),
-                    present::formatPercent(r.efficiency), verdict, present::formatCount(r.steps))
-        << Qt::endl;
-    const CostResult &cost = r.cost;
-    out << QStringLiteral("  Cost         %1 total (GPUs %2, energy %3 for %4 MWh); idle %5; %6 per idle minute; %7 "
-                          "per million tokens")
-               .arg(present::formatUsd(cost.totalUsd), present::formatUsd(cost.gpuUsd),
-                    present::formatUsd(cost.energyUsd), c.toString(cost.energyKwh / 1000.0, 'f', 1),
-                    present::formatUsd(cost.idleUsd), present::formatUsd(cost.perIdleMinuteUsd),
-                    present::formatUsd(cost.perMillionTokensUsd))
-        << Qt::endl;
+    out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
+    out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
     out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
     for (const SensitivityRow &row : study.sensitivity) {
         if (!row.fits) {

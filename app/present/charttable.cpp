@@ -1,5 +1,7 @@
 #include "charttable.h"
 
+#include "figures.h"
+
 #include <cmath>
 
 namespace jct::present {
@@ -13,6 +15,14 @@ QString number(double v, int significant = 15)
     if (!std::isfinite(v))
         return {};
     return QString::number(v, 'g', significant);
+}
+
+// A figure's column name (figures.h), so that a CSV header says what the window and the
+// report call the same figure.
+QString column(const char *figureKey)
+{
+    const Figure *f = figure(figureKey);
+    return f && f->csvColumn ? QString::fromLatin1(f->csvColumn) : QString::fromLatin1(figureKey);
 }
 
 } // namespace
@@ -46,23 +56,21 @@ CsvTable chartTable(ChartId id, const PlanAnalysis &a)
     switch (id) {
     case ChartId::SyncWall: {
         const SyncWallChartData &d = a.syncWallChart;
-        t.header = {QStringLiteral("gpus"), QStringLiteral("predicted_jct_days"),
-                    QStringLiteral("theoretical_min_days")};
+        t.header = {column("gpus"), column("predicted_s"), column("theoretical_s")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
             t.rows.append({number(d.gpus[i]), number(d.predictedDays[i]), number(d.theoreticalDays[i])});
         break;
     }
     case ChartId::IdleCost: {
         const IdleCostChartData &d = a.idleCostChart;
-        t.header = {QStringLiteral("gpus"), QStringLiteral("idle_cost_usd"),
-                    QStringLiteral("cost_per_idle_minute_usd")};
+        t.header = {column("gpus"), column("idle_usd"), column("per_idle_minute_usd")};
         for (qsizetype i = 0; i < d.gpus.size(); ++i)
             t.rows.append({number(d.gpus[i]), number(d.idleUsd[i]), number(d.perIdleMinuteUsd[i])});
         break;
     }
     case ChartId::Failures: {
         const CheckpointChartData &d = a.checkpointChart;
-        t.header = {QStringLiteral("checkpoint_interval_min"), QStringLiteral("sync_overhead_pct"),
+        t.header = {column("checkpoint_interval_s"), QStringLiteral("sync_overhead_pct"),
                     QStringLiteral("async_overhead_pct")};
         for (qsizetype i = 0; i < d.intervalMinutes.size(); ++i)
             t.rows.append({number(d.intervalMinutes[i]), number(d.syncOverheadPercent.value(i, NAN)),
@@ -71,7 +79,7 @@ CsvTable chartTable(ChartId id, const PlanAnalysis &a)
     }
     case ChartId::Breakdown: {
         const StepBreakdownChartData &d = a.stepChart;
-        t.header = {QStringLiteral("part"), QStringLiteral("seconds_per_step"), QStringLiteral("share_of_step_pct")};
+        t.header = {QStringLiteral("part"), column("step_s"), QStringLiteral("share_of_step_pct")};
         for (const auto &[name, seconds] : d.partsSeconds)
             t.rows.append({name, number(seconds), number(d.stepSeconds > 0 ? 100.0 * seconds / d.stepSeconds : 0.0)});
         break;

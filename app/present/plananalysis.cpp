@@ -3,6 +3,7 @@
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
 #include "core/studies/planstudy.h"
+#include "figures.h"
 #include "numberformat.h"
 #include "resultjson.h"
 
@@ -21,8 +22,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("PlanAnalysis", text);
 }
-
-using present::SummaryItem;
 
 void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
 {
@@ -114,70 +113,6 @@ void fillLossChart(PlanAnalysis &a, const PlanStudy &study)
                      100.0 * (a.result.step.compute + a.result.step.recompute) / a.result.stepTime};
 }
 
-void fillSummary(PlanAnalysis &a, const Scenario &s)
-{
-    const Result &r = a.result;
-    const QLocale locale;
-    QVector<SummaryItem> &items = a.summary;
-    items.append({tr("Predicted job time"), present::formatDuration(r.predictedSeconds, locale),
-                  tr("minimum %1").arg(present::formatDuration(r.theoreticalSeconds, locale)),
-                  tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
-                     "The minimum is S × the step's compute alone: no communication, bubble, recompute, "
-                     "stragglers, checkpoints or failures.")
-                      .arg(present::formatCount(r.steps, locale), present::formatDuration(r.stepTime, locale)),
-                  SummaryItem::Tone::Normal});
-    items.append({tr("Efficiency"), present::formatPercent(r.efficiency, locale),
-                  format::enumText(boundOf(r.efficiency)),
-                  tr("Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound."),
-                  r.efficiency < 0.70 ? SummaryItem::Tone::Bad
-                                      : (r.efficiency > 0.85 ? SummaryItem::Tone::Good : SummaryItem::Tone::Warning)});
-    items.append({tr("MFU"), present::formatPercent(r.mfu, locale),
-                  tr("%1 TFLOP/s per GPU").arg(locale.toString(r.tflopsPerGpu, 'f', 0)),
-                  tr("Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
-                     "HFU with it is %1.")
-                      .arg(present::formatPercent(r.hfu, locale)),
-                  SummaryItem::Tone::Normal});
-    const double memoryShare = r.memory.total() / r.memory.usable;
-    items.append({tr("Memory per GPU"), present::formatBinaryBytes(r.memory.total(), locale),
-                  tr("of %1 usable").arg(present::formatBinaryBytes(r.memory.usable, locale)),
-                  tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
-                      .arg(present::formatBinaryBytes(r.memory.weights, locale),
-                           present::formatBinaryBytes(r.memory.gradients, locale),
-                           present::formatBinaryBytes(r.memory.optimizer, locale),
-                           present::formatBinaryBytes(r.memory.activations, locale),
-                           present::formatBinaryBytes(r.memory.buffers, locale),
-                           present::formatBinaryBytes(s.gpu.hbmBytes, locale)),
-                  memoryShare > 0.95 ? SummaryItem::Tone::Warning : SummaryItem::Tone::Normal});
-    items.append({tr("Total cost"), present::formatUsd(r.cost.totalUsd, locale),
-                  tr("%1 per million tokens").arg(present::formatUsd(r.cost.perMillionTokensUsd, locale)),
-                  tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
-                      .arg(present::formatUsd(r.cost.gpuUsd, locale), present::formatUsd(r.cost.energyUsd, locale)),
-                  SummaryItem::Tone::Normal});
-    items.append({tr("Cost of an idle minute"), present::formatUsd(r.cost.perIdleMinuteUsd, locale),
-                  tr("idle in all: %1").arg(present::formatUsd(r.cost.idleUsd, locale, true)),
-                  tr("N × price / 60. Idle cost = N × price × (predicted − theoretical minimum)."),
-                  SummaryItem::Tone::Normal});
-    const FailureResult &f = r.failures;
-    items.append({tr("Expected failures"), locale.toString(f.expectedFailures, 'f', 1),
-                  f.jobMtbfSeconds > 0 ? tr("job MTBF %1, +%2")
-                                             .arg(present::formatDuration(f.jobMtbfSeconds, locale),
-                                                  present::formatPercent(f.overheadFraction, locale))
-                                       : tr("no failures modelled"),
-                  tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + nodes/MTBF_node + … (Daly 2006). "
-                     "Checkpoints add %1.")
-                      .arg(present::formatPercent(r.checkpoint.overheadFraction, locale)),
-                  SummaryItem::Tone::Normal});
-    items.append(
-        {tr("Sync wall"),
-         a.syncWall.wallGpus > 0 ? tr("%1 GPUs").arg(present::formatCount(a.syncWall.wallGpus, locale)) : tr("none"),
-         tr("this plan: %1 GPUs").arg(present::formatCount(s.cluster.gpus, locale)),
-         tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
-            "past it, more GPUs finish later.")
-             .arg(s.training.globalBatch),
-         s.cluster.gpus > a.syncWall.wallGpus && a.syncWall.wallGpus > 0 ? SummaryItem::Tone::Bad
-                                                                         : SummaryItem::Tone::Normal});
-}
-
 } // namespace
 
 PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptions &options)
@@ -216,7 +151,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     fillIdleCauses(a, s);
     fillCheckpointChart(a, result);
     fillStepChart(a);
-    fillSummary(a, s);
+    a.summary = summaryTiles({s, a.result, &a.syncWall});
     fillLossChart(a, result);
     for (const SensitivityRow &row : result.sensitivity)
         a.sensitivity.append({format::enumText(row.change), row.fits, row.deltaSeconds,

@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "figures.h"
 
 #include <QJsonArray>
 
@@ -196,11 +197,54 @@ StudyOptions evalStudyOptions()
     return options;
 }
 
+namespace {
+
+// Puts `value` at a dotted key path ("cost.total_usd"), creating the objects on the way.
+void insertAt(QJsonObject &o, QStringView path, const QJsonValue &value)
+{
+    const qsizetype dot = path.indexOf(QLatin1Char('.'));
+    if (dot < 0) {
+        o.insert(path.toString(), value);
+        return;
+    }
+    const QString head = path.left(dot).toString();
+    QJsonObject inner = o.value(head).toObject();
+    insertAt(inner, path.mid(dot + 1), value);
+    o.insert(head, inner);
+}
+
+// Every figure of figures.h that has a place in the JSON.
+void insertFigures(QJsonObject &o, const FigureContext &c)
+{
+    for (const Figure &f : figures()) {
+        if (!f.jsonKey)
+            continue;
+        const double v = f.get(c);
+        QJsonValue value(v / f.jsonPer);
+        if (f.kind == FigureKind::Verdict)
+            value = format::enumKey(boundOf(v));
+        else if (f.zeroIsNull && v <= 0.0)
+            value = QJsonValue(QJsonValue::Null);
+        insertAt(o, QString::fromLatin1(f.jsonKey), value);
+    }
+}
+
+// A plan that cannot run: every result key is there, null.
+void insertNulls(QJsonObject &o)
+{
+    for (const Figure &f : figures())
+        if (f.jsonKey)
+            o.insert(QString::fromLatin1(f.jsonKey).section(QLatin1Char('.'), 0, 0), QJsonValue(QJsonValue::Null));
+    for (const char *key : {"breakdown_s", "sensitivity"})
+        o.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
+}
+
+} // namespace
+
 QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &study)
 {
     const Scenario &s = loaded.scenario;
     const Result &r = study.result;
-    const SyncWallSummary &syncWall = study.syncWall;
     QJsonObject o;
     o.insert(QStringLiteral("name"), loaded.name);
     o.insert(QStringLiteral("fits"), r.fits());
@@ -216,26 +260,10 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     o.insert(QStringLiteral("steps"), r.steps);
     o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(loaded.assumed));
     if (!r.fits()) {
-        for (const char *key :
-             {"step_time_s", "tflops_per_gpu", "mfu", "hfu", "theoretical_days", "predicted_days", "efficiency",
-              "bound", "breakdown_s", "checkpoint", "failures", "cost", "sync_wall", "sensitivity"})
-            o.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
+        insertNulls(o);
         return o;
     }
-    o.insert(QStringLiteral("step_time_s"), r.stepTime);
-    o.insert(QStringLiteral("tflops_per_gpu"), r.tflopsPerGpu);
-    o.insert(QStringLiteral("mfu"), r.mfu);
-    o.insert(QStringLiteral("hfu"), r.hfu);
-    o.insert(QStringLiteral("gemm_efficiency"), r.gemmEfficiency);
-    o.insert(QStringLiteral("model_flops_per_step"), r.modelFlopsPerStep);
-    o.insert(QStringLiteral("hardware_flops_per_step"), r.hardwareFlopsPerStep);
-    o.insert(QStringLiteral("overlap_ratio"), r.overlapRatio);
-    o.insert(QStringLiteral("train_days"), r.trainSeconds / units::kDay);
-    o.insert(QStringLiteral("theoretical_days"), r.theoreticalSeconds / units::kDay);
-    o.insert(QStringLiteral("predicted_days"), r.predictedSeconds / units::kDay);
-    o.insert(QStringLiteral("efficiency"), r.efficiency);
-    o.insert(QStringLiteral("bound"), format::enumKey(boundOf(r.efficiency)));
-
+    insertFigures(o, {s, r, &study.syncWall});
     QJsonObject breakdown;
     for (const BreakdownPart &part : stepParts(r.step))
         breakdown.insert(QLatin1String(part.key), part.value);
@@ -245,46 +273,14 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
                                                         {QStringLiteral("dp"), collectiveJson(r.dp_)},
                                                         {QStringLiteral("ep"), collectiveJson(r.ep)},
                                                         {QStringLiteral("cp"), collectiveJson(r.cp)}});
-    const CheckpointResult &ck = r.checkpoint;
-    o.insert(QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("size_gb"), ck.sizeBytes / units::kGB},
-                                                       {QStringLiteral("interval_s"), ck.intervalSeconds},
-                                                       {QStringLiteral("young_s"), ck.youngSeconds},
-                                                       {QStringLiteral("daly_s"), ck.dalySeconds},
-                                                       {QStringLiteral("blocking_s"), ck.blockingSeconds},
-                                                       {QStringLiteral("write_s"), ck.writeSeconds},
-                                                       {QStringLiteral("flush_s"), ck.flushSeconds},
-                                                       {QStringLiteral("async"), s.storage.asyncCheckpoint},
-                                                       {QStringLiteral("overhead_fraction"), ck.overheadFraction}});
-    const FailureResult &fl = r.failures;
-    o.insert(QStringLiteral("failures"),
-             QJsonObject{{QStringLiteral("job_mtbf_hours"), fl.jobMtbfSeconds > 0
-                                                                ? QJsonValue(fl.jobMtbfSeconds / units::kHour)
-                                                                : QJsonValue(QJsonValue::Null)},
-                         {QStringLiteral("expected_failures"), fl.expectedFailures},
-                         {QStringLiteral("recovery_s"), fl.recoverySeconds},
-                         {QStringLiteral("overhead_fraction"), fl.overheadFraction}});
-    const CostResult &c = r.cost;
+    insertAt(o, u"checkpoint.async", s.storage.asyncCheckpoint);
     const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
     QJsonObject idleByCause;
     for (const BreakdownPart &part : idleParts(r.idle))
         idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
-    o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("total_usd"), c.totalUsd},
-                                                 {QStringLiteral("gpu_usd"), c.gpuUsd},
-                                                 {QStringLiteral("energy_usd"), c.energyUsd},
-                                                 {QStringLiteral("energy_kwh"), c.energyKwh},
-                                                 {QStringLiteral("gpu_hours"), c.gpuHours},
-                                                 {QStringLiteral("idle_usd"), c.idleUsd},
-                                                 {QStringLiteral("per_idle_minute_usd"), c.perIdleMinuteUsd},
-                                                 {QStringLiteral("per_million_tokens_usd"), c.perMillionTokensUsd},
-                                                 {QStringLiteral("idle_by_cause_usd"), idleByCause}});
+    insertAt(o, u"cost.idle_by_cause_usd", idleByCause);
     o.insert(QStringLiteral("sensitivity"), sensitivityToJson(study.sensitivity, r.predictedSeconds, r.cost.totalUsd));
-    o.insert(QStringLiteral("sync_wall"),
-             QJsonObject{{QStringLiteral("gpus"),
-                          syncWall.wallGpus > 0 ? QJsonValue(syncWall.wallGpus) : QJsonValue(QJsonValue::Null)},
-                         {QStringLiteral("marginal_limit_gpus"), syncWall.marginalLimitGpus > 0
-                                                                     ? QJsonValue(syncWall.marginalLimitGpus)
-                                                                     : QJsonValue(QJsonValue::Null)},
-                         {QStringLiteral("points"), syncWall.points}});
+    insertAt(o, u"sync_wall.points", study.syncWall.points);
     return o;
 }
 

@@ -1,6 +1,7 @@
 #include "reportsections.h"
 
 #include "app/format/enumnames.h"
+#include "app/present/figures.h"
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
 #include "app/present/resultjson.h"
@@ -15,45 +16,24 @@ namespace {
 
 using A = const present::PlanAnalysis &;
 
-double utilization(A p)
-{
-    const Result &r = p.result;
-    return r.stepTime > 0.0 ? 100.0 * (r.step.compute + r.step.recompute) / r.stepTime : kNaN;
-}
-
+// The headline figures of figures.h marked for the report, in the table's order.
 QVector<Row> summaryRows(const Plans &plans)
 {
     QVector<Row> rows;
-    rows << numberRow(plans, QStringLiteral("Predicted job completion time (JCT)"), QStringLiteral("days"), 2,
-                      [](A p) { return p.result.predictedSeconds / units::kDay; })
-         << numberRow(plans, QStringLiteral("Theoretical minimum (compute only)"), QStringLiteral("days"), 2,
-                      [](A p) { return p.result.theoreticalSeconds / units::kDay; })
-         << numberRow(plans, QStringLiteral("Efficiency (minimum / predicted)"), QStringLiteral("%"), 1,
-                      [](A p) { return 100.0 * p.result.efficiency; })
-         << textRow(plans, QStringLiteral("Verdict"), QString(),
-                    [](A p) { return format::enumLabel(boundOf(p.result.efficiency)); })
-         << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0,
-                      [](A p) { return p.result.cost.totalUsd; })
-         << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2,
-                      [](A p) { return p.result.cost.perMillionTokensUsd; })
-         << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0,
-                      [](A p) { return p.result.cost.gpuHours; })
-         << numberRow(plans, QStringLiteral("GPU utilization (compute share of a step)"), QStringLiteral("%"), 1,
-                      utilization)
-         << numberRow(plans, QStringLiteral("Model FLOPs utilization (MFU)"), QStringLiteral("%"), 1,
-                      [](A p) { return 100.0 * p.result.mfu; })
-         << numberRow(plans, QStringLiteral("Throughput per GPU (model FLOPs)"), QStringLiteral("TFLOP/s"), 1,
-                      [](A p) { return p.result.tflopsPerGpu; })
-         << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2,
-                      [](A p) { return p.result.cost.perIdleMinuteUsd; })
-         << numberRow(plans, QStringLiteral("Idle cost over the job"), QStringLiteral("USD"), 0,
-                      [](A p) { return p.result.cost.idleUsd; })
-         << numberRow(plans, QStringLiteral("Expected failures"), QStringLiteral("count"), 1,
-                      [](A p) { return p.result.failures.expectedFailures; })
-         << numberRow(plans, QStringLiteral("Memory per GPU"), QStringLiteral("GiB"), 1,
-                      [](A p) { return p.result.memory.total() / units::kGiB; })
-         << numberRow(plans, QStringLiteral("Sync wall (least JCT at this global batch)"), QStringLiteral("GPUs"), 0,
-                      [](A p) { return p.syncWall.wallGpus > 0 ? double(p.syncWall.wallGpus) : kNaN; });
+    for (const present::Figure &f : present::figures()) {
+        if (!(f.views & present::InReport))
+            continue;
+        auto value = [&f](A p) {
+            const double v = f.get({p.input.scenario, p.result, &p.syncWall});
+            return f.zeroIsNull && v <= 0.0 ? kNaN : v;
+        };
+        if (f.kind == present::FigureKind::Verdict)
+            rows << textRow(plans, present::figureLabel(f), QString(),
+                            [value](A p) { return present::formatFigure(present::FigureKind::Verdict, value(p)); });
+        else
+            rows << numberRow(plans, present::figureLabel(f), QString::fromUtf8(f.reportUnit), f.reportDecimals,
+                              [value, &f](A p) { return value(p) * f.reportScale; });
+    }
     return rows;
 }
 

@@ -53,7 +53,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("predicted"));
         QVERIFY(r.out.contains("days"));
-        QVERIFY(r.out.contains("per idle minute"));
+        // 1,024 GPUs × $2.50/h / 60 = $42.67 per idle minute.
+        QVERIFY(r.out.contains("cost of an idle minute $42.67"));
     }
 
     void evalJsonHasTheContractKeys()

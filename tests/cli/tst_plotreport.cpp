@@ -246,10 +246,9 @@ private slots:
             return m_reportText.contains(re);
         };
         const QString days = en.toString(o.value(QStringLiteral("predicted_days")).toDouble(), 'f', 2);
-        QVERIFY2(row(QStringLiteral("Predicted job completion time (JCT)"), days, QStringLiteral("days")),
-                 qPrintable(days));
+        QVERIFY2(row(QStringLiteral("Predicted job time"), days, QStringLiteral("days")), qPrintable(days));
         const QString minimum = en.toString(o.value(QStringLiteral("theoretical_days")).toDouble(), 'f', 2);
-        QVERIFY(row(QStringLiteral("Theoretical minimum (compute only)"), minimum, QStringLiteral("days")));
+        QVERIFY(row(QStringLiteral("Theoretical minimum"), minimum, QStringLiteral("days")));
         const QJsonObject cost = o.value(QStringLiteral("cost")).toObject();
         const QString total = en.toString(cost.value(QStringLiteral("total_usd")).toDouble(), 'f', 0);
         QVERIFY2(row(QStringLiteral("Total cost"), total, QStringLiteral("USD")), qPrintable(total));

@@ -1,0 +1,685 @@
+#include "figures.h"
+
+#include "app/format/enumnames.h"
+#include "core/model/units.h"
+#include "numberformat.h"
+
+#include <cmath>
+#include <cstring>
+
+#include <QCoreApplication>
+
+namespace jct::present {
+
+namespace {
+
+using Context = FigureContext;
+using Tone = SummaryItem::Tone;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Figures", text);
+}
+
+constexpr double kPerDay = 1.0 / units::kDay;
+
+QString predictedDetail(const Context &c, const QLocale &l)
+{
+    return tr("minimum %1").arg(formatDuration(c.result.theoreticalSeconds, l));
+}
+
+QString predictedTip(const Context &c, const QLocale &l)
+{
+    return tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
+              "The minimum is S × the step's compute alone: no communication, bubble, recompute, "
+              "stragglers, checkpoints or failures.")
+        .arg(formatCount(c.result.steps, l), formatDuration(c.result.stepTime, l));
+}
+
+Tone efficiencyTone(const Context &c)
+{
+    switch (boundOf(c.result.efficiency)) {
+    case Bound::Communication:
+        return Tone::Bad;
+    case Bound::Compute:
+        return Tone::Good;
+    case Bound::Balanced:
+        break;
+    }
+    return Tone::Warning;
+}
+
+QString mfuDetail(const Context &c, const QLocale &l)
+{
+    return tr("%1 TFLOP/s per GPU").arg(l.toString(c.result.tflopsPerGpu, 'f', 0));
+}
+
+QString mfuTip(const Context &c, const QLocale &l)
+{
+    return tr("Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
+              "HFU with it is %1.")
+        .arg(formatPercent(c.result.hfu, l));
+}
+
+QString memoryDetail(const Context &c, const QLocale &l)
+{
+    return tr("of %1 usable").arg(formatBinaryBytes(c.result.memory.usable, l));
+}
+
+QString memoryTip(const Context &c, const QLocale &l)
+{
+    const MemoryBreakdown &m = c.result.memory;
+    return tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
+        .arg(formatBinaryBytes(m.weights, l), formatBinaryBytes(m.gradients, l), formatBinaryBytes(m.optimizer, l),
+             formatBinaryBytes(m.activations, l), formatBinaryBytes(m.buffers, l),
+             formatBinaryBytes(c.scenario.gpu.hbmBytes, l));
+}
+
+Tone memoryTone(const Context &c)
+{
+    return c.result.memory.total() / c.result.memory.usable > 0.95 ? Tone::Warning : Tone::Normal;
+}
+
+QString totalCostDetail(const Context &c, const QLocale &l)
+{
+    return tr("%1 per million tokens").arg(formatUsd(c.result.cost.perMillionTokensUsd, l));
+}
+
+QString totalCostTip(const Context &c, const QLocale &l)
+{
+    return tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
+        .arg(formatUsd(c.result.cost.gpuUsd, l), formatUsd(c.result.cost.energyUsd, l));
+}
+
+QString idleMinuteDetail(const Context &c, const QLocale &l)
+{
+    return tr("idle in all: %1").arg(formatUsd(c.result.cost.idleUsd, l, true));
+}
+
+QString failuresDetail(const Context &c, const QLocale &l)
+{
+    const FailureResult &f = c.result.failures;
+    if (f.jobMtbfSeconds <= 0)
+        return tr("no failures modelled");
+    return tr("job MTBF %1, +%2").arg(formatDuration(f.jobMtbfSeconds, l), formatPercent(f.overheadFraction, l));
+}
+
+QString failuresTip(const Context &c, const QLocale &l)
+{
+    return tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + nodes/MTBF_node + … (Daly 2006). "
+              "Checkpoints add %1.")
+        .arg(formatPercent(c.result.checkpoint.overheadFraction, l));
+}
+
+double syncWallGpus(const Context &c)
+{
+    return c.syncWall ? c.syncWall->wallGpus : 0.0;
+}
+
+QString syncWallDetail(const Context &c, const QLocale &l)
+{
+    return tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
+}
+
+QString syncWallTip(const Context &c, const QLocale &)
+{
+    return tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
+              "past it, more GPUs finish later.")
+        .arg(c.scenario.training.globalBatch);
+}
+
+Tone syncWallTone(const Context &c)
+{
+    const double wall = syncWallGpus(c);
+    return wall > 0 && c.scenario.cluster.gpus > wall ? Tone::Bad : Tone::Normal;
+}
+
+// The headline figures, in reading order: the job, the step and its throughput, memory,
+// cost, checkpoints and failures, scale. Tiles, the A/B rows and the report's headline
+// table each show the rows they are marked for, in this order.
+const Figure kFigures[] = {
+    {.key = "gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "GPUs"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "GPUs"),
+     .kind = FigureKind::Count,
+     .get = [](const Context &c) { return double(c.scenario.cluster.gpus); },
+     .views = InCompare,
+     .csvColumn = "gpus"},
+    {.key = "predicted_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Predicted job time"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "JCT (predicted)"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.predictedSeconds; },
+     .views = InCompare | InReport,
+     .reportUnit = "days",
+     .reportScale = kPerDay,
+     .reportDecimals = 2,
+     .jsonKey = "predicted_days",
+     .jsonPer = units::kDay,
+     .evalLine = EvalLine::Jct,
+     .csvColumn = "predicted_jct_days",
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Predicted job time"),
+     .tileDetail = predictedDetail,
+     .tileToolTip = predictedTip,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "Startup + Daly's expected wall time of the training steps with checkpoints and failures.")},
+    {.key = "theoretical_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Theoretical minimum"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "JCT minimum"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.theoreticalSeconds; },
+     .views = InCompare | InReport,
+     .reportUnit = "days",
+     .reportScale = kPerDay,
+     .reportDecimals = 2,
+     .jsonKey = "theoretical_days",
+     .jsonPer = units::kDay,
+     .evalLine = EvalLine::Jct,
+     .csvColumn = "theoretical_min_days",
+     .formula = QT_TRANSLATE_NOOP("Figures",
+                                  "Steps × the step's compute alone: no communication, bubble, recompute, stragglers, "
+                                  "checkpoints or failures.")},
+    {.key = "train_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Failure-free training time"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Training time"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.trainSeconds; },
+     .jsonKey = "train_days",
+     .jsonPer = units::kDay,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Steps × step time, no checkpoints or failures.")},
+    {.key = "efficiency",
+     .label = QT_TRANSLATE_NOOP("Figures", "Efficiency"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Efficiency"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.efficiency; },
+     .views = InCompare | InReport,
+     .reportUnit = "%",
+     .reportScale = 100.0,
+     .reportDecimals = 1,
+     .jsonKey = "efficiency",
+     .evalLine = EvalLine::Jct,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Efficiency"),
+     .tileDetail = [](const Context &c, const QLocale &) { return format::enumText(boundOf(c.result.efficiency)); },
+     .tileTone = efficiencyTone,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound.")},
+    {.key = "bound",
+     .label = QT_TRANSLATE_NOOP("Figures", "Verdict"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Verdict"),
+     .kind = FigureKind::Verdict,
+     .get = [](const Context &c) { return c.result.efficiency; },
+     .views = InReport,
+     .jsonKey = "bound",
+     .evalLine = EvalLine::Jct,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "Below 70 % of the theoretical minimum: communication-bound; above 85 %: compute-bound.")},
+    {.key = "steps",
+     .label = QT_TRANSLATE_NOOP("Figures", "Training steps"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Steps"),
+     .kind = FigureKind::Count,
+     .get = [](const Context &c) { return c.result.steps; },
+     .evalLine = EvalLine::Jct,
+     .formula = QT_TRANSLATE_NOOP("Figures", "S = ceil(tokens / (B·s)).")},
+    {.key = "step_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Step time"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Step time"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.stepTime; },
+     .views = InCompare,
+     .jsonKey = "step_time_s",
+     .csvColumn = "seconds_per_step",
+     .formula = QT_TRANSLATE_NOOP("Figures", "The sum of the step's parts (MODEL.md section 7).")},
+    {.key = "tflops_per_gpu",
+     .label = QT_TRANSLATE_NOOP("Figures", "Throughput per GPU"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Throughput per GPU"),
+     .kind = FigureKind::Tflops,
+     .get = [](const Context &c) { return c.result.tflopsPerGpu; },
+     .views = InCompare | InReport,
+     .reportUnit = "TFLOP/s",
+     .reportDecimals = 1,
+     .jsonKey = "tflops_per_gpu",
+     .evalLine = EvalLine::Throughput,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Model FLOPs (no recomputation) per step / (N × step time).")},
+    {.key = "mfu",
+     .label = QT_TRANSLATE_NOOP("Figures", "MFU"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "MFU"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.mfu; },
+     .views = InCompare | InReport,
+     .reportUnit = "%",
+     .reportScale = 100.0,
+     .reportDecimals = 1,
+     .jsonKey = "mfu",
+     .evalLine = EvalLine::Throughput,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "MFU"),
+     .tileDetail = mfuDetail,
+     .tileToolTip = mfuTip,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Model FLOPs utilization: model FLOPs per second / (N × peak).")},
+    {.key = "hfu",
+     .label = QT_TRANSLATE_NOOP("Figures", "HFU"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "HFU"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.hfu; },
+     .jsonKey = "hfu",
+     .evalLine = EvalLine::Throughput,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).")},
+    {.key = "gemm_efficiency",
+     .label = QT_TRANSLATE_NOOP("Figures", "GEMM efficiency"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "GEMM efficiency"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.gemmEfficiency; },
+     .jsonKey = "gemm_efficiency",
+     .evalLine = EvalLine::Throughput,
+     .formula = QT_TRANSLATE_NOOP("Figures", "The achieved fraction of peak in a dense layer's GEMMs, FLOP-weighted.")},
+    {.key = "gpu_utilization",
+     .label = QT_TRANSLATE_NOOP("Figures", "GPU utilization (compute share of a step)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "GPU utilization"),
+     .kind = FigureKind::Fraction,
+     .get =
+         [](const Context &c) {
+             const Result &r = c.result;
+             return r.stepTime > 0.0 ? (r.step.compute + r.step.recompute) / r.stepTime : NAN;
+         },
+     .views = InReport,
+     .reportUnit = "%",
+     .reportScale = 100.0,
+     .reportDecimals = 1,
+     .formula = QT_TRANSLATE_NOOP("Figures", "(Compute + recompute) / step time.")},
+    {.key = "model_flops_per_step",
+     .label = QT_TRANSLATE_NOOP("Figures", "Model FLOPs per step"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Model FLOPs"),
+     .kind = FigureKind::Plain,
+     .get = [](const Context &c) { return c.result.modelFlopsPerStep; },
+     .jsonKey = "model_flops_per_step",
+     .formula = QT_TRANSLATE_NOOP("Figures", "3 × forward × B·s.")},
+    {.key = "hardware_flops_per_step",
+     .label = QT_TRANSLATE_NOOP("Figures", "Hardware FLOPs per step"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Hardware FLOPs"),
+     .kind = FigureKind::Plain,
+     .get = [](const Context &c) { return c.result.hardwareFlopsPerStep; },
+     .jsonKey = "hardware_flops_per_step",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Model FLOPs and recomputation.")},
+    {.key = "overlap_ratio",
+     .label = QT_TRANSLATE_NOOP("Figures", "Overlap ratio"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Overlap"),
+     .kind = FigureKind::Plain,
+     .get = [](const Context &c) { return c.result.overlapRatio; },
+     .jsonKey = "overlap_ratio",
+     .formula = QT_TRANSLATE_NOOP("Figures",
+                                  "(Hidden − exposed communication) / step time; below 0 the network sets the pace.")},
+    {.key = "memory_per_gpu",
+     .label = QT_TRANSLATE_NOOP("Figures", "Memory per GPU"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Memory per GPU"),
+     .kind = FigureKind::BinaryBytes,
+     .get = [](const Context &c) { return c.result.memory.total(); },
+     .views = InCompare | InReport,
+     .reportUnit = "GiB",
+     .reportScale = 1.0 / units::kGiB,
+     .reportDecimals = 1,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Memory per GPU"),
+     .tileDetail = memoryDetail,
+     .tileToolTip = memoryTip,
+     .tileTone = memoryTone,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "Weights, gradients, optimizer state, activations and buffers of the most loaded stage.")},
+    {.key = "total_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Total cost"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Total cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.totalUsd; },
+     .views = InCompare | InReport,
+     .reportUnit = "USD",
+     .reportDecimals = 0,
+     .jsonKey = "cost.total_usd",
+     .evalLine = EvalLine::Cost,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Total cost"),
+     .tileDetail = totalCostDetail,
+     .tileToolTip = totalCostTip,
+     .formula = QT_TRANSLATE_NOOP("Figures", "GPU-hours × price + energy.")},
+    {.key = "gpu_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "GPU cost"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "GPU cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.gpuUsd; },
+     .views = InCompare,
+     .jsonKey = "cost.gpu_usd",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "GPU-hours × price per GPU-hour.")},
+    {.key = "energy_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Energy cost"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Energy cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.energyUsd; },
+     .views = InCompare,
+     .jsonKey = "cost.energy_usd",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Energy × price per kWh.")},
+    {.key = "energy_kwh",
+     .label = QT_TRANSLATE_NOOP("Figures", "Energy"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Energy"),
+     .kind = FigureKind::EnergyKwh,
+     .get = [](const Context &c) { return c.result.cost.energyKwh; },
+     .views = InCompare,
+     .jsonKey = "cost.energy_kwh",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "N × power × PUE × JCT.")},
+    {.key = "gpu_hours",
+     .label = QT_TRANSLATE_NOOP("Figures", "GPU-hours"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "GPU-hours"),
+     .kind = FigureKind::Count,
+     .get = [](const Context &c) { return c.result.cost.gpuHours; },
+     .views = InReport,
+     .reportUnit = "GPU-h",
+     .reportDecimals = 0,
+     .jsonKey = "cost.gpu_hours",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "N × JCT.")},
+    {.key = "idle_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Idle cost"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Idle cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.idleUsd; },
+     .views = InCompare | InReport,
+     .reportUnit = "USD",
+     .reportDecimals = 0,
+     .jsonKey = "cost.idle_usd",
+     .evalLine = EvalLine::Cost,
+     .csvColumn = "idle_cost_usd",
+     .formula = QT_TRANSLATE_NOOP("Figures", "N × price × (predicted − theoretical minimum).")},
+    {.key = "per_idle_minute_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Cost of an idle minute"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Idle minute cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.perIdleMinuteUsd; },
+     .views = InCompare | InReport,
+     .reportUnit = "USD/min",
+     .reportDecimals = 2,
+     .jsonKey = "cost.per_idle_minute_usd",
+     .evalLine = EvalLine::Cost,
+     .csvColumn = "cost_per_idle_minute_usd",
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Cost of an idle minute"),
+     .tileDetail = idleMinuteDetail,
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "N × price / 60. Idle cost = N × price × (predicted − theoretical minimum).")},
+    {.key = "per_million_tokens_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Cost per million tokens"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Cost per M tokens"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return c.result.cost.perMillionTokensUsd; },
+     .views = InCompare | InReport,
+     .reportUnit = "USD",
+     .reportDecimals = 2,
+     .jsonKey = "cost.per_million_tokens_usd",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Total cost / tokens × 10⁶.")},
+    {.key = "checkpoint_overhead_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint overhead"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint overhead"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.overheadSeconds; },
+     .views = InCompare,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Training time × δ / τ: the time checkpoints stall training.")},
+    {.key = "checkpoint_overhead_fraction",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint overhead (share of training)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint overhead"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.checkpoint.overheadFraction; },
+     .jsonKey = "checkpoint.overhead_fraction",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Checkpoint overhead / failure-free training time.")},
+    {.key = "checkpoint_interval_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint interval"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint interval"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.intervalSeconds; },
+     .views = InCompare,
+     .jsonKey = "checkpoint.interval_s",
+     .csvColumn = "checkpoint_interval_min",
+     .formula = QT_TRANSLATE_NOOP("Figures", "The plan's interval, or Daly's optimum.")},
+    {.key = "checkpoint_size",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint size"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint size"),
+     .kind = FigureKind::Plain,
+     .get = [](const Context &c) { return c.result.checkpoint.sizeBytes; },
+     .jsonKey = "checkpoint.size_gb",
+     .jsonPer = units::kGB,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Parameters × (weight bytes + 12 B of optimizer state).")},
+    {.key = "young_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Young's optimal interval"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Young"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.youngSeconds; },
+     .jsonKey = "checkpoint.young_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "√(2δM).")},
+    {.key = "daly_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Daly's optimal interval"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Daly"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.dalySeconds; },
+     .jsonKey = "checkpoint.daly_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "√(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ.")},
+    {.key = "checkpoint_blocking_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint stall"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint stall"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.blockingSeconds; },
+     .jsonKey = "checkpoint.blocking_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "δ: write time, or the copy to host memory when async.")},
+    {.key = "checkpoint_write_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint write"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint write"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.writeSeconds; },
+     .jsonKey = "checkpoint.write_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Size / write bandwidth.")},
+    {.key = "checkpoint_flush_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint flush"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint flush"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.flushSeconds; },
+     .jsonKey = "checkpoint.flush_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Async: size / flush bandwidth, behind training.")},
+    {.key = "failure_overhead_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Failure overhead"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Failure overhead"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.failures.overheadSeconds; },
+     .views = InCompare,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Lost work and recovery over the job (Daly 2006).")},
+    {.key = "failure_overhead_fraction",
+     .label = QT_TRANSLATE_NOOP("Figures", "Failure overhead (share of training)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Failure overhead"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.failures.overheadFraction; },
+     .jsonKey = "failures.overhead_fraction",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Failure overhead / failure-free training time.")},
+    {.key = "expected_failures",
+     .label = QT_TRANSLATE_NOOP("Figures", "Expected failures"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Expected failures"),
+     .kind = FigureKind::Number,
+     .get = [](const Context &c) { return c.result.failures.expectedFailures; },
+     .views = InCompare | InReport,
+     .reportUnit = "count",
+     .reportDecimals = 1,
+     .jsonKey = "failures.expected_failures",
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Expected failures"),
+     .tileDetail = failuresDetail,
+     .tileToolTip = failuresTip,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Expected wall time / job MTBF.")},
+    {.key = "job_mtbf_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Job MTBF"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Job MTBF"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.failures.jobMtbfSeconds; },
+     .views = InCompare,
+     .jsonKey = "failures.job_mtbf_hours",
+     .jsonPer = units::kHour,
+     .zeroIsNull = true,
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "M = 1/λ, λ = N/MTBF_gpu + nodes/MTBF_node + switches/MTBF_switch + software.")},
+    {.key = "recovery_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Recovery per failure"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Recovery"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.failures.recoverySeconds; },
+     .jsonKey = "failures.recovery_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Restart + reading the checkpoint back.")},
+    {.key = "sync_wall_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "Sync wall (least JCT at this global batch)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Sync wall"),
+     .kind = FigureKind::Gpus,
+     .get = syncWallGpus,
+     .views = InReport,
+     .reportUnit = "GPUs",
+     .reportDecimals = 0,
+     .jsonKey = "sync_wall.gpus",
+     .zeroIsNull = true,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Sync wall"),
+     .tileDetail = syncWallDetail,
+     .tileToolTip = syncWallTip,
+     .tileTone = syncWallTone,
+     .formula = QT_TRANSLATE_NOOP(
+         "Figures", "The GPU count with the least predicted job time when the global batch stays fixed.")},
+    {.key = "marginal_limit_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "Marginal limit"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Marginal limit"),
+     .kind = FigureKind::Gpus,
+     .get = [](const Context &c) { return c.syncWall ? c.syncWall->marginalLimitGpus : 0.0; },
+     .jsonKey = "sync_wall.marginal_limit_gpus",
+     .zeroIsNull = true,
+     .formula = QT_TRANSLATE_NOOP("Figures", "The last GPU count before an added GPU returns under half its share.")},
+};
+
+} // namespace
+
+std::span<const Figure> figures()
+{
+    return kFigures;
+}
+
+const Figure *figure(const char *key)
+{
+    for (const Figure &f : kFigures)
+        if (std::strcmp(f.key, key) == 0)
+            return &f;
+    return nullptr;
+}
+
+QString figureLabel(const Figure &f)
+{
+    return tr(f.label);
+}
+
+QString figureShortLabel(const Figure &f)
+{
+    return tr(f.shortLabel);
+}
+
+QString formatFigure(FigureKind kind, double v, const QLocale &locale)
+{
+    switch (kind) {
+    case FigureKind::Duration:
+        return formatDuration(v, locale);
+    case FigureKind::Usd:
+        return formatUsd(v, locale);
+    case FigureKind::Fraction:
+        return formatPercent(v, locale);
+    case FigureKind::BinaryBytes:
+        return formatBinaryBytes(v, locale);
+    case FigureKind::Count:
+        return formatCount(v, locale);
+    case FigureKind::Gpus:
+        return v > 0 ? tr("%1 GPUs").arg(formatCount(v, locale)) : tr("none");
+    case FigureKind::Number:
+        return locale.toString(v, 'f', 1);
+    case FigureKind::EnergyKwh:
+        return std::fabs(v) >= 1000.0 ? QStringLiteral("%1 MWh").arg(locale.toString(v / 1000.0, 'f', 1))
+                                      : QStringLiteral("%1 kWh").arg(locale.toString(v, 'f', 1));
+    case FigureKind::Tflops:
+        return QStringLiteral("%1 TFLOP/s").arg(locale.toString(v, 'f', 1));
+    case FigureKind::TokensPerSecond:
+        return tr("%1 tokens/s").arg(formatCount(v, locale));
+    case FigureKind::Verdict:
+        return format::enumLabel(boundOf(v));
+    case FigureKind::Plain:
+        return locale.toString(v, 'g', 6);
+    }
+    return {};
+}
+
+QString formatFigureDifference(FigureKind kind, double diff, const QLocale &locale)
+{
+    if (diff == 0.0) {
+        // A zero difference still says its unit.
+        return kind == FigureKind::Fraction ? QStringLiteral("0 pp") : formatFigure(kind, 0.0, locale);
+    }
+    const QString sign = diff > 0.0 ? QStringLiteral("+") : QString(QChar(0x2212));
+    const double magnitude = std::fabs(diff);
+    if (kind == FigureKind::Fraction)
+        return QStringLiteral("%1%2 pp").arg(sign, locale.toString(magnitude * 100.0, 'f', 1));
+    return sign + formatFigure(kind, magnitude, locale);
+}
+
+QString figureUnit(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Duration:
+        return QStringLiteral("s");
+    case FigureKind::Usd:
+        return QStringLiteral("USD");
+    case FigureKind::Fraction:
+    case FigureKind::Verdict:
+        return QStringLiteral("fraction");
+    case FigureKind::BinaryBytes:
+        return QStringLiteral("bytes");
+    case FigureKind::Count:
+    case FigureKind::Number:
+    case FigureKind::Plain:
+        return QString();
+    case FigureKind::Gpus:
+        return QStringLiteral("GPUs");
+    case FigureKind::EnergyKwh:
+        return QStringLiteral("kWh");
+    case FigureKind::Tflops:
+        return QStringLiteral("TFLOP/s");
+    case FigureKind::TokensPerSecond:
+        return QStringLiteral("tokens/s");
+    }
+    return {};
+}
+
+QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
+{
+    QVector<SummaryItem> tiles;
+    for (const Figure &f : kFigures) {
+        if (!f.tileTitle)
+            continue;
+        SummaryItem item;
+        item.title = tr(f.tileTitle);
+        item.value = formatFigure(f.kind, f.get(c), locale);
+        if (f.tileDetail)
+            item.detail = f.tileDetail(c, locale);
+        item.toolTip = f.tileToolTip ? f.tileToolTip(c, locale) : tr(f.formula);
+        if (f.tileTone)
+            item.tone = f.tileTone(c);
+        tiles.append(item);
+    }
+    return tiles;
+}
+
+QString evalLineText(EvalLine line, const FigureContext &c)
+{
+    // English and the C locale: the text is for logs and scripts as much as for people.
+    QStringList parts;
+    for (const Figure &f : kFigures) {
+        if (f.evalLine != line)
+            continue;
+        QString label = QString::fromUtf8(f.label);
+        if (label.size() > 1 && label[1].isLower())
+            label[0] = label[0].toLower();
+        parts << QStringLiteral("%1 %2").arg(label, formatFigure(f.kind, f.get(c)));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace jct::present
