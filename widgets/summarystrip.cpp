@@ -57,6 +57,7 @@ QFont SummaryStrip::valueFont() const
 
 void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
 {
+    const qsizetype before = m_tiles.size();
     while (m_tiles.size() < items.size()) {
         Tile tile;
         auto *frame = new QFrame(this);
@@ -80,9 +81,16 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
         }
         applyFonts(tile);
         tile.frame = frame;
-        const int index = static_cast<int>(m_tiles.size());
-        m_grid->addWidget(frame, index / 4, index % 4);
         m_tiles.append(tile);
+    }
+    if (m_tiles.size() != before) {
+        // Two rows, as many columns as that takes: the strip's height stays that of two
+        // tiles whatever the number of headline figures.
+        const int columns = static_cast<int>((m_tiles.size() + 1) / 2);
+        for (qsizetype i = 0; i < m_tiles.size(); ++i) {
+            m_grid->removeWidget(m_tiles[i].frame);
+            m_grid->addWidget(m_tiles[i].frame, static_cast<int>(i) / columns, static_cast<int>(i) % columns);
+        }
     }
     for (qsizetype i = 0; i < m_tiles.size(); ++i) {
         Tile &tile = m_tiles[i];

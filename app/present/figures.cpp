@@ -255,6 +255,22 @@ const Figure kFigures[] = {
      .tileDetail = mfuDetail,
      .tileToolTip = mfuTip,
      .formula = QT_TRANSLATE_NOOP("Figures", "Model FLOPs utilization: model FLOPs per second / (N × peak).")},
+    {.key = "tokens_per_s_per_gpu",
+     .label = QT_TRANSLATE_NOOP("Figures", "Training tokens per GPU"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Tokens/s per GPU"),
+     .kind = FigureKind::TokensPerSecond,
+     .get =
+         [](const Context &c) {
+             return c.scenario.training.globalBatch * static_cast<double>(c.scenario.model.seqLen)
+                    / (c.result.stepTime * c.scenario.cluster.gpus);
+         },
+     .views = InCompare | InReport,
+     .reportUnit = "tokens/s",
+     .reportDecimals = 0,
+     .jsonKey = "tokens_per_s_per_gpu",
+     .evalLine = EvalLine::Throughput,
+     .tileTitle = QT_TRANSLATE_NOOP("Figures", "Tokens per GPU"),
+     .formula = QT_TRANSLATE_NOOP("Figures", "Training tokens per second per GPU: B·s / (step time × N).")},
     {.key = "hfu",
      .label = QT_TRANSLATE_NOOP("Figures", "HFU"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "HFU"),
