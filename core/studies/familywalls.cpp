@@ -1,0 +1,88 @@
+#include "familywalls.h"
+
+#include "core/step/evaluate.h"
+#include "layoutranking.h"
+#include "syncwall.h"
+
+#include <atomic>
+#include <thread>
+#include <utility>
+
+namespace jct::layoutsearch {
+
+namespace {
+
+// Fills `wall` for family `fi`; false when none of its layouts fits.
+bool familyWall(const Scenario &base, const std::vector<Family> &families, const std::vector<int> &counts,
+                std::size_t fi, const std::vector<FamilyPoint> &best, std::vector<SyncWallPoint> &buffer,
+                FamilyWall &wall)
+{
+    const Family &f = families[fi];
+    wall.tp = f.tp;
+    wall.pp = f.pp;
+    wall.cp = f.cp;
+    wall.ep = f.ep;
+    for (std::size_t gi = 0; gi < counts.size(); ++gi) {
+        FamilyPoint point = best[fi * counts.size() + gi];
+        point.gpus = counts[gi];
+        wall.points.push_back(point);
+    }
+    const FamilyPoint *fastest = nullptr;
+    for (const FamilyPoint &p : wall.points)
+        if (p.fits && (!fastest || fasterPoint(p, *fastest)))
+            fastest = &p;
+    if (!fastest)
+        return false;
+    wall.bestGpus = fastest->gpus;
+    // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel
+    // split and knobs fixed, the global batch fixed, micro-batches of one so that dp
+    // can grow to B, and dp swept until more GPUs finish later.
+    Scenario s = applyLayout(base, fastest->layout);
+    s.training.microBatch = 1;
+    const SyncWallSummary summary = syncWallSweep(s, buffer);
+    if (summary.wallGpus > 0) {
+        wall.wallGpus = summary.wallGpus;
+        wall.wallSeconds = summary.wallSeconds;
+        s.cluster.gpus = summary.wallGpus;
+        const Result r = evaluate(s, {.allowUnevenBatch = true});
+        wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Family> &families,
+                                    const std::vector<int> &counts, const std::vector<FamilyPoint> &best, int threads)
+{
+    std::vector<FamilyWall> walls(families.size());
+    std::vector<char> feasible(families.size(), 0);
+    std::atomic<std::size_t> next{0};
+    auto run = [&] {
+        // 128 log-spaced points; syncWallSweep then tries every dp between the best
+        // point's neighbours, so the wall does not depend on the resolution.
+        std::vector<SyncWallPoint> buffer(128);
+        for (;;) {
+            const std::size_t fi = next.fetch_add(1, std::memory_order_relaxed);
+            if (fi >= families.size())
+                return;
+            feasible[fi] = familyWall(base, families, counts, fi, best, buffer, walls[fi]) ? 1 : 0;
+        }
+    };
+    if (threads <= 1 || families.size() < 2) {
+        run();
+    } else {
+        std::vector<std::thread> pool;
+        for (int i = 0; i < threads; ++i)
+            pool.emplace_back(run);
+        for (std::thread &t : pool)
+            t.join();
+    }
+    std::vector<FamilyWall> out;
+    for (std::size_t fi = 0; fi < walls.size(); ++fi)
+        if (feasible[fi])
+            out.push_back(std::move(walls[fi]));
+    return out;
+}
+
+} // namespace jct::layoutsearch
