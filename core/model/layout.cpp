@@ -70,21 +70,25 @@ std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long m
     return written;
 }
 
+int logSpacedDegree(int i, int count, int minDp, int maxDp, int previous)
+{
+    const double logMin = std::log(static_cast<double>(minDp));
+    const double logSpan = std::log(static_cast<double>(maxDp)) - logMin;
+    const int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
+    // Rounding can repeat small values; keep the sequence strictly increasing while leaving
+    // room for the points still to come.
+    return std::clamp(std::max(dp, previous + 1), minDp, maxDp - (count - 1 - i));
+}
+
 std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out)
 {
     if (out.empty() || maxDp < minDp)
         return 0;
     const auto count = static_cast<int>(
         std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp) - static_cast<std::size_t>(minDp) + 1));
-    const double logMin = std::log(static_cast<double>(minDp));
-    const double logSpan = std::log(static_cast<double>(maxDp)) - logMin;
     int previous = 0;
-    for (int i = 0; i < count; ++i) {
-        int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
-        dp = std::clamp(std::max(dp, previous + 1), minDp, maxDp - (count - 1 - i));
-        previous = dp;
-        out[static_cast<std::size_t>(i)] = dp;
-    }
+    for (int i = 0; i < count; ++i)
+        previous = out[static_cast<std::size_t>(i)] = logSpacedDegree(i, count, minDp, maxDp, previous);
     return static_cast<std::size_t>(count);
 }
 

@@ -33,5 +33,7 @@ namespace jct {
 // increasing (rounding would repeat small values); the sync-wall sweep's spacing. Writes
 // min(count, maxDp − minDp + 1) values and returns how many.
 [[nodiscard]] std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out);
+// The i-th of `count` such degrees, given the one before it (0 for the first).
+[[nodiscard]] int logSpacedDegree(int i, int count, int minDp, int maxDp, int previous);
 
 } // namespace jct

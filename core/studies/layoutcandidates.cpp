@@ -1,6 +1,6 @@
 #include "layoutcandidates.h"
 
-#include "core/step/evaluate.h"
+#include "core/model/layout.h"
 
 #include <algorithm>
 

@@ -7,6 +7,67 @@
 
 namespace jct {
 
+namespace {
+
+SyncWallPoint pointOf(const Result &r, int gpus, int dp)
+{
+    SyncWallPoint p;
+    p.gpus = gpus;
+    p.dp = dp;
+    p.fits = r.fits();
+    if (p.fits) {
+        p.predictedSeconds = r.predictedSeconds;
+        p.theoreticalSeconds = r.theoreticalSeconds;
+        p.stepSeconds = r.stepTime;
+        p.totalUsd = r.cost.totalUsd;
+        p.idleUsd = r.cost.idleUsd;
+        p.perIdleMinuteUsd = r.cost.perIdleMinuteUsd;
+    }
+    return p;
+}
+
+// The sweep is log-spaced: search every data-parallel degree between the best point's
+// neighbours, so that the wall does not depend on the sweep's resolution.
+void refineWall(Scenario &point, int modelParallel, std::span<const SyncWallPoint> points, SyncWallSummary &summary)
+{
+    const auto i = static_cast<std::size_t>(summary.wallIndex);
+    const int lo = i > 0 ? points[i - 1].dp + 1 : points[0].dp;
+    const int hi = i + 1 < points.size() ? points[i + 1].dp - 1 : points[i].dp;
+    double bestSeconds = points[i].predictedSeconds;
+    int bestDp = points[i].dp;
+    for (int dp = lo; dp <= hi; ++dp) {
+        if (dp == points[i].dp)
+            continue;
+        point.cluster.gpus = modelParallel * dp;
+        const Result r = evaluate(point, {.allowUnevenBatch = true});
+        if (r.fits() && r.predictedSeconds < bestSeconds) {
+            bestSeconds = r.predictedSeconds;
+            bestDp = dp;
+        }
+    }
+    summary.wallGpus = modelParallel * bestDp;
+    summary.wallSeconds = bestSeconds;
+}
+
+// The last count before the speed-up of the next step, relative to linear, falls below
+// `fraction` (MODEL.md section 8); 0 when it never does.
+int marginalLimit(std::span<const SyncWallPoint> points, double fraction)
+{
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const SyncWallPoint &a = points[i - 1];
+        const SyncWallPoint &b = points[i];
+        if (!a.fits || !b.fits)
+            continue;
+        const double speedup = a.predictedSeconds / b.predictedSeconds;
+        const double ideal = static_cast<double>(b.gpus) / a.gpus;
+        if ((speedup - 1.0) / (ideal - 1.0) < fraction)
+            return a.gpus;
+    }
+    return 0;
+}
+
+} // namespace
+
 SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, double marginalFraction, int minDp)
 {
     SyncWallSummary summary;
@@ -16,73 +77,23 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
     if (out.empty() || modelParallel <= 0 || maxDp < minDp)
         return summary;
     const int count = static_cast<int>(std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp - minDp + 1)));
-    const double logMin = std::log(static_cast<double>(minDp));
-    const double logSpan = std::log(static_cast<double>(maxDp)) - logMin;
-
     Scenario point = s;
-    int previousDp = 0;
-    double bestSeconds = 0.0;
+    int dp = 0;
     for (int i = 0; i < count; ++i) {
-        int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
-        // Rounding can repeat small values; keep the sequence strictly increasing while
-        // leaving room for the points still to come.
-        dp = std::clamp(std::max(dp, previousDp + 1), minDp, maxDp - (count - 1 - i));
-        previousDp = dp;
+        dp = logSpacedDegree(i, count, minDp, maxDp, dp);
         point.cluster.gpus = modelParallel * dp;
-        const Result r = evaluate(point, {.allowUnevenBatch = true});
-        SyncWallPoint &pt = out[static_cast<std::size_t>(i)];
-        pt = {};
-        pt.gpus = point.cluster.gpus;
-        pt.dp = dp;
-        pt.fits = r.fits();
-        if (pt.fits) {
-            pt.predictedSeconds = r.predictedSeconds;
-            pt.theoreticalSeconds = r.theoreticalSeconds;
-            pt.stepSeconds = r.stepTime;
-            pt.totalUsd = r.cost.totalUsd;
-            pt.idleUsd = r.cost.idleUsd;
-            pt.perIdleMinuteUsd = r.cost.perIdleMinuteUsd;
-            if (summary.wallIndex < 0 || pt.predictedSeconds < bestSeconds) {
-                summary.wallIndex = i;
-                bestSeconds = pt.predictedSeconds;
-            }
-        }
+        const SyncWallPoint &p = out[static_cast<std::size_t>(i)] =
+            pointOf(evaluate(point, {.allowUnevenBatch = true}), point.cluster.gpus, dp);
+        if (p.fits
+            && (summary.wallIndex < 0
+                || p.predictedSeconds < out[static_cast<std::size_t>(summary.wallIndex)].predictedSeconds))
+            summary.wallIndex = i;
     }
     summary.points = count;
-    if (summary.wallIndex >= 0) {
-        // The sweep is log-spaced; search every data-parallel degree between the wall's
-        // neighbours so that the wall does not depend on the sweep's resolution.
-        const int i = summary.wallIndex;
-        const int lo = i > 0 ? out[static_cast<std::size_t>(i - 1)].dp + 1 : out[0].dp;
-        const int hi =
-            i + 1 < count ? out[static_cast<std::size_t>(i + 1)].dp - 1 : out[static_cast<std::size_t>(i)].dp;
-        int bestDp = out[static_cast<std::size_t>(i)].dp;
-        for (int dp = lo; dp <= hi; ++dp) {
-            if (dp == out[static_cast<std::size_t>(i)].dp)
-                continue;
-            point.cluster.gpus = modelParallel * dp;
-            const Result r = evaluate(point, {.allowUnevenBatch = true});
-            if (r.fits() && r.predictedSeconds < bestSeconds) {
-                bestSeconds = r.predictedSeconds;
-                bestDp = dp;
-            }
-        }
-        summary.wallGpus = modelParallel * bestDp;
-        summary.wallSeconds = bestSeconds;
-    }
-
-    for (int i = 1; i < count; ++i) {
-        const SyncWallPoint &a = out[static_cast<std::size_t>(i - 1)];
-        const SyncWallPoint &b = out[static_cast<std::size_t>(i)];
-        if (!a.fits || !b.fits)
-            continue;
-        const double speedup = a.predictedSeconds / b.predictedSeconds;
-        const double ideal = static_cast<double>(b.gpus) / a.gpus;
-        if ((speedup - 1.0) / (ideal - 1.0) < marginalFraction) {
-            summary.marginalLimitGpus = a.gpus;
-            break;
-        }
-    }
+    const std::span<const SyncWallPoint> points = out.first(static_cast<std::size_t>(count));
+    if (summary.wallIndex >= 0)
+        refineWall(point, modelParallel, points, summary);
+    summary.marginalLimitGpus = marginalLimit(points, marginalFraction);
     return summary;
 }
 
