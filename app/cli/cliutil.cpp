@@ -34,7 +34,7 @@ std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &po
 {
     if (positional.isEmpty())
         return format::defaultScenario();
-    const QString path = positional.first();
+    const QString &path = positional.first();
     const format::ScenarioReadResult read = format::readScenarioFile(path);
     if (!read.ok()) {
         err << path << ": " << read.error.toString() << Qt::endl;

@@ -202,7 +202,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << "jct " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;
     }
-    const QString command = arguments.at(1);
+    const QString &command = arguments.at(1);
     const QStringList rest = arguments.mid(1); // the sub-command takes the place of argv[0]
     if (command == QLatin1String("eval"))
         return runEval(rest, out, err);

@@ -28,7 +28,7 @@ bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJso
     entries.clear();
     order.clear();
     const QJsonArray array = doc.object().value(arrayKey).toArray();
-    for (const QJsonValue &value : array) {
+    for (const auto &value : array) {
         const QJsonObject object = value.toObject();
         const QString id = object.value(QStringLiteral("id")).toString();
         if (id.isEmpty())

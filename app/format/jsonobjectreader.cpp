@@ -178,7 +178,7 @@ bool ObjectReader::finish()
 QJsonValue ObjectReader::lookup(const QString &key)
 {
     if (m_object.contains(key)) {
-        const QJsonValue v = m_object.value(key);
+        QJsonValue v = m_object.value(key);
         if (v.isNull()) {
             fail(key, QStringLiteral("must not be null"));
             return QJsonValue::Undefined;

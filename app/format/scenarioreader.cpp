@@ -250,7 +250,7 @@ QJsonObject gpuObjectOf(Reading &in, ObjectReader &r, const QJsonValue &gpuValue
         r.fail(QStringLiteral("gpu"), QStringLiteral("must be a GPU id (string) or an inline GPU object"));
         return {};
     }
-    const QJsonObject gpuObject = gpuValue.toObject();
+    QJsonObject gpuObject = gpuValue.toObject();
     in.out.gpuInline = gpuObject;
     for (const char *required : {"peak_tflops", "hbm_gib", "hbm_tbps", "nvlink_GBps"}) {
         if (!gpuObject.contains(QLatin1String(required))) {

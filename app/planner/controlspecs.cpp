@@ -103,7 +103,7 @@ public:
     {}
 
     ControlSpec &slider(const QString &keyPath, const widgets::ParameterControl::Spec &look,
-                        std::function<double(const Plan &)> get, std::function<void(Plan &, double)> set)
+                        const std::function<double(const Plan &)> &get, const std::function<void(Plan &, double)> &set)
     {
         ControlSpec &row = add(Kind::Slider, keyPath, look.label, look.toolTip);
         row.editText = ControlSpecs::tr("Set %1").arg(look.label.toLower());
@@ -119,7 +119,7 @@ public:
     }
 
     void choice(const QString &keyPath, const QString &label, const QString &toolTip, Items items,
-                std::function<int(const Scenario &)> get, std::function<void(Scenario &, int)> set)
+                const std::function<int(const Scenario &)> &get, const std::function<void(Scenario &, int)> &set)
     {
         ControlSpec &row = add(Kind::Choice, keyPath, label, toolTip);
         row.editText = ControlSpecs::tr("Set %1").arg(label.toLower());
@@ -130,7 +130,8 @@ public:
 
     // Without get and set: a view option, not part of the plan.
     void checkBox(const QString &keyPath, const QString &label, const QString &editText, const QString &toolTip,
-                  std::function<bool(const Scenario &)> get = {}, std::function<void(Scenario &, bool)> set = {})
+                  const std::function<bool(const Scenario &)> &get = {},
+                  const std::function<void(Scenario &, bool)> &set = {})
     {
         ControlSpec &row = add(Kind::CheckBox, keyPath, label, toolTip);
         row.editText = editText;
@@ -141,14 +142,14 @@ public:
     }
 
     void preset(const QString &section, const QString &label, const QString &toolTip, Items items,
-                std::function<QString(const Plan &)> get)
+                const std::function<QString(const Plan &)> &get)
     {
         ControlSpec &row = add(Kind::Preset, section, label, toolTip);
         row.items = std::move(items);
         row.get = [get](const Plan &p) { return QVariant(get(p)); };
     }
 
-    ControlSpec &note(const QString &toolTip, std::function<QString(const Scenario &)> text)
+    ControlSpec &note(const QString &toolTip, const std::function<QString(const Scenario &)> &text)
     {
         ControlSpec &row = add(Kind::Note, QString(), QString(), toolTip);
         row.get = [text](const Plan &p) { return QVariant(text(p.scenario)); };

@@ -60,11 +60,10 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                            .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
         if (!f.evenBatch) {
             const CapacityPoint &e = a.deadline.fewestEven;
-            a.fewestText +=
-                QLatin1Char(' ')
-                + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
-                      .arg(f.dp)
-                      .arg(formatCount(s.training.globalBatch / std::max(1, s.training.microBatch), locale));
+            a.fewestText += QLatin1Char(' ')
+                            + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
+                                  .arg(f.dp)
+                                  .arg(formatCount(maxDataParallel(s), locale));
             a.fewestText += e.valid() ? tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
                                             .arg(formatCount(e.gpus, locale))
                                             .arg(e.dp)

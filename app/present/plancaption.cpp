@@ -50,10 +50,8 @@ QString fabricShortName(const format::LoadedScenario &plan)
 
 QString modelShortName(const format::LoadedScenario &plan)
 {
-    const QString name = catalogName(format::Catalog::Kind::Model, plan.modelPreset);
-    if (!name.isEmpty())
-        return name;
-    return QStringLiteral("custom model");
+    QString name = catalogName(format::Catalog::Kind::Model, plan.modelPreset);
+    return name.isEmpty() ? QStringLiteral("custom model") : name;
 }
 
 QString assumptionsLine(const PlanAnalysis &a)

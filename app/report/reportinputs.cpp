@@ -134,7 +134,7 @@ QString jsonText(const QJsonValue &v)
         return v.toString();
     case QJsonValue::Array: {
         QStringList parts;
-        for (const QJsonValue &e : v.toArray())
+        for (const auto &e : v.toArray())
             parts.append(jsonText(e));
         return parts.join(QStringLiteral(", "));
     }

@@ -73,6 +73,7 @@ std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Fami
         run();
     } else {
         std::vector<std::thread> pool;
+        pool.reserve(static_cast<std::size_t>(threads));
         for (int i = 0; i < threads; ++i)
             pool.emplace_back(run);
         for (std::thread &t : pool)

@@ -61,7 +61,7 @@ void sortFastestFirst(std::vector<RankedLayout> &points)
 
 } // namespace layoutsearch
 
-std::vector<RankedLayout> paretoFront(std::vector<RankedLayout> points)
+std::vector<RankedLayout> paretoFront(const std::vector<RankedLayout> &points)
 {
     std::vector<RankedLayout> front;
     for (const RankedLayout &p : points)

@@ -141,7 +141,7 @@ struct SearchResult
 
 // The non-dominated subset of (seconds, usd) points: no other point is at least as good
 // in both and better in one. Fastest first.
-[[nodiscard]] std::vector<RankedLayout> paretoFront(std::vector<RankedLayout> points);
+[[nodiscard]] std::vector<RankedLayout> paretoFront(const std::vector<RankedLayout> &points);
 
 // Why `best` beats `other`: the step-breakdown parts ordered by how much they differ
 // (other − best, per step), and the job-level differences.
