@@ -11,6 +11,7 @@ packages=(
     libqcustomplot-dev libeigen3-dev
     libgl-dev
     xvfb xauth x11-apps poppler-utils fonts-dejavu-core
+    clang-format clang-tidy
 )
 
 missing=()

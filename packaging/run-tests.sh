@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Quick start, second command: install what is missing, build, and run every test.
 # The release build runs the whole suite; then an AddressSanitizer + UndefinedBehavior-
-# Sanitizer build runs it again (skip that with JCT_SKIP_ASAN=1 for a quicker local run).
+# Sanitizer build runs it again (skip that with JCT_SKIP_ASAN=1 for a quicker local run);
+# then packaging/check-habits.sh checks formatting, clang-tidy and the search under
+# ThreadSanitizer (JCT_SKIP_HABITS=1 skips them). JCT_QUICK=1 skips all three.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -13,8 +15,16 @@ cmake --preset release >/dev/null
 cmake --build --preset release --parallel "$jobs"
 ctest --preset release --parallel "$jobs"
 
+if [ "${JCT_QUICK:-0}" = 1 ]; then
+    exit 0
+fi
+
 if [ "${JCT_SKIP_ASAN:-0}" != 1 ]; then
     cmake --preset asan >/dev/null
     cmake --build --preset asan --parallel "$jobs"
     ctest --preset asan --parallel "$jobs"
+fi
+
+if [ "${JCT_SKIP_HABITS:-0}" != 1 ]; then
+    bash packaging/check-habits.sh
 fi
