@@ -44,14 +44,9 @@ QString percentOf(double part, double whole)
     return whole > 0.0 ? QStringLiteral(" (%1)").arg(present::formatPercent(part / whole)) : QString();
 }
 
-void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const PlanStudy &study)
+void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 {
-    const Result &r = study.result;
-    const SyncWallSummary &wall = study.syncWall;
-    const Scenario &s = loaded.scenario;
     const Parallelism &p = s.parallelism;
-    const QLocale c = QLocale::c();
-    out << loaded.name << Qt::endl;
     out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches "
                           "of %9 per step")
                .arg(p.tp)
@@ -64,7 +59,10 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                .arg(r.microBatches)
                .arg(s.training.microBatch)
         << Qt::endl;
-    const MemoryBreakdown &m = r.memory;
+}
+
+void printMemory(QTextStream &out, const MemoryBreakdown &m)
+{
     out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations "
                           "%6, buffers %7)")
                .arg(present::formatBinaryBytes(m.total()), present::formatBinaryBytes(m.usable),
@@ -72,10 +70,10 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                     present::formatBinaryBytes(m.optimizer), present::formatBinaryBytes(m.activations),
                     present::formatBinaryBytes(m.buffers))
         << Qt::endl;
-    if (!r.fits()) {
-        out << QStringLiteral("  INFEASIBLE   ") << present::describeInfeasibility(r, s) << Qt::endl;
-        return;
-    }
+}
+
+void printStepTime(QTextStream &out, const Result &r)
+{
     const double st = r.stepTime;
     out << QStringLiteral("  Step time    %1").arg(present::formatDuration(st)) << Qt::endl;
     for (const present::BreakdownPart &part : present::stepParts(r.step)) {
@@ -87,34 +85,45 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                    .arg(percentOf(part.value, st))
             << Qt::endl;
     }
-    const present::FigureContext figures{s, r, &wall};
-    out << QStringLiteral("  Throughput   ") << present::evalLineText(present::EvalLine::Throughput, figures)
+}
+
+// One collective of the step: `name` is the parallel dimension, `op` what it runs. A
+// dimension of one rank, or one that costs nothing, has no line.
+void printCollective(QTextStream &out, const char *name, const CollectiveChoice &cc, const char *op)
+{
+    if (cc.ranks <= 1 || cc.seconds <= 0.0)
+        return;
+    const QLocale c = QLocale::c();
+    // Point-to-point transfers have no algorithm or protocol to name.
+    const QString what =
+        QString::fromLatin1(op) == QLatin1String("send/recv")
+            ? QString::fromLatin1(op)
+            : QStringLiteral("%1/%2 %3")
+                  .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
+    out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
+               .arg(QString::fromLatin1(name), -3)
+               .arg(what)
+               .arg(cc.ranks)
+               .arg(cc.domains)
+               .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
+               .arg(present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
+               .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
         << Qt::endl;
-    auto collective = [&](const char *name, const CollectiveChoice &cc, const char *op) {
-        if (cc.ranks <= 1 || cc.seconds <= 0.0)
-            return;
-        const QString what =
-            QString::fromLatin1(op) == QLatin1String("send/recv")
-                ? QString::fromLatin1(op)
-                : QStringLiteral("%1/%2 %3")
-                      .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
-        out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
-                   .arg(QString::fromLatin1(name), -3)
-                   .arg(what)
-                   .arg(cc.ranks)
-                   .arg(cc.domains)
-                   .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
-                   .arg(present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
-                   .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
-            << Qt::endl;
-    };
+}
+
+void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
+{
     out << QStringLiteral("  Collectives") << Qt::endl;
-    collective("TP", r.tp, "all-reduce");
-    collective("PP", r.pp, "send/recv");
-    collective("DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce");
-    collective("EP", r.ep, "all-to-all");
-    collective("CP", r.cp, "send/recv");
-    const CheckpointResult &ck = r.checkpoint;
+    printCollective(out, "TP", r.tp, "all-reduce");
+    printCollective(out, "PP", r.pp, "send/recv");
+    printCollective(out, "DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce");
+    printCollective(out, "EP", r.ep, "all-to-all");
+    printCollective(out, "CP", r.cp, "send/recv");
+}
+
+void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResult &ck)
+{
+    const QLocale c = QLocale::c();
     out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; overhead %7")
                .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),
                     present::formatDuration(ck.youngSeconds), present::formatDuration(ck.dalySeconds),
@@ -124,14 +133,21 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                         : QString(),
                     present::formatPercent(ck.overheadFraction, c, 2))
         << Qt::endl;
-    const FailureResult &fl = r.failures;
+}
+
+void printFailures(QTextStream &out, const FailureResult &fl)
+{
+    const QLocale c = QLocale::c();
     out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; overhead %4")
                .arg(fl.jobMtbfSeconds > 0 ? present::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
                     present::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
-    out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
-    out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+}
+
+void printSensitivity(QTextStream &out, const PlanStudy &study)
+{
+    const QLocale c = QLocale::c();
     out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
     for (const SensitivityRow &row : study.sensitivity) {
         if (!row.fits) {
@@ -143,18 +159,48 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
                    .arg(format::enumLabel(row.change), -28)
                    .arg(sign(row.deltaSeconds), present::formatDuration(std::fabs(row.deltaSeconds)))
                    .arg(sign(row.deltaSeconds),
-                        present::formatPercent(std::fabs(row.deltaSeconds) / r.predictedSeconds, c, 2))
+                        present::formatPercent(std::fabs(row.deltaSeconds) / study.result.predictedSeconds, c, 2))
                    .arg(sign(row.deltaUsd), present::formatUsd(std::fabs(row.deltaUsd)))
             << Qt::endl;
     }
-    if (wall.wallGpus > 0) {
-        out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
-                   .arg(present::formatCount(wall.wallGpus));
-        if (wall.marginalLimitGpus > 0)
-            out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
-                       .arg(present::formatCount(wall.marginalLimitGpus));
-        out << Qt::endl;
+}
+
+void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
+{
+    if (wall.wallGpus <= 0)
+        return;
+    out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
+               .arg(present::formatCount(wall.wallGpus));
+    if (wall.marginalLimitGpus > 0)
+        out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
+                   .arg(present::formatCount(wall.marginalLimitGpus));
+    out << Qt::endl;
+}
+
+// The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the
+// step's time goes, the collectives, overheads, JCT, cost, sensitivity and sync wall.
+void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const PlanStudy &study)
+{
+    const Result &r = study.result;
+    const Scenario &s = loaded.scenario;
+    out << loaded.name << Qt::endl;
+    printLayout(out, s, r);
+    printMemory(out, r.memory);
+    if (!r.fits()) {
+        out << QStringLiteral("  INFEASIBLE   ") << present::describeInfeasibility(r, s) << Qt::endl;
+        return;
     }
+    printStepTime(out, r);
+    const present::FigureContext figures{s, r, &study.syncWall};
+    out << QStringLiteral("  Throughput   ") << present::evalLineText(present::EvalLine::Throughput, figures)
+        << Qt::endl;
+    printCollectives(out, s, r);
+    printCheckpoints(out, s, r.checkpoint);
+    printFailures(out, r.failures);
+    out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
+    out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+    printSensitivity(out, study);
+    printSyncWall(out, study.syncWall);
 }
 
 } // namespace

@@ -77,6 +77,130 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
     return kExitOk;
 }
 
+// One measured time of the log: a row's out-of-place or in-place timing.
+struct Measurement
+{
+    const format::NcclRow *row;
+    bool inPlace;
+    [[nodiscard]] const format::NcclTiming &timing() const { return inPlace ? *row->inPlace : *row->outOfPlace; }
+};
+
+// The α–β line through every measured time of a log, and how far it lands from each.
+struct LogFit
+{
+    std::vector<Measurement> measurements;
+    std::vector<double> errors; // per measurement: fitted / measured − 1
+    CollectiveFit fit;
+    double algbwGBps = 0; // in the log's own algbw convention
+    double busbwGBps = 0;
+};
+
+LogFit fitLog(const format::NcclLog &log)
+{
+    LogFit result;
+    std::vector<CollectiveSample> samples;
+    for (const format::NcclRow &row : log.rows) {
+        for (bool inPlace : {false, true}) {
+            const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
+            if (!timing)
+                continue;
+            samples.push_back({row.bytes, timing->timeUs * 1e-6});
+            result.measurements.push_back({&row, inPlace});
+        }
+    }
+    result.errors.assign(samples.size(), 0.0);
+    result.fit = fitCollective(samples, result.errors);
+    result.algbwGBps = result.fit.algBandwidth / 1e9 * log.algbwConvention;
+    result.busbwGBps = result.algbwGBps * log.busbwFactor;
+    return result;
+}
+
+// What the reader of the fit should know about the log: notes after the text, a list in
+// the JSON.
+QStringList fitWarnings(const format::NcclLog &log, const CollectiveFit &fit)
+{
+    QStringList warnings;
+    if (!fit.alphaDetermined)
+        warnings << QStringLiteral("every row has the same message size, so α cannot be separated from the "
+                                   "bandwidth: α is reported as 0 and the bandwidth fits the rows alone");
+    if (log.rowsReportingErrors > 0)
+        warnings << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used "
+                                   "but the run may be broken")
+                        .arg(log.rowsReportingErrors);
+    if (log.algbwConvention != 1.0)
+        warnings << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the "
+                                   "fitted bandwidths follow the log's convention")
+                        .arg(log.algbwConvention, 0, 'f', 3);
+    if (log.collectiveGuessed)
+        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
+                        .arg(log.collective);
+    return warnings;
+}
+
+QJsonObject fitToJson(const format::NcclLog &log, const LogFit &f, const QStringList &warnings)
+{
+    QJsonArray rows;
+    for (std::size_t i = 0; i < f.measurements.size(); ++i) {
+        const Measurement &m = f.measurements[i];
+        const format::NcclTiming &t = m.timing();
+        rows.append(QJsonObject{{QStringLiteral("line"), m.row->line},
+                                {QStringLiteral("bytes"), m.row->bytes},
+                                {QStringLiteral("in_place"), m.inPlace},
+                                {QStringLiteral("time_us"), t.timeUs},
+                                {QStringLiteral("busbw_GBps"), t.busbwGBps},
+                                {QStringLiteral("fitted_time_us"), t.timeUs * (1.0 + f.errors[i])},
+                                {QStringLiteral("rel_error"), f.errors[i]}});
+    }
+    return QJsonObject{{QStringLiteral("collective"), log.collective},
+                       {QStringLiteral("ranks"), log.ranks ? QJsonValue(*log.ranks) : QJsonValue()},
+                       {QStringLiteral("alpha_us"), f.fit.alphaSeconds * 1e6},
+                       {QStringLiteral("alpha_determined"), f.fit.alphaDetermined},
+                       {QStringLiteral("busbw_GBps"), f.busbwGBps},
+                       {QStringLiteral("algbw_GBps"), f.algbwGBps},
+                       {QStringLiteral("busbw_factor"), log.busbwFactor},
+                       {QStringLiteral("points"), static_cast<int>(f.measurements.size())},
+                       {QStringLiteral("max_rel_error"), f.fit.maxRelativeError},
+                       {QStringLiteral("rows"), rows},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+}
+
+// Every measured time against the fitted line's, then the fit and the warnings.
+void printFit(QTextStream &out, const QString &path, const format::NcclLog &log, const LogFit &f,
+              const QStringList &warnings)
+{
+    const QLocale c = QLocale::c();
+    out << QStringLiteral("%1: %2, %3 ranks; busbw = algbw × %4 as the log computes it\n")
+               .arg(path, log.collective, log.ranks ? QString::number(*log.ranks) : QStringLiteral("unknown"),
+                    c.toString(log.busbwFactor, 'f', 3));
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+               .arg(QStringLiteral("line"), 5)
+               .arg(QStringLiteral("size"), 10)
+               .arg(QStringLiteral("place"), 13)
+               .arg(QStringLiteral("measured"), 12)
+               .arg(QStringLiteral("fitted"), 12)
+               .arg(QStringLiteral("error"), 8);
+    for (std::size_t i = 0; i < f.measurements.size(); ++i) {
+        const Measurement &m = f.measurements[i];
+        const format::NcclTiming &t = m.timing();
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                   .arg(m.row->line, 5)
+                   .arg(present::formatBinaryBytes(m.row->bytes), 10)
+                   .arg(m.inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
+                   .arg(present::formatDuration(t.timeUs * 1e-6), 12)
+                   .arg(present::formatDuration(t.timeUs * 1e-6 * (1.0 + f.errors[i])), 12)
+                   .arg(QStringLiteral("%1 %").arg(c.toString(f.errors[i] * 100.0, 'f', 1)), 8);
+    }
+    out << QStringLiteral(
+               "α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
+               .arg(present::formatDuration(f.fit.alphaSeconds),
+                    f.fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
+                    c.toString(f.algbwGBps, 'f', 1), c.toString(f.busbwGBps, 'f', 1))
+               .arg(f.measurements.size())
+               .arg(c.toString(f.fit.maxRelativeError * 100.0, 'f', 1));
+    for (const QString &w : warnings)
+        out << QStringLiteral("note: ") << w << '\n';
+}
+
 } // namespace
 
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -106,118 +230,28 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     }
     const format::NcclLog &log = *parsed.log;
-
-    std::vector<CollectiveSample> samples;
-    struct Point
-    {
-        const format::NcclRow *row;
-        bool inPlace;
-    };
-    std::vector<Point> points;
-    for (const format::NcclRow &row : log.rows) {
-        for (bool inPlace : {false, true}) {
-            const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
-            if (!timing)
-                continue;
-            samples.push_back({row.bytes, timing->timeUs * 1e-6});
-            points.push_back({&row, inPlace});
-        }
-    }
-    std::vector<double> errors(samples.size(), 0.0);
-    const CollectiveFit fit = fitCollective(samples, errors);
-    if (!fit.ok) {
+    const LogFit fitted = fitLog(log);
+    if (!fitted.fit.ok) {
         err << path << ": the measured times do not determine a bandwidth (all rows at zero size or time)" << Qt::endl;
         return kExitBadInput;
     }
-    const double algbwGBps = fit.algBandwidth / 1e9 * log.algbwConvention;
-    const double busbwGBps = algbwGBps * log.busbwFactor;
-
-    QStringList warnings;
-    if (!fit.alphaDetermined)
-        warnings << QStringLiteral("every row has the same message size, so α cannot be separated from the "
-                                   "bandwidth: α is reported as 0 and the bandwidth fits the rows alone");
-    if (log.rowsReportingErrors > 0)
-        warnings << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used "
-                                   "but the run may be broken")
-                        .arg(log.rowsReportingErrors);
-    if (log.algbwConvention != 1.0)
-        warnings << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the "
-                                   "fitted bandwidths follow the log's convention")
-                        .arg(log.algbwConvention, 0, 'f', 3);
-    if (log.collectiveGuessed)
-        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
-                        .arg(log.collective);
+    QStringList warnings = fitWarnings(log, fitted.fit);
 
     if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
         err << "jct fit-nccl: --into PLAN and -o OUT go together" << Qt::endl;
         return kExitBadInput;
     }
     if (parser.isSet(intoOption)) {
-        const int code = writeFittedPlan(parser.value(intoOption), parser.value(outputOption), path, log, fit,
-                                         busbwGBps, warnings, err);
+        const int code = writeFittedPlan(parser.value(intoOption), parser.value(outputOption), path, log, fitted.fit,
+                                         fitted.busbwGBps, warnings, err);
         if (code != kExitOk)
             return code;
     }
 
-    if (parser.isSet(jsonOption)) {
-        QJsonArray rows;
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            const format::NcclRow &row = *points[i].row;
-            const format::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
-            rows.append(QJsonObject{{QStringLiteral("line"), row.line},
-                                    {QStringLiteral("bytes"), row.bytes},
-                                    {QStringLiteral("in_place"), points[i].inPlace},
-                                    {QStringLiteral("time_us"), t.timeUs},
-                                    {QStringLiteral("busbw_GBps"), t.busbwGBps},
-                                    {QStringLiteral("fitted_time_us"), t.timeUs * (1.0 + errors[i])},
-                                    {QStringLiteral("rel_error"), errors[i]}});
-        }
-        out << QJsonDocument(QJsonObject{{QStringLiteral("collective"), log.collective},
-                                         {QStringLiteral("ranks"), log.ranks ? QJsonValue(*log.ranks) : QJsonValue()},
-                                         {QStringLiteral("alpha_us"), fit.alphaSeconds * 1e6},
-                                         {QStringLiteral("alpha_determined"), fit.alphaDetermined},
-                                         {QStringLiteral("busbw_GBps"), busbwGBps},
-                                         {QStringLiteral("algbw_GBps"), algbwGBps},
-                                         {QStringLiteral("busbw_factor"), log.busbwFactor},
-                                         {QStringLiteral("points"), static_cast<int>(samples.size())},
-                                         {QStringLiteral("max_rel_error"), fit.maxRelativeError},
-                                         {QStringLiteral("rows"), rows},
-                                         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}})
-                   .toJson(QJsonDocument::Indented);
-        return kExitOk;
-    }
-
-    const QLocale c = QLocale::c();
-    out << QStringLiteral("%1: %2, %3 ranks; busbw = algbw × %4 as the log computes it\n")
-               .arg(path, log.collective, log.ranks ? QString::number(*log.ranks) : QStringLiteral("unknown"),
-                    c.toString(log.busbwFactor, 'f', 3));
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-               .arg(QStringLiteral("line"), 5)
-               .arg(QStringLiteral("size"), 10)
-               .arg(QStringLiteral("place"), 13)
-               .arg(QStringLiteral("measured"), 12)
-               .arg(QStringLiteral("fitted"), 12)
-               .arg(QStringLiteral("error"), 8);
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const format::NcclRow &row = *points[i].row;
-        const format::NcclTiming &t = points[i].inPlace ? *row.inPlace : *row.outOfPlace;
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                   .arg(row.line, 5)
-                   .arg(present::formatBinaryBytes(row.bytes), 10)
-                   .arg(points[i].inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
-                   .arg(present::formatDuration(t.timeUs * 1e-6), 12)
-                   .arg(present::formatDuration(t.timeUs * 1e-6 * (1.0 + errors[i])), 12)
-                   .arg(QStringLiteral("%1 %").arg(c.toString(errors[i] * 100.0, 'f', 1)), 8);
-    }
-    out << QStringLiteral(
-               "α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
-               .arg(present::formatDuration(fit.alphaSeconds),
-                    fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
-                    c.toString(algbwGBps, 'f', 1), c.toString(busbwGBps, 'f', 1))
-               .arg(samples.size())
-               .arg(c.toString(fit.maxRelativeError * 100.0, 'f', 1));
-    for (const QString &w : warnings)
-        out << QStringLiteral("note: ") << w << '\n';
+    if (parser.isSet(jsonOption))
+        out << QJsonDocument(fitToJson(log, fitted, warnings)).toJson(QJsonDocument::Indented);
+    else
+        printFit(out, path, log, fitted, warnings);
     return kExitOk;
 }
 

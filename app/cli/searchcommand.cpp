@@ -25,6 +25,7 @@ namespace jct::cli {
 namespace {
 
 constexpr int kMaxGpuCounts = 64;
+constexpr std::size_t kFamiliesListed = 8;
 
 // "N", "A:B" (A, 2A, 4A, … and B) or "A:B:xF".
 std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *error)
@@ -63,9 +64,8 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
     return counts;
 }
 
-void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const SearchResult &r)
+void printSummary(QTextStream &out, const format::LoadedScenario &loaded, const SearchResult &r)
 {
-    const QLocale c = QLocale::c();
     QStringList counts;
     for (int n : r.gpuCounts)
         counts << present::formatCount(n);
@@ -84,13 +84,11 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
                .arg(present::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0))
                .arg(r.cancelled ? QStringLiteral(" — cancelled") : QString())
         << Qt::endl;
-    if (r.top.empty()) {
-        out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.")
-                   .arg(loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId)
-            << Qt::endl;
-        return;
-    }
-    out << Qt::endl;
+}
+
+void printTopLayouts(QTextStream &out, const std::vector<RankedLayout> &top)
+{
+    const QLocale c = QLocale::c();
     out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
                .arg(QStringLiteral("#"), 3)
                .arg(QStringLiteral("GPUs"), 7)
@@ -100,8 +98,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
                .arg(QStringLiteral("MFU"), 6)
                .arg(QStringLiteral("memory"), 9)
                .arg(QStringLiteral("layout"));
-    for (std::size_t i = 0; i < r.top.size(); ++i) {
-        const RankedLayout &t = r.top[i];
+    for (std::size_t i = 0; i < top.size(); ++i) {
+        const RankedLayout &t = top[i];
         out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
                    .arg(static_cast<int>(i + 1), 3)
                    .arg(present::formatCount(t.layout.gpus), 7)
@@ -112,8 +110,12 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
                    .arg(present::formatBinaryBytes(t.result.memory.total()), 9)
                    .arg(present::describeLayout(t.layout, t.result.dp));
     }
+}
+
+void printBestBreakdown(QTextStream &out, const Result &best)
+{
+    const QLocale c = QLocale::c();
     out << Qt::endl << QStringLiteral("Best layout, step breakdown:") << Qt::endl;
-    const Result &best = r.top.front().result;
     for (const present::BreakdownPart &part : present::stepParts(best.step)) {
         if (part.value <= 0.0)
             continue;
@@ -127,57 +129,78 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
                     present::formatPercent(best.failures.overheadFraction, c, 2),
                     present::formatPercent(best.efficiency))
         << Qt::endl;
+}
+
+void printParetoFront(QTextStream &out, const std::vector<RankedLayout> &pareto)
+{
+    const QLocale c = QLocale::c();
+    out << Qt::endl
+        << QStringLiteral("Pareto front, days vs dollars (no other layout is both faster and cheaper):") << Qt::endl;
+    for (const RankedLayout &p : pareto)
+        out << QStringLiteral("  %1 GPUs %2 days %3  %4\n")
+                   .arg(present::formatCount(p.layout.gpus), 7)
+                   .arg(c.toString(p.result.predictedSeconds / units::kDay, 'f', 2), 8)
+                   .arg(present::formatUsd(p.result.cost.totalUsd), 13)
+                   .arg(present::describeLayout(p.layout, p.result.dp));
+}
+
+// "tp 8 · pp 4", with cp and ep only when the family uses them.
+QString familyName(const FamilyWall &f)
+{
+    QString name = QStringLiteral("tp %1 · pp %2").arg(f.tp).arg(f.pp);
+    if (f.cp > 1)
+        name += QStringLiteral(" · cp %1").arg(f.cp);
+    if (f.ep > 1)
+        name += QStringLiteral(" · ep %1").arg(f.ep);
+    return name;
+}
+
+// The sync walls of the fastest families, fastest first.
+void printFamilyWalls(QTextStream &out, const std::vector<FamilyWall> &all)
+{
+    const QLocale c = QLocale::c();
+    const std::vector<const FamilyWall *> families = present::familiesFastestFirst(all);
+    const std::size_t shown = std::min(families.size(), kFamiliesListed);
+    out << Qt::endl
+        << QStringLiteral("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall "
+                          "more GPUs finish later):")
+               .arg(shown)
+               .arg(families.size())
+        << Qt::endl;
+    for (std::size_t i = 0; i < shown; ++i) {
+        const FamilyWall &f = *families[i];
+        out << QStringLiteral("  %1 fastest here on %2 GPUs (%3 days); wall at %4 GPUs (%5 days, %6)\n")
+                   .arg(familyName(f), -22)
+                   .arg(present::formatCount(f.bestGpus))
+                   .arg(c.toString(present::fastestSeconds(f) / units::kDay, 'f', 2))
+                   .arg(f.wallGpus > 0 ? present::formatCount(f.wallGpus) : QStringLiteral("?"))
+                   .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd));
+    }
+}
+
+// The text of `jct search`: what was searched, the top layouts, the best one's breakdown
+// and why it beats the runner-up; across GPU counts, the Pareto front and the sync walls.
+void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const SearchResult &r)
+{
+    printSummary(out, loaded, r);
+    if (r.top.empty()) {
+        out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.")
+                   .arg(loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId)
+            << Qt::endl;
+        return;
+    }
+    out << Qt::endl;
+    printTopLayouts(out, r.top);
+    printBestBreakdown(out, r.top.front().result);
     if (r.top.size() >= 2) {
         out << Qt::endl;
         for (const QString &line : present::explainBest(r.top[0], r.top[1], r.objective))
             out << line << '\n';
     }
-    if (r.gpuCounts.size() > 1 && !r.pareto.empty()) {
-        out << Qt::endl
-            << QStringLiteral("Pareto front, days vs dollars (no other layout is both faster and cheaper):")
-            << Qt::endl;
-        for (const RankedLayout &p : r.pareto)
-            out << QStringLiteral("  %1 GPUs %2 days %3  %4\n")
-                       .arg(present::formatCount(p.layout.gpus), 7)
-                       .arg(c.toString(p.result.predictedSeconds / units::kDay, 'f', 2), 8)
-                       .arg(present::formatUsd(p.result.cost.totalUsd), 13)
-                       .arg(present::describeLayout(p.layout, p.result.dp));
-    }
-    if (!r.families.empty()) {
-        std::vector<const FamilyWall *> families;
-        for (const FamilyWall &f : r.families)
-            families.push_back(&f);
-        auto fastest = [](const FamilyWall &f) {
-            double least = INFINITY;
-            for (const FamilyPoint &p : f.points)
-                if (p.fits)
-                    least = std::min(least, p.seconds);
-            return least;
-        };
-        std::stable_sort(families.begin(), families.end(),
-                         [&](const FamilyWall *a, const FamilyWall *b) { return fastest(*a) < fastest(*b); });
-        const std::size_t shown = std::min<std::size_t>(families.size(), 8);
-        out << Qt::endl
-            << QStringLiteral("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall "
-                              "more GPUs finish later):")
-                   .arg(shown)
-                   .arg(families.size())
-            << Qt::endl;
-        for (std::size_t i = 0; i < shown; ++i) {
-            const FamilyWall &f = *families[i];
-            QString name = QStringLiteral("tp %1 · pp %2").arg(f.tp).arg(f.pp);
-            if (f.cp > 1)
-                name += QStringLiteral(" · cp %1").arg(f.cp);
-            if (f.ep > 1)
-                name += QStringLiteral(" · ep %1").arg(f.ep);
-            out << QStringLiteral("  %1 fastest here on %2 GPUs (%3 days); wall at %4 GPUs (%5 days, %6)\n")
-                       .arg(name, -22)
-                       .arg(present::formatCount(f.bestGpus))
-                       .arg(c.toString(fastest(f) / units::kDay, 'f', 2))
-                       .arg(f.wallGpus > 0 ? present::formatCount(f.wallGpus) : QStringLiteral("?"))
-                       .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd));
-        }
-    }
+    if (r.gpuCounts.size() > 1 && !r.pareto.empty())
+        printParetoFront(out, r.pareto);
+    if (!r.families.empty())
+        printFamilyWalls(out, r.families);
 }
 
 } // namespace

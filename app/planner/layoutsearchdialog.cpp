@@ -7,7 +7,6 @@
 #include "widgets/paretochart.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -38,8 +37,37 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     , m_document(document)
 {
     setWindowTitle(tr("Find best layout"));
-    const Scenario &s = document->scenario().scenario;
+    QLayout *form = createSearchForm(document->scenario().scenario.cluster.gpus);
+    QLayout *run = createRunRow();
+    QWidget *results = createResultsView();
 
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_apply = buttons->addButton(tr("&Apply to plan"), QDialogButtonBox::AcceptRole);
+    m_apply->setEnabled(false);
+    m_apply->setToolTip(tr("Put the selected layout into the plan (one undoable step)"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(run);
+    layout->addWidget(results, 1);
+    layout->addWidget(buttons);
+    resize(1000, 860);
+
+    m_poll = new QTimer(this);
+    m_poll->setInterval(50);
+    connect(m_poll, &QTimer::timeout, this, &LayoutSearchDialog::updateProgress);
+    connect(m_search, &QPushButton::clicked, this, &LayoutSearchDialog::startSearch);
+    connect(m_cancel, &QPushButton::clicked, this, &LayoutSearchDialog::cancelSearch);
+    connect(m_apply, &QPushButton::clicked, this, &LayoutSearchDialog::applySelected);
+    connect(buttons, &QDialogButtonBox::rejected, this, &LayoutSearchDialog::reject);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_apply->setEnabled(!isRunning() && !m_table->selectedItems().isEmpty()); });
+}
+
+// What to search: the objective, the range of GPU counts (both ends at the plan's count to
+// begin with) and how many layouts to show.
+QLayout *LayoutSearchDialog::createSearchForm(int planGpus)
+{
     m_objective = new QComboBox;
     for (const format::EnumName<SearchObjective> &o : format::enumNames<SearchObjective>())
         m_objective->addItem(format::enumText(o.value), static_cast<int>(o.value));
@@ -47,7 +75,7 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     m_toGpus = new QSpinBox;
     for (QSpinBox *box : {m_fromGpus, m_toGpus}) {
         box->setRange(1, kMaxGpus);
-        box->setValue(s.cluster.gpus);
+        box->setValue(planGpus);
         box->setSuffix(tr(" GPUs"));
     }
     m_fromGpus->setToolTip(tr("Smallest GPU count to try; the search tries it, twice it, four times it, … up to the "
@@ -65,7 +93,12 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     form->addRow(tr("Objective"), m_objective);
     form->addRow(tr("GPU counts"), range);
     form->addRow(tr("Show the best"), m_top);
+    return form;
+}
 
+// Search, the progress of the running search, and Cancel.
+QLayout *LayoutSearchDialog::createRunRow()
+{
     m_search = new QPushButton(tr("&Search"));
     m_search->setDefault(true);
     m_cancel = new QPushButton(tr("&Cancel search"));
@@ -77,7 +110,12 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     run->addWidget(m_search);
     run->addWidget(m_progress, 1);
     run->addWidget(m_cancel);
+    return run;
+}
 
+// The summary, the table of top layouts and why the best wins, above the Pareto chart.
+QWidget *LayoutSearchDialog::createResultsView()
+{
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
     m_table = new QTableWidget(0, 8);
@@ -105,28 +143,7 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setSizes({300, 420});
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    m_apply = buttons->addButton(tr("&Apply to plan"), QDialogButtonBox::AcceptRole);
-    m_apply->setEnabled(false);
-    m_apply->setToolTip(tr("Put the selected layout into the plan (one undoable step)"));
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(run);
-    layout->addWidget(split, 1);
-    layout->addWidget(buttons);
-    resize(1000, 860);
-
-    m_poll = new QTimer(this);
-    m_poll->setInterval(50);
-    connect(m_poll, &QTimer::timeout, this, &LayoutSearchDialog::updateProgress);
-    connect(m_search, &QPushButton::clicked, this, &LayoutSearchDialog::startSearch);
-    connect(m_cancel, &QPushButton::clicked, this, &LayoutSearchDialog::cancelSearch);
-    connect(m_apply, &QPushButton::clicked, this, &LayoutSearchDialog::applySelected);
-    connect(buttons, &QDialogButtonBox::rejected, this, &LayoutSearchDialog::reject);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_apply->setEnabled(!isRunning() && !m_table->selectedItems().isEmpty()); });
+    return split;
 }
 
 LayoutSearchDialog::~LayoutSearchDialog()
@@ -215,8 +232,19 @@ void LayoutSearchDialog::finishSearch()
 
 void LayoutSearchDialog::showResult()
 {
-    const SearchResult &r = m_result;
     const QLocale locale;
+    showSummary(locale);
+    fillTable(locale);
+    const SearchResult &r = m_result;
+    m_why->setText(r.top.size() >= 2
+                       ? present::explainBest(r.top[0], r.top[1], r.objective, locale).join(QLatin1Char('\n'))
+                       : QString());
+    m_chart->setData(paretoChartData(locale));
+}
+
+void LayoutSearchDialog::showSummary(const QLocale &locale)
+{
+    const SearchResult &r = m_result;
     m_summary->setText(
         tr("%1 distinct valid layouts; %2 discarded by memory before timing; %3 evaluated in %4 on %5 threads%6.")
             .arg(present::formatCount(static_cast<double>(r.candidates), locale),
@@ -226,9 +254,15 @@ void LayoutSearchDialog::showResult()
             .arg(r.threads)
             .arg(r.cancelled ? tr(" — cancelled, showing the best found so far")
                              : (r.top.empty() ? tr(" — no layout fits in memory") : QString())));
-    m_table->setRowCount(static_cast<int>(r.top.size()));
-    for (int i = 0; i < static_cast<int>(r.top.size()); ++i) {
-        const RankedLayout &t = r.top[static_cast<std::size_t>(i)];
+}
+
+// One row per layout, best first; selecting the best enables Apply at once.
+void LayoutSearchDialog::fillTable(const QLocale &locale)
+{
+    const std::vector<RankedLayout> &top = m_result.top;
+    m_table->setRowCount(static_cast<int>(top.size()));
+    for (int i = 0; i < static_cast<int>(top.size()); ++i) {
+        const RankedLayout &t = top[static_cast<std::size_t>(i)];
         const QStringList cells{QString::number(i + 1),
                                 present::formatCount(t.layout.gpus, locale),
                                 locale.toString(t.result.predictedSeconds / units::kDay, 'f', 2),
@@ -245,60 +279,56 @@ void LayoutSearchDialog::showResult()
         }
     }
     m_table->resizeColumnsToContents();
-    if (!r.top.empty())
+    if (!top.empty())
         m_table->selectRow(0);
-    m_why->setText(r.top.size() >= 2
-                       ? present::explainBest(r.top[0], r.top[1], r.objective, locale).join(QLatin1Char('\n'))
-                       : QString());
+}
 
+// The Pareto front and the curves of the fastest few families, each with its sync wall.
+widgets::ParetoChartData LayoutSearchDialog::paretoChartData(const QLocale &locale) const
+{
+    const SearchResult &r = m_result;
     widgets::ParetoChartData chart;
     for (const RankedLayout &p : r.pareto)
         chart.front.append(
             {p.result.predictedSeconds / units::kDay, p.result.cost.totalUsd,
              tr("%1 GPUs: %2")
                  .arg(present::formatCount(p.layout.gpus, locale), present::describeLayout(p.layout, p.result.dp))});
-    std::vector<const FamilyWall *> families;
-    for (const FamilyWall &f : r.families)
-        families.push_back(&f);
-    auto fastest = [](const FamilyWall *f) {
-        double best = INFINITY;
-        for (const FamilyPoint &p : f->points)
-            if (p.fits)
-                best = std::min(best, p.seconds);
-        return best;
-    };
-    std::stable_sort(families.begin(), families.end(),
-                     [&](const FamilyWall *a, const FamilyWall *b) { return fastest(a) < fastest(b); });
+    std::vector<const FamilyWall *> families = present::familiesFastestFirst(r.families);
     if (families.size() > static_cast<std::size_t>(kFamiliesDrawn))
         families.resize(kFamiliesDrawn);
-    for (const FamilyWall *f : families) {
-        widgets::ParetoFamily family;
-        family.name = tr("tp %1 · pp %2").arg(f->tp).arg(f->pp);
-        if (f->cp > 1)
-            family.name += tr(" · cp %1").arg(f->cp);
-        if (f->ep > 1)
-            family.name += tr(" · ep %1").arg(f->ep);
-        for (const FamilyPoint &p : f->points)
-            if (p.fits)
-                family.points.append({p.seconds / units::kDay, p.usd,
-                                      tr("%1 on %2 GPUs").arg(family.name, present::formatCount(p.gpus, locale))});
-        // The wall on the family's curve when it lies within the counts searched; past
-        // them, the curve's fastest end is marked with where the wall is.
-        const int largest = r.gpuCounts.empty() ? 0 : r.gpuCounts.back();
-        if (f->wallGpus > 0 && f->wallUsd > 0 && f->wallGpus <= largest) {
-            family.wall = {f->wallSeconds / units::kDay, f->wallUsd,
-                           tr("%1: sync wall at %2 GPUs").arg(family.name, present::formatCount(f->wallGpus, locale))};
-        } else if (f->wallGpus > 0) {
-            for (const FamilyPoint &p : f->points)
-                if (p.fits && p.gpus == f->bestGpus)
-                    family.wall = {p.seconds / units::kDay, p.usd,
-                                   tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
-                                       .arg(family.name, present::formatCount(p.gpus, locale),
-                                            present::formatCount(f->wallGpus, locale))};
-        }
-        chart.families.append(family);
+    const int largest = r.gpuCounts.empty() ? 0 : r.gpuCounts.back();
+    for (const FamilyWall *f : families)
+        chart.families.append(paretoFamily(*f, largest, locale));
+    return chart;
+}
+
+// One family's curve across the GPU counts searched, and its sync wall.
+widgets::ParetoFamily LayoutSearchDialog::paretoFamily(const FamilyWall &f, int largestGpus, const QLocale &locale)
+{
+    widgets::ParetoFamily family;
+    family.name = tr("tp %1 · pp %2").arg(f.tp).arg(f.pp);
+    if (f.cp > 1)
+        family.name += tr(" · cp %1").arg(f.cp);
+    if (f.ep > 1)
+        family.name += tr(" · ep %1").arg(f.ep);
+    for (const FamilyPoint &p : f.points)
+        if (p.fits)
+            family.points.append({p.seconds / units::kDay, p.usd,
+                                  tr("%1 on %2 GPUs").arg(family.name, present::formatCount(p.gpus, locale))});
+    // The wall on the family's curve when it lies within the counts searched; past
+    // them, the curve's fastest end is marked with where the wall is.
+    if (f.wallGpus > 0 && f.wallUsd > 0 && f.wallGpus <= largestGpus) {
+        family.wall = {f.wallSeconds / units::kDay, f.wallUsd,
+                       tr("%1: sync wall at %2 GPUs").arg(family.name, present::formatCount(f.wallGpus, locale))};
+    } else if (f.wallGpus > 0) {
+        for (const FamilyPoint &p : f.points)
+            if (p.fits && p.gpus == f.bestGpus)
+                family.wall = {p.seconds / units::kDay, p.usd,
+                               tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
+                                   .arg(family.name, present::formatCount(p.gpus, locale),
+                                        present::formatCount(f.wallGpus, locale))};
     }
-    m_chart->setData(chart);
+    return family;
 }
 
 void LayoutSearchDialog::applySelected()

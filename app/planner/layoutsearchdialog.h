@@ -15,6 +15,8 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
+class QLocale;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -24,7 +26,9 @@ class QTimer;
 
 namespace jct::widgets {
 class ParetoChart;
-}
+struct ParetoChartData;
+struct ParetoFamily;
+} // namespace jct::widgets
 
 namespace jct::planner {
 
@@ -67,7 +71,15 @@ protected:
 private:
     void finishSearch();
     void updateProgress();
+    QLayout *createSearchForm(int planGpus);
+    QLayout *createRunRow();
+    QWidget *createResultsView();
     void showResult();
+    void showSummary(const QLocale &locale);
+    void fillTable(const QLocale &locale);
+    [[nodiscard]] widgets::ParetoChartData paretoChartData(const QLocale &locale) const;
+    [[nodiscard]] static widgets::ParetoFamily paretoFamily(const FamilyWall &family, int largestGpus,
+                                                            const QLocale &locale);
     void stopWorker();
 
     document::ScenarioDocument *m_document;

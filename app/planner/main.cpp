@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include <cstdio>
+#include <optional>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -25,6 +26,93 @@ jct::format::LoadedScenario lastSessionPlan()
     return jct::format::defaultScenario();
 }
 
+// The command line's options, in the order --help lists them.
+struct PlannerOptions
+{
+    QCommandLineOption presentation{
+        QStringLiteral("presentation"),
+        QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)")};
+    QCommandLineOption planA{QStringLiteral("plan-a"), QStringLiteral("open FILE as plan A of an A/B comparison"),
+                             QStringLiteral("FILE")};
+    QCommandLineOption defaultPlan{QStringLiteral("default-plan"),
+                                   QStringLiteral("start on the built-in default plan, not the last session's")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH")};
+};
+
+void addOptions(QCommandLineParser &parser, const PlannerOptions &options)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("What-if planner for the completion time of large AI training jobs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("a .jctplan scenario to open"));
+    parser.addOption(options.presentation);
+    parser.addOption(options.planA);
+    parser.addOption(options.defaultPlan);
+    parser.addOption(options.screenshot);
+    parser.addOption(options.size);
+}
+
+// The plan the window starts on, and the file it comes from (empty: untitled).
+struct StartingPlan
+{
+    jct::format::LoadedScenario plan;
+    QString file;
+};
+
+// The file on the command line, else the last session's plan, else the default plan; none
+// (the reason printed) when the file on the command line does not read.
+std::optional<StartingPlan> startingPlan(const QCommandLineParser &parser, const PlannerOptions &options)
+{
+    StartingPlan start{parser.isSet(options.defaultPlan) ? jct::format::defaultScenario() : lastSessionPlan(), {}};
+    if (!parser.positionalArguments().isEmpty()) {
+        start.file = parser.positionalArguments().first();
+        const jct::format::ScenarioReadResult read = jct::format::readScenarioFile(start.file);
+        if (!read.ok()) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(start.file), qPrintable(read.error.toString()));
+            return std::nullopt;
+        }
+        start.plan = *read.loaded;
+    } else if (!parser.isSet(options.defaultPlan)) {
+        // The last session's plan had a file: reopen that file, titled, with what was saved
+        // in it (changes discarded on quit stay discarded); if it is gone or no longer reads,
+        // the last plan opens untitled as before.
+        const QString lastFile = QSettings().value(QStringLiteral("plan/lastFile")).toString();
+        if (!lastFile.isEmpty() && jct::format::readScenarioFile(lastFile).ok())
+            start.file = lastFile;
+    }
+    return start;
+}
+
+// --size and --plan-a, before the window shows.
+void applyWindowOptions(jct::planner::MainWindow &window, const QCommandLineParser &parser,
+                        const PlannerOptions &options)
+{
+    if (parser.isSet(options.size)) {
+        const QStringList wh = parser.value(options.size).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(options.planA)) {
+        QString error;
+        if (!window.openAsA(parser.value(options.planA), &error))
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+    }
+}
+
+void scheduleScreenshot(jct::planner::MainWindow &window, const QString &path)
+{
+    // Two event-loop turns: layout settles, queued replots run, then grab.
+    QTimer::singleShot(300, &window, [&window, path] {
+        const bool ok = window.grab().save(path);
+        std::fprintf(ok ? stdout : stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "could not write", qPrintable(path),
+                     window.width(), window.height());
+        QApplication::exit(ok ? 0 : 1);
+    });
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -35,77 +123,26 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("JCT Planner"));
     QApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));
 
+    const PlannerOptions options;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("What-if planner for the completion time of large AI training jobs."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("a .jctplan scenario to open"));
-    const QCommandLineOption defaultPlan(QStringLiteral("default-plan"),
-                                         QStringLiteral("start on the built-in default plan, not the last session's"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"), QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH"));
-    const QCommandLineOption presentation(
-        QStringLiteral("presentation"),
-        QStringLiteral("start in presentation mode (full screen, charts only; F5 or Esc leaves)"));
-    parser.addOption(presentation);
-    const QCommandLineOption planA(QStringLiteral("plan-a"), QStringLiteral("open FILE as plan A of an A/B comparison"),
-                                   QStringLiteral("FILE"));
-    parser.addOption(planA);
-    parser.addOption(defaultPlan);
-    parser.addOption(screenshot);
-    parser.addOption(size);
+    addOptions(parser, options);
     parser.process(app);
+    const std::optional<StartingPlan> start = startingPlan(parser, options);
+    if (!start)
+        return 2;
 
-    jct::format::LoadedScenario plan = parser.isSet(defaultPlan) ? jct::format::defaultScenario() : lastSessionPlan();
-    QString fileToOpen;
-    if (!parser.positionalArguments().isEmpty()) {
-        fileToOpen = parser.positionalArguments().first();
-        const jct::format::ScenarioReadResult read = jct::format::readScenarioFile(fileToOpen);
-        if (!read.ok()) {
-            std::fprintf(stderr, "%s: %s\n", qPrintable(fileToOpen), qPrintable(read.error.toString()));
-            return 2;
-        }
-        plan = *read.loaded;
-    } else if (!parser.isSet(defaultPlan)) {
-        // The last session's plan had a file: reopen that file, titled, with what was saved
-        // in it (changes discarded on quit stay discarded); if it is gone or no longer reads,
-        // the last plan opens untitled as before.
-        const QString lastFile = QSettings().value(QStringLiteral("plan/lastFile")).toString();
-        if (!lastFile.isEmpty() && jct::format::readScenarioFile(lastFile).ok())
-            fileToOpen = lastFile;
-    }
-
-    jct::planner::MainWindow window(plan);
-    if (!fileToOpen.isEmpty())
-        window.files()->loadFile(fileToOpen, nullptr); // read above: fails only if changed since
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() == 2)
-            window.resize(wh[0].toInt(), wh[1].toInt());
-    }
-    if (parser.isSet(planA)) {
-        QString error;
-        if (!window.openAsA(parser.value(planA), &error))
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-    }
+    jct::planner::MainWindow window(start->plan);
+    if (!start->file.isEmpty())
+        window.files()->loadFile(start->file, nullptr); // read above: fails only if changed since
+    applyWindowOptions(window, parser, options);
     window.show();
-    if (parser.isSet(presentation))
+    if (parser.isSet(options.presentation))
         window.setPresentationMode(true);
-    // After show(), so that the question has its window; never when rendering a screenshot.
-    if (!parser.isSet(screenshot))
+    // A screenshot renders the window and quits; otherwise the recovery question comes
+    // after show(), so that it has its window.
+    if (parser.isSet(options.screenshot))
+        scheduleScreenshot(window, parser.value(options.screenshot));
+    else
         QTimer::singleShot(0, &window, [&window] { window.files()->offerRecovery(); });
-
-    if (parser.isSet(screenshot)) {
-        const QString path = parser.value(screenshot);
-        // Two event-loop turns: layout settles, queued replots run, then grab.
-        QTimer::singleShot(300, &window, [&window, path] {
-            const bool ok = window.grab().save(path);
-            std::fprintf(ok ? stdout : stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "could not write", qPrintable(path),
-                         window.width(), window.height());
-            QApplication::exit(ok ? 0 : 1);
-        });
-    }
     return QApplication::exec();
 }

@@ -5,6 +5,8 @@
 #include "numberformat.h"
 #include "resultjson.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -61,103 +63,109 @@ QString describeLayout(const Layout &l, int dp)
     return parts.join(QStringLiteral(" · "));
 }
 
+double fastestSeconds(const FamilyWall &family)
+{
+    double least = INFINITY;
+    for (const FamilyPoint &p : family.points)
+        if (p.fits)
+            least = std::min(least, p.seconds);
+    return least;
+}
+
+std::vector<const FamilyWall *> familiesFastestFirst(std::span<const FamilyWall> families)
+{
+    std::vector<const FamilyWall *> sorted;
+    for (const FamilyWall &f : families)
+        sorted.push_back(&f);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const FamilyWall *a, const FamilyWall *b) { return fastestSeconds(*a) < fastestSeconds(*b); });
+    return sorted;
+}
+
 namespace {
 
-// The knobs of `a` that differ from `b` among those that drive one step part.
-QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout &b)
+// The settings of a layout that the search varies: the causes a step part can point to.
+enum class Knob { Tp, Pp, Vpp, Cp, Ep, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus };
+
+// The knobs that drive each step part, in the order of stepParts(), the likeliest cause
+// first. The parts after the optimizer (stragglers, data stall) and a tie (part −1) are not
+// tied to a few knobs: they name every knob that differs.
+const std::vector<Knob> &partKnobs(int part)
+{
+    using enum Knob;
+    static const std::array<std::vector<Knob>, 10> byPart{{
+        {Tp, MicroBatch, Cp, SequenceParallel, Pp, Dp}, // compute: GEMM shapes, split kernels, logits on the last stage
+        {Recompute, Tp, MicroBatch},                    // recompute
+        {Pp, Vpp, MicroBatch, Dp},                      // bubble: (p−1)/v slots of m
+        {Tp, SequenceParallel, Recompute, MicroBatch},  // TP collectives
+        {Pp, Vpp, Order, MicroBatch},                   // PP transfers
+        {Zero, Dp, Order, Tp, Pp},                      // DP sync
+        {Ep},                                           // EP all-to-all
+        {Cp},                                           // CP send/recv
+        {Zero, Tp, Pp},                                 // optimizer step
+        {Tp, Pp, Vpp, Cp, Ep, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus}, // any other
+    }};
+    const std::size_t anyOther = byPart.size() - 1;
+    return byPart[part >= 0 && static_cast<std::size_t>(part) < anyOther ? static_cast<std::size_t>(part) : anyOther];
+}
+
+// "tp 8 vs 4": a knob whose setting is a number; nothing when the two agree.
+QString numberDifference(const QString &pattern, int a, int b)
+{
+    return a == b ? QString() : pattern.arg(a).arg(b);
+}
+
+// How `a`'s setting of one knob reads against `b`'s; nothing when they agree.
+QString knobDifference(Knob knob, const RankedLayout &a, const RankedLayout &b)
 {
     const Layout &x = a.layout;
     const Layout &y = b.layout;
     const Parallelism &px = x.parallelism;
     const Parallelism &py = y.parallelism;
-    enum Knob { Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus };
-    std::vector<Knob> knobs;
-    switch (part) {
-    case 0:
-        knobs = {Tp, Mb, Cp, Sp, Pp, Dp};
-        break; // compute: GEMM shapes, split kernels, logits on the last stage
-    case 1:
-        knobs = {Rc, Tp, Mb};
-        break; // recompute
-    case 2:
-        knobs = {Pp, Vpp, Mb, Dp};
-        break; // bubble: (p−1)/v slots of m
-    case 3:
-        knobs = {Tp, Sp, Rc, Mb};
-        break; // TP collectives
-    case 4:
-        knobs = {Pp, Vpp, Order, Mb};
-        break; // PP transfers
-    case 5:
-        knobs = {Zero, Dp, Order, Tp, Pp};
-        break; // DP sync
-    case 6:
-        knobs = {Ep};
-        break;
-    case 7:
-        knobs = {Cp};
-        break;
-    case 8:
-        knobs = {Zero, Tp, Pp};
-        break; // optimizer step
-    default:
-        knobs = {Tp, Pp, Vpp, Cp, Ep, Dp, Mb, Rc, Zero, Sp, Order, Gpus};
-        break; // every knob
+    switch (knob) {
+    case Knob::Tp:
+        return numberDifference(QStringLiteral("tp %1 vs %2"), px.tp, py.tp);
+    case Knob::Pp:
+        return numberDifference(QStringLiteral("pp %1 vs %2"), px.pp, py.pp);
+    case Knob::Vpp:
+        return numberDifference(QStringLiteral("vpp %1 vs %2"), px.vpp, py.vpp);
+    case Knob::Cp:
+        return numberDifference(QStringLiteral("cp %1 vs %2"), px.cp, py.cp);
+    case Knob::Ep:
+        return numberDifference(QStringLiteral("ep %1 vs %2"), px.ep, py.ep);
+    case Knob::Dp:
+        return numberDifference(QStringLiteral("dp %1 vs %2"), a.result.dp, b.result.dp);
+    case Knob::MicroBatch:
+        return numberDifference(QStringLiteral("micro-batch %1 vs %2"), x.microBatch, y.microBatch);
+    case Knob::Zero:
+        return numberDifference(QStringLiteral("ZeRO %1 vs %2"), x.zeroStage, y.zeroStage);
+    case Knob::Gpus:
+        return numberDifference(QStringLiteral("%1 vs %2 GPUs"), x.gpus, y.gpus);
+    case Knob::Recompute:
+        return x.recompute == y.recompute ? QString()
+                                          : QStringLiteral("%1 vs %2 recompute")
+                                                .arg(format::enumKey(x.recompute), format::enumKey(y.recompute));
+    case Knob::SequenceParallel:
+        if (x.sequenceParallel == y.sequenceParallel)
+            return {};
+        return x.sequenceParallel ? QStringLiteral("sequence parallel vs not")
+                                  : QStringLiteral("no sequence parallelism vs with");
+    case Knob::Order:
+        return px.order == py.order
+                   ? QString()
+                   : QStringLiteral("order %1 vs %2").arg(format::enumKey(px.order), format::enumKey(py.order));
     }
+    return {};
+}
+
+// The knobs of `a` that differ from `b` among those that drive one step part.
+QStringList knobDifferences(int part, const RankedLayout &a, const RankedLayout &b)
+{
     QStringList out;
-    for (Knob k : knobs) {
-        switch (k) {
-        case Tp:
-            if (px.tp != py.tp)
-                out << QStringLiteral("tp %1 vs %2").arg(px.tp).arg(py.tp);
-            break;
-        case Pp:
-            if (px.pp != py.pp)
-                out << QStringLiteral("pp %1 vs %2").arg(px.pp).arg(py.pp);
-            break;
-        case Vpp:
-            if (px.vpp != py.vpp)
-                out << QStringLiteral("vpp %1 vs %2").arg(px.vpp).arg(py.vpp);
-            break;
-        case Cp:
-            if (px.cp != py.cp)
-                out << QStringLiteral("cp %1 vs %2").arg(px.cp).arg(py.cp);
-            break;
-        case Ep:
-            if (px.ep != py.ep)
-                out << QStringLiteral("ep %1 vs %2").arg(px.ep).arg(py.ep);
-            break;
-        case Dp:
-            if (a.result.dp != b.result.dp)
-                out << QStringLiteral("dp %1 vs %2").arg(a.result.dp).arg(b.result.dp);
-            break;
-        case Mb:
-            if (x.microBatch != y.microBatch)
-                out << QStringLiteral("micro-batch %1 vs %2").arg(x.microBatch).arg(y.microBatch);
-            break;
-        case Rc:
-            if (x.recompute != y.recompute)
-                out << QStringLiteral("%1 vs %2 recompute")
-                           .arg(format::enumKey(x.recompute), format::enumKey(y.recompute));
-            break;
-        case Zero:
-            if (x.zeroStage != y.zeroStage)
-                out << QStringLiteral("ZeRO %1 vs %2").arg(x.zeroStage).arg(y.zeroStage);
-            break;
-        case Sp:
-            if (x.sequenceParallel != y.sequenceParallel)
-                out << (x.sequenceParallel ? QStringLiteral("sequence parallel vs not")
-                                           : QStringLiteral("no sequence parallelism vs with"));
-            break;
-        case Order:
-            if (px.order != py.order)
-                out << QStringLiteral("order %1 vs %2").arg(format::enumKey(px.order), format::enumKey(py.order));
-            break;
-        case Gpus:
-            if (x.gpus != y.gpus)
-                out << QStringLiteral("%1 vs %2 GPUs").arg(x.gpus).arg(y.gpus);
-            break;
-        }
+    for (Knob knob : partKnobs(part)) {
+        const QString difference = knobDifference(knob, a, b);
+        if (!difference.isEmpty())
+            out << difference;
     }
     return out;
 }

@@ -9,6 +9,7 @@
 #include "core/studies/planstudy.h"
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <QJsonObject>
@@ -26,6 +27,13 @@ namespace jct::present {
 // "tp 8 · pp 8 · vpp 3 · dp 16 · b 1 · full recompute · ZeRO 1 · SP · tp-cp-dp-pp" (cp and ep
 // only when above 1).
 [[nodiscard]] QString describeLayout(const Layout &layout, int dp);
+
+// The least predicted JCT of a layout family at the GPU counts searched; infinity when it
+// fits at none.
+[[nodiscard]] double fastestSeconds(const FamilyWall &family);
+
+// The families, fastest first (fastestSeconds); equally fast ones keep the search's order.
+[[nodiscard]] std::vector<const FamilyWall *> familiesFastestFirst(std::span<const FamilyWall> families);
 
 // Why `best` beats `runnerUp`, one line each: the headline difference, the step parts
 // that differ most (with the knobs that cause them), checkpoint and failure overhead.
