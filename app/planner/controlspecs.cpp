@@ -38,7 +38,8 @@ QVector<double> divisorsOf(int n, int limit)
 // parallelism and global batch (core/model/layout.h: dp divides B/b).
 QVector<double> validGpuCounts(const Scenario &s)
 {
-    std::vector<int> counts(65536);
+    // At most one count per data-parallel degree up to B/b.
+    std::vector<int> counts(static_cast<std::size_t>(std::clamp(maxDataParallel(s), 0, 65536)));
     counts.resize(evenBatchGpuCounts(s, 8, 65536, counts));
     return QVector<double>(counts.begin(), counts.end());
 }

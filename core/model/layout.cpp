@@ -70,14 +70,21 @@ std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long m
     return written;
 }
 
-int logSpacedDegree(int i, int count, int minDp, int maxDp, int previous)
+LogSpacing::LogSpacing(int count, int minDp, int maxDp)
+    : m_count(count)
+    , m_minDp(minDp)
+    , m_maxDp(maxDp)
+    , m_logMin(std::log(static_cast<double>(minDp)))
+    , m_logSpan(std::log(static_cast<double>(maxDp)) - m_logMin)
+{}
+
+int LogSpacing::at(int i, int previous) const
 {
-    const double logMin = std::log(static_cast<double>(minDp));
-    const double logSpan = std::log(static_cast<double>(maxDp)) - logMin;
-    const int dp = count == 1 ? maxDp : static_cast<int>(std::lround(std::exp(logMin + logSpan * i / (count - 1))));
+    const int dp =
+        m_count == 1 ? m_maxDp : static_cast<int>(std::lround(std::exp(m_logMin + m_logSpan * i / (m_count - 1))));
     // Rounding can repeat small values; keep the sequence strictly increasing while leaving
     // room for the points still to come.
-    return std::clamp(std::max(dp, previous + 1), minDp, maxDp - (count - 1 - i));
+    return std::clamp(std::max(dp, previous + 1), m_minDp, m_maxDp - (m_count - 1 - i));
 }
 
 std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out)
@@ -86,9 +93,10 @@ std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out)
         return 0;
     const auto count = static_cast<int>(
         std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp) - static_cast<std::size_t>(minDp) + 1));
+    const LogSpacing spacing(count, minDp, maxDp);
     int previous = 0;
     for (int i = 0; i < count; ++i)
-        previous = out[static_cast<std::size_t>(i)] = logSpacedDegree(i, count, minDp, maxDp, previous);
+        previous = out[static_cast<std::size_t>(i)] = spacing.at(i, previous);
     return static_cast<std::size_t>(count);
 }
 

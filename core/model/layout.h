@@ -33,7 +33,20 @@ namespace jct {
 // increasing (rounding would repeat small values); the sync-wall sweep's spacing. Writes
 // min(count, maxDp − minDp + 1) values and returns how many.
 [[nodiscard]] std::size_t logSpacedDegrees(int minDp, int maxDp, std::span<int> out);
-// The i-th of `count` such degrees, given the one before it (0 for the first).
-[[nodiscard]] int logSpacedDegree(int i, int count, int minDp, int maxDp, int previous);
+// The same, one degree at a time (the sync-wall sweep evaluates each as it goes).
+class LogSpacing
+{
+public:
+    LogSpacing(int count, int minDp, int maxDp);
+    // The i-th degree, given the one before it (0 for the first).
+    [[nodiscard]] int at(int i, int previous) const;
+
+private:
+    int m_count;
+    int m_minDp;
+    int m_maxDp;
+    double m_logMin;
+    double m_logSpan;
+};
 
 } // namespace jct

@@ -6,6 +6,8 @@
 
 #include "core/model/scenario.h"
 
+#include <cmath>
+
 namespace jct {
 
 struct Link
@@ -15,17 +17,50 @@ struct Link
 };
 
 // 2(n−1)·α + 2·(n−1)/n · N/β. The seed's 2(P−1)(α + N/(P·β)) is the same thing.
-[[nodiscard]] double ringAllReduceTime(int n, double bytes, Link link);
+[[nodiscard]] inline double ringAllReduceTime(int n, double bytes, Link link)
+{
+    if (n <= 1)
+        return 0.0;
+    const double steps = n - 1;
+    return 2.0 * steps * link.alpha + 2.0 * steps / n * bytes / link.beta;
+}
+
 // Double binary tree, pipelined: 2·log2(n)·α + 2·N/β.
-[[nodiscard]] double treeAllReduceTime(int n, double bytes, Link link);
+[[nodiscard]] inline double treeAllReduceTime(int n, double bytes, Link link)
+{
+    if (n <= 1)
+        return 0.0;
+    return 2.0 * std::log2(static_cast<double>(n)) * link.alpha + 2.0 * bytes / link.beta;
+}
+
 // NVLS / SHARP reduction in the switch: 2·α + N/β.
-[[nodiscard]] double inNetworkAllReduceTime(int n, double bytes, Link link);
+[[nodiscard]] inline double inNetworkAllReduceTime(int n, double bytes, Link link)
+{
+    if (n <= 1)
+        return 0.0;
+    return 2.0 * link.alpha + bytes / link.beta;
+}
+
 // (n−1)·α + (n−1)/n · N/β; a reduce-scatter costs the same.
-[[nodiscard]] double ringAllGatherTime(int n, double bytes, Link link);
+[[nodiscard]] inline double ringAllGatherTime(int n, double bytes, Link link)
+{
+    if (n <= 1)
+        return 0.0;
+    const double steps = n - 1;
+    return steps * link.alpha + steps / n * bytes / link.beta;
+}
+
 // (n−1)·α + (n−1)/n · N/β with β already capped by bisection bandwidth per GPU.
-[[nodiscard]] double allToAllTime(int n, double bytes, Link link);
+[[nodiscard]] inline double allToAllTime(int n, double bytes, Link link)
+{
+    return ringAllGatherTime(n, bytes, link);
+}
+
 // α + N/β.
-[[nodiscard]] double pointToPointTime(double bytes, Link link);
+[[nodiscard]] inline double pointToPointTime(double bytes, Link link)
+{
+    return link.alpha + bytes / link.beta;
+}
 
 // How NCCL's protocols change a collective (NCCL src/graph/tuning.cc, 2.19–2.23): a fixed
 // base latency per call, the per-step latency as a multiple of Simple's, the share of the

@@ -42,11 +42,6 @@ double logitsFlopsPerToken(const Model &m)
     return 2.0 * static_cast<double>(m.hidden) * m.vocab;
 }
 
-int moeLayerCount(const Model &m)
-{
-    return m.moe.enabled() ? std::max(0, m.layers - m.moe.denseLayers) : 0;
-}
-
 StepFlops stepFlops(const Model &m, const Training &t)
 {
     const double tokens = t.globalBatch * static_cast<double>(m.seqLen);
@@ -114,23 +109,6 @@ double embeddingParameters(const Model &m)
 double totalParameters(const Model &m)
 {
     return parameterCounts(m).total(m.layers);
-}
-
-double gemmEfficiency(const Gpu &gpu, double minDim)
-{
-    if (minDim <= 0.0)
-        return gpu.gemmEfficiency;
-    return gpu.gemmEfficiency * minDim / (minDim + gpu.gemmKnee);
-}
-
-double activationElementBytes(Precision p)
-{
-    return (p == Precision::Fp32 || p == Precision::Tf32) ? 4.0 : 2.0;
-}
-
-double weightElementBytes(Precision p)
-{
-    return activationElementBytes(p);
 }
 
 LayerWork layerForwardWork(const Scenario &s, bool moeLayer)

@@ -5,6 +5,8 @@
 
 #include "core/model/scenario.h"
 
+#include <algorithm>
+
 namespace jct {
 
 // Forward FLOPs per token of one layer, whole model width (no parallel split).
@@ -20,7 +22,10 @@ struct LayerFlopsPerToken
 [[nodiscard]] LayerFlopsPerToken moeLayerFlopsPerToken(const Model &m, const Training &t);
 // 2·h·V, once per token.
 [[nodiscard]] double logitsFlopsPerToken(const Model &m);
-[[nodiscard]] int moeLayerCount(const Model &m);
+[[nodiscard]] inline int moeLayerCount(const Model &m)
+{
+    return m.moe.enabled() ? std::max(0, m.layers - m.moe.denseLayers) : 0;
+}
 
 // Model FLOPs of one step: 3 × forward × B·s (backward = 2 × forward).
 [[nodiscard]] double modelFlopsPerStep(const Model &m, const Training &t);
@@ -60,7 +65,12 @@ struct StepFlops
 
 // Achieved fraction of peak for a GEMM whose smallest dimension is `minDim`:
 // η_max · x / (x + knee), the roll-off of small per-GPU shapes (e.g. h/t, head size).
-[[nodiscard]] double gemmEfficiency(const Gpu &gpu, double minDim);
+[[nodiscard]] inline double gemmEfficiency(const Gpu &gpu, double minDim)
+{
+    if (minDim <= 0.0)
+        return gpu.gemmEfficiency;
+    return gpu.gemmEfficiency * minDim / (minDim + gpu.gemmKnee);
+}
 
 // Work of one layer for one micro-batch on one GPU, forward pass.
 struct LayerWork
@@ -84,7 +94,14 @@ struct LayerWork
 [[nodiscard]] LayerWork logitsForwardWork(const Scenario &s);
 
 // Bytes per activation element for the scenario's precision.
-[[nodiscard]] double activationElementBytes(Precision p);
-[[nodiscard]] double weightElementBytes(Precision p);
+[[nodiscard]] inline double activationElementBytes(Precision p)
+{
+    return (p == Precision::Fp32 || p == Precision::Tf32) ? 4.0 : 2.0;
+}
+
+[[nodiscard]] inline double weightElementBytes(Precision p)
+{
+    return activationElementBytes(p);
+}
 
 } // namespace jct

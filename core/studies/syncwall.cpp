@@ -77,10 +77,11 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
     if (out.empty() || modelParallel <= 0 || maxDp < minDp)
         return summary;
     const int count = static_cast<int>(std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp - minDp + 1)));
+    const LogSpacing spacing(count, minDp, maxDp);
     Scenario point = s;
     int dp = 0;
     for (int i = 0; i < count; ++i) {
-        dp = logSpacedDegree(i, count, minDp, maxDp, dp);
+        dp = spacing.at(i, dp);
         point.cluster.gpus = modelParallel * dp;
         const SyncWallPoint &p = out[static_cast<std::size_t>(i)] =
             pointOf(evaluate(point, {.allowUnevenBatch = true}), point.cluster.gpus, dp);
