@@ -46,7 +46,12 @@ const Catalog &Catalog::builtIn()
     static const Catalog catalog = [] {
         Catalog c;
         QString error;
-        if (!c.load(QStringLiteral(":/catalog"), &error))
+        // JCT_CATALOG_DIR: a catalog directory to use instead of the built-in one (for fitting
+        // the calibration constants without a rebuild; resources/catalog is the source).
+        const QString override = qEnvironmentVariable("JCT_CATALOG_DIR");
+        if (!override.isEmpty() && !c.load(override, &error))
+            qFatal("JCT_CATALOG_DIR=%s: %s", qPrintable(override), qPrintable(error));
+        if (override.isEmpty() && !c.load(QStringLiteral(":/catalog"), &error))
             qFatal("built-in catalog is broken: %s", qPrintable(error));
         return c;
     }();

@@ -26,8 +26,31 @@ template<>
 std::span<const EnumName<Precision>> enumNames()
 {
     static constexpr EnumName<Precision> names[] = {
-        {Precision::Fp32, "fp32", "fp32"}, {Precision::Tf32, "tf32", "tf32"}, {Precision::Fp16, "fp16", "fp16"},
-        {Precision::Bf16, "bf16", "bf16"}, {Precision::Fp8, "fp8", "fp8"},
+        {Precision::Fp32, "fp32", "fp32"},    {Precision::Tf32, "tf32", "tf32"}, {Precision::Fp16, "fp16", "fp16"},
+        {Precision::Bf16, "bf16", "bf16"},    {Precision::Fp8, "fp8", "fp8"},    {Precision::Mxfp8, "mxfp8", "MXFP8"},
+        {Precision::Nvfp4, "nvfp4", "NVFP4"},
+    };
+    return table(names);
+}
+
+template<>
+std::span<const EnumName<Attention>> enumNames()
+{
+    static constexpr EnumName<Attention> names[] = {
+        {Attention::Standard, "standard", QT_TRANSLATE_NOOP("EnumNames", "standard (MHA / GQA)")},
+        {Attention::Mla, "mla", QT_TRANSLATE_NOOP("EnumNames", "multi-head latent (MLA)")},
+    };
+    return table(names);
+}
+
+template<>
+std::span<const EnumName<Framework>> enumNames()
+{
+    static constexpr EnumName<Framework> names[] = {
+        {Framework::MegatronCore, "megatron-core", QT_TRANSLATE_NOOP("EnumNames", "Megatron-Core")},
+        {Framework::MegatronLm2021, "megatron-lm-2021", QT_TRANSLATE_NOOP("EnumNames", "Megatron-LM (2021)")},
+        {Framework::Fsdp, "fsdp", QT_TRANSLATE_NOOP("EnumNames", "PyTorch FSDP2")},
+        {Framework::DeepSpeed, "deepspeed", QT_TRANSLATE_NOOP("EnumNames", "DeepSpeed")},
     };
     return table(names);
 }
@@ -161,6 +184,8 @@ std::span<const EnumName<ValidationMetric>> enumNames()
         {ValidationMetric::Hfu, "hfu", "HFU"},
         {ValidationMetric::TflopsPerGpu, "tflops_per_gpu", QT_TRANSLATE_NOOP("EnumNames", "model TFLOP/s per GPU")},
         {ValidationMetric::HwTflops, "hw_tflops", QT_TRANSLATE_NOOP("EnumNames", "hardware TFLOP/s per GPU")},
+        {ValidationMetric::TokensPerSecondPerGpu, "tokens_per_s_per_gpu",
+         QT_TRANSLATE_NOOP("EnumNames", "tokens/s per GPU")},
     };
     return table(names);
 }

@@ -38,6 +38,10 @@ std::span<const EnumName<MlpKind>> enumNames();
 template<>
 std::span<const EnumName<Precision>> enumNames();
 template<>
+std::span<const EnumName<Attention>> enumNames();
+template<>
+std::span<const EnumName<Framework>> enumNames();
+template<>
 std::span<const EnumName<Recompute>> enumNames();
 template<>
 std::span<const EnumName<Topology>> enumNames();

@@ -88,6 +88,21 @@ double ObjectReader::optionalNumber(const QString &key, double unset, double fal
     return number(key, fallback, min, max);
 }
 
+int ObjectReader::optionalInteger(const QString &key, int unset, int min, int max)
+{
+    m_known.insert(key);
+    const QJsonValue v = m_object.contains(key) ? m_object.value(key) : m_preset.value(key);
+    if (v.isNull() || v.isUndefined())
+        return unset;
+    return integer(key, unset, min, max);
+}
+
+void ObjectReader::setDerived(std::initializer_list<const char *> keys)
+{
+    for (const char *key : keys)
+        m_derived.insert(QLatin1String(key));
+}
+
 int ObjectReader::integer(const QString &key, int fallback, int min, int max)
 {
     m_known.insert(key);
@@ -187,7 +202,7 @@ QJsonValue ObjectReader::lookup(const QString &key)
     }
     if (m_preset.contains(key))
         return m_preset.value(key);
-    if (m_assumed)
+    if (m_assumed && !m_derived.contains(key))
         m_assumed->append(pathOf(key));
     return QJsonValue::Undefined;
 }

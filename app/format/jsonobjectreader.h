@@ -36,6 +36,12 @@ public:
     // A number where null means "not set" (returns `unset`).
     double optionalNumber(const QString &key, double unset, double fallback, double min, double max);
     int integer(const QString &key, int fallback, int min, int max);
+    // A whole number where null or a missing key means "not set" (returns `unset`, not
+    // recorded as assumed: the engine derives the value, e.g. an even pipeline split).
+    int optionalInteger(const QString &key, int unset, int min, int max);
+    // Keys whose default follows from other inputs (the framework's overlap defaults, the
+    // head size from hidden / heads): a missing one is not recorded as assumed.
+    void setDerived(std::initializer_list<const char *> keys);
     bool boolean(const QString &key, bool fallback);
     QString choice(const QString &key, const QString &fallback, const QStringList &allowed);
     // One value of an enumeration, spelled as its key in the one table of enum names.
@@ -59,6 +65,7 @@ private:
     QStringList *m_assumed;
     ScenarioError *m_error;
     QSet<QString> m_known;
+    QSet<QString> m_derived;
 };
 
 } // namespace jct::format

@@ -85,12 +85,45 @@ void readMoe(Reading &in, ObjectReader &model, const QJsonObject &preset, bool e
     m.moe.expertFfn = r.integer(QStringLiteral("expert_ffn"), 0, 0, 1 << 24);
     m.moe.sharedExperts = r.integer(QStringLiteral("shared_experts"), 0, 0, 1 << 10);
     m.moe.denseLayers = r.integer(QStringLiteral("dense_layers"), 0, 0, m.layers);
+    r.setDerived({"shared_expert_ffn", "every", "capacity_factor"});
+    m.moe.sharedExpertFfn = r.optionalInteger(QStringLiteral("shared_expert_ffn"), 0, 1, 1 << 24);
+    m.moe.every = r.integer(QStringLiteral("every"), 1, 1, std::max(1, m.layers));
+    m.moe.capacityFactor = r.optionalNumber(QStringLiteral("capacity_factor"), 0.0, 0.0, 0.01, 1e4);
     if (r.ok() && m.moe.experts > 0 && (m.moe.topK < 1 || m.moe.topK > m.moe.experts))
         r.fail(QStringLiteral("top_k"), QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
                                             .arg(m.moe.experts)
                                             .arg(m.moe.topK));
     if (r.ok() && m.moe.experts > 0 && m.moe.expertFfn < 1)
         r.fail(QStringLiteral("expert_ffn"), QStringLiteral("must be at least 1 for an MoE model"));
+    r.finish();
+}
+
+void readMla(Reading &in, ObjectReader &model, const QJsonObject &preset, bool explicitPreset)
+{
+    Model &m = in.out.scenario.model;
+    const bool present = model.has(QStringLiteral("mla")) || (explicitPreset && preset.contains(QStringLiteral("mla")));
+    if (m.attention != Attention::Mla) {
+        if (model.ok() && model.has(QStringLiteral("mla")))
+            model.fail(QStringLiteral("mla"), QStringLiteral("is only read with model.attention = \"mla\""));
+        model.markKnown(QStringLiteral("mla"));
+        return;
+    }
+    if (model.ok() && !present)
+        model.fail(QStringLiteral("mla"), QStringLiteral("is needed with model.attention = \"mla\": q_lora_rank, "
+                                                         "kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, "
+                                                         "v_head_dim"));
+    ObjectReader r(model.object(QStringLiteral("mla")), QStringLiteral("model.mla"), nullptr, &in.error);
+    if (explicitPreset)
+        r.setPreset(preset.value(QStringLiteral("mla")).toObject());
+    const Mla defaults;
+    m.mla.qLoraRank = r.integer(QStringLiteral("q_lora_rank"), defaults.qLoraRank, 0, 1 << 20);
+    m.mla.kvLoraRank = r.integer(QStringLiteral("kv_lora_rank"), defaults.kvLoraRank, 1, 1 << 20);
+    m.mla.qkNopeHeadDim = r.integer(QStringLiteral("qk_nope_head_dim"), defaults.qkNopeHeadDim, 0, 1 << 16);
+    m.mla.qkRopeHeadDim = r.integer(QStringLiteral("qk_rope_head_dim"), defaults.qkRopeHeadDim, 0, 1 << 16);
+    m.mla.vHeadDim = r.integer(QStringLiteral("v_head_dim"), defaults.vHeadDim, 1, 1 << 16);
+    if (r.ok() && m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim < 1)
+        r.fail(QStringLiteral("qk_nope_head_dim"),
+               QStringLiteral("and qk_rope_head_dim must add up to at least 1 (the query/key head size)"));
     r.finish();
 }
 
@@ -129,11 +162,19 @@ void readModel(Reading &in)
     m.mlp = r.choice(QStringLiteral("mlp"),
                      enumFromKey<MlpKind>(fallback.value(QStringLiteral("mlp")).toString()).value_or(MlpKind::Gelu));
     r.number(QStringLiteral("tokens"), 0.0, 0.0, 1e18); // a preset's published token count
+    r.setDerived({"head_dim", "attention", "mla", "mtp_layers"});
+    m.headDim = r.optionalInteger(QStringLiteral("head_dim"), 0, 1, 1 << 16);
+    m.attention = r.choice(
+        QStringLiteral("attention"),
+        enumFromKey<Attention>(fallback.value(QStringLiteral("attention")).toString()).value_or(Attention::Standard));
+    m.mtpLayers = r.integer(QStringLiteral("mtp_layers"), presetInt("mtp_layers", 0), 0, 64);
     if (r.ok() && m.heads % m.kvHeads != 0)
         r.fail(QStringLiteral("kv_heads"),
                QStringLiteral("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
-    if (r.ok() && m.hidden % m.heads != 0)
-        r.fail(QStringLiteral("heads"), QStringLiteral("must divide hidden = %1 (got %2)").arg(m.hidden).arg(m.heads));
+    if (r.ok() && m.headDim == 0 && m.attention == Attention::Standard && m.hidden % m.heads != 0)
+        r.fail(QStringLiteral("heads"),
+               QStringLiteral("must divide hidden = %1 (got %2), or give model.head_dim").arg(m.hidden).arg(m.heads));
+    readMla(in, r, presetObject, explicitPreset);
     readMoe(in, r, presetObject, explicitPreset);
     r.finish();
     in.out.scenario.training.tokens = presetObject.value(QStringLiteral("tokens")).toDouble(0.0);
@@ -148,20 +189,35 @@ void readTraining(Reading &in)
     t.globalBatch = r.integer(QStringLiteral("global_batch"), 1536, 1, 1 << 28);
     t.microBatch = r.integer(QStringLiteral("micro_batch"), 1, 1, t.globalBatch);
     t.precision = r.choice(QStringLiteral("precision"), Precision::Bf16);
+    // The stack: today's Megatron-Core unless the file says otherwise (not an assumption
+    // about the run so much as the schedule the planner models).
+    r.setDerived({"framework"});
+    t.framework = r.choice(QStringLiteral("framework"), Framework::MegatronCore);
     t.recompute = r.choice(QStringLiteral("recompute"), Recompute::Selective);
     t.sequenceParallel = r.boolean(QStringLiteral("sequence_parallel"), true);
     t.flashAttention = r.boolean(QStringLiteral("flash_attention"), true);
     t.zeroStage = r.integer(QStringLiteral("zero"), 1, 0, 3);
     t.causalHalving = r.boolean(QStringLiteral("causal_halving"), false);
-    t.overlapGradReduce = r.boolean(QStringLiteral("overlap_grad_reduce"), true);
-    // Megatron reduces gradients in fp32 when training in bf16 (it forces
-    // accumulate_allreduce_grads_in_fp32), in 16 bits when training in fp16.
-    t.gradientBytes = r.number(QStringLiteral("gradient_bytes"), t.precision == Precision::Fp16 ? 2.0 : 4.0, 1.0, 8.0);
+    // The framework sets which transfers overlap unless the file says otherwise: Megatron-LM
+    // of 2021 reduced gradients after the backward pass and had no sharded parameters.
+    const bool modern = t.framework != Framework::MegatronLm2021;
+    r.setDerived({"overlap_grad_reduce", "overlap_param_gather", "tp_comm_overlap"});
+    t.overlapGradReduce = r.boolean(QStringLiteral("overlap_grad_reduce"), modern);
+    t.overlapParamGather = r.boolean(QStringLiteral("overlap_param_gather"), modern);
+    t.tpCommOverlap = r.boolean(QStringLiteral("tp_comm_overlap"), false);
+    // Gradients are reduced in 16 bits with fp16 and by current Megatron-Core recipes
+    // (NeMo / Megatron-Bridge performance recipes set grad_reduce_in_fp32 off); Megatron-LM of
+    // 2021 forced accumulate_allreduce_grads_in_fp32 with bf16, and FSDP2 (torchtitan) and
+    // DeepSpeed reduce in fp32 by default.
+    const bool fp32Reduce = t.precision != Precision::Fp16 && t.framework != Framework::MegatronCore;
+    r.setDerived({"gradient_bytes"});
+    t.gradientBytes = r.number(QStringLiteral("gradient_bytes"), fp32Reduce ? 4.0 : 2.0, 1.0, 8.0);
     t.gradientCompression = r.number(QStringLiteral("gradient_compression"), 1.0, 1.0, 1000.0);
     t.startupSeconds = r.number(QStringLiteral("startup_minutes"), 10.0, 0.0, 1e6) * units::kMinute;
     t.dataStallSeconds = r.number(QStringLiteral("data_stall_ms"), 0.0, 0.0, 1e9) / 1000.0;
     r.finish();
-    in.out.precisionName = enumKey(t.precision);
+    // The key of peak_tflops that sets the GEMM rate (NVFP4 GEMMs run at the FP4 rate).
+    in.out.precisionName = t.precision == Precision::Nvfp4 ? QStringLiteral("fp4") : enumKey(t.precision);
 }
 
 void readParallelism(Reading &in)
@@ -174,12 +230,34 @@ void readParallelism(Reading &in)
     p.ep = r.integer(QStringLiteral("ep"), 1, 1, 1 << 16);
     p.vpp = r.integer(QStringLiteral("vpp"), 1, 1, 1 << 10);
     p.order = r.choice(QStringLiteral("order"), RankOrder::TpCpDpPp);
+    const int layers = in.out.scenario.model.layers;
+    p.firstStageLayers = r.optionalInteger(QStringLiteral("first_stage_layers"), 0, 1, layers);
+    p.lastStageLayers = r.optionalInteger(QStringLiteral("last_stage_layers"), 0, 1, layers);
+    p.etp = r.optionalInteger(QStringLiteral("etp"), 0, 1, 1 << 16);
     if (r.ok() && r.has(QStringLiteral("dp")))
         r.fail(QStringLiteral("dp"), QStringLiteral("is derived (cluster.gpus / (tp·pp·cp)) and cannot be set"));
     r.finish();
 }
 
-void readGpuCalibration(ObjectReader &r, ScenarioError &error, Gpu &gpu)
+// The GEMM efficiency and per-step cost a precision changes (FP8 and FP4 GEMMs reach a
+// smaller share of their peak than 16-bit ones): calibration.by_precision.<key>.
+void readPrecisionCalibration(ObjectReader &c, ScenarioError &error, const QString &precision, Gpu &gpu)
+{
+    const QJsonObject all = c.object(QStringLiteral("by_precision"));
+    if (!c.ok() || !all.contains(precision))
+        return;
+    const QString path = c.pathOf(QStringLiteral("by_precision.") + precision);
+    if (!all.value(precision).isObject()) {
+        c.fail(QStringLiteral("by_precision"), QStringLiteral("%1 must be an object").arg(precision));
+        return;
+    }
+    ObjectReader p(all.value(precision).toObject(), path, nullptr, &error);
+    gpu.gemmEfficiency = p.number(QStringLiteral("gemm_efficiency"), gpu.gemmEfficiency, 0.01, 1.0);
+    gpu.gemmKnee = p.number(QStringLiteral("gemm_knee"), gpu.gemmKnee, 0.0, 1e6);
+    p.finish();
+}
+
+void readGpuCalibration(ObjectReader &r, ScenarioError &error, const QString &precision, Gpu &gpu)
 {
     ObjectReader c(r.object(QStringLiteral("calibration")), r.pathOf(QStringLiteral("calibration")), nullptr, &error);
     gpu.gemmEfficiency = c.number(QStringLiteral("gemm_efficiency"), gpu.gemmEfficiency, 0.01, 1.0);
@@ -191,6 +269,11 @@ void readGpuCalibration(ObjectReader &r, ScenarioError &error, Gpu &gpu)
     gpu.kernelOverhead =
         c.number(QStringLiteral("kernel_overhead_us"), gpu.kernelOverhead / units::kMicrosecond, 0.0, 1e6)
         * units::kMicrosecond;
+    gpu.stepOverhead = c.number(QStringLiteral("step_overhead_ms"), gpu.stepOverhead * 1000.0, 0.0, 1e6) / 1000.0;
+    gpu.moeLayerFloor =
+        c.number(QStringLiteral("moe_layer_floor_us"), gpu.moeLayerFloor / units::kMicrosecond, 0.0, 1e6)
+        * units::kMicrosecond;
+    readPrecisionCalibration(c, error, precision, gpu);
     c.markKnown(QStringLiteral("fitted_on"));
     c.markKnown(QStringLiteral("notes"));
     c.finish();
@@ -209,7 +292,10 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
     const QJsonObject peaks = r.object(QStringLiteral("peak_tflops"));
     if (!r.ok())
         return;
-    const QJsonValue peak = peaks.value(precision);
+    // Block-scaled MXFP8 runs at the FP8 rate where the catalog gives no separate figure.
+    QJsonValue peak = peaks.value(precision);
+    if (peak.isUndefined() && precision == QLatin1String("mxfp8"))
+        peak = peaks.value(QStringLiteral("fp8"));
     if (!peak.isDouble() || peak.toDouble() <= 0.0) {
         r.fail(QStringLiteral("peak_tflops"), QStringLiteral("has no positive %1 figure, so training.precision = %1 "
                                                              "cannot run on it (available: %2)")
@@ -217,6 +303,11 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
         return;
     }
     gpu.peakFlops = peak.toDouble() * units::kTflops;
+    // What FP8 and FP4 do not speed (attention, casts) runs at the 16-bit rate.
+    const Precision p = in.out.scenario.training.precision;
+    const bool narrowGemms = p == Precision::Fp8 || p == Precision::Mxfp8 || p == Precision::Nvfp4;
+    const double peak16 = peaks.value(QStringLiteral("bf16")).toDouble(0.0);
+    gpu.peakFlops16 = narrowGemms && peak16 > 0.0 ? peak16 * units::kTflops : 0.0;
     gpu.hbmBytes = r.number(QStringLiteral("hbm_gib"), 80.0, 1.0, 1e5) * units::kGiB;
     gpu.hbmBandwidth = r.number(QStringLiteral("hbm_tbps"), 2.0, 0.01, 1e3) * units::kTB;
     gpu.nvlinkBandwidth = r.number(QStringLiteral("nvlink_GBps"), 300.0, 0.1, 1e5) * units::kGB;
@@ -226,7 +317,7 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
     gpu.powerWatts = r.number(QStringLiteral("power_w"), 700.0, 0.0, 1e5);
     in.defaultPower = gpu.powerWatts;
     in.defaultPrice = r.number(QStringLiteral("price_usd_per_hour"), 2.5, 0.0, 1e4);
-    readGpuCalibration(r, in.error, gpu);
+    readGpuCalibration(r, in.error, precision, gpu);
     r.finish();
 }
 

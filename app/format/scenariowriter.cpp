@@ -30,6 +30,28 @@ QJsonObject modelJson(const LoadedScenario &loaded)
                                                           {QStringLiteral("expert_ffn"), m.moe.expertFfn},
                                                           {QStringLiteral("shared_experts"), m.moe.sharedExperts},
                                                           {QStringLiteral("dense_layers"), m.moe.denseLayers}}}};
+    // The keys for today's models only when they say something, so that a plan of a
+    // classic model reads as before.
+    QJsonObject moe = model.value(QStringLiteral("moe")).toObject();
+    if (m.moe.sharedExpertFfn > 0)
+        moe.insert(QStringLiteral("shared_expert_ffn"), m.moe.sharedExpertFfn);
+    if (m.moe.every != 1)
+        moe.insert(QStringLiteral("every"), m.moe.every);
+    if (m.moe.capacityFactor > 0.0)
+        moe.insert(QStringLiteral("capacity_factor"), m.moe.capacityFactor);
+    model.insert(QStringLiteral("moe"), moe);
+    if (m.headDim > 0)
+        model.insert(QStringLiteral("head_dim"), m.headDim);
+    if (m.attention != Attention::Standard) {
+        model.insert(QStringLiteral("attention"), enumKey(m.attention));
+        model.insert(QStringLiteral("mla"), QJsonObject{{QStringLiteral("q_lora_rank"), m.mla.qLoraRank},
+                                                        {QStringLiteral("kv_lora_rank"), m.mla.kvLoraRank},
+                                                        {QStringLiteral("qk_nope_head_dim"), m.mla.qkNopeHeadDim},
+                                                        {QStringLiteral("qk_rope_head_dim"), m.mla.qkRopeHeadDim},
+                                                        {QStringLiteral("v_head_dim"), m.mla.vHeadDim}});
+    }
+    if (m.mtpLayers > 0)
+        model.insert(QStringLiteral("mtp_layers"), m.mtpLayers);
     if (!loaded.modelPreset.isEmpty())
         model.insert(QStringLiteral("preset"), loaded.modelPreset);
     return model;
@@ -46,17 +68,32 @@ QJsonObject trainingJson(const Training &t)
             {QStringLiteral("flash_attention"), t.flashAttention},
             {QStringLiteral("zero"), t.zeroStage},
             {QStringLiteral("causal_halving"), t.causalHalving},
+            {QStringLiteral("framework"), enumKey(t.framework)},
             {QStringLiteral("overlap_grad_reduce"), t.overlapGradReduce},
+            {QStringLiteral("overlap_param_gather"), t.overlapParamGather},
+            {QStringLiteral("tp_comm_overlap"), t.tpCommOverlap},
             {QStringLiteral("gradient_bytes"), t.gradientBytes},
             {QStringLiteral("gradient_compression"), t.gradientCompression},
             {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},
             {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
 }
 
+QJsonValue countOrNull(int n)
+{
+    return n > 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject parallelismJson(const Parallelism &p)
 {
-    return {{QStringLiteral("tp"), p.tp}, {QStringLiteral("pp"), p.pp},   {QStringLiteral("cp"), p.cp},
-            {QStringLiteral("ep"), p.ep}, {QStringLiteral("vpp"), p.vpp}, {QStringLiteral("order"), enumKey(p.order)}};
+    return {{QStringLiteral("tp"), p.tp},
+            {QStringLiteral("pp"), p.pp},
+            {QStringLiteral("cp"), p.cp},
+            {QStringLiteral("ep"), p.ep},
+            {QStringLiteral("etp"), countOrNull(p.etp)},
+            {QStringLiteral("vpp"), p.vpp},
+            {QStringLiteral("first_stage_layers"), countOrNull(p.firstStageLayers)},
+            {QStringLiteral("last_stage_layers"), countOrNull(p.lastStageLayers)},
+            {QStringLiteral("order"), enumKey(p.order)}};
 }
 
 // The GPU's catalog id, or the inline object with every field the engine uses.
@@ -66,8 +103,10 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
         return loaded.gpuId;
     const Gpu &g = loaded.scenario.gpu;
     QJsonObject gpu = loaded.gpuInline;
-    gpu.insert(QStringLiteral("peak_tflops"),
-               QJsonObject{{enumKey(loaded.scenario.training.precision), g.peakFlops / units::kTflops}});
+    QJsonObject peaks{{loaded.precisionName, g.peakFlops / units::kTflops}};
+    if (g.peakFlops16 > 0.0)
+        peaks.insert(QStringLiteral("bf16"), g.peakFlops16 / units::kTflops);
+    gpu.insert(QStringLiteral("peak_tflops"), peaks);
     gpu.insert(QStringLiteral("hbm_gib"), g.hbmBytes / units::kGiB);
     gpu.insert(QStringLiteral("hbm_tbps"), g.hbmBandwidth / units::kTB);
     gpu.insert(QStringLiteral("nvlink_GBps"), g.nvlinkBandwidth / units::kGB);
@@ -81,7 +120,9 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
                            {QStringLiteral("hbm_efficiency"), g.hbmEfficiency},
                            {QStringLiteral("nvlink_efficiency"), g.nvlinkEfficiency},
                            {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
-                           {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6}});
+                           {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6},
+                           {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
+                           {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6}});
     return gpu;
 }
 

@@ -2,13 +2,14 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/physics/memory.h"
 #include "figures.h"
 
 #include <QJsonArray>
 
 namespace jct::present {
 
-std::array<BreakdownPart, 11> stepParts(const StepBreakdown &b)
+std::array<BreakdownPart, StepBreakdown::kParts> stepParts(const StepBreakdown &b)
 {
     return {{{"compute", "compute", "compute", b.compute},
              {"recompute", "recompute", "recompute", b.recompute},
@@ -20,10 +21,12 @@ std::array<BreakdownPart, 11> stepParts(const StepBreakdown &b)
              {"cp_comm", "CP communication", "CP comm", b.cpComm},
              {"optimizer", "optimizer", "optimizer", b.optimizer},
              {"straggler", "stragglers", "stragglers", b.straggler},
-             {"data_stall", "data stall", "data stall", b.dataStall}}};
+             {"data_stall", "data stall", "data stall", b.dataStall},
+             {"overhead", "fixed step overhead", "overhead", b.overhead},
+             {"offload", "activation offload", "offload", b.offload}}};
 }
 
-std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle)
+std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle)
 {
     return {{{"communication", "communication", "communication", idle.communication},
              {"bubble", "pipeline bubble", "pipeline bubble", idle.bubble},
@@ -33,6 +36,7 @@ std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle)
              {"stragglers", "stragglers", "stragglers", idle.stragglers},
              {"optimizer", "optimizer", "optimizer", idle.optimizer},
              {"data_stall", "data stall", "data stall", idle.dataStall},
+             {"overhead", "step overhead and offload", "overhead", idle.overhead},
              {"startup", "startup", "startup", idle.startup}}};
 }
 
@@ -83,8 +87,17 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
     case Problem::KvHeadsNotDivisibleByTp:
         return QStringLiteral("parallelism.tp = %1 does not divide model.kv_heads = %2").arg(n(i.limit), n(i.value));
     case Problem::LayersNotDivisibleByStages:
-        return QStringLiteral("model.layers = %1 is not a multiple of pp·vpp = %2: every pipeline stage needs the "
-                              "same number of layers")
+        if (p.firstStageLayers > 0 || p.lastStageLayers > 0)
+            return QStringLiteral(
+                       "model.layers = %1 less parallelism.first_stage_layers = %2 and last_stage_layers = %3 "
+                       "must split evenly over the other stages and their virtual stages (pp = %4, vpp = %5)")
+                .arg(n(i.value))
+                .arg(p.firstStageLayers)
+                .arg(p.lastStageLayers)
+                .arg(p.pp)
+                .arg(p.vpp);
+        return QStringLiteral("model.layers = %1 is not a multiple of pp·vpp = %2: give parallelism.first_stage_layers "
+                              "and last_stage_layers for an uneven split")
             .arg(n(i.value), n(i.limit));
     case Problem::InterleavingNeedsPipeline:
         return QStringLiteral("parallelism.vpp = %1 needs pipeline parallelism (pp > 1)").arg(n(i.value));
@@ -99,10 +112,14 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
                               "sequence into 2·cp chunks)")
             .arg(n(i.value), n(i.limit));
     case Problem::ExpertParallelInvalid:
-        return QStringLiteral("parallelism.ep = %1 must divide both dp·cp = %2 and model.moe.experts = %3 (and needs "
-                              "an MoE model)")
+        return QStringLiteral(
+                   "parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and "
+                   "etp model.moe.expert_ffn = %6 (and needs an MoE model)")
+            .arg(p.ep)
+            .arg(p.expertTp())
             .arg(n(i.value), n(i.limit))
-            .arg(s.model.moe.experts);
+            .arg(s.model.moe.experts)
+            .arg(s.model.moe.expertFfn);
     case Problem::DoesNotFitMemory: {
         const MemoryBreakdown &m = r.memory;
         struct Part
@@ -110,11 +127,9 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             const char *name;
             double bytes;
         };
-        const Part parts[] = {{"activations", m.activations},
-                              {"optimizer state", m.optimizer},
-                              {"weights", m.weights},
-                              {"gradients", m.gradients},
-                              {"logits buffer", m.buffers}};
+        const Part parts[] = {{"activations", m.activations}, {"optimizer state", m.optimizer},
+                              {"weights", m.weights},         {"gradients", m.gradients},
+                              {"buffers", m.buffers},         {"allocator fragmentation", m.fragmentation}};
         const Part *largest = &parts[0];
         for (const Part &part : parts)
             if (part.bytes > largest->bytes)
@@ -126,11 +141,13 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
                                   "micro-batch reduce it");
         else
             hint = QStringLiteral("a higher ZeRO stage or more tensor/pipeline parallelism reduce it");
-        return QStringLiteral("does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB × 0.9); over by "
-                              "%4 GiB. The largest part is %5 (%6 GiB): %7")
+        return QStringLiteral("does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the "
+                              "CUDA context, NCCL and workspaces), even with activations offloaded to host memory; "
+                              "over by %5 GiB. The largest part is %6 (%7 GiB): %8")
             .arg(m.total() / units::kGiB, 0, 'f', 1)
             .arg(m.usable / units::kGiB, 0, 'f', 1)
             .arg(s.gpu.hbmBytes / units::kGiB, 0, 'f', 0)
+            .arg(kReservedHbmBytes / units::kGiB, 0, 'f', 0)
             .arg((m.total() - m.usable) / units::kGiB, 0, 'f', 1)
             .arg(largestName)
             .arg(largest->bytes / units::kGiB, 0, 'f', 1)

@@ -25,8 +25,8 @@ struct BreakdownPart
     const char *shortLabel;
     double value;
 };
-[[nodiscard]] std::array<BreakdownPart, 11> stepParts(const StepBreakdown &step);
-[[nodiscard]] std::array<BreakdownPart, 9> idleParts(const IdleBreakdown &idle);
+[[nodiscard]] std::array<BreakdownPart, StepBreakdown::kParts> stepParts(const StepBreakdown &step);
+[[nodiscard]] std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle);
 
 // The key path of the scenario control that caused a problem ("parallelism.tp", …),
 // so that a window can show the reason next to it.

@@ -19,7 +19,9 @@ double predictedMetric(ValidationMetric metric, const Scenario &s, const Result 
     case ValidationMetric::TflopsPerGpu:
         return r.tflopsPerGpu;
     case ValidationMetric::HwTflops:
-        return r.hfu * s.gpu.peakFlops / 1e12;
+        return r.hfu * s.gpu.peakFlops / 1e12; // achieved hardware FLOP/s, whatever the peak
+    case ValidationMetric::TokensPerSecondPerGpu:
+        return static_cast<double>(s.training.globalBatch) * s.model.seqLen / (r.stepTime * s.cluster.gpus);
     }
     return 0.0;
 }

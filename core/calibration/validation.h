@@ -15,11 +15,12 @@ namespace jct {
 
 // What a publication measured (the `compare.metric` of a published-runs row).
 enum class ValidationMetric : std::uint8_t {
-    StepTime,     // seconds per step
-    Mfu,          // model FLOPs utilization
-    Hfu,          // hardware FLOPs utilization (recomputation counted)
-    TflopsPerGpu, // model TFLOP/s per GPU
-    HwTflops,     // hardware TFLOP/s per GPU: HFU × the GPU's peak at the plan's precision
+    StepTime,              // seconds per step
+    Mfu,                   // model FLOPs utilization
+    Hfu,                   // hardware FLOPs utilization (recomputation counted)
+    TflopsPerGpu,          // model TFLOP/s per GPU
+    HwTflops,              // achieved hardware TFLOP/s per GPU (recomputation counted)
+    TokensPerSecondPerGpu, // training tokens per second per GPU
 };
 
 struct PublishedRun

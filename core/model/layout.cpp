@@ -14,6 +14,49 @@ Infeasibility problem(Problem p, double value, double limit)
 
 } // namespace
 
+StageLayers stageLayers(const Model &m, const Parallelism &p)
+{
+    StageLayers st;
+    if (p.pp <= 1) {
+        st.first = st.last = m.layers;
+        return st;
+    }
+    const int given = (p.firstStageLayers > 0 ? 1 : 0) + (p.lastStageLayers > 0 ? 1 : 0);
+    const int evenStages = p.pp - given;
+    const int rest = m.layers - p.firstStageLayers - p.lastStageLayers;
+    const int even = evenStages > 0 ? rest / evenStages : 0;
+    st.first = p.firstStageLayers > 0 ? p.firstStageLayers : even;
+    st.last = p.lastStageLayers > 0 ? p.lastStageLayers : even;
+    st.middleStages = p.pp - 2;
+    st.middle = st.middleStages > 0 ? even : 0;
+    return st;
+}
+
+int moeLayersBefore(const Model &m, int layers)
+{
+    if (!m.moe.enabled() || layers <= m.moe.denseLayers)
+        return 0;
+    return (layers - m.moe.denseLayers) / (m.moe.every > 0 ? m.moe.every : 1);
+}
+
+namespace {
+
+// The uneven split's rule: what the first and last stages leave splits evenly over the
+// others (and over their virtual stages).
+bool unevenSplitValid(const Model &m, const Parallelism &p)
+{
+    if (p.pp <= 1)
+        return true;
+    const int given = (p.firstStageLayers > 0 ? 1 : 0) + (p.lastStageLayers > 0 ? 1 : 0);
+    const int rest = m.layers - p.firstStageLayers - p.lastStageLayers;
+    const int evenStages = p.pp - given;
+    if (rest < 0 || (evenStages == 0 && rest != 0))
+        return false;
+    return evenStages == 0 || (rest > 0 && rest % (evenStages * p.vpp) == 0);
+}
+
+} // namespace
+
 long long modelParallelDegree(const Parallelism &p)
 {
     return static_cast<long long>(p.tp) * p.pp * p.cp;
@@ -32,15 +75,22 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
         return problem(Problem::KvHeadsNotDivisibleByTp, m.kvHeads, p.tp);
     if (p.vpp > 1 && p.pp == 1)
         return problem(Problem::InterleavingNeedsPipeline, p.vpp, p.pp);
-    if (m.layers % (p.pp * p.vpp) != 0)
+    const bool uneven = p.firstStageLayers > 0 || p.lastStageLayers > 0;
+    if (!uneven && m.layers % (p.pp * p.vpp) != 0)
+        return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
+    if (uneven && !unevenSplitValid(m, p))
         return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
     if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
         return problem(Problem::SequenceNotDivisibleByCp, m.seqLen, 2 * p.cp);
     const long long dp = s.cluster.gpus / modelParallel;
-    if (p.ep > 1) {
-        const long long dpcp = dp * p.cp;
-        if (!m.moe.enabled() || dpcp % p.ep != 0 || m.moe.experts % p.ep != 0)
-            return problem(Problem::ExpertParallelInvalid, p.ep, static_cast<double>(dpcp));
+    // Megatron-Core folds the attention's tp·cp·dp ranks into etp·ep·edp for the experts.
+    if (p.ep > 1 || (p.etp > 0 && p.etp != p.tp)) {
+        const long long ranks = dp * p.cp * p.tp;
+        const long long expertModel = static_cast<long long>(p.ep) * p.expertTp();
+        if (!m.moe.enabled() || ranks % expertModel != 0 || m.moe.experts % p.ep != 0
+            || m.moe.expertFfn % p.expertTp() != 0)
+            return problem(Problem::ExpertParallelInvalid, static_cast<double>(expertModel),
+                           static_cast<double>(ranks));
     }
     const long long perStep = static_cast<long long>(s.training.microBatch) * dp;
     if (!allowUnevenBatch && s.training.globalBatch % perStep != 0)

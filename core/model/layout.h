@@ -14,6 +14,26 @@ namespace jct {
 // tp·pp·cp, in 64 bits so that no valid input overflows.
 [[nodiscard]] long long modelParallelDegree(const Parallelism &p);
 
+// How the layers fall on the pipeline stages (Megatron-Core's decoder_first/last_pipeline_
+// num_layers): the first and last stages hold what the plan says, the other stages split the
+// rest evenly; without them every stage holds layers / pp. One stage: first = last = all.
+struct StageLayers
+{
+    int first = 0;
+    int middle = 0; // each of the middleStages stages between the first and the last
+    int last = 0;
+    int middleStages = 0;
+    [[nodiscard]] int largest() const
+    {
+        return first > middle ? (first > last ? first : last) : (middle > last ? middle : last);
+    }
+};
+[[nodiscard]] StageLayers stageLayers(const Model &m, const Parallelism &p);
+
+// MoE layers among the first `layers` layers: after the dense leading layers every k-th
+// layer is MoE (Megatron-Core's moe_layer_freq), the others dense.
+[[nodiscard]] int moeLayersBefore(const Model &m, int layers);
+
 // Checks the divisibility rules (N = t·p·d·c, heads, layers, batch, experts). Returns the
 // first rule broken. With `allowUnevenBatch` (the sync-wall sweep) B need not be a multiple
 // of b·dp, only at least that: some ranks then run one more micro-batch.

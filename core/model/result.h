@@ -5,6 +5,9 @@
 
 #include "scenario.h"
 
+#include <array>
+#include <cstddef>
+
 namespace jct {
 
 // Why a plan cannot be evaluated. Layout problems are input errors (a rule of
@@ -59,11 +62,20 @@ struct StepBreakdown
     double optimizer = 0; // optimizer step (memory-bound)
     double straggler = 0; // wait for the slowest rank
     double dataStall = 0; // exposed data loading
+    double overhead = 0;  // fixed cost of every step: launches, synchronisation, bookkeeping
+    double offload = 0;   // exposed activation transfers to and from host memory
 
+    // The parts in this order everywhere they are listed (stepParts() names them).
+    static constexpr std::size_t kParts = 13;
+    [[nodiscard]] std::array<double, kParts> parts() const
+    {
+        return {compute, recompute, bubble,    tpComm,    ppComm,   dpComm, epComm,
+                cpComm,  optimizer, straggler, dataStall, overhead, offload};
+    }
     [[nodiscard]] double total() const
     {
         return compute + recompute + bubble + tpComm + ppComm + dpComm + epComm + cpComm + optimizer + straggler
-               + dataStall;
+               + dataStall + overhead + offload;
     }
 };
 
@@ -73,10 +85,15 @@ struct MemoryBreakdown
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double buffers = 0; // logits and communication buffers
-    double usable = 0;  // capacity × usable fraction
+    double buffers = 0;       // logits, MoE token buffers, ZeRO-3 gathered layers
+    double fragmentation = 0; // the caching allocator's share of the transient tensors
+    double offloaded = 0;     // activations kept in host memory instead (not in total())
+    double usable = 0;        // HBM less what the CUDA context, NCCL and libraries reserve
 
-    [[nodiscard]] double total() const { return weights + gradients + optimizer + activations + buffers; }
+    [[nodiscard]] double total() const
+    {
+        return weights + gradients + optimizer + activations + buffers + fragmentation;
+    }
 };
 
 // The algorithm chosen for one group's collective, with its time per call.
@@ -123,14 +140,15 @@ struct IdleBreakdown
     double optimizer = 0;
     double stragglers = 0;
     double dataStall = 0;
+    double overhead = 0; // fixed per-step cost and exposed activation offload
     double checkpoints = 0;
     double failures = 0;
     double startup = 0;
 
     [[nodiscard]] double total() const
     {
-        return communication + bubble + recompute + optimizer + stragglers + dataStall + checkpoints + failures
-               + startup;
+        return communication + bubble + recompute + optimizer + stragglers + dataStall + overhead + checkpoints
+               + failures + startup;
     }
 };
 

@@ -12,7 +12,17 @@
 namespace jct {
 
 enum class MlpKind : std::uint8_t { Gelu, SwiGlu };
-enum class Precision : std::uint8_t { Fp32, Tf32, Fp16, Bf16, Fp8 };
+// Mxfp8: Blackwell block-scaled FP8 (32-element blocks, E8M0 scales); Nvfp4: Blackwell FP4
+// GEMMs (16-element blocks), everything that is not a GEMM in BF16.
+enum class Precision : std::uint8_t { Fp32, Tf32, Fp16, Bf16, Fp8, Mxfp8, Nvfp4 };
+// Standard: multi-head attention, or grouped-query through kvHeads. Mla: multi-head latent
+// attention (DeepSeek-V2/V3), queries and keys/values projected through low-rank latents.
+enum class Attention : std::uint8_t { Standard, Mla };
+// The training stack whose schedule the plan assumes: it sets which transfers overlap.
+// MegatronCore: distributed optimizer, overlapped gradient reduce-scatter and parameter
+// all-gather (current NeMo / Megatron-Bridge); MegatronLm2021: the SC'21 schedule; Fsdp:
+// PyTorch FSDP2 / torchtitan (prefetched all-gathers); DeepSpeed: ZeRO as DeepSpeed runs it.
+enum class Framework : std::uint8_t { MegatronCore, MegatronLm2021, Fsdp, DeepSpeed };
 enum class Recompute : std::uint8_t { None, Selective, Full };
 enum class Topology : std::uint8_t { RailOptimized, LeafSpine, FatTree };
 enum class Transport : std::uint8_t { GoBackN, SelectiveRepeat };
@@ -33,14 +43,31 @@ enum class RankOrder : std::uint8_t { TpCpDpPp, TpCpPpDp };
 
 struct Moe
 {
-    int experts = 0;       // routed experts E (0: dense model)
-    int topK = 0;          // experts per token k
-    int expertFfn = 0;     // f_e, FFN size of one expert
-    int sharedExperts = 0; // always-active experts of size f_e (DeepSeek)
-    int denseLayers = 0;   // leading layers with a dense MLP of size ffn
+    int experts = 0;             // routed experts E (0: dense model)
+    int topK = 0;                // experts per token k
+    int expertFfn = 0;           // f_e, FFN size of one expert
+    int sharedExperts = 0;       // always-active experts (DeepSeek, Qwen2-MoE)
+    int sharedExpertFfn = 0;     // FFN size of one shared expert; 0: expertFfn
+    int denseLayers = 0;         // leading layers with a dense MLP of size ffn
+    int every = 1;               // after them, every k-th layer is MoE, the others dense
+    double capacityFactor = 0.0; // tokens per expert capped at this × the mean; 0: dropless
+
+    [[nodiscard]] int sharedFfn() const { return sharedExpertFfn > 0 ? sharedExpertFfn : expertFfn; }
 
     [[nodiscard]] bool enabled() const { return experts > 0 && topK > 0; }
     bool operator==(const Moe &) const = default;
+};
+
+// Multi-head latent attention (DeepSeek-V2 section 2.1; DeepSeek-V3 config names).
+struct Mla
+{
+    int qLoraRank = 1536; // d_c', 0: queries not compressed
+    int kvLoraRank = 512; // d_c
+    int qkNopeHeadDim = 128;
+    int qkRopeHeadDim = 64;
+    int vHeadDim = 128;
+
+    bool operator==(const Mla &) const = default;
 };
 
 struct Model
@@ -54,7 +81,12 @@ struct Model
     int seqLen = 2048;  // s
     MlpKind mlp = MlpKind::Gelu;
     Moe moe;
+    int headDim = 0; // d per head; 0: hidden / heads
+    Attention attention = Attention::Standard;
+    Mla mla;           // used with Attention::Mla
+    int mtpLayers = 0; // multi-token-prediction layers, run on the last stage
 
+    [[nodiscard]] int headSize() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
     bool operator==(const Model &) const = default;
 };
 
@@ -67,9 +99,12 @@ struct Training
     Recompute recompute = Recompute::Full;
     bool sequenceParallel = false;
     bool flashAttention = false;
-    bool causalHalving = false;       // count attention scores as causal (half) work
-    int zeroStage = 1;                // 0..3
+    bool causalHalving = false; // count attention scores as causal (half) work
+    int zeroStage = 1;          // 0..3
+    Framework framework = Framework::MegatronCore;
     bool overlapGradReduce = true;    // DP gradient sync overlaps the backward pass
+    bool overlapParamGather = true;   // sharded parameters' all-gather overlaps the forward pass
+    bool tpCommOverlap = false;       // TP communication overlapped with GEMMs (userbuffers)
     double gradientBytes = 2.0;       // bytes per gradient element in the DP reduction
     double gradientCompression = 1.0; // >= 1, divides DP bytes (changes convergence)
     double startupSeconds = 600.0;    // initialisation + first data load (serial)
@@ -86,6 +121,11 @@ struct Parallelism
     int ep = 1;  // expert; divides dp·cp
     int vpp = 1; // virtual stages per rank (interleaved 1F1B)
     RankOrder order = RankOrder::TpCpDpPp;
+    int firstStageLayers = 0; // uneven pipelines: layers of the first stage; 0: even split
+    int lastStageLayers = 0;  // layers of the last stage; 0: even split
+    int etp = 0;              // expert tensor parallel size; 0: tp
+
+    [[nodiscard]] int expertTp() const { return etp > 0 ? etp : tp; }
 
     bool operator==(const Parallelism &) const = default;
 };
@@ -94,7 +134,8 @@ struct Parallelism
 // calibration set (section 10 of MODEL.md) and shipped in the catalog.
 struct Gpu
 {
-    double peakFlops = 312e12; // dense FLOP/s at the scenario's precision
+    double peakFlops = 312e12; // dense FLOP/s of the GEMMs at the scenario's precision
+    double peakFlops16 = 0.0;  // dense 16-bit FLOP/s (attention, what FP8/FP4 leave in BF16); 0: peakFlops
     double hbmBytes = 80.0 * 1073741824.0;
     double hbmBandwidth = 2.039e12;  // bytes/s
     double nvlinkBandwidth = 300e9;  // bytes/s per direction per GPU
@@ -109,7 +150,13 @@ struct Gpu
     double nvlinkEfficiency = 0.80; // achieved fraction of NVLink bandwidth (busbw)
     double nvlinkLatency = 8e-6;    // α of one intra-node collective step, s
     double kernelOverhead = 0.0;    // fixed launch/sync cost per layer per pass, s
+    double stepOverhead = 0.0;      // fixed cost of every step (launches, syncs, bookkeeping), s
+    // Least time of one MoE layer's pass: the dispatcher waits for the token counts (a
+    // device-to-host sync), so the host's kernel launches for the rest of the layer are
+    // no longer queued ahead of the GPU, s.
+    double moeLayerFloor = 0.0;
 
+    [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
     bool operator==(const Gpu &) const = default;
 };
 

@@ -6,24 +6,60 @@ namespace jct {
 
 namespace {
 
-double kvHidden(const Model &m)
-{
-    return static_cast<double>(m.hidden) * m.kvHeads / std::max(1, m.heads);
-}
-
 double mlpMatrices(MlpKind k)
 {
     return k == MlpKind::SwiGlu ? 3.0 : 2.0;
 }
 
+// Layer-norm weights and biases of one layer (two norms; MLA adds the latents' norms).
+double normParameters(const Model &m)
+{
+    const double latentNorms = m.attention == Attention::Mla ? m.mla.qLoraRank + m.mla.kvLoraRank : 0.0;
+    return 4.0 * m.hidden + latentNorms;
+}
+
 } // namespace
+
+AttentionShape attentionShape(const Model &m)
+{
+    const double h = m.hidden;
+    const double a = m.heads;
+    AttentionShape at;
+    if (m.attention == Attention::Mla) {
+        // DeepSeek-V2 eqs. 1-11: queries through a rank-d_c' latent (or straight from h),
+        // keys and values up-projected per head from a rank-d_c latent, plus one shared
+        // RoPE key of d_r.
+        const Mla &l = m.mla;
+        const double qk = static_cast<double>(l.qkNopeHeadDim) + l.qkRopeHeadDim;
+        at.query = a * qk;
+        at.key = a * qk;
+        at.value = a * l.vHeadDim;
+        at.output = a * l.vHeadDim;
+        at.latent = static_cast<double>(l.qLoraRank) + l.kvLoraRank + l.qkRopeHeadDim;
+        const double queryParams = l.qLoraRank > 0 ? h * l.qLoraRank + l.qLoraRank * at.query : h * at.query;
+        const double kvParams = h * (static_cast<double>(l.kvLoraRank) + l.qkRopeHeadDim)
+                                + static_cast<double>(l.kvLoraRank) * a * (l.qkNopeHeadDim + l.vHeadDim);
+        at.projectionParameters = queryParams + kvParams + at.output * h;
+        at.inputProjectionWidth = (l.qLoraRank > 0 ? l.qLoraRank : at.query) + l.kvLoraRank + l.qkRopeHeadDim;
+        return at;
+    }
+    const double d = m.headSize();
+    at.query = a * d;
+    at.key = m.kvHeads * d;
+    at.value = m.kvHeads * d;
+    at.output = a * d;
+    at.projectionParameters = h * (at.query + at.key + at.value) + at.output * h;
+    at.inputProjectionWidth = at.query + at.key + at.value;
+    return at;
+}
 
 LayerFlopsPerToken denseLayerFlopsPerToken(const Model &m, const Training &t)
 {
     const double h = m.hidden;
+    const AttentionShape at = attentionShape(m);
     LayerFlopsPerToken f;
-    f.projections = 2.0 * h * (2.0 * h + 2.0 * kvHidden(m));
-    f.attention = 4.0 * m.seqLen * h * (t.causalHalving ? 0.5 : 1.0);
+    f.projections = 2.0 * at.projectionParameters;
+    f.attention = 2.0 * m.seqLen * (at.query + at.output) * (t.causalHalving ? 0.5 : 1.0);
     f.mlp = 2.0 * mlpMatrices(m.mlp) * h * m.ffn;
     return f;
 }
@@ -32,8 +68,11 @@ LayerFlopsPerToken moeLayerFlopsPerToken(const Model &m, const Training &t)
 {
     LayerFlopsPerToken f = denseLayerFlopsPerToken(m, t);
     const double h = m.hidden;
-    const double expert = 2.0 * mlpMatrices(m.mlp) * h * m.moe.expertFfn;
-    f.mlp = (m.moe.topK + m.moe.sharedExperts) * expert + 2.0 * h * m.moe.experts;
+    const double perFfn = 2.0 * mlpMatrices(m.mlp) * h;
+    f.mlp = perFfn
+                * (static_cast<double>(m.moe.topK) * m.moe.expertFfn
+                   + static_cast<double>(m.moe.sharedExperts) * m.moe.sharedFfn())
+            + 2.0 * h * m.moe.experts;
     return f;
 }
 
@@ -49,13 +88,17 @@ StepFlops stepFlops(const Model &m, const Training &t)
     const LayerFlopsPerToken dense = denseLayerFlopsPerToken(m, t);
     const double moe = moeLayers > 0 ? moeLayerFlopsPerToken(m, t).total() : 0.0;
     const double layers = (m.layers - moeLayers) * dense.total() + moeLayers * moe;
+    // A multi-token-prediction module runs one more layer (MoE in an MoE model), its 2h→h
+    // projection and the output layer again.
+    const double mtpLayer = (moeLayers > 0 ? moe : dense.total()) + 4.0 * m.hidden * m.hidden;
+    const double mtp = m.mtpLayers * (mtpLayer + logitsFlopsPerToken(m));
     StepFlops f;
-    f.model = 3.0 * (layers + logitsFlopsPerToken(m)) * tokens;
+    f.model = 3.0 * (layers + logitsFlopsPerToken(m) + mtp) * tokens;
     double extra = 0.0;
     if (t.recompute == Recompute::Full)
-        extra = layers;
+        extra = layers + m.mtpLayers * mtpLayer;
     else if (t.recompute == Recompute::Selective)
-        extra = m.layers * dense.attention;
+        extra = (m.layers + m.mtpLayers) * dense.attention;
     f.hardware = f.model + extra * tokens;
     return f;
 }
@@ -70,6 +113,11 @@ ParameterCounts parameterCounts(const Model &m)
         c.moeLayerOther = moeLayerOtherParameters(m);
     }
     c.embedding = embeddingParameters(m);
+    c.mtpLayers = m.mtpLayers;
+    if (m.mtpLayers > 0) {
+        const double layer = c.moeLayers > 0 ? c.moeLayerExperts + c.moeLayerOther : c.denseLayer;
+        c.mtpLayer = layer + 2.0 * m.hidden * static_cast<double>(m.hidden) + 4.0 * m.hidden;
+    }
     return c;
 }
 
@@ -86,7 +134,7 @@ double hardwareFlopsPerStep(const Model &m, const Training &t)
 double denseLayerParameters(const Model &m)
 {
     const double h = m.hidden;
-    return 2.0 * h * h + 2.0 * h * kvHidden(m) + mlpMatrices(m.mlp) * h * m.ffn + 4.0 * h;
+    return attentionShape(m).projectionParameters + mlpMatrices(m.mlp) * h * m.ffn + normParameters(m);
 }
 
 double moeLayerExpertParameters(const Model &m)
@@ -97,8 +145,8 @@ double moeLayerExpertParameters(const Model &m)
 double moeLayerOtherParameters(const Model &m)
 {
     const double h = m.hidden;
-    return 2.0 * h * h + 2.0 * h * kvHidden(m) + 4.0 * h
-           + m.moe.sharedExperts * mlpMatrices(m.mlp) * h * m.moe.expertFfn + h * m.moe.experts;
+    return attentionShape(m).projectionParameters + normParameters(m)
+           + m.moe.sharedExperts * mlpMatrices(m.mlp) * h * m.moe.sharedFfn() + h * m.moe.experts;
 }
 
 double embeddingParameters(const Model &m)
@@ -119,7 +167,7 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     const double t = s.parallelism.tp;
     const double c = s.parallelism.cp;
     const double h = m.hidden;
-    const double hkv = kvHidden(m);
+    const AttentionShape at = attentionShape(m);
     const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / c; // per GPU
     const double peak = gpu.peakFlops;
 
@@ -130,42 +178,57 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
         w.gemmSeconds += sec;
         return sec;
     };
+    // Elements entering the GEMMs on this GPU, per token: FP8 and FP4 training casts each
+    // (and keeps the cast for the backward pass).
+    double gemmInputs = 0.0;
 
-    // Attention projections: fused QKV and the output projection.
-    gemm(2.0 * tokens * h * (h + 2.0 * hkv) / t, std::min({tokens, h, (h + 2.0 * hkv) / t}));
-    gemm(2.0 * tokens * h * h / t, std::min({tokens, h / t, h}));
+    // Attention projections: those reading the layer input (fused QKV, or MLA's down- and
+    // up-projections) and the output projection.
+    const double inputWidth = at.inputProjectionWidth / t;
+    gemm(2.0 * tokens * (at.projectionParameters - at.output * h) / t, std::min({tokens, h, inputWidth}));
+    gemm(2.0 * tokens * at.output * h / t, std::min({tokens, at.output / t, h}));
+    gemmInputs += h + at.output / t + (m.attention == Attention::Mla ? at.latent : 0.0);
     // Attention scores and values: batched GEMMs whose inner dimension is the head size,
     // too thin to be compute-bound everywhere, so they take the roofline of their FLOPs at
     // large-GEMM efficiency and their memory traffic: Q, K, V and the output, plus, without
-    // flash attention, writing the a·s² scores and reading the probabilities back.
-    const double attnFlops = 4.0 * tokens * m.seqLen * h / t * (tr.causalHalving ? 0.5 : 1.0);
+    // flash attention, writing the a·s² scores and reading the probabilities back. Flash
+    // attention runs in 16 bits whatever the GEMMs' format.
+    const double attnFlops = 2.0 * tokens * m.seqLen * (at.query + at.output) / t * (tr.causalHalving ? 0.5 : 1.0);
     const double elementBytes = activationElementBytes(tr.precision);
-    double attnBytes = elementBytes * tokens * (2.0 * h + 2.0 * hkv) / t;
+    double attnBytes = elementBytes * tokens * (at.query + at.key + at.value + at.output) / t;
     if (!tr.flashAttention)
         attnBytes += 2.0 * elementBytes * (m.heads / t) * tokens * m.seqLen;
     w.attentionFlops = attnFlops;
     w.attentionSeconds =
-        std::max(attnFlops / (peak * gpu.gemmEfficiency), attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
+        std::max(attnFlops / (gpu.peak16() * gpu.gemmEfficiency), attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
     w.gemmFlops += attnFlops;
     w.gemmSeconds += w.attentionSeconds;
 
     // MLP.
     const double mats = mlpMatrices(m.mlp);
+    const double actBytes = m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0; // activation function, per element of f
     double activationPerToken = 0.0; // bytes read + written by the activation function, per h
     if (moeLayer && m.moe.enabled()) {
+        // Experts split by expert tensor parallelism; each GPU holds E/ep of them and runs the
+        // tokens its ep·etp group routes there, so its share of the work is 1/t whatever etp.
         const double fe = m.moe.expertFfn;
-        const double e = s.parallelism.ep;
-        const double tokensPerExpert = e * tokens * m.moe.topK / std::max(1, m.moe.experts);
-        gemm(2.0 * mats * tokens * h * fe * m.moe.topK / t, std::min({tokensPerExpert, fe / t, h}));
+        const double etp = s.parallelism.expertTp();
+        const double routed = static_cast<double>(m.moe.topK);
+        const double tokensPerExpert = s.parallelism.ep * etp * tokens * routed / (t * std::max(1, m.moe.experts));
+        gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
+        const double fs = m.moe.sharedFfn();
         if (m.moe.sharedExperts > 0)
-            gemm(2.0 * mats * tokens * h * fe * m.moe.sharedExperts / t, std::min({tokens, fe / t, h}));
+            w.sharedExpertSeconds =
+                gemm(2.0 * mats * tokens * h * fs * m.moe.sharedExperts / t, std::min({tokens, fs / t, h}));
         gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
-        activationPerToken = (m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * fe / h * (m.moe.topK + m.moe.sharedExperts) / t
-                             + 8.0 * m.moe.topK; // permute and unpermute the routed tokens
+        activationPerToken = actBytes * (fe * routed + fs * m.moe.sharedExperts) / h / t
+                             + 8.0 * routed; // permute and unpermute the routed tokens
+        gemmInputs += routed * h / t + routed * fe / t + m.moe.sharedExperts * (h + fs / t);
     } else {
         const double f = m.ffn;
         gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h}));
-        activationPerToken = (m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * f / h / t;
+        activationPerToken = actBytes * f / h / t;
+        gemmInputs += h + f / t;
     }
 
     // Memory-bound kernels, bytes for 16-bit activations (Korthikanti et al. 2022 op list):
@@ -175,6 +238,9 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     const double scale = activationElementBytes(tr.precision) / 2.0;
     const double replicated = tr.sequenceParallel ? 1.0 / t : 1.0;
     w.elementwiseBytes = tokens * h * (22.0 * replicated + activationPerToken) * scale;
+    // Casting a GEMM input reads 2 bytes and writes the narrow copy and its transpose.
+    if (narrowGemms(tr.precision))
+        w.elementwiseBytes += tokens * gemmInputs * (2.0 + 2.0 * narrowCopyBytes(tr.precision));
     if (!tr.flashAttention) {
         // Softmax reads and writes the a·s² scores, dropout reads, writes and masks them.
         w.softmaxBytes = 9.0 * (m.heads / t) * tokens * m.seqLen * scale;

@@ -12,19 +12,37 @@ namespace jct {
 // Forward FLOPs per token of one layer, whole model width (no parallel split).
 struct LayerFlopsPerToken
 {
-    double projections = 0; // 2·h·(2h + 2·h_kv)
-    double attention = 0;   // 4·s·h (halved when causal halving is on)
+    double projections = 0; // 2 × the attention's projection parameters (2·h·(2h + 2·h_kv) for MHA/GQA)
+    double attention = 0;   // 2·s·(a·d_qk + a·d_v), 4·s·h for MHA (halved when causal halving is on)
     double mlp = 0;         // 4·h·f (GeLU) or 6·h·f (SwiGLU); MoE: k experts + shared + router
     [[nodiscard]] double total() const { return projections + attention + mlp; }
 };
+
+// The widths of one layer's attention, whole model (no parallel split): standard multi-head
+// or grouped-query attention with head size d (a·d need not be h), or DeepSeek's multi-head
+// latent attention, whose keys and values are expanded per head from a shared latent.
+struct AttentionShape
+{
+    double query = 0;                // a·d_qk: query columns (and the score GEMM's contraction, over heads)
+    double key = 0;                  // a_kv·d_qk (MLA: a·d_qk, expanded)
+    double value = 0;                // a_kv·d_v (MLA: a·d_v)
+    double output = 0;               // a·d_v: the output projection's input
+    double latent = 0;               // MLA: the query and key/value latents and the shared RoPE key
+    double projectionParameters = 0; // weight elements of every attention projection
+    double inputProjectionWidth = 0; // output columns of the projections reading the layer input
+};
+[[nodiscard]] AttentionShape attentionShape(const Model &m);
 
 [[nodiscard]] LayerFlopsPerToken denseLayerFlopsPerToken(const Model &m, const Training &t);
 [[nodiscard]] LayerFlopsPerToken moeLayerFlopsPerToken(const Model &m, const Training &t);
 // 2·h·V, once per token.
 [[nodiscard]] double logitsFlopsPerToken(const Model &m);
+// After the dense leading layers, every k-th layer (moe.every) is MoE.
 [[nodiscard]] inline int moeLayerCount(const Model &m)
 {
-    return m.moe.enabled() ? std::max(0, m.layers - m.moe.denseLayers) : 0;
+    if (!m.moe.enabled())
+        return 0;
+    return std::max(0, m.layers - m.moe.denseLayers) / std::max(1, m.moe.every);
 }
 
 // Model FLOPs of one step: 3 × forward × B·s (backward = 2 × forward).
@@ -47,10 +65,13 @@ struct ParameterCounts
     double moeLayerExperts = 0;
     double moeLayerOther = 0;
     double embedding = 0;
+    double mtpLayer = 0; // one multi-token-prediction module: a layer and its 2h×h projection
     int moeLayers = 0;
+    int mtpLayers = 0;
     [[nodiscard]] double total(int layers) const
     {
-        return (layers - moeLayers) * denseLayer + moeLayers * (moeLayerExperts + moeLayerOther) + 2.0 * embedding;
+        return (layers - moeLayers) * denseLayer + moeLayers * (moeLayerExperts + moeLayerOther) + 2.0 * embedding
+               + mtpLayers * mtpLayer;
     }
 };
 [[nodiscard]] ParameterCounts parameterCounts(const Model &m);
@@ -84,6 +105,7 @@ struct LayerWork
     double softmaxBytes = 0; // attention softmax and dropout (absent with flash attention)
     double softmaxSeconds = 0;
     double backwardElementwiseSeconds = 0; // set where backward is not 2 × forward (logits)
+    double sharedExpertSeconds = 0;        // MoE: the shared experts' GEMMs (they overlap the dispatch)
 
     [[nodiscard]] double seconds() const { return gemmSeconds + elementwiseSeconds; }
 };
@@ -93,10 +115,29 @@ struct LayerWork
 // Per-GPU forward work of the output layer (logits and loss) on the last stage.
 [[nodiscard]] LayerWork logitsForwardWork(const Scenario &s);
 
-// Bytes per activation element for the scenario's precision.
+// Bytes per activation element for the scenario's precision (FP8 and FP4 training keep
+// activations in BF16 between the GEMMs).
 [[nodiscard]] inline double activationElementBytes(Precision p)
 {
     return (p == Precision::Fp32 || p == Precision::Tf32) ? 4.0 : 2.0;
+}
+
+// GEMM inputs in FP8 / FP4: Transformer Engine casts them (and keeps the cast for the
+// backward pass).
+[[nodiscard]] inline bool narrowGemms(Precision p)
+{
+    return p == Precision::Fp8 || p == Precision::Mxfp8 || p == Precision::Nvfp4;
+}
+
+// Bytes of the cached low-precision copy of one GEMM input element: 1 for FP8, 0.5 + its
+// block scales for NVFP4; 0 when GEMMs run in the training precision.
+[[nodiscard]] inline double narrowCopyBytes(Precision p)
+{
+    if (p == Precision::Nvfp4)
+        return 0.5 + 1.0 / 16.0;
+    if (p == Precision::Mxfp8)
+        return 1.0 + 1.0 / 32.0;
+    return p == Precision::Fp8 ? 1.0 : 0.0;
 }
 
 [[nodiscard]] inline double weightElementBytes(Precision p)

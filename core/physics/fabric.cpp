@@ -341,17 +341,23 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
 
 CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)
 {
-    Link link = domainLink(s);
-    if (g.domains > 1) {
-        link = fabricLink(s, g.nodeSpan);
-        // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the
-        // NIC rate divided by the oversubscription, whatever the hop count.
-        const double bisection =
-            s.fabric.nicBandwidth * s.fabric.protocolEfficiency / std::max(1.0, s.fabric.oversubscription);
-        link.beta = std::min(link.beta, bisection);
-    }
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes,
-                      allToAllTime(g.ranks, bytes, link) + expectedStallSeconds(s.fabric, g.domains), link);
+    const Link domain = domainLink(s);
+    if (g.domains <= 1)
+        return makeChoice(CollectiveAlgorithm::Ring, g, bytes, allToAllTime(g.ranks, bytes, domain), domain);
+    Link link = fabricLink(s, g.nodeSpan);
+    // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the NIC rate
+    // divided by the oversubscription, whatever the hop count.
+    const double bisection =
+        s.fabric.nicBandwidth * s.fabric.protocolEfficiency / std::max(1.0, s.fabric.oversubscription);
+    link.beta = std::min(link.beta, bisection);
+    // Each rank sends 1/n of its bytes to every member: the share for members of its own
+    // NVLink domain goes over NVLink at the same time as the rest crosses the fabric.
+    const double n = g.ranks;
+    const double local = (g.perDomain - 1) / n;
+    const double remote = (n - g.perDomain) / n;
+    const double seconds = std::max((g.perDomain - 1) * domain.alpha + local * bytes / domain.beta,
+                                    (n - g.perDomain) * link.alpha + remote * bytes / link.beta);
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds + expectedStallSeconds(s.fabric, g.domains), link);
 }
 
 CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes)

@@ -1,8 +1,10 @@
 #pragma once
 
-// Memory per GPU for mixed-precision Adam (MODEL.md section 3): parameters, gradients
-// and optimizer state with ZeRO sharding, activations after Korthikanti et al. (2022)
-// with the in-flight micro-batches of 1F1B, and the logits buffer.
+// Memory per GPU for mixed-precision Adam as Megatron-Core with Transformer Engine holds it
+// (MODEL.md section 3): parameters, gradients and the distributed optimizer's shards, the
+// FP8 weight caches, activations after Korthikanti et al. (2022) with the in-flight
+// micro-batches of 1F1B or the interleaved schedule, the logits and MoE token buffers, and
+// the allocator's fragmentation as its own term.
 
 #include "compute.h"
 #include "core/model/result.h"
@@ -10,15 +12,21 @@
 
 namespace jct {
 
-// Fraction of HBM a plan may use (allocator fragmentation, CUDA context, NCCL buffers).
-inline constexpr double kUsableHbmFraction = 0.9;
+// What the CUDA context, NCCL's channel buffers and the cuBLAS / Transformer Engine
+// workspaces take before the first tensor (PyTorch issue #12873; NCCL_BUFFSIZE 4 MiB per
+// channel and peer).
+inline constexpr double kReservedHbmBytes = 3.0 * 1073741824.0;
+// The caching allocator's fragmentation of the tensors that come and go within a step
+// (activations, buffers): Megatron-Core's parameter and gradient buffers are contiguous.
+inline constexpr double kAllocatorFragmentation = 0.08;
 
 // Activation bytes one layer stores for one micro-batch on one GPU, before pipelining.
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer);
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recompute);
 
 // Memory of the most loaded stage (the first, which holds the embedding and the most
-// micro-batches in flight, or the last, which holds the logits), with dp given.
+// micro-batches in flight, the second when the first is given fewer layers, or the last,
+// which holds the logits and the multi-token-prediction layers), with dp given.
 // `largestStage`, when given, receives the parameters of the stage holding the most.
 struct StageParameters;
 [[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, int dp, int microBatches,
@@ -27,14 +35,17 @@ struct StageParameters;
 [[nodiscard]] MemoryBreakdown memoryPerGpu(const Scenario &s, const ParameterCounts &counts, int dp, int microBatches,
                                            StageParameters *largestStage = nullptr);
 
-// Parameters held by one GPU of the given stage (tp, pp, ep applied; not ZeRO).
+// Parameters held by one GPU of the given stage (tp, pp, ep, etp applied; not ZeRO).
 struct StageParameters
 {
     double dense = 0;  // replicated across the data-parallel group
-    double expert = 0; // replicated across dp·cp / ep
+    double expert = 0; // replicated across the expert data-parallel group tp·dp·cp / (ep·etp)
 };
 [[nodiscard]] StageParameters stageParameters(const Scenario &s, bool firstStage, bool lastStage);
 [[nodiscard]] StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts, bool firstStage,
                                               bool lastStage);
+// Parameters of one stage holding `layers` layers of which `moeLayers` are MoE.
+[[nodiscard]] StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts, double layers,
+                                              double moeLayers, bool firstStage, bool lastStage);
 
 } // namespace jct

@@ -69,16 +69,23 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     const double gradients = dense.gradients + experts.gradients;
     const double weights = dense.weights + experts.weights;
     const double once = gradients + weights;
-    const double onceExposed = s.training.overlapGradReduce ? std::max(0.0, gradients - compute.backward)
-                                                                  + std::max(0.0, weights - compute.forward)
-                                                            : once;
+    // Gradients reduce under the last micro-batch's backward pass, the sharded optimizer's
+    // updated parameters gather under the next step's first forward, each when overlapped.
+    const Training &tr = s.training;
+    const double gradientsExposed = tr.overlapGradReduce ? std::max(0.0, gradients - compute.backward) : gradients;
+    const double weightsExposed = tr.overlapParamGather ? std::max(0.0, weights - compute.forward) : weights;
+    const double onceExposed = gradientsExposed + weightsExposed;
 
     double gatherExposed = 0.0;
     double gatherHidden = 0.0;
     if (s.training.zeroStage >= 3 && shape.dp * shape.cp > 1) {
         const double gather = allGather(s, dpGroup, params.dense * weightElementBytes(s.training.precision)).seconds;
         const int m = shape.microBatches;
-        gatherExposed = m * (std::max(0.0, gather - compute.forward) + std::max(0.0, gather - compute.backward));
+        // ZeRO-3 / FSDP gathers every micro-batch's parameters for its forward and again for
+        // its backward; without prefetching (overlap_param_gather off) each gather waits.
+        gatherExposed = tr.overlapParamGather
+                            ? m * (std::max(0.0, gather - compute.forward) + std::max(0.0, gather - compute.backward))
+                            : 2.0 * m * gather;
         gatherHidden = 2.0 * m * gather - gatherExposed;
     }
     PartTime t;

@@ -5,6 +5,7 @@
 #include "expertparallel.h"
 #include "jobcost.h"
 #include "jobtime.h"
+#include "offload.h"
 #include "optimizerstep.h"
 #include "pipelineparallel.h"
 #include "stepshape.h"
@@ -27,17 +28,18 @@ namespace jct {
     r.infeasibility = checkLayout(s, options.allowUnevenBatch);
     if (r.infeasibility.isInputError())
         return r;
-    const StepShape shape = stepShape(s);
+    StepShape shape = stepShape(s);
     r.dp = shape.dp;
     r.microBatches = shape.microBatches;
     r.steps = shape.steps;
     const ParameterCounts counts = parameterCounts(s.model);
     StageParameters params;
     r.memory = memoryPerGpu(s, counts, shape.dp, shape.microBatches, &params);
-    if (r.memory.total() > r.memory.usable) {
+    if (!fitsWithOffload(r.memory)) {
         r.infeasibility = {Problem::DoesNotFitMemory, r.memory.total(), r.memory.usable};
         return r;
     }
+    const ActivationOffload offload = activationOffload(s, shape, r.memory);
 
     const StageCompute compute = stageCompute(s, shape);
     const PartTime tp = tensorParallelTime(s, shape, compute, r.tp);
@@ -58,6 +60,8 @@ namespace jct {
     st.optimizer = optimizerStepTime(s, shape, params);
     st.straggler = stragglerTime(s, st.compute + st.recompute);
     st.dataStall = std::max(0.0, s.training.dataStallSeconds);
+    st.overhead = s.gpu.stepOverhead;
+    st.offload = std::max(0.0, offload.transferSeconds - st.compute);
     r.stepTime = st.total();
 
     const Throughput throughput = stepThroughput(s, r.stepTime, compute.dense);

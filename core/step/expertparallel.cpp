@@ -1,5 +1,7 @@
 #include "expertparallel.h"
 
+#include <algorithm>
+
 namespace jct {
 
 PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
@@ -12,10 +14,20 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     const double h = s.model.hidden;
     const GroupPlacement group = placeGroup(s, ep, shape.strides.dp);
     choice = allToAll(s, group, shape.tokensPerMicroBatch * h * shape.activationBytes * s.model.moe.topK);
+    // Dispatch and combine in the forward pass, their transposes in the backward.
     t.forward = shape.moeLayersPerStage * 2.0 * choice.seconds;
     t.backward = shape.moeLayersPerStage * 2.0 * choice.seconds * compute.forwardPasses;
-    t.exposed = shape.microBatches * (t.forward + t.backward);
-    t.transfer = t.exposed;
+    t.transfer = shape.microBatches * (t.forward + t.backward);
+    // Megatron-Core runs one micro-batch's all-to-all under another's compute (its 1F1B
+    // expert-parallel overlap, which pairs a forward with a backward); other stacks wait
+    // for each all-to-all, hiding only the shared experts' GEMMs behind the dispatch.
+    double cover = 0.0;
+    if (s.training.framework == Framework::MegatronCore)
+        cover = compute.forward + compute.backward;
+    else if (s.model.moe.sharedExperts > 0)
+        cover = shape.moeLayersPerStage * 3.0 * compute.moe.sharedExpertSeconds; // forward + backward
+    t.exposed = shape.microBatches * std::max(0.0, t.forward + t.backward - cover);
+    t.hidden = t.transfer - t.exposed;
     return t;
 }
 

@@ -32,6 +32,7 @@ IdleBreakdown idleTime(const Scenario &s, const Result &r)
     idle.optimizer = r.steps * st.optimizer;
     idle.stragglers = r.steps * st.straggler;
     idle.dataStall = r.steps * st.dataStall;
+    idle.overhead = r.steps * (st.overhead + st.offload);
     idle.checkpoints = r.checkpoint.overheadSeconds;
     idle.failures = r.failures.overheadSeconds;
     idle.startup = std::max(0.0, s.training.startupSeconds);

@@ -1,5 +1,6 @@
 #include "stepshape.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace jct {
@@ -18,7 +19,8 @@ StepShape stepShape(const Scenario &s)
     sh.microBatches = static_cast<int>((s.training.globalBatch + perStep - 1) / perStep);
     const double tokensPerStep = static_cast<double>(s.training.globalBatch) * s.model.seqLen;
     sh.steps = std::ceil(s.training.tokens / tokensPerStep);
-    sh.layersPerStage = s.model.layers / sh.pp;
+    sh.stages = stageLayers(s.model, par);
+    sh.layersPerStage = sh.stages.last + s.model.mtpLayers;
     sh.moeLayersPerStage = static_cast<double>(moeLayerCount(s.model)) / sh.pp;
     sh.denseLayersPerStage = sh.layersPerStage - sh.moeLayersPerStage;
     sh.tokensPerMicroBatch = s.training.microBatch * static_cast<double>(s.model.seqLen) / sh.cp;
@@ -27,27 +29,73 @@ StepShape stepShape(const Scenario &s)
     return sh;
 }
 
-StageCompute stageCompute(const Scenario &s, const StepShape &shape)
-{
-    StageCompute c;
-    const double dense = shape.denseLayersPerStage;
-    const double moe = shape.moeLayersPerStage;
-    c.dense = layerForwardWork(s, false);
-    if (moe > 0.0)
-        c.moe = layerForwardWork(s, true);
-    const LayerWork logits = logitsForwardWork(s);
-    const double overhead = shape.layersPerStage * s.gpu.kernelOverhead;
+namespace {
 
-    c.forward = dense * c.dense.seconds() + moe * c.moe.seconds() + logits.seconds() + overhead;
-    c.backward = 2.0 * (dense * c.dense.seconds() + moe * c.moe.seconds() + logits.gemmSeconds)
-                 + logits.backwardElementwiseSeconds + overhead;
+// One micro-batch's forward, backward and recomputation on a stage of `dense` and `moe`
+// layers, with the output layer when it is the last.
+StageCompute stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork &logits, double dense,
+                         double moe, bool last)
+{
+    StageCompute c = layers;
+    const double overhead = (dense + moe) * s.gpu.kernelOverhead;
+    // An MoE layer takes at least the host's launch time once its dispatch has synchronised.
+    const double moeLayer = std::max(c.moe.seconds(), s.gpu.moeLayerFloor);
+    const double body = dense * c.dense.seconds() + moe * moeLayer;
+    const double outputs = last ? (1.0 + s.model.mtpLayers) : 0.0; // MTP runs the output layer again
+    c.forward = body + outputs * logits.seconds() + overhead;
+    c.backward = 2.0 * (body + outputs * logits.gemmSeconds) + outputs * logits.backwardElementwiseSeconds + overhead;
     if (s.training.recompute == Recompute::Full)
-        c.recompute = dense * c.dense.seconds() + moe * c.moe.seconds() + overhead;
+        c.recompute = body + overhead;
     else if (s.training.recompute == Recompute::Selective)
         c.recompute = dense * (c.dense.attentionSeconds + c.dense.softmaxSeconds)
                       + moe * (c.moe.attentionSeconds + c.moe.softmaxSeconds);
     c.forwardPasses = s.training.recompute == Recompute::Full ? 2.0 : 1.0;
     return c;
+}
+
+} // namespace
+
+StageCompute stageCompute(const Scenario &s, StepShape &shape)
+{
+    StageCompute layers;
+    const Model &m = s.model;
+    const bool moeModel = moeLayerCount(m) > 0;
+    layers.dense = layerForwardWork(s, false);
+    if (moeModel)
+        layers.moe = layerForwardWork(s, true);
+    const LayerWork logits = logitsForwardWork(s);
+
+    // The last stage, with its MTP layers (MoE layers in an MoE model).
+    const StageLayers &st = shape.stages;
+    const double lastMoe = moeLayerCount(m) - moeLayersBefore(m, m.layers - st.last) + (moeModel ? m.mtpLayers : 0);
+    const double lastDense = st.last + m.mtpLayers - lastMoe;
+    StageCompute slowest = stagePasses(s, layers, logits, lastDense, lastMoe, true);
+    shape.layersPerStage = st.last + m.mtpLayers;
+    shape.moeLayersPerStage = lastMoe;
+    shape.denseLayersPerStage = lastDense;
+    if (shape.pp <= 1)
+        return slowest;
+    auto pace = [](const StageCompute &c) { return c.forward + c.backward + c.recompute; };
+    // The first stage and the middle ones (the last of them holds the most MoE layers).
+    const int middleStart = m.layers - st.last - st.middle;
+    const struct
+    {
+        int layers;
+        int moe;
+    } others[] = {{st.first, moeLayersBefore(m, st.first)},
+                  {st.middle, moeLayersBefore(m, middleStart + st.middle) - moeLayersBefore(m, middleStart)}};
+    for (const auto &other : others) {
+        if (other.layers <= 0)
+            continue;
+        const StageCompute c = stagePasses(s, layers, logits, other.layers - other.moe, other.moe, false);
+        if (pace(c) > pace(slowest)) {
+            slowest = c;
+            shape.layersPerStage = other.layers;
+            shape.moeLayersPerStage = other.moe;
+            shape.denseLayersPerStage = other.layers - other.moe;
+        }
+    }
+    return slowest;
 }
 
 } // namespace jct

@@ -5,6 +5,7 @@
 // micro-batch on one GPU; and the compute of one micro-batch on the slowest stage, which
 // every communication part is measured against (what it can hide behind).
 
+#include "core/model/layout.h"
 #include "core/model/scenario.h"
 #include "core/physics/compute.h"
 #include "core/physics/fabric.h"
@@ -21,9 +22,12 @@ struct StepShape
     int dp = 1;           // d = N / (t·p·c)
     int microBatches = 1; // m = ceil(B / (b·d)) per pipeline and step
     double steps = 0;     // S = ceil(T_tok / (B·s))
+    // The stage that sets the pipeline's pace (stageCompute() finds it): its layers, MoE
+    // and dense, counting the multi-token-prediction layers on the last stage.
     int layersPerStage = 0;
-    double moeLayersPerStage = 0; // MoE layers are spread evenly over the stages
+    double moeLayersPerStage = 0;
     double denseLayersPerStage = 0;
+    StageLayers stages;             // the split of the layers over the stages
     double tokensPerMicroBatch = 0; // b·s / c on one GPU
     double activationBytes = 0;     // bytes per activation element at the plan's precision
     RankStrides strides;            // of each group in rank order (parallelism.order)
@@ -32,8 +36,9 @@ struct StepShape
 // The layout must have passed checkLayout().
 [[nodiscard]] StepShape stepShape(const Scenario &s);
 
-// Compute of one micro-batch on the last stage (it also runs the logits, so it is the
-// slowest and sets the pipeline's pace), MODEL.md section 2.
+// Compute of one micro-batch on the slowest stage, which sets the pipeline's pace: the last
+// (it also runs the logits and any multi-token-prediction layers) unless an uneven split
+// gives another stage more layers; MODEL.md section 2.
 struct StageCompute
 {
     LayerWork dense; // one dense layer, forward
@@ -44,6 +49,7 @@ struct StageCompute
     double forwardPasses = 1; // 2 with full recompute: the forward's communication repeats
 };
 
-[[nodiscard]] StageCompute stageCompute(const Scenario &s, const StepShape &shape);
+// Also records the pacing stage's layers in `shape`.
+[[nodiscard]] StageCompute stageCompute(const Scenario &s, StepShape &shape);
 
 } // namespace jct

@@ -1,5 +1,7 @@
 #include "tensorparallel.h"
 
+#include <algorithm>
+
 namespace jct {
 
 PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
@@ -15,8 +17,16 @@ PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const Sta
     PartTime t;
     t.forward = shape.layersPerStage * perLayerPass;
     t.backward = shape.layersPerStage * (perLayerPass * compute.forwardPasses + regather * choice.seconds);
-    t.exposed = shape.microBatches * (t.forward + t.backward);
-    t.transfer = t.exposed;
+    t.transfer = shape.microBatches * (t.forward + t.backward);
+    // Transformer Engine's userbuffers split each GEMM and pipeline its all-gather /
+    // reduce-scatter under the chunks (tp_comm_overlap): what exceeds the layer's GEMMs shows.
+    t.exposed = t.transfer;
+    if (s.training.tpCommOverlap && shape.tp > 1) {
+        const double gemms =
+            shape.denseLayersPerStage * compute.dense.gemmSeconds + shape.moeLayersPerStage * compute.moe.gemmSeconds;
+        t.exposed = shape.microBatches * std::max(0.0, t.forward + t.backward - 3.0 * gemms);
+    }
+    t.hidden = t.transfer - t.exposed;
     return t;
 }
 

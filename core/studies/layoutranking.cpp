@@ -75,11 +75,9 @@ Comparison compareResults(const Result &best, const Result &other)
     Comparison c;
     const StepBreakdown &a = best.step;
     const StepBreakdown &b = other.step;
-    const std::array<double, 11> da{a.compute, a.recompute, a.bubble,    a.tpComm,    a.ppComm,   a.dpComm,
-                                    a.epComm,  a.cpComm,    a.optimizer, a.straggler, a.dataStall};
-    const std::array<double, 11> db{b.compute, b.recompute, b.bubble,    b.tpComm,    b.ppComm,   b.dpComm,
-                                    b.epComm,  b.cpComm,    b.optimizer, b.straggler, b.dataStall};
-    for (int i = 0; i < 11; ++i)
+    const auto da = a.parts();
+    const auto db = b.parts();
+    for (int i = 0; i < static_cast<int>(StepBreakdown::kParts); ++i)
         c.parts[i] = {i, da[static_cast<std::size_t>(i)] - db[static_cast<std::size_t>(i)]};
     std::stable_sort(std::begin(c.parts), std::end(c.parts), [](const BreakdownDelta &x, const BreakdownDelta &y) {
         return std::fabs(x.delta) > std::fabs(y.delta);

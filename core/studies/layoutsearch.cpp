@@ -2,6 +2,7 @@
 
 #include "core/physics/memory.h"
 #include "core/step/evaluate.h"
+#include "core/step/offload.h"
 #include "familywalls.h"
 #include "layoutcandidates.h"
 #include "layoutranking.h"
@@ -57,11 +58,11 @@ namespace layoutsearch {
 
 namespace {
 
-// The memory model alone: the same call and the same 90 % rule evaluate() makes first.
+// The memory model alone: the same call and the same rule (activation offload included)
+// evaluate() applies first.
 bool fitsInMemory(const Scenario &s, int dp, int microBatches)
 {
-    const MemoryBreakdown mem = memoryPerGpu(s, dp, microBatches);
-    return !(mem.total() > mem.usable);
+    return fitsWithOffload(memoryPerGpu(s, dp, microBatches));
 }
 
 struct Worker

@@ -153,12 +153,12 @@ struct BreakdownDelta
 };
 struct Comparison
 {
-    double stepDelta = 0;       // best − other, s per step
-    double jctDelta = 0;        // best − other, s
-    double usdDelta = 0;        // best − other, $
-    double checkpointDelta = 0; // checkpoint overhead, best − other, s
-    double failureDelta = 0;    // failure overhead, best − other, s
-    BreakdownDelta parts[11];   // largest |delta| first
+    double stepDelta = 0;                        // best − other, s per step
+    double jctDelta = 0;                         // best − other, s
+    double usdDelta = 0;                         // best − other, $
+    double checkpointDelta = 0;                  // checkpoint overhead, best − other, s
+    double failureDelta = 0;                     // failure overhead, best − other, s
+    BreakdownDelta parts[StepBreakdown::kParts]; // largest |delta| first
 };
 [[nodiscard]] Comparison compareResults(const Result &best, const Result &other);
 

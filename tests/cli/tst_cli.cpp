@@ -352,51 +352,18 @@ private slots:
         const double median = o.value(QStringLiteral("median_abs_error")).toDouble();
         qInfo("Korthikanti et al. 8 rows: mean |error| %.2f %%; whole file (%d rows): median |error| %.2f %%",
               korthikanti * 100, o.value(QStringLiteral("compared")).toInt(), median * 100);
-        QVERIFY(korthikanti <= 0.035);
-        QVERIFY(median <= 0.08);
-        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 37);
-        // The rows of 2024-2026 stacks the scenario keys cannot state yet (multi-head latent
-        // attention, head_dim, tp_comm_overlap, etp, moe.every, NVFP4, …) or that the memory
-        // model refuses: issue #12 turns each into a prediction, and this list shrinks.
-        const QStringList pendingIssue12{
-            QStringLiteral("megatron-bridge-25.09-h100-deepseekv3-1024gpu-dropless"),
-            QStringLiteral("megatron-bridge-25.11-h100-qwen3-235b-a22b-256gpu-fp8cs"),
-            QStringLiteral("megatron-bridge-26.04.01-h100-qwen3-235b-a22b-256gpu-fp8-gbs8192"),
-            QStringLiteral("megatron-bridge-26.04.01-h100-gpt-oss-120b-64gpu-bf16"),
-            QStringLiteral("megatron-bridge-25.11-h100-qwen3-30b-a3b-16gpu-fp8cs"),
-            QStringLiteral("megatron-bridge-25.11-b200-llama31-405b-128gpu-fp8cs"),
-            QStringLiteral("megatron-bridge-26.04.01-b200-deepseekv3-256gpu-mxfp8"),
-            QStringLiteral("megatron-bridge-25.11-gb200-llama3-70b-64gpu-fsdp"),
-            QStringLiteral("megatron-bridge-25.11-gb200-llama31-405b-256gpu-fp8cs"),
-            QStringLiteral("megatron-bridge-25.11-gb300-llama31-405b-256gpu-fp8cs"),
-            QStringLiteral("megatron-bridge-25.11-gb200-qwen3-235b-a22b-256gpu-bf16"),
-            QStringLiteral("megatron-bridge-26.04.01-gb300-llama31-405b-256gpu-nvfp4"),
-            QStringLiteral("megatron-bridge-26.06-gb300-deepseekv3-256gpu-mxfp8-gbs15360"),
-            QStringLiteral("dgxc-25.05-gb200-llama31-405b-128gpu-fp8"),
-            QStringLiteral("dgxc-25.05-gb200-llama31-405b-512gpu-fp8"),
-            QStringLiteral("dgxc-25.05-h100-llama31-405b-512gpu-bf16"),
-            QStringLiteral("dgxc-25.05-h100-llama31-405b-512gpu-fp8"),
-            QStringLiteral("dgxc-24.12-h100-llama31-70b-64gpu-fp8"),
-            QStringLiteral("dgxc-24.12-h100-llama31-70b-2048gpu-fp8"),
-            QStringLiteral("dgxc-25.05-h100-deepseekv3-1024gpu-bf16"),
-            QStringLiteral("dgxc-25.05-gb200-deepseekv3-512gpu-bf16"),
-            QStringLiteral("dgxc-25.05-h100-grok1-314b-512gpu-bf16"),
-            QStringLiteral("dgxc-25.05-h100-llama4-maverick-400b-512gpu-bf16"),
-        };
-        QStringList missed;
-        for (const QJsonValue &v : rows)
-            if (v.toObject().value(QStringLiteral("predicted")).isNull())
-                missed << v.toObject().value(QStringLiteral("id")).toString();
-        QCOMPARE(missed, pendingIssue12);
-        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), int(pendingIssue12.size()));
-        // The copy in tests/data is what the suite checks; say so when shared/ has moved on.
-        QFile original(
-            QStringLiteral("%1/../shared/validation/calibration.json").arg(qEnvironmentVariable("JCT_SOURCE_DIR")));
-        QFile copy(file);
-        if (original.open(QIODevice::ReadOnly) && copy.open(QIODevice::ReadOnly)
-            && original.readAll() != copy.readAll())
-            qWarning("tests/data/validation/calibration.json differs from ../shared/validation/calibration.json: "
-                     "refresh the copy");
+        // Issue #12's goals: the eight Korthikanti rows within 2.5 % on average, every row of
+        // the file predicted (none refused, none reported as not fitting) and the whole file's
+        // median |error| at most 5 %.
+        QVERIFY(korthikanti <= 0.025);
+        QVERIFY(median <= 0.05);
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), rows.size());
+        QCOMPARE(rows.size(), 60);
+        for (const QJsonValue &v : rows) {
+            const QJsonObject row = v.toObject();
+            QVERIFY2(row.value(QStringLiteral("predicted")).isDouble(),
+                     qPrintable(row.value(QStringLiteral("id")).toString()));
+        }
     }
 
     void fitNcclReproducesTheLogs_data()

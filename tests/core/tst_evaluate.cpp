@@ -204,7 +204,17 @@ private slots:
         QCOMPARE(m.ep.bytes, 1024.0 * 12288 * 2 * 2); // s/c = 1024 tokens, k = 2
         QCOMPARE(m.ep.ranks, 4);
         QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2); // K and V, h_kv = h
-        QVERIFY(m.step.epComm > 0.0);
+        // Megatron-Core hides the all-to-all under the paired micro-batch's compute; a stack
+        // without that overlap waits for all of it: 2 calls forward and 2 backward (twice
+        // with full recompute) per MoE layer of the stage (12) and micro-batch.
+        QCOMPARE(m.step.epComm, 0.0);
+        Scenario waits = moe;
+        waits.training.framework = Framework::Fsdp;
+        const Result w = evaluate(waits);
+        const double backwardCalls = waits.training.recompute == Recompute::Full ? 4.0 : 2.0;
+        const double expected = w.microBatches * 12 * (2.0 + backwardCalls) * w.ep.seconds;
+        QVERIFY(w.step.epComm > 0.0);
+        QVERIFY(qAbs(w.step.epComm - expected) < 1e-9 * expected);
     }
 
     void rankOrderPlacesGroups()

@@ -7,6 +7,7 @@
 #include "app/format/scenariojson.h"
 #include "core/physics/memory.h"
 #include "core/step/evaluate.h"
+#include "core/step/offload.h"
 #include "core/studies/layoutsearch.h"
 
 #include <atomic>
@@ -215,7 +216,7 @@ private slots:
             const Scenario s = applyLayout(base, r.layout);
             QVERIFY(checkLayout(s).feasible());
             const MemoryBreakdown mem = memoryPerGpu(s, r.result.dp, r.result.microBatches);
-            QVERIFY(mem.total() <= mem.usable);
+            QVERIFY(fitsWithOffload(mem));
             QCOMPARE(r.result.dp * s.parallelism.tp * s.parallelism.pp * s.parallelism.cp, s.cluster.gpus);
             QCOMPARE(s.training.globalBatch % (s.training.microBatch * r.result.dp), 0);
             // The stored result is the engine's result for this plan.

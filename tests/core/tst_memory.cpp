@@ -112,7 +112,8 @@ private slots:
     void doesNotFitSaysByHowMuch()
     {
         // GPT-3 175B on 8 A100 80 GB with tp = 8, pp = 1, no ZeRO: 175 B × 18 bytes / 8 ≈
-        // 394 GB per GPU of state alone. Far over 72 GiB usable.
+        // 394 GB per GPU of state alone. Far over 80 − 3 = 77 GiB usable, and no activation
+        // offload can close that gap.
         Scenario s = gpt3(8, true, Recompute::Full, true);
         s.parallelism.pp = 1;
         s.cluster.gpus = 8;
@@ -122,7 +123,7 @@ private slots:
         const Result r = evaluate(s);
         QVERIFY(!r.fits());
         QCOMPARE(r.infeasibility.problem, Problem::DoesNotFitMemory);
-        QCOMPARE(r.infeasibility.limit, 72.0 * units::kGiB);
+        QCOMPARE(r.infeasibility.limit, 77.0 * units::kGiB);
         QVERIFY(r.infeasibility.value > 350e9);
         QCOMPARE(r.stepTime, 0.0); // never evaluated as if it fitted
     }

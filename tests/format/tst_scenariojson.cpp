@@ -81,8 +81,15 @@ private slots:
             QVERIFY2(a.contains(QLatin1String(key)), key);
         // The GPU's catalog price becomes the default price.
         QCOMPARE(r.loaded->scenario.cost.gpuHourUsd, 2.5);
-        // Megatron reduces bf16 gradients in fp32.
-        QCOMPARE(r.loaded->scenario.training.gradientBytes, 4.0);
+        // Current Megatron-Core recipes reduce bf16 gradients in bf16; Megatron-LM of 2021 and
+        // FSDP2 in fp32.
+        QCOMPARE(r.loaded->scenario.training.gradientBytes, 2.0);
+        QCOMPARE(r.loaded->scenario.training.framework, Framework::MegatronCore);
+        const ScenarioReadResult old = readScenario(R"({"training": {"framework": "megatron-lm-2021"}})");
+        QVERIFY2(old.ok(), qPrintable(old.error.toString()));
+        QCOMPARE(old.loaded->scenario.training.gradientBytes, 4.0);
+        QVERIFY(!old.loaded->scenario.training.overlapGradReduce);
+        QVERIFY(!old.loaded->assumed.contains(QStringLiteral("training.overlap_grad_reduce")));
     }
 
     void nullMeansOptimalOrUnset()

@@ -76,6 +76,8 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                    {QStringLiteral("optimizer"), m.optimizer},
                                                    {QStringLiteral("activations"), m.activations},
                                                    {QStringLiteral("buffers"), m.buffers},
+                                                   {QStringLiteral("fragmentation"), m.fragmentation},
+                                                   {QStringLiteral("offloaded"), m.offloaded},
                                                    {QStringLiteral("usable"), m.usable},
                                                    {QStringLiteral("total"), m.total()}});
     if (!r.fits())
@@ -96,7 +98,9 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                  {QStringLiteral("cp_comm"), st.cpComm},
                                                  {QStringLiteral("optimizer"), st.optimizer},
                                                  {QStringLiteral("straggler"), st.straggler},
-                                                 {QStringLiteral("data_stall"), st.dataStall}});
+                                                 {QStringLiteral("data_stall"), st.dataStall},
+                                                 {QStringLiteral("overhead"), st.overhead},
+                                                 {QStringLiteral("offload"), st.offload}});
     o.insert(QStringLiteral("step_time"), r.stepTime);
     o.insert(QStringLiteral("tflops_per_gpu"), r.tflopsPerGpu);
     o.insert(QStringLiteral("mfu"), r.mfu);
@@ -135,6 +139,7 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                  {QStringLiteral("optimizer"), idle.optimizer},
                                                  {QStringLiteral("stragglers"), idle.stragglers},
                                                  {QStringLiteral("data_stall"), idle.dataStall},
+                                                 {QStringLiteral("overhead"), idle.overhead},
                                                  {QStringLiteral("checkpoints"), idle.checkpoints},
                                                  {QStringLiteral("failures"), idle.failures},
                                                  {QStringLiteral("startup"), idle.startup}});

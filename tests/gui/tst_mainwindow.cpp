@@ -74,7 +74,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.analysis().runs());
         QCOMPARE(w.analysis().input.scenario, w.document()->scenario().scenario);
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.57 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("7.59 days"));
         QVERIFY(!w.syncWallChart()->data().gpus.isEmpty());
         QCPGraph *predicted = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Predicted"));
         QVERIFY(predicted);
@@ -107,7 +107,7 @@ private slots:
         QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
         const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
         const QString text = w.syncWallChart()->hoverText(pixel);
-        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.57 days")),
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("7.59 days")),
                  qPrintable(text));
         // Far from every curve: nothing.
         QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
@@ -185,7 +185,7 @@ private slots:
         QVERIFY(w.analysis().result.checkpoint.blockingSeconds < blockingBefore / 10.0);
         QVERIFY(w.analysis().result.predictedSeconds < daysBefore);
         QCOMPARE(w.checkpointChart()->data().currentMinutes, w.analysis().result.checkpoint.intervalSeconds / 60.0);
-        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.57 days"));
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("7.59 days"));
     }
 
     void interconnectChange()
