@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/step/throughput.h"
 #include "numberformat.h"
 
 #include <cmath>
@@ -259,11 +260,7 @@ const Figure kFigures[] = {
      .label = QT_TRANSLATE_NOOP("Figures", "Training tokens per GPU"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Tokens/s per GPU"),
      .kind = FigureKind::TokensPerSecond,
-     .get =
-         [](const Context &c) {
-             return c.scenario.training.globalBatch * static_cast<double>(c.scenario.model.seqLen)
-                    / (c.result.stepTime * c.scenario.cluster.gpus);
-         },
+     .get = [](const Context &c) { return tokensPerSecondPerGpu(c.scenario, c.result.stepTime); },
      .views = InCompare | InReport,
      .reportUnit = "tokens/s",
      .reportDecimals = 0,

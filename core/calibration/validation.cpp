@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "core/step/evaluate.h"
+#include "core/step/throughput.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,7 +22,7 @@ double predictedMetric(ValidationMetric metric, const Scenario &s, const Result 
     case ValidationMetric::HwTflops:
         return r.hfu * s.gpu.peakFlops / 1e12; // achieved hardware FLOP/s, whatever the peak
     case ValidationMetric::TokensPerSecondPerGpu:
-        return static_cast<double>(s.training.globalBatch) * s.model.seqLen / (r.stepTime * s.cluster.gpus);
+        return tokensPerSecondPerGpu(s, r.stepTime);
     }
     return 0.0;
 }

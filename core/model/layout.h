@@ -33,6 +33,11 @@ struct StageLayers
 // MoE layers among the first `layers` layers: after the dense leading layers every k-th
 // layer is MoE (Megatron-Core's moe_layer_freq), the others dense.
 [[nodiscard]] int moeLayersBefore(const Model &m, int layers);
+// MoE layers among the `count` layers from layer `start` on (a stage's share).
+[[nodiscard]] inline int moeLayersIn(const Model &m, int start, int count)
+{
+    return moeLayersBefore(m, start + count) - moeLayersBefore(m, start);
+}
 
 // Checks the divisibility rules (N = t·p·d·c, heads, layers, batch, experts). Returns the
 // first rule broken. With `allowUnevenBatch` (the sync-wall sweep) B need not be a multiple

@@ -69,7 +69,7 @@ StageParameters stageParameters(const Scenario &s, const ParameterCounts &counts
     const StageLayers layers = stageLayers(m, p);
     const int stageLayerCount = firstStage ? layers.first : lastStage ? layers.last : layers.middle;
     const int start = firstStage ? 0 : lastStage ? m.layers - layers.last : layers.first;
-    const int moe = moeLayersBefore(m, start + stageLayerCount) - moeLayersBefore(m, start);
+    const int moe = moeLayersIn(m, start, stageLayerCount);
     return stageParameters(s, counts, stageLayerCount, moe, firstStage, lastStage);
 }
 
@@ -107,8 +107,18 @@ struct Stage
     bool last = false;
 };
 
+// One layer's stored activations, computed once per evaluation for every stage: dense and
+// MoE, and (full recompute) the layer being recomputed.
+struct LayerActivations
+{
+    double dense = 0;
+    double moe = 0;
+    double recomputedDense = 0;
+    double recomputedMoe = 0;
+};
+
 MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, const Stage &stage,
-                            StageParameters *paramsOut, int dp, int microBatches)
+                            const LayerActivations &layer, StageParameters *paramsOut, int dp, int microBatches)
 {
     const Training &tr = s.training;
     const Parallelism &p = s.parallelism;
@@ -140,9 +150,9 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
 
     // Activations of one layer of this stage (dense and MoE mixed as the stage holds them).
     const double moeShare = stage.layers > 0 ? stage.moeLayers / stage.layers : 0.0;
-    double perLayer = activationBytesPerLayer(s, false);
+    double perLayer = layer.dense;
     if (moeShare > 0.0)
-        perLayer = (1.0 - moeShare) * perLayer + moeShare * activationBytesPerLayer(s, true);
+        perLayer = (1.0 - moeShare) * perLayer + moeShare * layer.moe;
     // 1F1B keeps p − i micro-batches in flight on stage i; interleaving adds
     // (1 + (p−1)/(p·v)) on the first (Korthikanti et al. 2022, section 4.2.3).
     double inFlight = std::min(p.pp - stage.index, microBatches);
@@ -152,7 +162,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
     mem.activations = perLayer * stageLayers * inFlight;
     // Full recompute needs one layer's full activations while it is recomputed.
     if (tr.recompute == Recompute::Full)
-        mem.activations += activationBytesPerLayer(s, moeShare > 0.5, Recompute::None);
+        mem.activations += moeShare > 0.5 ? layer.recomputedMoe : layer.recomputedDense;
 
     const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / p.cp;
     if (stage.last) // fp32 logits and their gradient for one micro-batch
@@ -185,12 +195,23 @@ MemoryBreakdown memoryPerGpu(const Scenario &s, const ParameterCounts &counts, i
     const StageLayers layers = stageLayers(m, p);
     const bool single = p.pp <= 1;
 
+    LayerActivations layer;
+    layer.dense = activationBytesPerLayer(s, false);
+    const bool moeModel = counts.moeLayers > 0;
+    if (moeModel)
+        layer.moe = activationBytesPerLayer(s, true);
+    if (s.training.recompute == Recompute::Full) {
+        layer.recomputedDense = activationBytesPerLayer(s, false, Recompute::None);
+        if (moeModel)
+            layer.recomputedMoe = activationBytesPerLayer(s, true, Recompute::None);
+    }
+
     MemoryBreakdown worst;
     StageParameters worstParams;
     double mostParams = -1.0;
     auto consider = [&](const Stage &stage) {
         StageParameters params;
-        const MemoryBreakdown mem = stageMemory(s, counts, stage, &params, dp, microBatches);
+        const MemoryBreakdown mem = stageMemory(s, counts, stage, layer, &params, dp, microBatches);
         if (mem.total() > worst.total() || worst.usable == 0.0)
             worst = mem;
         if (params.dense + params.expert > mostParams) {
@@ -199,15 +220,13 @@ MemoryBreakdown memoryPerGpu(const Scenario &s, const ParameterCounts &counts, i
         }
     };
     consider(
-        {0, static_cast<double>(layers.first), static_cast<double>(moeLayersBefore(m, layers.first)), true, single});
+        {0, static_cast<double>(layers.first), static_cast<double>(moeLayersIn(m, 0, layers.first)), true, single});
     if (layers.middleStages > 0) // the second stage: most in flight among the middle ones
-        consider(
-            {1, static_cast<double>(layers.middle),
-             static_cast<double>(moeLayersBefore(m, layers.first + layers.middle) - moeLayersBefore(m, layers.first)),
-             false, false});
+        consider({1, static_cast<double>(layers.middle),
+                  static_cast<double>(moeLayersIn(m, layers.first, layers.middle)), false, false});
     if (!single)
         consider({p.pp - 1, static_cast<double>(layers.last),
-                  static_cast<double>(moeLayerCount(m) - moeLayersBefore(m, m.layers - layers.last)), false, true});
+                  static_cast<double>(moeLayersIn(m, m.layers - layers.last, layers.last)), false, true});
     if (largestStage)
         *largestStage = worstParams;
     return worst;

@@ -67,7 +67,7 @@ StageCompute stageCompute(const Scenario &s, StepShape &shape)
 
     // The last stage, with its MTP layers (MoE layers in an MoE model).
     const StageLayers &st = shape.stages;
-    const double lastMoe = moeLayerCount(m) - moeLayersBefore(m, m.layers - st.last) + (moeModel ? m.mtpLayers : 0);
+    const double lastMoe = moeLayersIn(m, m.layers - st.last, st.last) + (moeModel ? m.mtpLayers : 0);
     const double lastDense = st.last + m.mtpLayers - lastMoe;
     StageCompute slowest = stagePasses(s, layers, logits, lastDense, lastMoe, true);
     shape.layersPerStage = st.last + m.mtpLayers;
@@ -82,8 +82,7 @@ StageCompute stageCompute(const Scenario &s, StepShape &shape)
     {
         int layers;
         int moe;
-    } others[] = {{st.first, moeLayersBefore(m, st.first)},
-                  {st.middle, moeLayersBefore(m, middleStart + st.middle) - moeLayersBefore(m, middleStart)}};
+    } others[] = {{st.first, moeLayersIn(m, 0, st.first)}, {st.middle, moeLayersIn(m, middleStart, st.middle)}};
     for (const auto &other : others) {
         if (other.layers <= 0)
             continue;

@@ -17,6 +17,12 @@ struct Throughput
     double gemmEfficiency = 0;       // FLOP-weighted achieved fraction of peak in a dense layer's GEMMs
 };
 
+// Training tokens per second per GPU: B·s / (step time × N).
+[[nodiscard]] inline double tokensPerSecondPerGpu(const Scenario &s, double stepSeconds)
+{
+    return s.training.globalBatch * static_cast<double>(s.model.seqLen) / (stepSeconds * s.cluster.gpus);
+}
+
 [[nodiscard]] Throughput stepThroughput(const Scenario &s, double stepSeconds, const LayerWork &denseLayer);
 
 } // namespace jct
