@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+
 // Plain value types describing one training plan: what is trained (Model, Training),
 // how it is run (Parallelism), on what (Gpu, Fabric, Storage) and the operating
 // assumptions (Reliability, Stragglers, Cost). Units are SI inside the engine
@@ -126,6 +128,14 @@ struct Parallelism
     int etp = 0;              // expert tensor parallel size; 0: tp
 
     [[nodiscard]] int expertTp() const { return etp > 0 ? etp : tp; }
+    // Megatron-Core folds the attention's tp·cp·dp ranks into etp·ep·edp for the experts:
+    // the replicas of one expert shard, over which its gradients reduce and its optimizer
+    // state shards (dp·cp/ep when etp = tp).
+    [[nodiscard]] int expertDataParallel(int dp) const
+    {
+        const long long expertModel = static_cast<long long>(std::max(1, ep)) * expertTp();
+        return static_cast<int>(std::max(1LL, static_cast<long long>(tp) * cp * dp / expertModel));
+    }
 
     bool operator==(const Parallelism &) const = default;
 };

@@ -129,7 +129,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
     // The distributed optimizer shards over dp × cp; expert parameters over the expert
     // data-parallel group tp·dp·cp / (ep·etp).
     const double dpGroup = static_cast<double>(dp) * p.cp;
-    const double expertGroup = std::max(1.0, dpGroup * p.tp / (static_cast<double>(std::max(1, p.ep)) * p.expertTp()));
+    const double expertGroup = p.expertDataParallel(dp);
 
     auto sharded = [&](double bytesPerParam, bool shard) {
         return params.dense * bytesPerParam / (shard ? dpGroup : 1.0)

@@ -6,14 +6,14 @@ namespace jct {
 
 namespace {
 
-// The group holding the replicas of one expert shard. Experts are sharded over consecutive
-// members of the dp·cp group; their replicas are every ep-th member.
+// The group holding the replicas of one expert shard. Expert shards sit on consecutive
+// ranks (etp·ep of them); their replicas are every etp·ep-th rank of the tp·cp·dp block.
 GroupPlacement expertGroup(const Scenario &s, const StepShape &shape)
 {
     const Parallelism &par = s.parallelism;
     const int expertDp = expertDataParallelDegree(s, shape);
     if (par.order == RankOrder::TpCpDpPp)
-        return placeGroup(s, expertDp, shape.tp * par.ep);
+        return placeGroup(s, expertDp, par.expertTp() * par.ep);
     if (shape.cp % par.ep == 0)
         return placeGroup(s, shape.cp / par.ep, shape.tp * par.ep, shape.dp, shape.strides.dp);
     return placeGroup(s, expertDp, shape.strides.dp * std::max(1, par.ep / shape.cp));
@@ -56,8 +56,7 @@ GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double param
 
 int expertDataParallelDegree(const Scenario &s, const StepShape &shape)
 {
-    const int ep = s.parallelism.ep;
-    return ep > 0 ? shape.dp * shape.cp / ep : shape.dp * shape.cp;
+    return s.parallelism.expertDataParallel(shape.dp);
 }
 
 PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
