@@ -12,8 +12,14 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     if (shape.moeLayersPerStage <= 0.0 || ep <= 1)
         return t;
     const double h = s.model.hidden;
-    const GroupPlacement group = placeGroup(s, ep, shape.strides.dp);
-    choice = allToAll(s, group, shape.tokensPerMicroBatch * h * shape.activationBytes * s.model.moe.topK);
+    // Megatron-Core lays the experts' etp·ep ranks consecutively inside the tp·cp·dp block.
+    const Parallelism &par = s.parallelism;
+    const int stride = par.order == RankOrder::TpCpDpPp ? par.expertTp() : shape.strides.dp;
+    const GroupPlacement group = placeGroup(s, ep, stride);
+    // Under sequence parallelism each tensor-parallel rank routes only its s/t of the
+    // tokens (the experts' own tp ranks gather them after the all-to-all).
+    const double ownTokens = shape.tokensPerMicroBatch / (s.training.sequenceParallel ? shape.tp : 1);
+    choice = allToAll(s, group, ownTokens * h * shape.activationBytes * s.model.moe.topK);
     // Dispatch and combine in the forward pass, their transposes in the backward.
     t.forward = shape.moeLayersPerStage * 2.0 * choice.seconds;
     t.backward = shape.moeLayersPerStage * 2.0 * choice.seconds * compute.forwardPasses;

@@ -192,7 +192,8 @@ private slots:
         QVERIFY(qAbs(r.dp_.bytes - firstStage * 4.0) < 64.0);
         QCOMPARE(r.dp_.ranks, 16);
 
-        // EP: an all-to-all of b·s·h·k elements per MoE layer; CP: K and V blocks of s/c tokens.
+        // EP: an all-to-all of b·s·h·k elements per MoE layer, of the s/(c·t) tokens a rank
+        // holds under sequence parallelism; CP: K and V blocks of s/c tokens.
         Scenario moe = s;
         moe.model.moe = {8, 2, 12288, 0, 0};
         moe.parallelism = {8, 8, 2, 4, 1};
@@ -201,7 +202,8 @@ private slots:
         moe.gpu.hbmBytes = 1e15; // memory is not under test here
         const Result m = evaluate(moe);
         QVERIFY(m.fits());
-        QCOMPARE(m.ep.bytes, 1024.0 * 12288 * 2 * 2); // s/c = 1024 tokens, k = 2
+        QVERIFY(moe.training.sequenceParallel);
+        QCOMPARE(m.ep.bytes, 128.0 * 12288 * 2 * 2); // s/(c·t) = 2048/(2·8) = 128 tokens, k = 2
         QCOMPARE(m.ep.ranks, 4);
         QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2); // K and V, h_kv = h
         // Megatron-Core hides the all-to-all under the paired micro-batch's compute; a stack
