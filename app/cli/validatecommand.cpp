@@ -1,12 +1,13 @@
 // `jct validate`: predicted vs measured for every row of a published-runs file
-// (format of shared/validation/calibration.json), with mean and median absolute error.
+// (format of shared/validation/calibration.json), with mean and median absolute error for
+// the whole file and for its families (by source, GPU, precision, dense or MoE;
+// app/present/validationreport.h).
 
 #include "app/format/publishedruns.h"
+#include "app/present/validationreport.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "core/calibration/validation.h"
 
-#include <map>
 #include <vector>
 
 #include <QCommandLineParser>
@@ -18,74 +19,63 @@ namespace jct::cli {
 
 namespace {
 
-struct Row
-{
-    QString id;
-    QString source;
-    QString metric;
-    double measured = 0.0;
-    double predicted = 0.0;
-    double error = 0.0;
-    bool compared = false;
-    QString note;
-};
+using present::FamilyGroup;
+using present::FamilyStats;
+using present::ValidatedRow;
+using present::ValidationSummary;
 
-// Every row with a plan is evaluated by core (validateRuns); a row whose metric the planner
-// does not predict still is, so that an infeasible run is reported as such first.
-std::vector<Row> compareRows(const std::vector<format::PublishedRunRow> &published)
-{
-    std::vector<PublishedRun> runs;
-    for (const format::PublishedRunRow &p : published)
-        if (p.scenario)
-            runs.push_back({*p.scenario, p.metric.value_or(ValidationMetric::StepTime), p.measured});
-    std::vector<ValidationOutcome> outcomes(runs.size());
-    validateRuns(runs, outcomes);
-    std::vector<Row> rows;
-    std::size_t next = 0;
-    for (const format::PublishedRunRow &p : published) {
-        Row row{p.id, p.source, p.metricKey, p.measured, 0.0, 0.0, false, p.note};
-        if (p.scenario) {
-            const ValidationOutcome &o = outcomes[next++];
-            if (!o.fits)
-                row.note = QStringLiteral("miss: the planner finds the run infeasible");
-            else if (!p.metric || p.measured <= 0.0)
-                row.note = QStringLiteral("miss: unknown metric '%1'").arg(p.metricKey);
-            else
-                row.predicted = o.predicted, row.error = o.error, row.compared = true;
-        }
-        rows.push_back(row);
-    }
-    return rows;
-}
-
-ErrorStats statsOf(const std::vector<double> &errors)
-{
-    std::vector<double> scratch(errors.size());
-    return absoluteErrorStats(errors, scratch);
-}
-
-void printJson(QTextStream &out, const std::vector<Row> &rows, const ErrorStats &overall, int misses)
+void printJson(QTextStream &out, const std::vector<ValidatedRow> &rows, const ValidationSummary &summary)
 {
     QJsonArray jsonRows;
-    for (const Row &row : rows) {
+    for (const ValidatedRow &row : rows) {
         jsonRows.append(
             QJsonObject{{QStringLiteral("id"), row.id},
                         {QStringLiteral("metric"), row.metric},
                         {QStringLiteral("measured"), row.measured},
                         {QStringLiteral("predicted"), row.compared ? QJsonValue(row.predicted) : QJsonValue()},
                         {QStringLiteral("error"), row.compared ? QJsonValue(row.error) : QJsonValue()},
-                        {QStringLiteral("note"), row.note}});
+                        {QStringLiteral("note"), row.note},
+                        {QStringLiteral("source"), row.source},
+                        {QStringLiteral("gpu"), row.gpu},
+                        {QStringLiteral("precision"), row.precision},
+                        {QStringLiteral("architecture"), row.architecture}});
     }
+    const FamilyStats &all = summary.all;
     out << QJsonDocument(QJsonObject{{QStringLiteral("rows"), jsonRows},
-                                     {QStringLiteral("compared"), overall.count},
-                                     {QStringLiteral("misses"), misses},
-                                     {QStringLiteral("mean_abs_error"), overall.mean},
-                                     {QStringLiteral("median_abs_error"), overall.median}})
+                                     {QStringLiteral("compared"), all.errors.count},
+                                     {QStringLiteral("misses"), all.misses},
+                                     {QStringLiteral("mean_abs_error"), all.errors.mean},
+                                     {QStringLiteral("median_abs_error"), all.errors.median},
+                                     {QStringLiteral("families"), present::familiesToJson(summary)}})
                .toJson(QJsonDocument::Indented);
 }
 
-void printTable(QTextStream &out, const std::vector<Row> &rows, const std::vector<QString> &sourceOrder,
-                std::map<QString, std::vector<double>> &bySource, const ErrorStats &overall, int misses)
+QString percent(const FamilyStats &st, double value)
+{
+    return st.errors.count > 0 ? QStringLiteral("%1 %").arg(QLocale::c().toString(value * 100.0, 'f', 2))
+                               : QStringLiteral("—");
+}
+
+void printFamilies(QTextStream &out, const FamilyGroup &group)
+{
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+               .arg(group.title, -40)
+               .arg(QStringLiteral("rows"), 5)
+               .arg(QStringLiteral("compared"), 9)
+               .arg(QStringLiteral("misses"), 7)
+               .arg(QStringLiteral("mean |error|"), 13)
+               .arg(QStringLiteral("median |error|"), 15);
+    for (const FamilyStats &st : group.families)
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+                   .arg(st.name, -38)
+                   .arg(st.rows, 5)
+                   .arg(st.errors.count, 9)
+                   .arg(st.misses, 7)
+                   .arg(percent(st, st.errors.mean), 13)
+                   .arg(percent(st, st.errors.median), 15);
+}
+
+void printTable(QTextStream &out, const std::vector<ValidatedRow> &rows, const ValidationSummary &summary)
 {
     const QLocale c = QLocale::c();
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
@@ -94,7 +84,7 @@ void printTable(QTextStream &out, const std::vector<Row> &rows, const std::vecto
                .arg(QStringLiteral("measured"), 10)
                .arg(QStringLiteral("predicted"), 10)
                .arg(QStringLiteral("error"), 8);
-    for (const Row &row : rows) {
+    for (const ValidatedRow &row : rows) {
         if (!row.compared) {
             out << QStringLiteral("%1 %2 %3  %4\n")
                        .arg(row.id, -44)
@@ -110,19 +100,17 @@ void printTable(QTextStream &out, const std::vector<Row> &rows, const std::vecto
                    .arg(c.toString(row.predicted, 'g', 4), 10)
                    .arg(QStringLiteral("%1%").arg(c.toString(row.error * 100.0, 'f', 1)), 8);
     }
-    out << Qt::endl;
-    for (const QString &source : sourceOrder) {
-        const ErrorStats st = statsOf(bySource[source]);
-        out << QStringLiteral("%1 %2 rows: mean |error| %3%, median %4%\n")
-                   .arg(source, -40)
-                   .arg(st.count, 3)
-                   .arg(c.toString(st.mean * 100.0, 'f', 2), c.toString(st.median * 100.0, 'f', 2));
+    for (const FamilyGroup &group : summary.groups) {
+        out << Qt::endl;
+        printFamilies(out, group);
     }
+    out << Qt::endl;
+    const FamilyStats &all = summary.all;
     out << QStringLiteral("%1 %2 rows: mean |error| %3%, median %4%  (%5 not compared or missed)\n")
                .arg(QStringLiteral("All rows"), -40)
-               .arg(overall.count, 3)
-               .arg(c.toString(overall.mean * 100.0, 'f', 2), c.toString(overall.median * 100.0, 'f', 2))
-               .arg(misses);
+               .arg(all.errors.count, 3)
+               .arg(c.toString(all.errors.mean * 100.0, 'f', 2), c.toString(all.errors.median * 100.0, 'f', 2))
+               .arg(all.misses);
 }
 
 } // namespace
@@ -144,26 +132,12 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << path << ": " << read.error << Qt::endl;
         return kExitBadInput;
     }
-    const std::vector<Row> rows = compareRows(*read.rows);
-    std::vector<double> all;
-    std::map<QString, std::vector<double>> bySource;
-    std::vector<QString> sourceOrder;
-    int misses = 0;
-    for (const Row &row : rows) {
-        if (!row.compared) {
-            ++misses;
-            continue;
-        }
-        all.push_back(row.error);
-        if (!bySource.count(row.source))
-            sourceOrder.push_back(row.source);
-        bySource[row.source].push_back(row.error);
-    }
-    const ErrorStats overall = statsOf(all);
+    const std::vector<ValidatedRow> rows = present::validatePublishedRuns(*read.rows);
+    const ValidationSummary summary = present::summarizeValidation(rows);
     if (parser.isSet(jsonOption))
-        printJson(out, rows, overall, misses);
+        printJson(out, rows, summary);
     else
-        printTable(out, rows, sourceOrder, bySource, overall, misses);
+        printTable(out, rows, summary);
     return kExitOk;
 }
 

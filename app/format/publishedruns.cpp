@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace jct::format {
 
@@ -14,6 +15,14 @@ namespace {
 
 QString shortSource(const QString &source)
 {
+    // "NVIDIA-NeMo/Megatron-Bridge docs/… at commit …" -> "Megatron-Bridge": one family per
+    // repository, by the name its owner gives it.
+    static const QRegularExpression repository(QStringLiteral("^[A-Za-z0-9_.-]+/([A-Za-z0-9_.-]+)(?: |$)"));
+    const QRegularExpressionMatch match = repository.match(source);
+    if (match.hasMatch()) {
+        const QString name = match.captured(1);
+        return name == QLatin1String("dgxc-benchmarking") ? QStringLiteral("DGX Cloud benchmarking") : name;
+    }
     // "Korthikanti et al., 'Reducing …'" -> "Korthikanti et al."; keeps groups readable.
     qsizetype cut = source.size();
     for (const QString &mark : {QStringLiteral(","), QStringLiteral(" at commit"), QStringLiteral(" (")}) {
@@ -22,6 +31,37 @@ QString shortSource(const QString &source)
             cut = std::min(cut, at);
     }
     return source.left(std::min<qsizetype>(cut, 40));
+}
+
+// The row's GPU, precision and dense/MoE from a plan that loads.
+void setFamilies(PublishedRunRow &row, const LoadedScenario &plan)
+{
+    row.gpu = !plan.gpuId.isEmpty()
+                  ? plan.gpuId
+                  : plan.gpuInline.value(QStringLiteral("name")).toString(QStringLiteral("inline GPU"));
+    row.precision = enumKey(plan.scenario.training.precision);
+    row.architecture = plan.scenario.model.moe.enabled() ? QStringLiteral("MoE") : QStringLiteral("dense");
+}
+
+// The same from what a plan that does not load says, where it says it.
+void setFamilies(PublishedRunRow &row, const QJsonObject &scenario)
+{
+    const QJsonValue gpu = scenario.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("gpu"));
+    row.gpu = gpu.isString()   ? gpu.toString()
+              : gpu.isObject() ? gpu.toObject().value(QStringLiteral("name")).toString(QStringLiteral("inline GPU"))
+                               : QStringLiteral("h100-sxm-80gb"); // the file format's default
+    row.precision = scenario.value(QStringLiteral("training"))
+                        .toObject()
+                        .value(QStringLiteral("precision"))
+                        .toString(QStringLiteral("bf16"));
+    const QJsonObject model = scenario.value(QStringLiteral("model")).toObject();
+    const QJsonObject preset =
+        Catalog::builtIn().entry(Catalog::Kind::Model, model.value(QStringLiteral("preset")).toString());
+    const QJsonObject moe = model.value(QStringLiteral("moe")).toObject();
+    const QJsonValue experts = moe.contains(QStringLiteral("experts"))
+                                   ? moe.value(QStringLiteral("experts"))
+                                   : preset.value(QStringLiteral("moe")).toObject().value(QStringLiteral("experts"));
+    row.architecture = experts.toInt() > 0 ? QStringLiteral("MoE") : QStringLiteral("dense");
 }
 
 PublishedRunRow readRow(const QJsonObject &o, qsizetype index)
@@ -37,13 +77,17 @@ PublishedRunRow readRow(const QJsonObject &o, qsizetype index)
     if (!scenario.isObject()) {
         row.note = QStringLiteral("not compared: %1")
                        .arg(o.value(QStringLiteral("not_compared")).toString(QStringLiteral("no scenario")));
+        row.gpu = row.precision = row.architecture = QLatin1String(kNotStated);
         return row;
     }
     const ScenarioReadResult read = readScenarioObject(scenario.toObject());
-    if (!read.ok())
+    if (!read.ok()) {
         row.note = QStringLiteral("miss: scenario.%1").arg(read.error.toString());
-    else
+        setFamilies(row, scenario.toObject());
+    } else {
         row.scenario = read.loaded->scenario;
+        setFamilies(row, *read.loaded);
+    }
     return row;
 }
 

@@ -18,13 +18,20 @@ namespace jct::format {
 struct PublishedRunRow
 {
     QString id;     // "row N" when the row has none
-    QString source; // shortened to the authors or project ("Korthikanti et al.")
+    QString source; // the authors or the repository ("Korthikanti et al.", "Megatron-Bridge")
     QString metricKey;
     std::optional<ValidationMetric> metric; // empty: a metric the planner does not predict
     double measured = 0;
     std::optional<Scenario> scenario; // empty: not compared, `note` says why
     QString note;
+    // The families `jct validate` groups the row into, from its plan (or, where the plan does
+    // not load, from what it says); kNotStated without a plan.
+    QString gpu;          // catalog id ("h100-sxm-80gb") or the inline GPU's name
+    QString precision;    // training.precision key ("bf16", "fp8", …)
+    QString architecture; // "dense" or "MoE"
 };
+
+inline constexpr const char *kNotStated = "not stated";
 
 struct PublishedRunsReadResult
 {

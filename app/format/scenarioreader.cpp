@@ -45,7 +45,7 @@ struct Reading
 
 QJsonObject withoutMeta(QJsonObject o)
 {
-    for (const char *meta : {"id", "name", "sources", "notes", "params_b"})
+    for (const char *meta : {"id", "name", "sources", "notes", "params_b", "active_params_b"})
         o.remove(QLatin1String(meta));
     return o;
 }

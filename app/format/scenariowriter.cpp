@@ -14,6 +14,11 @@ QJsonValue hoursOrNull(double seconds)
     return seconds > 0.0 ? QJsonValue(seconds / units::kHour) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue countOrNull(int n)
+{
+    return n > 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject modelJson(const LoadedScenario &loaded)
 {
     const Model &m = loaded.scenario.model;
@@ -31,26 +36,35 @@ QJsonObject modelJson(const LoadedScenario &loaded)
                                                           {QStringLiteral("shared_experts"), m.moe.sharedExperts},
                                                           {QStringLiteral("dense_layers"), m.moe.denseLayers}}}};
     // The keys for today's models only when they say something, so that a plan of a
-    // classic model reads as before.
+    // classic model reads as before; and whenever the plan's model preset sets them, since
+    // a key left out would be read back from the preset (a Maverick plan edited to moe.every
+    // 1, or to standard attention on the DeepSeek-V3 preset, must not come back as the
+    // preset's). Null is "unset" for the optional ones.
+    const QJsonObject preset = loaded.modelPreset.isEmpty()
+                                   ? QJsonObject()
+                                   : Catalog::builtIn().entry(Catalog::Kind::Model, loaded.modelPreset);
+    const QJsonObject presetMoe = preset.value(QStringLiteral("moe")).toObject();
     QJsonObject moe = model.value(QStringLiteral("moe")).toObject();
-    if (m.moe.sharedExpertFfn > 0)
-        moe.insert(QStringLiteral("shared_expert_ffn"), m.moe.sharedExpertFfn);
-    if (m.moe.every != 1)
+    if (m.moe.sharedExpertFfn > 0 || presetMoe.contains(QStringLiteral("shared_expert_ffn")))
+        moe.insert(QStringLiteral("shared_expert_ffn"), countOrNull(m.moe.sharedExpertFfn));
+    if (m.moe.every != 1 || presetMoe.contains(QStringLiteral("every")))
         moe.insert(QStringLiteral("every"), m.moe.every);
-    if (m.moe.capacityFactor > 0.0)
-        moe.insert(QStringLiteral("capacity_factor"), m.moe.capacityFactor);
+    if (m.moe.capacityFactor > 0.0 || presetMoe.contains(QStringLiteral("capacity_factor")))
+        moe.insert(QStringLiteral("capacity_factor"),
+                   m.moe.capacityFactor > 0.0 ? QJsonValue(m.moe.capacityFactor) : QJsonValue(QJsonValue::Null));
     model.insert(QStringLiteral("moe"), moe);
-    if (m.headDim > 0)
-        model.insert(QStringLiteral("head_dim"), m.headDim);
-    if (m.attention != Attention::Standard) {
+    if (m.headDim > 0 || preset.contains(QStringLiteral("head_dim")))
+        model.insert(QStringLiteral("head_dim"), countOrNull(m.headDim));
+    if (m.attention != Attention::Standard || preset.contains(QStringLiteral("attention")))
         model.insert(QStringLiteral("attention"), enumKey(m.attention));
+    if (m.attention != Attention::Standard) {
         model.insert(QStringLiteral("mla"), QJsonObject{{QStringLiteral("q_lora_rank"), m.mla.qLoraRank},
                                                         {QStringLiteral("kv_lora_rank"), m.mla.kvLoraRank},
                                                         {QStringLiteral("qk_nope_head_dim"), m.mla.qkNopeHeadDim},
                                                         {QStringLiteral("qk_rope_head_dim"), m.mla.qkRopeHeadDim},
                                                         {QStringLiteral("v_head_dim"), m.mla.vHeadDim}});
     }
-    if (m.mtpLayers > 0)
+    if (m.mtpLayers > 0 || preset.contains(QStringLiteral("mtp_layers")))
         model.insert(QStringLiteral("mtp_layers"), m.mtpLayers);
     if (!loaded.modelPreset.isEmpty())
         model.insert(QStringLiteral("preset"), loaded.modelPreset);
@@ -76,11 +90,6 @@ QJsonObject trainingJson(const Training &t)
             {QStringLiteral("gradient_compression"), t.gradientCompression},
             {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},
             {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
-}
-
-QJsonValue countOrNull(int n)
-{
-    return n > 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null);
 }
 
 QJsonObject parallelismJson(const Parallelism &p)

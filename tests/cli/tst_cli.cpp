@@ -10,8 +10,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <vector>
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -364,6 +367,167 @@ private slots:
             QVERIFY2(row.value(QStringLiteral("predicted")).isDouble(),
                      qPrintable(row.value(QStringLiteral("id")).toString()));
         }
+    }
+
+    void validateReportsFamilies()
+    {
+        const QString file = m_data + QStringLiteral("/validation/calibration.json");
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject families = o.value(QStringLiteral("families")).toObject();
+        for (const char *key : {"source", "gpu", "precision", "architecture"})
+            QVERIFY2(families.contains(QLatin1String(key)), key);
+
+        // Each row's families read straight from the file (the plan's cluster.gpu,
+        // training.precision and model.moe.experts), its |error| from the rows of the output.
+        QFile input(file);
+        QVERIFY(input.open(QIODevice::ReadOnly));
+        const QJsonArray published = QJsonDocument::fromJson(input.readAll()).array();
+        QCOMPARE(published.size(), 60);
+        std::map<QString, double> absError;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
+            absError[v.toObject().value(QStringLiteral("id")).toString()] =
+                std::fabs(v.toObject().value(QStringLiteral("error")).toDouble());
+        QCOMPARE(absError.size(), std::size_t(60));
+        std::map<QString, std::map<QString, std::vector<double>>> expected; // group -> family -> |errors|
+        for (const QJsonValue &v : published) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            const QJsonObject plan = row.value(QStringLiteral("scenario")).toObject();
+            const QString source = row.value(QStringLiteral("source")).toString();
+            QString sourceFamily = source.section(QLatin1Char(','), 0, 0);
+            if (source.startsWith(QLatin1String("NVIDIA-NeMo/Megatron-Bridge ")))
+                sourceFamily = QStringLiteral("Megatron-Bridge");
+            else if (source.startsWith(QLatin1String("NVIDIA/dgxc-benchmarking ")))
+                sourceFamily = QStringLiteral("DGX Cloud benchmarking");
+            else if (source.startsWith(QLatin1String("NVIDIA/Megatron-LM ")))
+                sourceFamily = QStringLiteral("Megatron-LM");
+            const double e = absError.at(id);
+            expected[QStringLiteral("source")][sourceFamily].push_back(e);
+            expected[QStringLiteral("gpu")]
+                    [plan.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("gpu")).toString()]
+                        .push_back(e);
+            expected[QStringLiteral("precision")]
+                    [plan.value(QStringLiteral("training")).toObject().value(QStringLiteral("precision")).toString()]
+                        .push_back(e);
+            const int experts = plan.value(QStringLiteral("model"))
+                                    .toObject()
+                                    .value(QStringLiteral("moe"))
+                                    .toObject()
+                                    .value(QStringLiteral("experts"))
+                                    .toInt();
+            expected[QStringLiteral("architecture")][experts > 0 ? QStringLiteral("MoE") : QStringLiteral("dense")]
+                .push_back(e);
+        }
+        // Hand-checkable: the nine Korthikanti et al. rows (eight without DP and the 2,240-GPU
+        // run), 27 A100 rows (Narayanan 10, Korthikanti 9, the 2020 README 8), all of them
+        // fp16, and the 13 MoE rows of 2025-2026.
+        QCOMPARE(expected[QStringLiteral("source")][QStringLiteral("Korthikanti et al.")].size(), std::size_t(9));
+        QCOMPARE(expected[QStringLiteral("gpu")][QStringLiteral("a100-sxm-80gb")].size(), std::size_t(27));
+        QCOMPARE(expected[QStringLiteral("precision")][QStringLiteral("fp16")].size(), std::size_t(27));
+        QCOMPARE(expected[QStringLiteral("architecture")][QStringLiteral("MoE")].size(), std::size_t(13));
+        for (const auto &[group, members] : expected) {
+            const QJsonObject reported = families.value(group).toObject();
+            QCOMPARE(reported.size(), qsizetype(members.size()));
+            for (const auto &[name, errors] : members) {
+                const QJsonObject f = reported.value(name).toObject();
+                const QString what = group + QLatin1Char('/') + name;
+                QVERIFY2(!f.isEmpty(), qPrintable(what));
+                QCOMPARE(f.value(QStringLiteral("rows")).toInt(), int(errors.size()));
+                QCOMPARE(f.value(QStringLiteral("compared")).toInt(), int(errors.size()));
+                QCOMPARE(f.value(QStringLiteral("misses")).toInt(), 0);
+                double sum = 0.0;
+                for (double e : errors)
+                    sum += e;
+                std::vector<double> sorted = errors;
+                std::sort(sorted.begin(), sorted.end());
+                const std::size_t n = sorted.size();
+                const double median = n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+                QVERIFY2(std::fabs(f.value(QStringLiteral("mean_abs_error")).toDouble() - sum / n) < 1e-12,
+                         qPrintable(what));
+                QVERIFY2(std::fabs(f.value(QStringLiteral("median_abs_error")).toDouble() - median) < 1e-12,
+                         qPrintable(what));
+            }
+        }
+        // The text output has the same families, with their row counts.
+        const Run text = jct({QStringLiteral("validate"), file});
+        QCOMPARE(text.exitCode, 0);
+        for (const char *title : {"By source", "By GPU", "By precision", "Dense or MoE"})
+            QVERIFY2(text.out.contains(title), title);
+        const QList<QByteArray> lines = text.out.split('\n');
+        const auto line = [&](const char *start) {
+            for (const QByteArray &l : lines)
+                if (l.startsWith(start))
+                    return l.simplified();
+            return QByteArray();
+        };
+        QVERIFY(line("  Korthikanti et al. ").startsWith("Korthikanti et al. 9 9 0 "));
+        QVERIFY(line("  a100-sxm-80gb ").startsWith("a100-sxm-80gb 27 27 0 "));
+        QVERIFY(line("  MoE ").startsWith("MoE 13 13 0 "));
+    }
+
+    void validateCountsMissesInTheirFamilies()
+    {
+        // One predicted row, one without a plan and one that does not fit: the two misses
+        // count in their families' rows and misses, never in their errors.
+        QFile input(m_data + QStringLiteral("/validation/calibration.json"));
+        QVERIFY(input.open(QIODevice::ReadOnly));
+        QJsonObject predicted;
+        for (const QJsonValue &v : QJsonDocument::fromJson(input.readAll()).array())
+            if (v.toObject().value(QStringLiteral("id")).toString()
+                == QLatin1String("korthikanti22-22b-full-recompute"))
+                predicted = v.toObject();
+        QVERIFY(!predicted.isEmpty());
+        predicted.insert(QStringLiteral("source"), QStringLiteral("Test et al., 'a fixture'"));
+        const QJsonObject notStated{
+            {QStringLiteral("id"), QStringLiteral("no-plan")},
+            {QStringLiteral("source"), QStringLiteral("Test et al., 'a fixture'")},
+            {QStringLiteral("scenario"), QJsonValue()},
+            {QStringLiteral("not_compared"), QStringLiteral("batch size not published")},
+            {QStringLiteral("compare"), QJsonObject{{QStringLiteral("metric"), QStringLiteral("step_time_s")},
+                                                    {QStringLiteral("measured"), 1.0}}}};
+        const QJsonObject tooBig = QJsonDocument::fromJson(R"({"id": "too-big", "source": "Other lab, 'x'",
+            "scenario": {"model": {"preset": "gpt3-175b"}, "parallelism": {"tp": 8, "pp": 1},
+                         "cluster": {"gpu": "a100-sxm-80gb", "gpus": 8},
+                         "training": {"global_batch": 8, "zero": 0, "recompute": "none"}},
+            "compare": {"metric": "step_time_s", "measured": 10.0}})")
+                                       .object();
+        QVERIFY(!tooBig.isEmpty());
+        const QString path =
+            write(QStringLiteral("families.json"), QJsonDocument(QJsonArray{predicted, notStated, tooBig}).toJson());
+        const Run r = jct({QStringLiteral("validate"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 2);
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 3);
+        const double e = std::fabs(rows.at(0).toObject().value(QStringLiteral("error")).toDouble());
+        QVERIFY(rows.at(0).toObject().value(QStringLiteral("predicted")).isDouble());
+        QVERIFY(rows.at(2).toObject().value(QStringLiteral("note")).toString().contains(QStringLiteral("infeasible")));
+        const QJsonObject families = o.value(QStringLiteral("families")).toObject();
+        const auto family = [&](const char *group, const char *name) {
+            return families.value(QLatin1String(group)).toObject().value(QLatin1String(name)).toObject();
+        };
+        const QJsonObject test = family("source", "Test et al.");
+        QCOMPARE(test.value(QStringLiteral("rows")).toInt(), 2);
+        QCOMPARE(test.value(QStringLiteral("compared")).toInt(), 1);
+        QCOMPARE(test.value(QStringLiteral("misses")).toInt(), 1);
+        QCOMPARE(test.value(QStringLiteral("mean_abs_error")).toDouble(), e);
+        QCOMPARE(test.value(QStringLiteral("median_abs_error")).toDouble(), e);
+        const QJsonObject other = family("source", "Other lab");
+        QCOMPARE(other.value(QStringLiteral("rows")).toInt(), 1);
+        QCOMPARE(other.value(QStringLiteral("misses")).toInt(), 1);
+        QVERIFY(other.value(QStringLiteral("mean_abs_error")).isNull());
+        // Both plans name the A100; the row without one is "not stated" in every group.
+        QCOMPARE(family("gpu", "a100-sxm-80gb").value(QStringLiteral("rows")).toInt(), 2);
+        QCOMPARE(family("gpu", "a100-sxm-80gb").value(QStringLiteral("misses")).toInt(), 1);
+        QCOMPARE(family("architecture", "dense").value(QStringLiteral("rows")).toInt(), 2);
+        for (const char *group : {"gpu", "precision", "architecture"})
+            QCOMPARE(family(group, "not stated").value(QStringLiteral("misses")).toInt(), 1);
+        QCOMPARE(family("precision", "fp16").value(QStringLiteral("rows")).toInt(), 1); // the Korthikanti row
+        QCOMPARE(family("precision", "bf16").value(QStringLiteral("rows")).toInt(), 1); // the default
     }
 
     void fitNcclReproducesTheLogs_data()
