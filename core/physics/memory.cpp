@@ -146,7 +146,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
                        / (tr.zeroStage >= 3 ? dpGroup : 1.0);
     }
     mem.gradients = sharded(tr.gradientBytes, tr.zeroStage >= 2);
-    mem.optimizer = sharded(12.0, tr.zeroStage >= 1); // fp32 master, momentum, variance
+    mem.optimizer = sharded(optimizerBytesPerParameter(tr), tr.zeroStage >= 1);
 
     // Activations of one layer of this stage (dense and MoE mixed as the stage holds them).
     const double moeShare = stage.layers > 0 ? stage.moeLayers / stage.layers : 0.0;

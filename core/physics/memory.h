@@ -21,6 +21,18 @@ inline constexpr double kReservedHbmBytes = 3.0 * 1073741824.0;
 inline constexpr double kAllocatorFragmentation = 0.08;
 
 // Activation bytes one layer stores for one micro-batch on one GPU, before pipelining.
+// Bytes per parameter of the optimizer's own state, which the distributed optimizer shards
+// (Megatron-LM docs, api-guide/dist_optimizer.md): Adam's momentum and variance in fp32,
+// an fp32 master copy unless the weights already are fp32, and an fp32 copy of the
+// gradients when they are reduced in fewer bytes. With the weights and the reduced
+// gradients this gives the table's 20 / 18 / 16 bytes (fp16 / bf16 with fp32 gradients /
+// fp32), and 4 + 16/d, 6 + 12/d, 8 + 8/d distributed.
+[[nodiscard]] inline double optimizerBytesPerParameter(const Training &tr)
+{
+    const bool fp32Weights = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
+    return 8.0 + (fp32Weights ? 0.0 : 4.0) + (tr.gradientBytes < 4.0 ? 4.0 : 0.0);
+}
+
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer);
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recompute);
 

@@ -73,14 +73,52 @@ private slots:
         QVERIFY(qAbs(params.dense - expected) < 1.0);
         s.training.zeroStage = 0;
         const MemoryBreakdown zero0 = memoryPerGpu(s, 16, 96);
-        QVERIFY(qAbs(zero0.optimizer - 12.0 * expected) < 16.0);
+        // fp32 master weights, momentum and variance, and the fp32 copy of the bf16 gradients.
+        QVERIFY(qAbs(zero0.optimizer - 16.0 * expected) < 16.0);
         QVERIFY(qAbs(zero0.weights - 2.0 * expected) < 4.0);
         s.training.zeroStage = 1;
-        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizer - 12.0 * expected / 16) < 1.0);
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizer - 16.0 * expected / 16) < 1.0);
         s.training.zeroStage = 2;
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).gradients - 2.0 * expected / 16) < 1.0);
         s.training.zeroStage = 3;
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).weights - 2.0 * expected / 16) < 1.0);
+    }
+
+    // Megatron-LM's distributed optimizer guide (docs/source/api-guide/dist_optimizer.md)
+    // gives the bytes per parameter of weights, gradients and optimizer state: fp16 weights
+    // and gradients 20 (4 + 16/d distributed), bf16 weights with fp32 gradients 18
+    // (6 + 12/d), fp32 16 (8 + 8/d).
+    void distributedOptimizerBytesPerParameter_data()
+    {
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<double>("gradientBytes");
+        QTest::addColumn<double>("replicated");
+        QTest::addColumn<double>("fixed");
+        QTest::addColumn<double>("sharded");
+        QTest::newRow("fp16 weights, fp16 gradients") << int(Precision::Fp16) << 2.0 << 20.0 << 4.0 << 16.0;
+        QTest::newRow("bf16 weights, fp32 gradients") << int(Precision::Bf16) << 4.0 << 18.0 << 6.0 << 12.0;
+        QTest::newRow("fp32 weights, fp32 gradients") << int(Precision::Fp32) << 4.0 << 16.0 << 8.0 << 8.0;
+    }
+
+    void distributedOptimizerBytesPerParameter()
+    {
+        QFETCH(int, precision);
+        QFETCH(double, gradientBytes);
+        QFETCH(double, replicated);
+        QFETCH(double, fixed);
+        QFETCH(double, sharded);
+        Scenario s = gpt3(8, true, Recompute::Selective, true);
+        s.parallelism.pp = 8;
+        s.training.precision = static_cast<Precision>(precision);
+        s.training.gradientBytes = gradientBytes;
+        const double params = stageParameters(s, true, false).dense;
+        auto bytesPerParameter = [&](int zero) {
+            s.training.zeroStage = zero;
+            const MemoryBreakdown m = memoryPerGpu(s, 16, 96);
+            return (m.weights + m.gradients + m.optimizer) / params;
+        };
+        QVERIFY(qAbs(bytesPerParameter(0) - replicated) < 1e-9);
+        QVERIFY(qAbs(bytesPerParameter(1) - (fixed + sharded / 16)) < 1e-9);
     }
 
     void pipelineKeepsPMicroBatchesInFlight()
