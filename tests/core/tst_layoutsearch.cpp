@@ -296,9 +296,17 @@ private slots:
         QCOMPARE(perToken.top.front().objective, result.top.front().objective / tokens);
     }
 
+    void threadsGiveTheSameResult_data()
+    {
+        QTest::addColumn<bool>("uneven");
+        QTest::newRow("GPT-3 175B") << false;
+        QTest::newRow("Llama 3.1 405B, uneven stages") << true;
+    }
+
     void threadsGiveTheSameResult()
     {
-        const Scenario base = format::defaultScenario().scenario;
+        QFETCH(bool, uneven);
+        const Scenario base = uneven ? llama405b() : format::defaultScenario().scenario;
         SearchOptions options;
         options.top = 25;
         options.gpuCounts = {256, 1024};
@@ -321,6 +329,10 @@ private slots:
         QCOMPARE(four.families.size(), one.families.size());
         for (std::size_t i = 0; i < one.families.size(); ++i)
             QCOMPARE(four.families[i].wallGpus, one.families[i].wallGpus);
+        // With uneven stages in the space, some of the kept layouts use them.
+        if (uneven)
+            QVERIFY(std::any_of(one.top.begin(), one.top.end(),
+                                [](const RankedLayout &r) { return r.layout.parallelism.firstStageLayers > 0; }));
     }
 
     void cancelStopsEarly()
