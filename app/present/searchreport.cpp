@@ -42,6 +42,16 @@ std::vector<int> geometricGpuCounts(int from, int to, double factor)
     return counts;
 }
 
+QString describeStageSplit(const Parallelism &p)
+{
+    if (p.pp <= 1 || (p.firstStageLayers <= 0 && p.lastStageLayers <= 0))
+        return {};
+    if (p.firstStageLayers > 0 && p.lastStageLayers > 0)
+        return QStringLiteral("first/last stage %1/%2 layers").arg(p.firstStageLayers).arg(p.lastStageLayers);
+    return p.firstStageLayers > 0 ? QStringLiteral("first stage %1 layers").arg(p.firstStageLayers)
+                                  : QStringLiteral("last stage %1 layers").arg(p.lastStageLayers);
+}
+
 QString describeLayout(const Layout &l, int dp)
 {
     const Parallelism &p = l.parallelism;
@@ -49,10 +59,15 @@ QString describeLayout(const Layout &l, int dp)
     parts << QStringLiteral("tp %1").arg(p.tp) << QStringLiteral("pp %1").arg(p.pp);
     if (p.vpp > 1)
         parts << QStringLiteral("vpp %1").arg(p.vpp);
+    const QString stages = describeStageSplit(p);
+    if (!stages.isEmpty())
+        parts << stages;
     if (p.cp > 1)
         parts << QStringLiteral("cp %1").arg(p.cp);
     if (p.ep > 1)
         parts << QStringLiteral("ep %1").arg(p.ep);
+    if (p.expertTp() != p.tp)
+        parts << QStringLiteral("etp %1").arg(p.expertTp());
     parts << QStringLiteral("dp %1").arg(dp) << QStringLiteral("b %1").arg(l.microBatch);
     parts << (l.recompute == Recompute::None ? QStringLiteral("no recompute")
                                              : QStringLiteral("%1 recompute").arg(format::enumKey(l.recompute)));
@@ -85,7 +100,7 @@ std::vector<const FamilyWall *> familiesFastestFirst(std::span<const FamilyWall>
 namespace {
 
 // The settings of a layout that the search varies: the causes a step part can point to.
-enum class Knob { Tp, Pp, Vpp, Cp, Ep, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus };
+enum class Knob { Tp, Pp, Vpp, Stages, Cp, Ep, Etp, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus };
 
 // The knobs that drive each step part, in the order of stepParts(), the likeliest cause
 // first. The parts after the optimizer (stragglers, data stall) and a tie (part −1) are not
@@ -94,16 +109,17 @@ const std::vector<Knob> &partKnobs(int part)
 {
     using enum Knob;
     static const std::array<std::vector<Knob>, 10> byPart{{
-        {Tp, MicroBatch, Cp, SequenceParallel, Pp, Dp}, // compute: GEMM shapes, split kernels, logits on the last stage
-        {Recompute, Tp, MicroBatch},                    // recompute
-        {Pp, Vpp, MicroBatch, Dp},                      // bubble: (p−1)/v slots of m
-        {Tp, SequenceParallel, Recompute, MicroBatch},  // TP collectives
-        {Pp, Vpp, Order, MicroBatch},                   // PP transfers
-        {Zero, Dp, Order, Tp, Pp},                      // DP sync
-        {Ep},                                           // EP all-to-all
-        {Cp},                                           // CP send/recv
-        {Zero, Tp, Pp},                                 // optimizer step
-        {Tp, Pp, Vpp, Cp, Ep, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus}, // any other
+        {Tp, MicroBatch, Cp, SequenceParallel, Pp, Stages, Etp, Dp}, // compute: GEMM shapes, split kernels,
+                                                                     // the slowest stage (logits on the last)
+        {Recompute, Tp, MicroBatch, Stages},                         // recompute
+        {Pp, Vpp, MicroBatch, Dp, Stages},                           // bubble: (p−1)/v slots of m
+        {Tp, SequenceParallel, Recompute, MicroBatch, Stages},       // TP collectives
+        {Pp, Vpp, Order, MicroBatch},                                // PP transfers
+        {Zero, Dp, Order, Tp, Pp, Stages, Etp},                      // DP sync
+        {Ep, Etp},                                                   // EP all-to-all
+        {Cp},                                                        // CP send/recv
+        {Zero, Tp, Pp, Stages, Etp},                                 // optimizer step
+        {Tp, Pp, Vpp, Stages, Cp, Ep, Etp, Dp, MicroBatch, Recompute, Zero, SequenceParallel, Order, Gpus}, // other
     }};
     const std::size_t anyOther = byPart.size() - 1;
     return byPart[part >= 0 && static_cast<std::size_t>(part) < anyOther ? static_cast<std::size_t>(part) : anyOther];
@@ -133,6 +149,17 @@ QString knobDifference(Knob knob, const RankedLayout &a, const RankedLayout &b)
         return numberDifference(QStringLiteral("cp %1 vs %2"), px.cp, py.cp);
     case Knob::Ep:
         return numberDifference(QStringLiteral("ep %1 vs %2"), px.ep, py.ep);
+    case Knob::Etp:
+        return numberDifference(QStringLiteral("etp %1 vs %2"), px.expertTp(), py.expertTp());
+    case Knob::Stages: {
+        if (px.firstStageLayers == py.firstStageLayers && px.lastStageLayers == py.lastStageLayers)
+            return {};
+        auto split = [](const Parallelism &p) {
+            const QString uneven = describeStageSplit(p);
+            return uneven.isEmpty() ? QStringLiteral("even stages") : uneven;
+        };
+        return QStringLiteral("%1 vs %2").arg(split(px), split(py));
+    }
     case Knob::Dp:
         return numberDifference(QStringLiteral("dp %1 vs %2"), a.result.dp, b.result.dp);
     case Knob::MicroBatch:
@@ -239,6 +266,21 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
     return lines;
 }
 
+namespace {
+
+// The keys of the uneven pipeline and of expert tensor parallelism, as the scenario file names
+// them: the first and last stage's layers (null for the even split) and the expert
+// tensor-parallel size in effect (tp unless the layout sets it).
+void insertStageAndExpertKeys(QJsonObject &o, const Parallelism &p)
+{
+    auto layersOrNull = [](int layers) { return layers > 0 ? QJsonValue(layers) : QJsonValue(QJsonValue::Null); };
+    o.insert(QStringLiteral("first_stage_layers"), layersOrNull(p.firstStageLayers));
+    o.insert(QStringLiteral("last_stage_layers"), layersOrNull(p.lastStageLayers));
+    o.insert(QStringLiteral("etp"), p.expertTp());
+}
+
+} // namespace
+
 QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedLayout &ranked, const PlanStudy &study,
                                SearchObjective objective)
 {
@@ -253,6 +295,7 @@ QJsonObject rankedLayoutToJson(const format::LoadedScenario &base, const RankedL
     o.insert(QStringLiteral("cp"), l.parallelism.cp);
     o.insert(QStringLiteral("ep"), l.parallelism.ep);
     o.insert(QStringLiteral("vpp"), l.parallelism.vpp);
+    insertStageAndExpertKeys(o, l.parallelism);
     o.insert(QStringLiteral("order"), format::enumKey(l.parallelism.order));
     o.insert(QStringLiteral("micro_batch"), l.microBatch);
     o.insert(QStringLiteral("recompute"), format::enumKey(l.recompute));
@@ -293,20 +336,22 @@ QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult 
     QJsonArray pareto;
     for (const RankedLayout &r : result.pareto) {
         const Layout &l = r.layout;
-        pareto.append(QJsonObject{{QStringLiteral("gpus"), l.gpus},
-                                  {QStringLiteral("tp"), l.parallelism.tp},
-                                  {QStringLiteral("pp"), l.parallelism.pp},
-                                  {QStringLiteral("dp"), r.result.dp},
-                                  {QStringLiteral("cp"), l.parallelism.cp},
-                                  {QStringLiteral("ep"), l.parallelism.ep},
-                                  {QStringLiteral("vpp"), l.parallelism.vpp},
-                                  {QStringLiteral("micro_batch"), l.microBatch},
-                                  {QStringLiteral("recompute"), format::enumKey(l.recompute)},
-                                  {QStringLiteral("zero"), l.zeroStage},
-                                  {QStringLiteral("sequence_parallel"), l.sequenceParallel},
-                                  {QStringLiteral("order"), format::enumKey(l.parallelism.order)},
-                                  {QStringLiteral("predicted_days"), r.result.predictedSeconds / units::kDay},
-                                  {QStringLiteral("total_usd"), r.result.cost.totalUsd}});
+        QJsonObject point{{QStringLiteral("gpus"), l.gpus},
+                          {QStringLiteral("tp"), l.parallelism.tp},
+                          {QStringLiteral("pp"), l.parallelism.pp},
+                          {QStringLiteral("dp"), r.result.dp},
+                          {QStringLiteral("cp"), l.parallelism.cp},
+                          {QStringLiteral("ep"), l.parallelism.ep},
+                          {QStringLiteral("vpp"), l.parallelism.vpp},
+                          {QStringLiteral("micro_batch"), l.microBatch},
+                          {QStringLiteral("recompute"), format::enumKey(l.recompute)},
+                          {QStringLiteral("zero"), l.zeroStage},
+                          {QStringLiteral("sequence_parallel"), l.sequenceParallel},
+                          {QStringLiteral("order"), format::enumKey(l.parallelism.order)},
+                          {QStringLiteral("predicted_days"), r.result.predictedSeconds / units::kDay},
+                          {QStringLiteral("total_usd"), r.result.cost.totalUsd}};
+        insertStageAndExpertKeys(point, l.parallelism);
+        pareto.append(point);
     }
     o.insert(QStringLiteral("pareto"), pareto);
     QJsonArray families;

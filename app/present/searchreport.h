@@ -25,8 +25,13 @@ namespace jct::present {
 [[nodiscard]] std::vector<int> geometricGpuCounts(int from, int to, double factor = 2.0);
 
 // "tp 8 · pp 8 · vpp 3 · dp 16 · b 1 · full recompute · ZeRO 1 · SP · tp-cp-dp-pp" (cp and ep
-// only when above 1).
+// only when above 1; "first/last stage 7/7 layers" after vpp with an uneven pipeline, and
+// "etp 1" after ep when the expert tensor-parallel size is not tp).
 [[nodiscard]] QString describeLayout(const Layout &layout, int dp);
+
+// "first/last stage 7/7 layers", "first stage 6 layers" or "last stage 6 layers" for an
+// uneven pipeline; empty for the even split.
+[[nodiscard]] QString describeStageSplit(const Parallelism &p);
 
 // The least predicted JCT of a layout family at the GPU counts searched; infinity when it
 // fits at none.

@@ -2,8 +2,9 @@
 
 // The candidates of the auto-planner (layoutsearch.h); internal to core. The knob lists
 // that are the same for every unit of work, the units themselves (a GPU count and a
-// (tp, pp, cp, ep) family that passes the layout rules), and, per unit, the values of the
-// knobs that depend on its family and data-parallel degree.
+// (tp, pp, cp, ep) family that passes the layout rules with one of its stage splits and
+// expert tensor-parallel sizes), and, per unit, the values of the knobs that depend on its
+// family and data-parallel degree.
 
 #include "layoutsearch.h"
 
@@ -27,6 +28,9 @@ struct Unit
 // The search space resolved once per search.
 struct Enumeration
 {
+    // Per family, in the order of `families`: the stage splits to try (stageSplits(), which
+    // depend on pp only, so they are worked out once per search).
+    std::vector<std::vector<StageSplit>> familySplits;
     std::vector<int> counts;          // GPU counts: ascending, distinct, at least 1
     std::vector<Recompute> recompute; // as given
     std::vector<int> zero;            // ZeRO stages 0–3: ascending, distinct
@@ -44,7 +48,8 @@ struct Enumeration
 // pruning relies on. Each worker reserves them once and refills them per unit.
 struct UnitValues
 {
-    std::vector<int> vpps;
+    const std::vector<StageSplit> *splits = nullptr; // the family's, in Enumeration
+    std::vector<int> etps;                           // expertTpValues()
     std::vector<int> microBatches;
     std::vector<int> zeros;
     std::vector<RankOrder> orders;
@@ -52,10 +57,14 @@ struct UnitValues
     UnitValues();
 };
 
-// The values for family `f` with data-parallel degree `d`. With `skipEquivalent`, ZeRO
-// stages with dp·cp = 1 and the rank order with pp = 1 or dp = 1 and no EP are collapsed
-// to their first value: they cannot change the result.
+// The values for family `familyIndex` with data-parallel degree `d`. With `skipEquivalent`,
+// ZeRO stages with dp·cp = 1 and the rank order with pp = 1 or dp = 1 and no EP are
+// collapsed to their first value: they cannot change the result.
 void unitValues(const Scenario &base, const SearchSpace &space, const Enumeration &e, bool skipEquivalent,
-                const Family &f, int d, UnitValues &out);
+                int familyIndex, int d, UnitValues &out);
+
+// expertTpValues() into `out` (no allocation once it has room for the divisors of tp).
+void expertTpValuesInto(const Model &m, const SearchSpace &space, int tp, int cp, int dp, int ep,
+                        std::vector<int> &out);
 
 } // namespace jct::layoutsearch

@@ -16,8 +16,9 @@ namespace jct::layoutsearch {
 inline auto layoutKey(const Layout &l)
 {
     const Parallelism &p = l.parallelism;
-    return std::make_tuple(l.gpus, p.tp, p.pp, p.cp, p.ep, p.vpp, l.microBatch, static_cast<int>(l.recompute),
-                           l.zeroStage, l.sequenceParallel, static_cast<int>(p.order));
+    return std::make_tuple(l.gpus, p.tp, p.pp, p.cp, p.ep, p.vpp, p.firstStageLayers, p.lastStageLayers, p.etp,
+                           l.microBatch, static_cast<int>(l.recompute), l.zeroStage, l.sequenceParallel,
+                           static_cast<int>(p.order));
 }
 
 // Between layouts equal on the objective: less memory per GPU, then the knobs.

@@ -205,29 +205,32 @@ private:
         const int d = n / (f.tp * f.pp * f.cp);
         FamilyPoint &familyPoint = w.familyBest[static_cast<std::size_t>(unit.familyIndex) * m_enum.counts.size()
                                                 + static_cast<std::size_t>(unit.gpuIndex)];
-        unitValues(m_base, m_space, m_enum, m_options.skipEquivalent, f, d, values);
+        unitValues(m_base, m_space, m_enum, m_options.skipEquivalent, unit.familyIndex, d, values);
         const UnitContext unitContext{f, d, familyPoint, values};
 
         s.cluster.gpus = n;
-        for (int v : values.vpps) {
-            for (Recompute rc : m_enum.recompute) {
-                bool spDone[2] = {false, false};
-                for (bool sp : m_enum.sp) {
-                    // Sequence parallelism without tensor parallelism changes nothing.
-                    const bool effective = sp && f.tp > 1;
-                    if (m_options.skipEquivalent) {
-                        if (spDone[effective])
-                            continue;
-                        spDone[effective] = true;
+        for (const StageSplit &split : *values.splits) {
+            for (int etp : values.etps) {
+                for (Recompute rc : m_enum.recompute) {
+                    bool spDone[2] = {false, false};
+                    for (bool sp : m_enum.sp) {
+                        // Sequence parallelism without tensor parallelism changes nothing.
+                        const bool effective = sp && f.tp > 1;
+                        if (m_options.skipEquivalent) {
+                            if (spDone[effective])
+                                continue;
+                            spDone[effective] = true;
+                        }
+                        searchMicroBatches(w, unitContext, split, etp, rc, sp, s);
                     }
-                    searchMicroBatches(w, unitContext, v, rc, sp, s);
                 }
             }
         }
     }
 
     // Every micro-batch, smallest first, and below it every ZeRO stage and rank order.
-    void searchMicroBatches(Worker &w, const UnitContext &u, int vpp, Recompute rc, bool sp, Scenario &s)
+    void searchMicroBatches(Worker &w, const UnitContext &u, const StageSplit &split, int etp, Recompute rc, bool sp,
+                            Scenario &s)
     {
         const Family &f = u.family;
         const std::vector<int> &mbs = u.values.microBatches;
@@ -235,7 +238,9 @@ private:
         const auto perMicroBatch = static_cast<std::int64_t>(u.values.zeros.size() * u.values.orders.size());
         for (std::size_t bi = 0; bi < mbs.size(); ++bi) {
             const int b = mbs[bi];
-            s.parallelism = {f.tp, f.pp, f.cp, f.ep, vpp, RankOrder::TpCpDpPp};
+            s.parallelism = {
+                f.tp, f.pp, f.cp, f.ep, split.vpp, RankOrder::TpCpDpPp, split.firstStageLayers, split.lastStageLayers,
+                etp};
             s.training.microBatch = b;
             s.training.recompute = rc;
             s.training.sequenceParallel = sp;

@@ -1,8 +1,9 @@
 #pragma once
 
 // The auto-planner: for one model, GPU type and a range of GPU counts, enumerate every
-// valid parallel layout (tp, pp, cp, ep, dp, micro-batch, virtual stages, recompute,
-// ZeRO stage, sequence parallelism, rank order), discard those that do not fit in memory
+// valid parallel layout (tp, pp, cp, ep, dp, micro-batch, virtual stages and the split of
+// the layers over the stages, expert tensor parallelism, recompute, ZeRO stage, sequence
+// parallelism, rank order), discard those that do not fit in memory
 // before timing them, evaluate the rest and keep the best N by an objective, the
 // days-vs-dollars Pareto front across GPU counts and, per layout family, its sync wall.
 //
@@ -44,15 +45,19 @@ struct Layout
 
 // What to try. An empty list means the default for that knob:
 //   tp   divisors of the heads (and KV-head rule), up to maxTp
-//   pp   divisors of the layers
+//   pp   every pp from 1 to the layers that has a stage split (stageSplits); with
+//        unevenStages off, the divisors of the layers
 //   cp   1 and the divisors c of seq_len/2 up to maxCp
 //   ep   1 for a dense model; for MoE the divisors of the experts up to maxEp
-//   vpp  divisors of layers/pp (1 when pp = 1), up to maxVpp
+//   vpp  divisors of the layers up to maxVpp that have a stage split at that pp (1 when
+//        pp = 1); with even splits only, the divisors of layers/pp
+//   etp  for MoE, tp (written 0, the default) and the divisors of tp below it, each where
+//        the expert rule holds (expertTpValues); 0 for a dense model
 //   micro-batch   divisors of B/dp up to maxMicroBatch
 // Every tp·pp·cp must divide the GPU count and leave dp with B % (b·dp) == 0.
 struct SearchSpace
 {
-    std::vector<int> tp, pp, cp, ep, vpp, microBatch;
+    std::vector<int> tp, pp, cp, ep, vpp, etp, microBatch;
     std::vector<Recompute> recompute{Recompute::None, Recompute::Selective, Recompute::Full};
     std::vector<int> zeroStages{0, 1, 2, 3};
     std::vector<bool> sequenceParallel{false, true};
@@ -62,7 +67,50 @@ struct SearchSpace
     int maxEp = 256;
     int maxVpp = 1 << 20;
     int maxMicroBatch = 1 << 20;
+    // Also uneven pipelines (parallelism.first_stage_layers / last_stage_layers): the few
+    // splits of stageSplits(), not every pair.
+    bool unevenStages = true;
 };
+
+// How the layers fall on `pp` pipeline stages in one candidate: the virtual stages per rank
+// and the layers of the first and the last stage (0 and 0: the even split; otherwise both
+// are set and the other stages hold the rest evenly, as Megatron-Core's
+// decoder_first/last_pipeline_num_layers).
+struct StageSplit
+{
+    int vpp = 1;
+    int firstStageLayers = 0;
+    int lastStageLayers = 0;
+
+    bool operator==(const StageSplit &) const = default;
+};
+
+// The stage splits the search tries at `pp` stages: by vpp (ascending, or in the order of
+// space.vpp), for each the even split or the base split, then the shifted one. Counted in
+// chunks of vpp layers (Megatron-Core wants every stage's layers divisible by vpp): with
+// q = chunks / pp and r = chunks % pp,
+//   - r = 0: the even split;
+//   - r > 0 ("ceil"): the pp − 2 middle stages hold q + 1 chunks, the first and last share
+//     the rest as evenly as they can, the last holding the larger half (with pp = 2 they
+//     share all of it);
+//   - 0 < r <= 2 and pp > 2 ("floor"): the middle stages hold q chunks and the one or two
+//     chunks left over go on the first and last stage;
+//   - from each of these, also the split with j chunks moved from the last stage to the
+//     first, j the number that makes the slowest stage least by forward FLOPs per token
+//     (the last stage also runs the logits once per output head and the multi-token-
+//     prediction layers; an MoE model's leading dense layers are lighter), when j > 0.
+// A ceil or floor split with a stage above ceil(layers / pp) layers is left out (at a
+// large vpp a chunk is many layers). So at most two splits per (pp, vpp) when the chunks
+// divide and four when they do not; layoutcandidates.cpp says why these and no others.
+// GPT-3 175B on 1,024 GPUs gets its even splits alone, as before: 96 divides by every pp
+// the GPU count allows, and its logits weigh a third of a layer, too little to move one.
+[[nodiscard]] std::vector<StageSplit> stageSplits(const Scenario &base, const SearchSpace &space, int pp);
+
+// The expert tensor-parallel sizes the search tries for one (tp, cp, dp, ep): 0 (= tp, the
+// default) first, then the divisors e of tp below it, ascending (or space.etp in its order,
+// tp written 0), each kept where checkLayout's expert rule holds: ep·e divides tp·cp·dp,
+// ep divides the experts and e the expert FFN. A dense model: {0}.
+[[nodiscard]] std::vector<int> expertTpValues(const Model &m, const SearchSpace &space, int tp, int cp, int dp, int ep);
 
 struct SearchOptions
 {

@@ -43,10 +43,11 @@ void report(const char *label, const jct::SearchResult &r, double cpu)
     if (!r.top.empty()) {
         const jct::Layout &l = r.top.front().layout;
         const jct::Parallelism &p = l.parallelism;
-        std::printf("           best: tp %d pp %d cp %d ep %d vpp %d order %s, b %d, recompute %d, ZeRO %d, SP %d: "
-                    "%.2f days, $%.0f; Pareto points %zu, families %zu\n",
-                    p.tp, p.pp, p.cp, p.ep, p.vpp, p.order == jct::RankOrder::TpCpDpPp ? "tp-cp-dp-pp" : "tp-cp-pp-dp",
-                    l.microBatch, static_cast<int>(l.recompute), l.zeroStage, l.sequenceParallel ? 1 : 0,
+        std::printf("           best: tp %d pp %d cp %d ep %d etp %d vpp %d first/last stage %d/%d order %s, b %d, "
+                    "recompute %d, ZeRO %d, SP %d: %.2f days, $%.0f; Pareto points %zu, families %zu\n",
+                    p.tp, p.pp, p.cp, p.ep, p.expertTp(), p.vpp, p.firstStageLayers, p.lastStageLayers,
+                    p.order == jct::RankOrder::TpCpDpPp ? "tp-cp-dp-pp" : "tp-cp-pp-dp", l.microBatch,
+                    static_cast<int>(l.recompute), l.zeroStage, l.sequenceParallel ? 1 : 0,
                     r.top.front().result.predictedSeconds / 86400.0, r.top.front().result.cost.totalUsd,
                     r.pareto.size(), r.families.size());
     }

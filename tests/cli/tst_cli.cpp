@@ -195,6 +195,9 @@ private slots:
                                     "cp",
                                     "ep",
                                     "vpp",
+                                    "first_stage_layers",
+                                    "last_stage_layers",
+                                    "etp",
                                     "micro_batch",
                                     "recompute",
                                     "zero",
@@ -283,6 +286,40 @@ private slots:
         QVERIFY(human.out.contains("beats the runner-up"));
         QVERIFY(human.out.contains("Pareto front"));
         QVERIFY(human.out.contains("Sync wall"));
+    }
+
+    // Llama 3.1 405B: 126 layers, which no pp above 2 divides. The search's best pipelines
+    // use uneven first and last stages, and both forms say so.
+    void searchShowsUnevenStages()
+    {
+        const QString plan = write(QStringLiteral("llama405b.jctplan"), R"({
+  "format": "jct-planner-scenario", "version": 1, "name": "Llama 3.1 405B shape",
+  "model": {"layers": 126, "hidden": 16384, "heads": 128, "kv_heads": 8, "ffn": 53248, "vocab": 128256,
+            "seq_len": 8192, "mlp": "swiglu"},
+  "training": {"tokens": 1e12, "global_batch": 2048, "micro_batch": 1, "recompute": "selective",
+               "sequence_parallel": true},
+  "parallelism": {"tp": 8, "pp": 16, "first_stage_layers": 7, "last_stage_layers": 7},
+  "cluster": {"gpu": "h100-sxm-80gb", "gpus": 1024},
+  "network": {"preset": "ib-ndr-400"}
+})");
+        const Run r = jct(
+            {QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray top = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("top")).toArray();
+        QCOMPARE(top.size(), 3);
+        const QJsonObject best = top.first().toObject();
+        const int pp = best.value(QStringLiteral("pp")).toInt();
+        const int first = best.value(QStringLiteral("first_stage_layers")).toInt();
+        const int last = best.value(QStringLiteral("last_stage_layers")).toInt();
+        QVERIFY(pp > 2);
+        QVERIFY(first > 0 && last > 0);
+        const int middle = (126 - first - last) / (pp - 2);
+        QCOMPARE(first + last + (pp - 2) * middle, 126);
+        QCOMPARE(middle % best.value(QStringLiteral("vpp")).toInt(), 0);
+        const Run human = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(human.exitCode, 0);
+        QVERIFY2(human.out.contains(QStringLiteral("first/last stage %1/%2 layers").arg(first).arg(last).toUtf8()),
+                 human.out.constData());
     }
 
     void searchRefusesBadArgumentsAndReportsInfeasible()

@@ -5,11 +5,13 @@
 // one under the same model.
 
 #include "app/format/scenariojson.h"
+#include "core/model/layout.h"
 #include "core/physics/memory.h"
 #include "core/step/evaluate.h"
 #include "core/step/offload.h"
 #include "core/studies/layoutsearch.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <thread>
@@ -45,6 +47,36 @@ Scenario smallScenario()
     return s;
 }
 
+// Llama 3.1 405B's shape (126 layers: no pp above 2 divides them) on 80 GB GPUs.
+Scenario llama405b()
+{
+    Scenario s = format::defaultScenario().scenario;
+    s.model.layers = 126;
+    s.model.hidden = 16384;
+    s.model.heads = 128;
+    s.model.kvHeads = 8;
+    s.model.ffn = 53248;
+    s.model.vocab = 128256;
+    s.model.seqLen = 8192;
+    s.model.mlp = MlpKind::SwiGlu;
+    s.training.globalBatch = 2048;
+    s.training.tokens = 1e12;
+    s.cluster.gpus = 1024;
+    return s;
+}
+
+// A Mixtral-like MoE (8 experts, top 2) on the small scenario's 40 GB GPUs.
+Scenario smallMoeScenario()
+{
+    Scenario s = smallScenario();
+    s.model.layers = 16;
+    s.model.moe.experts = 8;
+    s.model.moe.topK = 2;
+    s.model.moe.expertFfn = 14336;
+    s.cluster.gpus = 16;
+    return s;
+}
+
 SearchSpace smallSpace()
 {
     SearchSpace space;
@@ -64,36 +96,49 @@ struct Brute
 };
 
 // Every combination of the space's lists (including ones that break a rule), each
-// checked by checkLayout and evaluated in full: no pruning, no shortcuts.
+// checked by checkLayout and evaluated in full: no pruning, no shortcuts. The stage splits
+// are stageSplits()'s (the search tries those few on purpose, not every pair); the expert
+// tensor-parallel sizes are every divisor of tp, left to checkLayout alone.
 Brute bruteForce(const Scenario &base, const SearchSpace &sp, SearchObjective objective)
 {
     Brute out;
+    const std::vector<int> eps = sp.ep.empty() ? std::vector<int>{1} : sp.ep;
     for (int t : sp.tp)
         for (int p : sp.pp)
             for (int c : sp.cp)
-                for (int v : sp.vpp)
-                    for (int b : sp.microBatch)
-                        for (Recompute rc : sp.recompute)
-                            for (int z : sp.zeroStages)
-                                for (bool seq : sp.sequenceParallel)
-                                    for (RankOrder o : sp.orders) {
-                                        Layout l;
-                                        l.gpus = base.cluster.gpus;
-                                        l.parallelism = {t, p, c, 1, v, o};
-                                        l.microBatch = b;
-                                        l.recompute = rc;
-                                        l.zeroStage = z;
-                                        l.sequenceParallel = seq;
-                                        const Scenario s = applyLayout(base, l);
-                                        if (!checkLayout(s).feasible())
-                                            continue;
-                                        ++out.valid;
-                                        const Result r = evaluate(s);
-                                        if (!r.fits())
-                                            continue;
-                                        ++out.fitting;
-                                        out.all.push_back({l, r, objectiveValue(objective, s, r)});
-                                    }
+                for (int ep : eps)
+                    for (const StageSplit &split : stageSplits(base, sp, p))
+                        for (int etp : divisorsUpTo(t, t))
+                            for (int b : sp.microBatch)
+                                for (Recompute rc : sp.recompute)
+                                    for (int z : sp.zeroStages)
+                                        for (bool seq : sp.sequenceParallel)
+                                            for (RankOrder o : sp.orders) {
+                                                Layout l;
+                                                l.gpus = base.cluster.gpus;
+                                                l.parallelism = {t,
+                                                                 p,
+                                                                 c,
+                                                                 ep,
+                                                                 split.vpp,
+                                                                 o,
+                                                                 split.firstStageLayers,
+                                                                 split.lastStageLayers,
+                                                                 etp == t ? 0 : etp};
+                                                l.microBatch = b;
+                                                l.recompute = rc;
+                                                l.zeroStage = z;
+                                                l.sequenceParallel = seq;
+                                                const Scenario s = applyLayout(base, l);
+                                                if (!checkLayout(s).feasible())
+                                                    continue;
+                                                ++out.valid;
+                                                const Result r = evaluate(s);
+                                                if (!r.fits())
+                                                    continue;
+                                                ++out.fitting;
+                                                out.all.push_back({l, r, objectiveValue(objective, s, r)});
+                                            }
     return out;
 }
 
@@ -251,9 +296,17 @@ private slots:
         QCOMPARE(perToken.top.front().objective, result.top.front().objective / tokens);
     }
 
+    void threadsGiveTheSameResult_data()
+    {
+        QTest::addColumn<bool>("uneven");
+        QTest::newRow("GPT-3 175B") << false;
+        QTest::newRow("Llama 3.1 405B, uneven stages") << true;
+    }
+
     void threadsGiveTheSameResult()
     {
-        const Scenario base = format::defaultScenario().scenario;
+        QFETCH(bool, uneven);
+        const Scenario base = uneven ? llama405b() : format::defaultScenario().scenario;
         SearchOptions options;
         options.top = 25;
         options.gpuCounts = {256, 1024};
@@ -276,6 +329,10 @@ private slots:
         QCOMPARE(four.families.size(), one.families.size());
         for (std::size_t i = 0; i < one.families.size(); ++i)
             QCOMPARE(four.families[i].wallGpus, one.families[i].wallGpus);
+        // With uneven stages in the space, some of the kept layouts use them.
+        if (uneven)
+            QVERIFY(std::any_of(one.top.begin(), one.top.end(),
+                                [](const RankedLayout &r) { return r.layout.parallelism.firstStageLayers > 0; }));
     }
 
     void cancelStopsEarly()
@@ -333,6 +390,240 @@ private slots:
         QVERIFY(c.jctDelta <= 0.0);
         for (int i = 1; i < 11; ++i)
             QVERIFY(std::fabs(c.parts[i - 1].delta) >= std::fabs(c.parts[i].delta));
+    }
+
+    // The stage splits of stageSplits(), worked by hand.
+    void stageSplitsByHand()
+    {
+        // Llama 3.1 405B, 126 layers on 16 stages. Per token a layer runs 2·16384·34816
+        // (projections) + 2·8192·32768 (scores) + 6·16384·53248 (MLP) = 6.91 GFLOP and the
+        // logits 2·16384·128256 = 4.20 GFLOP, 0.61 of a layer.
+        //   vpp 1: ceil(126/16) = 8 on the 14 middle stages (112), 14 left: 7 + 7. The last
+        //          stage then paces 7.61 layers < 8: no shift. 126 % 16 = 14 > 2: no floor.
+        //   vpp 2: 63 chunks of 2; 63 = 16·3 + 15: 4 chunks (8 layers) in the middle, 7
+        //          chunks left: 3 + 4 (6 + 8 layers); the last paces 8.61 > 8, so one chunk
+        //          moves to the first: 8 + 6, pacing 8.
+        //   vpp 3: 42 chunks, 16·2 + 10: 3 chunks (9 layers) > ceil(126/16) = 8, dropped;
+        //   vpp 7: 18 chunks, 16·1 + 2: floor, 7-layer middles and 14-layer ends, dropped;
+        //   vpp 6, 9, 14, … leave no layer for the middle stages.
+        const Scenario llama = llama405b();
+        QCOMPARE(stageSplits(llama, {}, 16), (std::vector<StageSplit>{{1, 7, 7}, {2, 6, 8}, {2, 8, 6}}));
+        for (const StageSplit &split : stageSplits(llama, {}, 16)) {
+            Parallelism p{8, 16, 1, 1, split.vpp, RankOrder::TpCpDpPp, split.firstStageLayers, split.lastStageLayers};
+            const StageLayers st = stageLayers(llama.model, p);
+            QCOMPARE(st.first + st.last + 14 * st.middle, 126);
+            QCOMPARE(st.middle, 8);
+            Scenario s = llama;
+            s.parallelism = p;
+            s.training.globalBatch = 2048;
+            QVERIFY(checkLayout(s).feasible());
+        }
+        // Even splits only (the search before uneven stages): nothing on 16 stages.
+        SearchSpace evenOnly;
+        evenOnly.unevenStages = false;
+        QVERIFY(stageSplits(llama, evenOnly, 16).empty());
+        QCOMPARE(stageSplits(llama, evenOnly, 2),
+                 (std::vector<StageSplit>{{1, 0, 0}, {3, 0, 0}, {7, 0, 0}, {9, 0, 0}, {21, 0, 0}, {63, 0, 0}}));
+
+        // GPT-3 175B: the logits are 2·12288·51200 = 1.26 GFLOP against 3.72 for a layer, a
+        // third: on 8 stages moving a layer off the last stage (13 + 6·12 + 11) would pace
+        // 13 layers instead of 12.34, so the even splits alone, as before.
+        const Scenario gpt3 = format::defaultScenario().scenario;
+        QCOMPARE(stageSplits(gpt3, {}, 8),
+                 (std::vector<StageSplit>{{1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 0}, {6, 0, 0}, {12, 0, 0}}));
+
+        // A Llama-8B shape: the logits 2·4096·128256 = 1.05 GFLOP against 0.50 for a layer
+        // (2·4096·10240 + 2·4096·8192 + 6·4096·14336), 2.09 layers. On 4 stages of 8 the last
+        // paces 10.09; 9 + 8 + 8 + 7 paces 9.09, and 10 + 8 + 8 + 6 would pace 10: one layer
+        // moves.
+        SearchSpace vpp1;
+        vpp1.vpp = {1};
+        QCOMPARE(stageSplits(smallScenario(), vpp1, 4), (std::vector<StageSplit>{{1, 0, 0}, {1, 9, 7}}));
+        // And 2 stages: 17 + 15 (pacing 17.09) beats 16 + 16 (18.09) and 18 + 14 (18).
+        QCOMPARE(stageSplits(smallScenario(), vpp1, 2), (std::vector<StageSplit>{{1, 0, 0}, {1, 17, 15}}));
+        // 31 layers on 4 stages: ceil 8 in the middle, 15 left as 7 + 8 (the last paces
+        // 10.09); moving one layer paces 9.09 (8 + 7), two 9 (9 + 6, the first stage now the
+        // slowest), three would pace 10. 31 % 4 = 3 > 2: no floor split.
+        Scenario odd = smallScenario();
+        odd.model.layers = 31;
+        QCOMPARE(stageSplits(odd, vpp1, 4), (std::vector<StageSplit>{{1, 7, 8}, {1, 9, 6}}));
+        // 33 layers: ceil 9 in the middle, 7 + 8 then 9 + 6 as above (pace 9); floor 8 in
+        // the middle and the one layer left over: 8 + 9 (pace 11.09), shifted by two to
+        // 10 + 7 (pace 10: 9 + 8 paces 10.09, 11 + 6 would pace 11).
+        odd.model.layers = 33;
+        QCOMPARE(stageSplits(odd, vpp1, 4), (std::vector<StageSplit>{{1, 7, 8}, {1, 9, 6}, {1, 8, 9}, {1, 10, 7}}));
+    }
+
+    // Llama 3.1 405B on 1,024 GPUs: no pp above 2 divides its 126 layers, so before uneven
+    // stages pp 16 had no layout at all; now its splits are searched, and a 16-stage best
+    // holds 126 layers.
+    void unevenPipelineOn126Layers()
+    {
+        const Scenario base = llama405b();
+        SearchSpace space;
+        space.tp = {8};
+        space.pp = {16};
+        SearchOptions options;
+        options.top = 5;
+        options.threads = 0;
+        SearchSpace evenOnly = space;
+        evenOnly.unevenStages = false;
+        const SearchResult before = searchLayouts(base, evenOnly, options);
+        QCOMPARE(before.candidates, std::int64_t{0});
+        QVERIFY(before.top.empty());
+
+        const SearchResult r = searchLayouts(base, space, options);
+        QVERIFY(r.candidates > 0);
+        QCOMPARE(static_cast<int>(r.top.size()), 5);
+        for (const RankedLayout &t : r.top) {
+            const Parallelism &p = t.layout.parallelism;
+            QCOMPARE(p.pp, 16);
+            QVERIFY(p.firstStageLayers > 0 && p.lastStageLayers > 0);
+            const StageLayers st = stageLayers(base.model, p);
+            QCOMPARE(st.first + st.last + 14 * st.middle, 126);
+            QVERIFY(checkLayout(applyLayout(base, t.layout)).feasible());
+            QCOMPARE(evaluate(applyLayout(base, t.layout)).predictedSeconds, t.result.predictedSeconds);
+        }
+        // By hand: vpp 2 halves the bubble of vpp 1, and of its two splits 8 + 14·8 + 6
+        // paces the 8-layer middle stages while 6 + 14·8 + 8 paces the last stage's 8
+        // layers and the logits.
+        const Parallelism &best = r.top.front().layout.parallelism;
+        QCOMPARE(best.vpp, 2);
+        QCOMPARE(best.firstStageLayers, 8);
+        QCOMPARE(best.lastStageLayers, 6);
+        QCOMPARE(stageLayers(base.model, best).middle, 8);
+        Layout other = r.top.front().layout;
+        other.parallelism.firstStageLayers = 6;
+        other.parallelism.lastStageLayers = 8;
+        const Result slower = evaluate(applyLayout(base, other));
+        QVERIFY(!slower.fits() || slower.stepTime > r.top.front().result.stepTime);
+
+        // The whole space: pipelines of 4, 8, 16 and 32 stages are now families of the search,
+        // and the best is no slower than the best on 16 stages.
+        SearchOptions all = options;
+        all.top = 1;
+        const SearchResult full = searchLayouts(base, {}, all);
+        for (int pp : {4, 8, 16, 32})
+            QVERIFY2(std::any_of(full.families.begin(), full.families.end(),
+                                 [pp](const FamilyWall &f) { return f.pp == pp; }),
+                     qPrintable(QString::number(pp)));
+        QVERIFY(full.top.front().objective <= r.top.front().objective);
+    }
+
+    // The expert tensor-parallel sizes, worked by hand: experts 8, expert FFN 14336, tp 4,
+    // so etp ∈ {4 (written 0), 1, 2} where ep·etp divides tp·cp·dp.
+    void expertTpValuesByHand()
+    {
+        const Model m = smallMoeScenario().model;
+        const SearchSpace space;
+        // dp 2, ep 8: 4·2 = 8 ranks; ep·etp = 8 only with etp 1.
+        QCOMPARE(expertTpValues(m, space, 4, 1, 2, 8), (std::vector<int>{1}));
+        // dp 4: 16 ranks; 8·1 and 8·2 divide them, 8·4 = 32 does not.
+        QCOMPARE(expertTpValues(m, space, 4, 1, 4, 8), (std::vector<int>{1, 2}));
+        // dp 8: 32 ranks; all three.
+        QCOMPARE(expertTpValues(m, space, 4, 1, 8, 8), (std::vector<int>{0, 1, 2}));
+        // cp counts like dp: cp 2, dp 4.
+        QCOMPARE(expertTpValues(m, space, 4, 2, 4, 8), (std::vector<int>{0, 1, 2}));
+        // ep 1: the default needs no rule, 1 and 2 divide everything.
+        QCOMPARE(expertTpValues(m, space, 4, 1, 1, 1), (std::vector<int>{0, 1, 2}));
+        // An expert FFN of 2·7168 + 2 = 14338 splits in 2 but not in 4.
+        Model odd = m;
+        odd.moe.expertFfn = 14338;
+        QCOMPARE(expertTpValues(odd, space, 4, 1, 8, 8), (std::vector<int>{1, 2}));
+        // tp 8: etp ∈ {8, 1, 2, 4}; dp 2, ep 4: 16 ranks, ep·etp ∈ {32, 4, 8, 16}.
+        QCOMPARE(expertTpValues(m, space, 8, 1, 2, 4), (std::vector<int>{1, 2, 4}));
+        // Asked for: tp is written 0, repeats and values breaking the rule dropped.
+        SearchSpace asked;
+        asked.etp = {4, 2, 2, 8};
+        QCOMPARE(expertTpValues(m, asked, 4, 1, 8, 8), (std::vector<int>{0, 2}));
+        // A dense model: the default only.
+        QCOMPARE(expertTpValues(smallScenario().model, space, 4, 1, 8, 1), (std::vector<int>{0}));
+    }
+
+    // On an MoE model the pruned search agrees with a brute force over every divisor of tp
+    // as etp (checkLayout deciding), and the layouts with etp below tp are candidates.
+    void moeSearchEnumeratesExpertTp()
+    {
+        const Scenario base = smallMoeScenario();
+        SearchSpace space;
+        space.tp = {1, 2, 4};
+        space.pp = {1, 2, 4};
+        space.cp = {1};
+        space.ep = {1, 2, 4, 8};
+        space.vpp = {1, 2};
+        space.microBatch = {1, 2, 4};
+        const Brute brute = bruteForce(base, space, SearchObjective::Time);
+        QVERIFY(brute.fitting > 0);
+        long long narrowExperts = 0;
+        for (const RankedLayout &r : brute.all)
+            narrowExperts += r.layout.parallelism.etp > 0 ? 1 : 0;
+        QVERIFY(narrowExperts > 0);
+
+        SearchOptions exhaustive;
+        exhaustive.top = 5;
+        exhaustive.pruneMemory = false;
+        exhaustive.skipEquivalent = false;
+        const SearchResult all = searchLayouts(base, space, exhaustive);
+        QCOMPARE(all.candidates, brute.valid);
+        QCOMPARE(all.feasible, brute.fitting);
+        SearchOptions options;
+        options.top = 5;
+        const SearchResult pruned = searchLayouts(base, space, options);
+        QCOMPARE(pruned.top.front().objective, bestObjective(brute.all));
+        QCOMPARE(all.top.front().objective, pruned.top.front().objective);
+        const Parallelism &best = pruned.top.front().layout.parallelism;
+        qInfo("MoE best: tp %d pp %d ep %d etp %d vpp %d first %d last %d", best.tp, best.pp, best.ep, best.etp,
+              best.vpp, best.firstStageLayers, best.lastStageLayers);
+    }
+
+    // Mixtral 8x7B with a shared expert (the golden MoE plan) on 512 H100 with tp 8: the
+    // best layout splits the experts 2 ways, not 8: faster than the same layout with the
+    // experts split like the attention (etp = tp), and no slower than with 1 or 4.
+    void expertTpBelowTpWins()
+    {
+        const format::ScenarioReadResult read = format::readScenarioFile(
+            qEnvironmentVariable("JCT_SOURCE_DIR")
+            + QStringLiteral("/tests/golden/plans/moe-expert-parallel-pipeline-order.jctplan"));
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        const Scenario base = read.loaded->scenario;
+        SearchSpace space;
+        space.tp = {8};
+        SearchOptions options;
+        options.top = 3;
+        options.threads = 0;
+        const SearchResult r = searchLayouts(base, space, options);
+        QVERIFY(!r.top.empty());
+        const RankedLayout &best = r.top.front();
+        QCOMPARE(best.layout.parallelism.tp, 8);
+        QCOMPARE(best.layout.parallelism.etp, 2);
+        QCOMPARE(best.layout.parallelism.expertTp(), 2);
+        // The experts split like the attention (etp = tp, written 0): slower.
+        Layout wide = best.layout;
+        wide.parallelism.etp = 0;
+        QVERIFY(checkLayout(applyLayout(base, wide)).feasible());
+        const Result slower = evaluate(applyLayout(base, wide));
+        QVERIFY(!slower.fits() || slower.predictedSeconds > best.result.predictedSeconds);
+        // The other sizes are no faster (a tie goes to the layout with less memory).
+        for (int etp : {1, 4}) {
+            Layout other = best.layout;
+            other.parallelism.etp = etp;
+            const Scenario s = applyLayout(base, other);
+            if (!checkLayout(s).feasible())
+                continue;
+            const Result r2 = evaluate(s);
+            QVERIFY2(!r2.fits() || r2.predictedSeconds > best.result.predictedSeconds
+                         || (r2.predictedSeconds == best.result.predictedSeconds
+                             && r2.memory.total() >= best.result.memory.total()),
+                     qPrintable(QString::number(etp)));
+        }
+        // Without etp the same search (the experts split 8 ways) is slower.
+        SearchSpace defaultOnly = space;
+        defaultOnly.etp = {8};
+        const SearchResult without = searchLayouts(base, defaultOnly, options);
+        QVERIFY(without.candidates < r.candidates);
+        QVERIFY(without.top.front().objective > best.objective);
+        for (const RankedLayout &t : without.top)
+            QCOMPARE(t.layout.parallelism.etp, 0);
     }
 
     // Korthikanti et al. 2022, GPT 175B on 64 A100 (tp 8, pp 8, vpp 3, selective + SP):

@@ -7,6 +7,7 @@
 #include "app/planner/mainwindow.h"
 #include "app/present/searchreport.h"
 #include "common/isolatedsettings.h"
+#include "core/model/layout.h"
 #include "widgets/paretochart.h"
 
 #include <QAction>
@@ -78,6 +79,44 @@ private slots:
         QCOMPARE(applied.training.globalBatch, original.training.globalBatch);
         doc.undoStack()->undo();
         QVERIFY(doc.scenario().scenario == original);
+    }
+
+    // A 126-layer model (Llama 3.1 405B) on 16 stages: the table names the uneven split and
+    // Apply puts it into the plan.
+    void unevenStagesShownAndApplied()
+    {
+        format::LoadedScenario loaded = format::defaultScenario();
+        Model &m = loaded.scenario.model;
+        m.layers = 126;
+        m.hidden = 16384;
+        m.heads = 128;
+        m.kvHeads = 8;
+        m.ffn = 53248;
+        m.vocab = 128256;
+        m.seqLen = 8192;
+        m.mlp = MlpKind::SwiGlu;
+        loaded.scenario.training.globalBatch = 2048;
+        loaded.scenario.parallelism = {8, 1, 1, 1, 1, RankOrder::TpCpDpPp};
+        document::ScenarioDocument doc(loaded);
+        LayoutSearchDialog dialog(&doc);
+        dialog.topBox()->setValue(3);
+        QSignalSpy finished(&dialog, &LayoutSearchDialog::searchFinished);
+        dialog.startSearch();
+        QVERIFY(finished.wait(120000) || finished.count() == 1);
+        const SearchResult &r = dialog.result();
+        QVERIFY(!r.top.empty());
+        int uneven = -1;
+        for (int i = 0; i < static_cast<int>(r.top.size()) && uneven < 0; ++i)
+            if (r.top[static_cast<std::size_t>(i)].layout.parallelism.firstStageLayers > 0)
+                uneven = i;
+        QVERIFY(uneven >= 0);
+        const Parallelism &p = r.top[static_cast<std::size_t>(uneven)].layout.parallelism;
+        QVERIFY(dialog.table()->item(uneven, 7)->text().contains(
+            QStringLiteral("first/last stage %1/%2 layers").arg(p.firstStageLayers).arg(p.lastStageLayers)));
+        dialog.table()->selectRow(uneven);
+        QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+        QCOMPARE(doc.scenario().scenario.parallelism, p);
+        QVERIFY(checkLayout(doc.scenario().scenario).feasible());
     }
 
     void cancelStopsTheSearch()

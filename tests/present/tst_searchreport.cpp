@@ -5,6 +5,7 @@
 #include "app/format/enumnames.h"
 #include "app/present/resultjson.h"
 #include "app/present/searchreport.h"
+#include "core/step/evaluate.h"
 #include "core/studies/layoutsearch.h"
 
 #include <QJsonArray>
@@ -62,6 +63,76 @@ private slots:
         QVERIFY(tie.join(QLatin1Char('\n')).contains(QStringLiteral("ZeRO")));
     }
 
+    // An uneven pipeline and expert tensor parallelism in the layout's words, in why the best
+    // wins and in the JSON: Llama 3.1 405B (126 layers) on 16 stages.
+    void unevenStagesAndExpertTp()
+    {
+        Layout l;
+        l.gpus = 1024;
+        l.parallelism = {4, 16, 1, 8, 2, RankOrder::TpCpDpPp, 8, 6, 2};
+        l.microBatch = 1;
+        l.recompute = Recompute::Selective;
+        l.zeroStage = 1;
+        QCOMPARE(present::describeLayout(l, 16),
+                 QStringLiteral("tp 4 · pp 16 · vpp 2 · first/last stage 8/6 layers · ep 8 · etp 2 · dp 16 · b 1 · "
+                                "selective recompute · ZeRO 1 · tp-cp-dp-pp"));
+        l.parallelism.etp = 4; // = tp: the default, not shown
+        l.parallelism.lastStageLayers = 0;
+        QCOMPARE(present::describeLayout(l, 16),
+                 QStringLiteral("tp 4 · pp 16 · vpp 2 · first stage 8 layers · ep 8 · dp 16 · b 1 · "
+                                "selective recompute · ZeRO 1 · tp-cp-dp-pp"));
+        l.parallelism.firstStageLayers = 0;
+        QVERIFY(!present::describeLayout(l, 16).contains(QStringLiteral("stage")));
+
+        format::LoadedScenario base = format::defaultScenario();
+        Model &m = base.scenario.model;
+        m.layers = 126;
+        m.hidden = 16384;
+        m.heads = 128;
+        m.kvHeads = 8;
+        m.ffn = 53248;
+        m.vocab = 128256;
+        m.seqLen = 8192;
+        m.mlp = MlpKind::SwiGlu;
+        base.scenario.training.globalBatch = 2048;
+        base.scenario.training.tokens = 1e12;
+        SearchSpace space;
+        space.tp = {8};
+        space.pp = {16};
+        SearchOptions options;
+        options.top = 2;
+        const SearchResult r = searchLayouts(base.scenario, space, options);
+        QCOMPARE(static_cast<int>(r.top.size()), 2);
+        const RankedLayout &best = r.top[0];
+        QCOMPARE(best.layout.parallelism.firstStageLayers, 8);
+        QCOMPARE(best.layout.parallelism.lastStageLayers, 6);
+        QVERIFY(present::describeLayout(best.layout, best.result.dp)
+                    .contains(QStringLiteral("first/last stage 8/6 layers")));
+
+        // The same layout with the heavier stage last: slower compute, named as the cause.
+        RankedLayout mirrored = best;
+        mirrored.layout.parallelism.firstStageLayers = 6;
+        mirrored.layout.parallelism.lastStageLayers = 8;
+        mirrored.result = evaluate(applyLayout(base.scenario, mirrored.layout));
+        mirrored.objective = mirrored.result.predictedSeconds;
+        QVERIFY(mirrored.result.fits());
+        QVERIFY(mirrored.result.step.compute > best.result.step.compute);
+        const QString why = present::explainBest(best, mirrored, r.objective).join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("first/last stage 8/6 layers vs first/last stage 6/8 layers")),
+                 qPrintable(why));
+
+        const QJsonObject o =
+            present::searchToJson(base, r, studyLayouts(base.scenario, r.top, present::evalStudyOptions()));
+        const QJsonObject first = o.value(QStringLiteral("top")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("first_stage_layers")).toInt(), 8);
+        QCOMPARE(first.value(QStringLiteral("last_stage_layers")).toInt(), 6);
+        QCOMPARE(first.value(QStringLiteral("etp")).toInt(), 8); // a dense model: the experts' default, tp
+        const QJsonArray pareto = o.value(QStringLiteral("pareto")).toArray();
+        QCOMPARE(pareto.size(), 1);
+        QCOMPARE(pareto.first().toObject().value(QStringLiteral("first_stage_layers")).toInt(), 8);
+        QCOMPARE(pareto.first().toObject().value(QStringLiteral("last_stage_layers")).toInt(), 6);
+    }
+
     void jsonDocument()
     {
         const format::LoadedScenario base = format::defaultScenario();
@@ -82,6 +153,10 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("pp")).toInt(), r.top[0].layout.parallelism.pp);
         QCOMPARE(first.value(QStringLiteral("dp")).toInt(), r.top[0].result.dp);
         QCOMPARE(first.value(QStringLiteral("micro_batch")).toInt(), r.top[0].layout.microBatch);
+        // GPT-3's 96 layers split evenly: the uneven-stage keys are null, etp is tp.
+        QVERIFY(first.value(QStringLiteral("first_stage_layers")).isNull());
+        QVERIFY(first.value(QStringLiteral("last_stage_layers")).isNull());
+        QCOMPARE(first.value(QStringLiteral("etp")).toInt(), r.top[0].layout.parallelism.tp);
         QCOMPARE(first.value(QStringLiteral("recompute")).toString(), format::enumKey(r.top[0].layout.recompute));
         QCOMPARE(first.value(QStringLiteral("predicted_days")).toDouble(), r.top[0].result.predictedSeconds / 86400.0);
         QCOMPARE(first.value(QStringLiteral("step_time_s")).toDouble(), r.top[0].result.stepTime);
