@@ -37,19 +37,10 @@ QVector<Row> summaryRows(const Plans &plans)
     return rows;
 }
 
-// "tp8 pp8 dp16, vpp2": every degree above 1, dp as the engine derived it.
+// "tp8 pp8 dp16, vpp2" (present::layoutLine).
 QString layoutText(A p)
 {
-    const Parallelism &l = p.input.scenario.parallelism;
-    QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
-    if (l.cp > 1)
-        text += QStringLiteral(" cp%1").arg(l.cp);
-    if (l.ep > 1)
-        text += QStringLiteral(" ep%1").arg(l.ep);
-    text += QStringLiteral(" dp%1").arg(p.result.dp);
-    if (l.vpp > 1)
-        text += QStringLiteral(", vpp%1").arg(l.vpp);
-    return text;
+    return present::layoutLine(p.input.scenario, p.result.dp);
 }
 
 QVector<Row> briefRows(const Plans &plans)

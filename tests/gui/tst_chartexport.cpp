@@ -97,9 +97,9 @@ private slots:
 
     void captionNamesTheKeyAssumptions()
     {
-        QCOMPARE(
-            present::assumptionsLine(m_plan),
-            QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
+        QCOMPARE(present::assumptionsLine(m_plan),
+                 QStringLiteral(
+                     "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16, vpp3 · $2.50/GPU-h"));
         const present::ChartCaption caption = present::chartCaption(m_plan);
         QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
     }
