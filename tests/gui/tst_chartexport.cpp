@@ -3,6 +3,7 @@
 // CSV behind every chart, options refused with a reason, the report's two-plan tables,
 // and the window's Export actions and right-click menu.
 
+#include "app/format/scenariojson.h"
 #include "app/planner/exportcontroller.h"
 #include "app/planner/exportdialog.h"
 #include "app/planner/mainwindow.h"
@@ -305,6 +306,62 @@ private slots:
         const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
         QVERIFY(text.contains(QStringLiteral("A: GPT-3 175B on 1,024 H100 (NDR 400) · B: GPT-3 175B on 2,048 H100")));
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(writer.pageCount())));
+    }
+
+    // The inputs table lists every key for today's stacks with its label, value and unit:
+    // those the plan sets, and the defaults the file leaves out, marked.
+    void reportInputsListTodaysKeys()
+    {
+        const QString path = qEnvironmentVariable("JCT_SOURCE_DIR")
+                             + QStringLiteral("/tests/golden/plans/mla-mtp-uneven-etp-mxfp8.jctplan");
+        const format::ScenarioReadResult read = format::readScenarioFile(path);
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        const present::PlanAnalysis plan = present::analyzePlan(*read.loaded, {});
+        QVERIFY(plan.runs());
+        const QString html = report::ReportWriter(plan).html();
+        auto row = [&html](const char *label, const char *value, const char *unit) {
+            return html.contains(QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
+                                     .arg(QString::fromUtf8(label), QString::fromUtf8(value), QString::fromUtf8(unit)));
+        };
+        QVERIFY(row("Head size", "set by MLA (default)", ""));
+        QVERIFY(row("Attention", "mla", ""));
+        QVERIFY(row("mla · Q LoRA rank", "1,536", ""));
+        QVERIFY(row("mla · KV LoRA rank", "512", ""));
+        QVERIFY(row("mla · QK NoPE head dim", "128", ""));
+        QVERIFY(row("mla · QK RoPE head dim", "64", ""));
+        QVERIFY(row("mla · V head dim", "128", ""));
+        QVERIFY(row("MTP layers", "1", "layers"));
+        QVERIFY(row("moe · Shared expert FFN", "2,048", ""));
+        QVERIFY(row("moe · MoE layer every", "1 (default)", "layers"));
+        QVERIFY(row("moe · Capacity factor", "1.25", "× balanced load"));
+        QVERIFY(row("etp", "1", ""));
+        QVERIFY(row("First stage layers", "8", "layers"));
+        QVERIFY(row("Last stage layers", "5", "layers"));
+        QVERIFY(row("Precision", "mxfp8", ""));
+        QVERIFY(row("Framework", "megatron-core", ""));
+        QVERIFY(row("Overlap gradient reduce", "yes", ""));
+        QVERIFY(row("Overlap parameter gather", "yes", ""));
+        QVERIFY(row("TP communication overlap", "yes", ""));
+        // The layout line: 512 GPUs / (tp 2 · pp 8) = dp 32, the uneven stages and etp.
+        const QString layout = QStringLiteral("tp2 pp8 (first 8, last 5 layers) ep32 etp1 dp32, vpp2");
+        QVERIFY2(html.contains(layout), qPrintable(present::assumptionsLine(plan)));
+        QVERIFY(present::assumptionsLine(plan).contains(layout));
+
+        // The default plan takes every one of them by default.
+        const QString defaults = report::ReportWriter(m_plan).html();
+        auto defaultRow = [&defaults](const char *label, const char *value, const char *unit) {
+            return defaults.contains(
+                QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
+                    .arg(QString::fromUtf8(label), QString::fromUtf8(value), QString::fromUtf8(unit)));
+        };
+        QVERIFY(defaultRow("Head size", "128 (default)", "")); // 12,288 / 96 heads
+        QVERIFY(defaultRow("Attention", "standard (default)", ""));
+        QVERIFY(defaultRow("MTP layers", "0 (default)", "layers"));
+        QVERIFY(defaultRow("moe · Capacity factor", "dropless (default)", "× balanced load"));
+        QVERIFY(defaultRow("etp", "8 (default)", ""));
+        QVERIFY(defaultRow("First stage layers", "even split (default)", "layers"));
+        QVERIFY(defaultRow("Last stage layers", "even split (default)", "layers"));
+        QVERIFY(!defaults.contains(QStringLiteral("mla · ")));
     }
 
     void windowHasTheExportActions()
