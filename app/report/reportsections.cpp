@@ -191,14 +191,10 @@ QString chartResource(int plan, present::ChartId id)
 
 QString chartsHtml(const Plans &plans)
 {
-    const bool compare = plans.size() > 1;
     QString h;
-    // One plan: two charts a page. Two plans: one chart a page, A above B.
-    int chartIndex = 0;
+    // The charts flow, two to a page; A's chart stays on the page of B's, above it
+    // (PlacedChart::keepWithNext).
     for (present::ChartId id : present::kAllCharts) {
-        if (compare ? chartIndex > 0 : chartIndex == 2)
-            h += QStringLiteral("<p style=\"page-break-before: always\"></p>");
-        ++chartIndex;
         for (int i = 0; i < plans.size(); ++i)
             h += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
                      .arg(chartResource(i, id))

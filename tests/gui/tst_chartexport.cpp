@@ -364,6 +364,40 @@ private slots:
         QVERIFY(!defaults.contains(QStringLiteral("mla · ")));
     }
 
+    // The report's pages break where the content reaches the bottom (the layout's own measure
+    // of each page): every page of one plan's report but the last is at least half full. Two
+    // plans keep A's chart above B's on one page (a pair is 83 % of a page), which may leave
+    // the page before the charts less full: never less than 30 %, and only that one.
+    void reportPagesAreNotLeftNearlyEmpty()
+    {
+        format::LoadedScenario larger = format::defaultScenario();
+        larger.scenario.cluster.gpus = 2048;
+        larger.name = QStringLiteral("GPT-3 175B on 2,048 H100");
+        const present::PlanAnalysis b = present::analyzePlan(larger, {});
+        const present::PlanAnalysis *second[] = {nullptr, &b};
+        for (const present::PlanAnalysis *other : second) {
+            report::ReportWriter writer(m_plan, other);
+            const QString path = m_dir.filePath(QStringLiteral("fill.pdf"));
+            QString error;
+            QVERIFY2(writer.writePdf(path, &error), qPrintable(error));
+            const QVector<double> fill = writer.pageFill();
+            QCOMPARE(fill.size(), writer.pageCount());
+            QStringList shown;
+            for (double f : fill)
+                shown.append(QString::number(f, 'f', 2));
+            const QByteArray fills = shown.join(QLatin1Char(' ')).toUtf8();
+            int underHalf = 0;
+            for (qsizetype n = 0; n + 1 < fill.size(); ++n) {
+                QVERIFY2(fill[n] >= (other ? 0.3 : 0.5) && fill[n] <= 1.0 + 1e-9, fills.constData());
+                underHalf += fill[n] < 0.5 ? 1 : 0;
+            }
+            QVERIFY2(underHalf <= (other ? 1 : 0), fills.constData());
+            QVERIFY(fill.last() > 0.0);
+            // One plan on 7 A4 pages (9 before the pages flowed), two on 10.
+            QCOMPARE(writer.pageCount(), other ? 10 : 7);
+        }
+    }
+
     void windowHasTheExportActions()
     {
         planner::MainWindow window(format::defaultScenario());
