@@ -4,6 +4,7 @@
 #include "app/format/scenariojson.h"
 #include "app/present/figures.h"
 #include "app/present/numberformat.h"
+#include "app/present/plancaption.h"
 #include "app/present/resultjson.h"
 #include "cliutil.h"
 #include "core/model/units.h"
@@ -47,12 +48,16 @@ QString percentOf(double part, double whole)
 void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 {
     const Parallelism &p = s.parallelism;
+    const QString stages = p.pp > 1 ? present::unevenStagesText(p) : QString();
+    const QString pipeline = stages.isEmpty() ? QString::number(p.pp) : QStringLiteral("%1 (%2)").arg(p.pp).arg(stages);
+    const QString experts =
+        p.etp > 0 && p.etp != p.tp ? QStringLiteral("%1 · etp %2").arg(p.ep).arg(p.etp) : QString::number(p.ep);
     out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches "
                           "of %9 per step")
                .arg(p.tp)
-               .arg(p.pp)
+               .arg(pipeline)
                .arg(p.cp)
-               .arg(p.ep)
+               .arg(experts)
                .arg(p.vpp)
                .arg(r.dp)
                .arg(present::formatCount(s.cluster.gpus))
@@ -223,7 +228,7 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
                                                        : parser.positionalArguments().first())
-            << ": " << present::problemKeyPath(r.infeasibility.problem) << ": "
+            << ": " << present::problemKeyPath(r.infeasibility.problem, loaded->scenario) << ": "
             << present::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }

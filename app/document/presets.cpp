@@ -45,6 +45,15 @@ PresetChange applyPreset(const format::LoadedScenario &plan, const QString &sect
             cluster.insert(QStringLiteral("gpu"), plan.gpuId);
         json.insert(QStringLiteral("cluster"), cluster);
         change.description = QCoreApplication::translate("jct::document::Presets", "Change precision to %1").arg(id);
+    } else if (section == QLatin1String("training.framework")) {
+        // The framework's defaults (which transfers overlap, the gradient reduction width)
+        // apply as when a file names only the framework; tp_comm_overlap defaults alike.
+        QJsonObject training = json.value(QStringLiteral("training")).toObject();
+        training.insert(QStringLiteral("framework"), id);
+        for (const char *key : {"overlap_grad_reduce", "overlap_param_gather", "gradient_bytes"})
+            training.remove(QLatin1String(key));
+        json.insert(QStringLiteral("training"), training);
+        change.description = QCoreApplication::translate("jct::document::Presets", "Change framework to %1").arg(id);
     }
     const format::ScenarioReadResult read = format::readScenarioObject(json);
     if (!read.ok()) {

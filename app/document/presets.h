@@ -19,8 +19,10 @@ struct PresetChange
     QString error;                              // why it cannot apply
 };
 
-// section: "cluster.gpu", "network.preset" or "model.preset" with a catalog id, or
-// "training.precision" with a precision key ("bf16"). The plan keeps its name.
+// section: "cluster.gpu", "network.preset" or "model.preset" with a catalog id,
+// "training.precision" with a precision key ("bf16"), or "training.framework" with a
+// framework key ("megatron-core"; its overlap and gradient-width defaults apply). The plan
+// keeps its name.
 [[nodiscard]] PresetChange applyPreset(const format::LoadedScenario &plan, const QString &section, const QString &id);
 
 } // namespace jct::document

@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -40,6 +41,7 @@ ControlPanel::ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocumen
         }
         Row row;
         row.spec = &spec;
+        row.group = static_cast<int>(m_groups.size()) - 1;
         switch (spec.kind) {
         case ControlSpec::Kind::Slider:
             row.widget = addSlider(layout, row);
@@ -57,6 +59,10 @@ ControlPanel::ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocumen
             row.widget = addNote(layout, spec);
             break;
         }
+        // A combo sits in a row with its label; anything else is its own widget.
+        row.shown = spec.kind == ControlSpec::Kind::Choice || spec.kind == ControlSpec::Kind::Preset
+                        ? row.widget->parentWidget()
+                        : row.widget;
         m_rows.append(row);
     }
     m_column->addStretch(1);
@@ -69,6 +75,7 @@ QVBoxLayout *ControlPanel::addGroup(const QString &title)
     layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(2);
     m_column->addWidget(box);
+    m_groups.append(box);
     return layout;
 }
 
@@ -97,6 +104,8 @@ QWidget *ControlPanel::addSlider(QVBoxLayout *layout, Row &row)
         row.automatic = addAutomaticSwitch(layout, spec);
     auto *control = new widgets::ParameterControl(
         {spec.label, spec.unit, spec.minimum, spec.maximum, spec.decimals, spec.scale, spec.stops, spec.toolTip});
+    if (!spec.minimumText.isEmpty())
+        control->spinBox()->setSpecialValueText(spec.minimumText);
     layout->addWidget(control);
     m_sliders.insert(spec.keyPath, control);
     connect(control, &widgets::ParameterControl::valueEdited, this,
@@ -189,6 +198,25 @@ void ControlPanel::refresh(const format::LoadedScenario &plan, const present::Pl
 {
     for (const Row &row : std::as_const(m_rows))
         refreshRow(row, plan, analysis);
+    showApplicableRows(plan.scenario);
+}
+
+void ControlPanel::showApplicableRows(const Scenario &scenario)
+{
+    QVector<bool> groupShown(m_groups.size(), false);
+    for (const Row &row : std::as_const(m_rows)) {
+        const bool shown = !row.spec->shownWhen || row.spec->shownWhen(scenario);
+        // Only on a change, so that a refresh that changes nothing relayouts nothing.
+        if (row.shown->isHidden() == shown) {
+            row.shown->setVisible(shown);
+            if (row.automatic)
+                row.automatic->setVisible(shown);
+        }
+        groupShown[row.group] = groupShown[row.group] || shown;
+    }
+    for (qsizetype i = 0; i < m_groups.size(); ++i)
+        if (m_groups[i]->isHidden() == groupShown[i])
+            m_groups[i]->setVisible(groupShown[i]);
 }
 
 void ControlPanel::refreshRow(const Row &row, const format::LoadedScenario &plan, const present::PlanAnalysis &analysis)

@@ -49,10 +49,13 @@ private:
         const ControlSpec *spec = nullptr;
         QWidget *widget = nullptr;
         QCheckBox *automatic = nullptr;
+        QWidget *shown = nullptr; // what hides when the row does not apply (a combo with its label)
+        int group = 0;            // its index in m_groups
     };
 
     QVBoxLayout *addGroup(const QString &title);
     QComboBox *addCombo(QVBoxLayout *layout, const ControlSpec &spec);
+    void showApplicableRows(const Scenario &scenario);
     QWidget *addSlider(QVBoxLayout *layout, Row &row);
     QCheckBox *addAutomaticSwitch(QVBoxLayout *layout, const ControlSpec &spec);
     QWidget *addChoice(QVBoxLayout *layout, const ControlSpec &spec);
@@ -65,6 +68,7 @@ private:
     const QVector<ControlSpec> m_specs;
     QVBoxLayout *m_column = nullptr;
     QVector<Row> m_rows;
+    QVector<QWidget *> m_groups;
     QHash<QString, widgets::ParameterControl *> m_sliders;
     QHash<QString, QComboBox *> m_choices;
     QHash<QString, QComboBox *> m_presets;

@@ -34,6 +34,40 @@ QVector<double> divisorsOf(int n, int limit)
     return v;
 }
 
+// 0 (the default the file's null means) followed by `values`.
+QVector<double> zeroThen(QVector<double> values)
+{
+    values.prepend(0);
+    return values;
+}
+
+// The first (or last) stage's layer counts that split the rest evenly over the other stages
+// and their virtual stages (core/model/layout.h), with 0, the even split, first.
+QVector<double> stageLayerStops(const Scenario &s, bool first)
+{
+    QVector<double> v{0};
+    if (s.parallelism.pp <= 1)
+        return v;
+    Scenario trial = s;
+    int &layers = first ? trial.parallelism.firstStageLayers : trial.parallelism.lastStageLayers;
+    for (int n = 1; n < s.model.layers; ++n) {
+        layers = n;
+        if (checkLayout(trial).problem != Problem::LayersNotDivisibleByStages)
+            v.append(n);
+    }
+    return v;
+}
+
+bool isMoe(const Scenario &s)
+{
+    return s.model.moe.enabled();
+}
+
+bool isMla(const Scenario &s)
+{
+    return s.model.attention == Attention::Mla;
+}
+
 // GPU counts between 8 and 65,536 that make a valid layout with the plan's model
 // parallelism and global batch (core/model/layout.h: dp divides B/b).
 QVector<double> validGpuCounts(const Scenario &s)
@@ -51,6 +85,16 @@ Items enumItems()
     Items items;
     for (const format::EnumName<E> &n : format::enumNames<E>())
         items.append({format::enumText(n.value), static_cast<int>(n.value)});
+    return items;
+}
+
+// The same with the file's key as the value (for a preset applied through the file format).
+template<typename E>
+Items enumItemsByKey()
+{
+    Items items;
+    for (const format::EnumName<E> &n : format::enumNames<E>())
+        items.append({format::enumText(n.value), format::enumKey(n.value)});
     return items;
 }
 
@@ -83,11 +127,13 @@ QString dataParallelText(const Scenario &s)
 QString modelShapeText(const Scenario &s)
 {
     const Model &m = s.model;
-    return ControlSpecs::tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, sequence %6%7; %8 parameters")
+    const QString kv =
+        m.attention == Attention::Mla ? ControlSpecs::tr("MLA") : ControlSpecs::tr("%1 KV").arg(m.kvHeads);
+    return ControlSpecs::tr("%1 layers, hidden %2, %3 heads (%4), FFN %5, sequence %6%7; %8 parameters")
         .arg(m.layers)
         .arg(m.hidden)
         .arg(m.heads)
-        .arg(m.kvHeads)
+        .arg(kv)
         .arg(m.ffn)
         .arg(m.seqLen)
         .arg(m.moe.enabled() ? ControlSpecs::tr(", %1 experts top-%2").arg(m.moe.experts).arg(m.moe.topK) : QString())
@@ -119,14 +165,16 @@ public:
         return row;
     }
 
-    void choice(const QString &keyPath, const QString &label, const QString &toolTip, Items items,
-                const std::function<int(const Scenario &)> &get, const std::function<void(Scenario &, int)> &set)
+    ControlSpec &choice(const QString &keyPath, const QString &label, const QString &toolTip, Items items,
+                        const std::function<int(const Scenario &)> &get,
+                        const std::function<void(Scenario &, int)> &set)
     {
         ControlSpec &row = add(Kind::Choice, keyPath, label, toolTip);
         row.editText = ControlSpecs::tr("Set %1").arg(label.toLower());
         row.items = std::move(items);
         row.get = [get](const Plan &p) { return QVariant(get(p.scenario)); };
         row.set = [set](Plan &p, const QVariant &v) { set(p.scenario, v.toInt()); };
+        return row;
     }
 
     // Without get and set: a view option, not part of the plan.
@@ -183,8 +231,13 @@ QVector<ControlSpec> ControlSpecs::all()
     addNetwork(table);
     addCollectives(table);
     addParallelLayout(table);
+    addStagesAndExpertTp(table);
     addLayoutOptions(table);
+    addTrainingStack(table);
     addModelAndData(table);
+    addAttention(table);
+    addLatentAttention(table);
+    addMixtureOfExperts(table);
     addReliability(table);
     addStragglers(table);
     return table;
@@ -436,13 +489,6 @@ void ControlSpecs::addModelAndData(QVector<ControlSpec> &table)
                     "sequence length, MoE shape (resources/catalog/models.json)."),
                  models, [](const Plan &p) { return p.modelPreset; });
     model.note(QString(), modelShapeText).secondary = true;
-    Items precisions;
-    // The training formats first, in the order they are used today.
-    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Tf32, Precision::Fp32})
-        precisions.append({format::enumText(p), format::enumKey(p)});
-    model.preset(QStringLiteral("training.precision"), tr("Precision"),
-                 tr("Number format of the GEMMs: sets the GPU's peak FLOP/s."), precisions,
-                 [](const Plan &p) { return p.precisionName; });
     model.slider(
         QStringLiteral("training.tokens"),
         {tr("Training tokens"),
@@ -469,6 +515,286 @@ void ControlSpecs::addModelAndData(QVector<ControlSpec> &table)
             "micro-batch × dp.")},
         [](const Plan &p) { return p.scenario.training.globalBatch; },
         [](Plan &p, double v) { p.scenario.training.globalBatch = static_cast<int>(v); });
+}
+
+void ControlSpecs::addStagesAndExpertTp(QVector<ControlSpec> &table)
+{
+    Group layout(table, tr("Parallel layout"));
+    ControlSpec &etp = layout.slider(
+        QStringLiteral("parallelism.etp"),
+        {tr("Expert tensor parallel (etp)"), QString(), 0, 1024, 0, Scale::Linear, zeroThen(powersOfTwo(1, 64)),
+         tr("Megatron-Core's expert_tensor_parallel_size: the experts' GEMMs split over etp GPUs instead of tp. "
+            "ep·etp must divide tp·cp·dp and etp the expert FFN f_e; expert weights per GPU ÷ (ep·etp), each expert "
+            "GEMM f_e/etp wide, expert gradients reduced over tp·cp·dp/(ep·etp). 0: the same as tp.")},
+        [](const Plan &p) { return p.scenario.parallelism.etp; },
+        [](Plan &p, double v) { p.scenario.parallelism.etp = static_cast<int>(v); });
+    etp.minimumText = tr("same as tp");
+    etp.shownWhen = [](const Scenario &s) { return isMoe(s) || s.parallelism.etp > 0; };
+    const QString stageTip =
+        tr("Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, "
+           "the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, "
+           "(m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP "
+           "layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). "
+           "The slider steps through counts that split evenly; 0: even split, L/pp.");
+    for (const bool first : {true, false}) {
+        ControlSpec &row = layout.slider(
+            first ? QStringLiteral("parallelism.first_stage_layers") : QStringLiteral("parallelism.last_stage_layers"),
+            {first ? tr("First stage layers") : tr("Last stage layers"),
+             tr("layers"),
+             0,
+             4096,
+             0,
+             Scale::Linear,
+             {0},
+             stageTip.arg(first ? QStringLiteral("first") : QStringLiteral("last"))},
+            [first](const Plan &p) {
+                const Parallelism &l = p.scenario.parallelism;
+                return first ? l.firstStageLayers : l.lastStageLayers;
+            },
+            [first](Plan &p, double v) {
+                Parallelism &l = p.scenario.parallelism;
+                (first ? l.firstStageLayers : l.lastStageLayers) = static_cast<int>(v);
+            });
+        row.stopsFor = [first](const Scenario &s) { return stageLayerStops(s, first); };
+        row.minimumText = tr("even split");
+        row.shownWhen = [](const Scenario &s) {
+            return s.parallelism.pp > 1 || s.parallelism.firstStageLayers > 0 || s.parallelism.lastStageLayers > 0;
+        };
+    }
+}
+
+void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
+{
+    Group stack(table, tr("Precision and framework"));
+    Items precisions;
+    // The training formats first, in the order they are used today.
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Mxfp8, Precision::Nvfp4,
+                        Precision::Tf32, Precision::Fp32})
+        precisions.append({format::enumText(p), format::enumKey(p)});
+    stack.preset(QStringLiteral("training.precision"), tr("Precision"),
+                 tr("Number format of the GEMMs: sets the GPU's peak FLOP/s (catalog; MXFP8 at the FP8 rate where the "
+                    "GPU gives no figure, NVFP4 at its FP4 rate). FP8, MXFP8 and NVFP4 speed only the GEMMs: "
+                    "attention runs at the 16-bit peak, the casts count as memory traffic, and the narrow copies of "
+                    "weights and activations add to memory. A GPU without that peak cannot take it."),
+                 precisions, [](const Plan &p) { return format::enumKey(p.scenario.training.precision); });
+    stack.preset(QStringLiteral("training.framework"), tr("Framework"),
+                 tr("The stack whose schedule the plan assumes; choosing one resets the overlap switches below and "
+                    "the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient "
+                    "reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's "
+                    "compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both "
+                    "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts."),
+                 enumItemsByKey<Framework>(),
+                 [](const Plan &p) { return format::enumKey(p.scenario.training.framework); });
+    stack.checkBox(
+        QStringLiteral("training.overlap_grad_reduce"), tr("Overlap gradient reduction"),
+        tr("Toggle gradient reduction overlap"),
+        tr("The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's "
+           "backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step."),
+        [](const Scenario &s) { return s.training.overlapGradReduce; },
+        [](Scenario &s, bool on) { s.training.overlapGradReduce = on; });
+    stack.checkBox(
+        QStringLiteral("training.overlap_param_gather"), tr("Overlap parameter all-gather"),
+        tr("Toggle parameter all-gather overlap"),
+        tr("The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: "
+           "exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, "
+           "m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g."),
+        [](const Scenario &s) { return s.training.overlapParamGather; },
+        [](Scenario &s, bool on) { s.training.overlapParamGather = on; });
+    stack.checkBox(
+        QStringLiteral("training.tp_comm_overlap"), tr("Overlap TP communication with GEMMs"),
+        tr("Toggle TP communication overlap"),
+        tr("Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / "
+           "reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM "
+           "time of one forward); off: every TP collective adds to the step."),
+        [](const Scenario &s) { return s.training.tpCommOverlap; },
+        [](Scenario &s, bool on) { s.training.tpCommOverlap = on; });
+}
+
+void ControlSpecs::addAttention(QVector<ControlSpec> &table)
+{
+    Group shape(table, tr("Model shape"));
+    ControlSpec &headSize = shape.slider(
+        QStringLiteral("model.head_dim"),
+        {tr("Head size"),
+         QString(),
+         0,
+         1024,
+         0,
+         Scale::Linear,
+         {0, 64, 80, 96, 128, 192, 256},
+         tr("d per attention head, where heads × d ≠ hidden (Qwen3, GPT-OSS). Projections 2h(a·d + 2·a_kv·d) + "
+            "2·a·d·h FLOPs per token, attention scores and values 4·s·a·d (halved if causal), Q, K, V and the "
+            "output stored as 2(2a + 2a_kv)·d/h bytes per sbh. 0: hidden / heads.")},
+        [](const Plan &p) { return p.scenario.model.headDim; },
+        [](Plan &p, double v) { p.scenario.model.headDim = static_cast<int>(v); });
+    headSize.minimumText = tr("hidden / heads");
+    // MLA sets its own head sizes; a head_dim the file gives is kept but not used.
+    headSize.shownWhen = [](const Scenario &s) { return !isMla(s) || s.model.headDim > 0; };
+    shape.choice(
+        QStringLiteral("model.attention"), tr("Attention"),
+        tr("standard: multi-head attention, grouped-query through the KV heads. MLA (DeepSeek-V2/V3): queries "
+           "through a rank-d_c' latent, keys and values up-projected per head from a rank-d_c latent plus one "
+           "shared RoPE key; sets the projections' parameters and FLOPs, the scores' 2s·a·(d_nope + d_rope + d_v) "
+           "FLOPs per token, and stores the latents with the activations. The KV heads are not used."),
+        enumItems<Attention>(), [](const Scenario &s) { return int(s.model.attention); },
+        [](Scenario &s, int v) { s.model.attention = static_cast<Attention>(v); });
+    shape.slider(
+        QStringLiteral("model.mtp_layers"),
+        {tr("Multi-token prediction"),
+         tr("layers"),
+         0,
+         64,
+         0,
+         Scale::Linear,
+         {0, 1, 2, 3, 4},
+         tr("MTP modules (DeepSeek-V3: 1), on the last pipeline stage. Each runs one more layer (MoE in an MoE "
+            "model), a 2h → h projection and the output layer again: 3·(layer + 4h² + 2hV) model FLOPs per token, "
+            "its weights and activations on the last stage, which may then pace the pipeline.")},
+        [](const Plan &p) { return p.scenario.model.mtpLayers; },
+        [](Plan &p, double v) { p.scenario.model.mtpLayers = static_cast<int>(v); });
+}
+
+void ControlSpecs::addLatentAttention(QVector<ControlSpec> &table)
+{
+    Group shape(table, tr("Model shape"));
+    struct Rank
+    {
+        const char *key;
+        QString label;
+        double minimum;
+        double maximum;
+        QVector<double> stops;
+        QString toolTip;
+        int Mla::*field;
+        QString minimumText;
+    };
+    const Rank ranks[] = {
+        {"q_lora_rank",
+         tr("MLA query latent rank (d_c')"),
+         0,
+         16384,
+         {0, 512, 768, 1024, 1536, 2048, 3072},
+         tr("Queries go h → d_c' → a·(d_nope + d_rope): h·d_c' + d_c'·a·(d_nope + d_rope) parameters and twice "
+            "that in FLOPs per token; the latent is stored for the backward pass. 0: queries straight from h "
+            "(h·a·(d_nope + d_rope))."),
+         &Mla::qLoraRank,
+         tr("not compressed")},
+        {"kv_lora_rank",
+         tr("MLA key-value latent rank (d_c)"),
+         1,
+         16384,
+         {128, 256, 512, 1024, 2048},
+         tr("Keys and values go h → d_c + d_rope, then d_c → a·(d_nope + d_v): h·(d_c + d_rope) + "
+            "d_c·a·(d_nope + d_v) parameters; the latent is stored for the backward pass."),
+         &Mla::kvLoraRank,
+         {}},
+        {"qk_nope_head_dim",
+         tr("MLA query-key head size without RoPE"),
+         1,
+         1024,
+         {32, 64, 96, 128, 192, 256},
+         tr("d_nope per head: the scores cost 2s·a·(d_nope + d_rope) FLOPs per token."),
+         &Mla::qkNopeHeadDim,
+         {}},
+        {"qk_rope_head_dim",
+         tr("MLA rotary head size"),
+         0,
+         1024,
+         {0, 32, 64, 128},
+         tr("d_rope: the rotary part of each query and key head; the keys' part is one shared h·d_rope "
+            "projection."),
+         &Mla::qkRopeHeadDim,
+         {}},
+        {"v_head_dim",
+         tr("MLA value head size"),
+         1,
+         1024,
+         {64, 96, 128, 192, 256},
+         tr("d_v per head: the values cost 2s·a·d_v FLOPs per token and the output projection a·d_v·h "
+            "parameters."),
+         &Mla::vHeadDim,
+         {}},
+    };
+    for (const Rank &r : ranks) {
+        const auto field = r.field;
+        ControlSpec &row = shape.slider(
+            QStringLiteral("model.mla.") + QLatin1String(r.key),
+            {r.label, QString(), r.minimum, r.maximum, 0, Scale::Linear, r.stops, r.toolTip},
+            [field](const Plan &p) { return p.scenario.model.mla.*field; },
+            [field](Plan &p, double v) { p.scenario.model.mla.*field = static_cast<int>(v); });
+        row.shownWhen = isMla;
+        row.minimumText = r.minimumText;
+    }
+}
+
+void ControlSpecs::addMixtureOfExperts(QVector<ControlSpec> &table)
+{
+    Group moe(table, tr("Mixture of experts"));
+    moe.slider(
+           QStringLiteral("model.moe.shared_experts"),
+           {tr("Shared experts"),
+            QString(),
+            0,
+            1024,
+            0,
+            Scale::Linear,
+            {0, 1, 2, 4, 8},
+            tr("Always-active experts of every MoE layer (DeepSeek, Qwen2-MoE, Llama 4): each adds 2·(2 or 3)·h·f_s "
+               "FLOPs per token and its weights to every GPU of the layer's stage; outside Megatron-Core their "
+               "GEMMs are what hides the all-to-all.")},
+           [](const Plan &p) { return p.scenario.model.moe.sharedExperts; },
+           [](Plan &p, double v) { p.scenario.model.moe.sharedExperts = static_cast<int>(v); })
+        .shownWhen = isMoe;
+    ControlSpec &sharedFfn = moe.slider(
+        QStringLiteral("model.moe.shared_expert_ffn"),
+        {tr("Shared expert FFN"),
+         QString(),
+         0,
+         1 << 24,
+         0,
+         Scale::Linear,
+         {0},
+         tr("f_s, the FFN width of one shared expert. An MoE layer's MLP costs 2·(2 or 3)·h·(k·f_e + n_s·f_s) + 2hE "
+            "FLOPs per token (3 for SwiGLU, E experts' router). 0: the routed experts' f_e.")},
+        [](const Plan &p) { return p.scenario.model.moe.sharedExpertFfn; },
+        [](Plan &p, double v) { p.scenario.model.moe.sharedExpertFfn = static_cast<int>(v); });
+    sharedFfn.stopsFor = [](const Scenario &s) {
+        const double fe = s.model.moe.expertFfn;
+        return QVector<double>{0, fe / 2, fe, 2 * fe, 4 * fe, 8 * fe};
+    };
+    sharedFfn.minimumText = tr("expert FFN");
+    sharedFfn.shownWhen = isMoe;
+    moe.slider(
+           QStringLiteral("model.moe.every"),
+           {tr("MoE every k-th layer (k)"),
+            QString(),
+            1,
+            1024,
+            0,
+            Scale::Linear,
+            {1, 2, 3, 4},
+            tr("After the leading dense layers every k-th layer is MoE, the others dense with FFN f (Megatron-Core's "
+               "moe_layer_freq; Llama 4 Maverick: 2). Sets how many layers pay the experts' FLOPs, weights and "
+               "all-to-alls, and so which pipeline stage holds the most.")},
+           [](const Plan &p) { return p.scenario.model.moe.every; },
+           [](Plan &p, double v) { p.scenario.model.moe.every = std::max(1, static_cast<int>(v)); })
+        .shownWhen = isMoe;
+    ControlSpec &capacity = moe.slider(
+        QStringLiteral("model.moe.capacity_factor"),
+        {tr("Expert capacity factor"),
+         QStringLiteral("×"),
+         0,
+         100,
+         2,
+         Scale::Linear,
+         {0, 1, 1.1, 1.25, 1.5, 2, 3, 4},
+         tr("Tokens per expert capped at c × the balanced load (tokens beyond it dropped). The routed "
+            "activations and the all-to-all send and receive buffers are padded to max(1, c) × the balanced load, "
+            "so memory grows with c; the step time does not. 0: dropless.")},
+        [](const Plan &p) { return p.scenario.model.moe.capacityFactor; },
+        [](Plan &p, double v) { p.scenario.model.moe.capacityFactor = v; });
+    capacity.minimumText = tr("dropless");
+    capacity.shownWhen = isMoe;
 }
 
 void ControlSpecs::addReliability(QVector<ControlSpec> &table)

@@ -56,11 +56,17 @@ struct ControlSpec
     QVector<double> stops; // the values the slider steps through (evenly over the range when empty)
     std::function<QVector<double>(const Scenario &)> stopsFor; // stops that depend on the plan
     std::optional<Automatic> automatic;
+    QString minimumText; // what the spin box shows at the minimum, where 0 means "the default" ("even split")
 
     QVector<QPair<QString, QVariant>> items; // a combo's entries: text, value (an enumerator, an id)
 
     int lines = 0;          // a note's fixed height: a changing text must not relayout the panel
     bool secondary = false; // a note in grey, describing the control above it
+
+    // Whether the row applies to the plan (the MLA ranks only with latent attention, the MoE
+    // keys only for an MoE model); a row that does not is hidden, and so is a group with no
+    // row shown. Always shown when empty.
+    std::function<bool(const Scenario &)> shownWhen;
 
     Get get; // Slider: a number; Choice: an int; CheckBox: a bool; Preset: an id; Note: its text
     Set set; // the plan with a new value (Slider, Choice, CheckBox)
@@ -82,6 +88,11 @@ private:
     static void addParallelLayout(QVector<ControlSpec> &table);
     static void addLayoutOptions(QVector<ControlSpec> &table);
     static void addModelAndData(QVector<ControlSpec> &table);
+    static void addAttention(QVector<ControlSpec> &table);
+    static void addLatentAttention(QVector<ControlSpec> &table);
+    static void addMixtureOfExperts(QVector<ControlSpec> &table);
+    static void addStagesAndExpertTp(QVector<ControlSpec> &table);
+    static void addTrainingStack(QVector<ControlSpec> &table);
     static void addReliability(QVector<ControlSpec> &table);
     static void addStragglers(QVector<ControlSpec> &table);
 };

@@ -54,17 +54,40 @@ QString modelShortName(const format::LoadedScenario &plan)
     return name.isEmpty() ? QStringLiteral("custom model") : name;
 }
 
-QString assumptionsLine(const PlanAnalysis &a)
+QString unevenStagesText(const Parallelism &p)
 {
-    const format::LoadedScenario &plan = a.input;
-    const Scenario &s = plan.scenario;
+    QStringList given;
+    if (p.firstStageLayers > 0)
+        given.append(QStringLiteral("first %1").arg(p.firstStageLayers));
+    if (p.lastStageLayers > 0)
+        given.append(QStringLiteral("last %1").arg(p.lastStageLayers));
+    return given.isEmpty() ? QString() : given.join(QStringLiteral(", ")) + QStringLiteral(" layers");
+}
+
+QString layoutLine(const Scenario &s, int dp)
+{
     const Parallelism &p = s.parallelism;
     QString layout = QStringLiteral("tp%1 pp%2").arg(p.tp).arg(p.pp);
+    const QString stages = p.pp > 1 ? unevenStagesText(p) : QString();
+    if (!stages.isEmpty())
+        layout += QStringLiteral(" (%1)").arg(stages);
     if (p.cp > 1)
         layout += QStringLiteral(" cp%1").arg(p.cp);
     if (p.ep > 1)
         layout += QStringLiteral(" ep%1").arg(p.ep);
-    layout += QStringLiteral(" dp%1").arg(a.result.dp);
+    if (p.etp > 0 && p.etp != p.tp)
+        layout += QStringLiteral(" etp%1").arg(p.etp);
+    layout += QStringLiteral(" dp%1").arg(dp);
+    if (p.vpp > 1)
+        layout += QStringLiteral(", vpp%1").arg(p.vpp);
+    return layout;
+}
+
+QString assumptionsLine(const PlanAnalysis &a)
+{
+    const format::LoadedScenario &plan = a.input;
+    const Scenario &s = plan.scenario;
+    const QString layout = layoutLine(s, a.result.dp);
     const QString tokens = QStringLiteral("%1 B tokens").arg(formatCount(std::round(s.training.tokens / 1e9)));
     return QStringList{
         modelShortName(plan),  tokens, QStringLiteral("%1 × %2").arg(formatCount(s.cluster.gpus), gpuShortName(plan)),

@@ -12,8 +12,15 @@
 
 namespace jct::present {
 
-// "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"
+// "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16, vpp3 · $2.50/GPU-h"
 [[nodiscard]] QString assumptionsLine(const PlanAnalysis &analysis);
+// The parallel layout in one phrase, as captions and the report write it: every degree
+// above 1, dp as the engine derived it, the stages of an uneven pipeline and an expert
+// tensor-parallel size other than tp: "tp8 pp16 (first 7, last 7 layers) ep8 etp1 dp16, vpp2".
+[[nodiscard]] QString layoutLine(const Scenario &scenario, int dp);
+// The stages an uneven pipeline gives: "first 7, last 7 layers", "last 5 layers"; empty
+// for an even split.
+[[nodiscard]] QString unevenStagesText(const Parallelism &parallelism);
 // Short catalog names: "H100", "NDR 400 Gb/s", "GPT-3 175B"; the id or "custom" otherwise.
 [[nodiscard]] QString gpuShortName(const format::LoadedScenario &plan);
 [[nodiscard]] QString fabricShortName(const format::LoadedScenario &plan);

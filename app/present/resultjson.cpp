@@ -1,6 +1,7 @@
 #include "resultjson.h"
 
 #include "app/format/enumnames.h"
+#include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/physics/memory.h"
 #include "figures.h"
@@ -40,8 +41,30 @@ std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle)
              {"startup", "startup", "startup", idle.startup}}};
 }
 
-QString problemKeyPath(Problem problem)
+namespace {
+
+// Whether the expert layout would pass with etp left to follow tp: then etp broke it.
+bool expertTpBreaksLayout(const Scenario &s)
 {
+    const Parallelism &p = s.parallelism;
+    if (p.etp <= 0 || p.etp == p.tp || !s.model.moe.enabled())
+        return false;
+    const long long mp = modelParallelDegree(p);
+    const long long ranks = mp > 0 ? s.cluster.gpus / mp * p.cp * p.tp : 0;
+    const long long withTp = static_cast<long long>(p.ep) * p.tp;
+    return ranks > 0 && ranks % withTp == 0 && s.model.moe.experts % p.ep == 0 && s.model.moe.expertFfn % p.tp == 0;
+}
+
+} // namespace
+
+QString problemKeyPath(Problem problem, const Scenario &s)
+{
+    const Parallelism &p = s.parallelism;
+    if (problem == Problem::ExpertParallelInvalid && expertTpBreaksLayout(s))
+        return QStringLiteral("parallelism.etp");
+    if (problem == Problem::LayersNotDivisibleByStages && (p.firstStageLayers > 0 || p.lastStageLayers > 0))
+        return p.firstStageLayers > 0 ? QStringLiteral("parallelism.first_stage_layers")
+                                      : QStringLiteral("parallelism.last_stage_layers");
     switch (problem) {
     case Problem::None:
         return {};
@@ -270,7 +293,7 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     o.insert(QStringLiteral("infeasible_reason"),
              r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(describeInfeasibility(r, s)));
     o.insert(QStringLiteral("infeasible_key"),
-             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(problemKeyPath(r.infeasibility.problem)));
+             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(problemKeyPath(r.infeasibility.problem, s)));
     o.insert(QStringLiteral("dp"), r.dp);
     o.insert(QStringLiteral("gpus"), s.cluster.gpus);
     o.insert(QStringLiteral("micro_batches"), r.microBatches);

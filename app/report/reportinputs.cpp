@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 
 namespace jct::report {
 
@@ -66,6 +67,10 @@ QString unitOfName(const QString &key)
         return QStringLiteral("tokens");
     if (key == QLatin1String("gpus") || key == QLatin1String("gpus_per_node"))
         return QStringLiteral("GPUs");
+    if (key == QLatin1String("capacity_factor"))
+        return QStringLiteral("× balanced load");
+    if (key.endsWith(QLatin1String("_layers")) || key == QLatin1String("every"))
+        return QStringLiteral("layers");
     if (key.endsWith(QLatin1String("_rate")) || key.endsWith(QLatin1String("_probability"))
         || key.endsWith(QLatin1String("_factor")) || key.endsWith(QLatin1String("_cv")))
         return QStringLiteral("fraction");
@@ -81,19 +86,47 @@ QString unitOfName(const QString &key)
 QString labelOf(const QString &base)
 {
     static const QHash<QString, QString> words{
-        {QStringLiteral("gpu"), QStringLiteral("GPU")},    {QStringLiteral("gpus"), QStringLiteral("GPUs")},
-        {QStringLiteral("mtbf"), QStringLiteral("MTBF")},  {QStringLiteral("nic"), QStringLiteral("NIC")},
-        {QStringLiteral("pue"), QStringLiteral("PUE")},    {QStringLiteral("mtu"), QStringLiteral("MTU")},
-        {QStringLiteral("kv"), QStringLiteral("KV")},      {QStringLiteral("ffn"), QStringLiteral("FFN")},
-        {QStringLiteral("moe"), QStringLiteral("MoE")},    {QStringLiteral("cv"), QStringLiteral("CV")},
-        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},  {QStringLiteral("zero"), QStringLiteral("ZeRO stage")},
-        {QStringLiteral("tp"), QStringLiteral("tp")},      {QStringLiteral("pp"), QStringLiteral("pp")},
-        {QStringLiteral("cp"), QStringLiteral("cp")},      {QStringLiteral("ep"), QStringLiteral("ep")},
-        {QStringLiteral("vpp"), QStringLiteral("vpp")},    {QStringLiteral("seq"), QStringLiteral("sequence")},
+        {QStringLiteral("gpu"), QStringLiteral("GPU")},
+        {QStringLiteral("gpus"), QStringLiteral("GPUs")},
+        {QStringLiteral("mtbf"), QStringLiteral("MTBF")},
+        {QStringLiteral("nic"), QStringLiteral("NIC")},
+        {QStringLiteral("pue"), QStringLiteral("PUE")},
+        {QStringLiteral("mtu"), QStringLiteral("MTU")},
+        {QStringLiteral("kv"), QStringLiteral("KV")},
+        {QStringLiteral("ffn"), QStringLiteral("FFN")},
+        {QStringLiteral("moe"), QStringLiteral("MoE")},
+        {QStringLiteral("cv"), QStringLiteral("CV")},
+        {QStringLiteral("ecmp"), QStringLiteral("ECMP")},
+        {QStringLiteral("zero"), QStringLiteral("ZeRO stage")},
+        {QStringLiteral("tp"), QStringLiteral("tp")},
+        {QStringLiteral("pp"), QStringLiteral("pp")},
+        {QStringLiteral("cp"), QStringLiteral("cp")},
+        {QStringLiteral("ep"), QStringLiteral("ep")},
+        {QStringLiteral("vpp"), QStringLiteral("vpp")},
+        {QStringLiteral("seq"), QStringLiteral("sequence")},
         {QStringLiteral("len"), QStringLiteral("length")},
+        {QStringLiteral("etp"), QStringLiteral("etp")},
+        {QStringLiteral("mtp"), QStringLiteral("MTP")},
+        {QStringLiteral("q"), QStringLiteral("Q")},
+        {QStringLiteral("qk"), QStringLiteral("QK")},
+        {QStringLiteral("v"), QStringLiteral("V")},
+        {QStringLiteral("lora"), QStringLiteral("LoRA")},
+        {QStringLiteral("rope"), QStringLiteral("RoPE")},
+        {QStringLiteral("nope"), QStringLiteral("NoPE")},
+        {QStringLiteral("grad"), QStringLiteral("gradient")},
+        {QStringLiteral("param"), QStringLiteral("parameter")},
+        {QStringLiteral("comm"), QStringLiteral("communication")},
     };
-    static const QStringList degrees{QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp"),
-                                     QStringLiteral("ep"), QStringLiteral("vpp")};
+    // Keys whose words alone would not read as people say them.
+    static const QHash<QString, QString> whole{
+        {QStringLiteral("head_dim"), QStringLiteral("Head size")},
+        {QStringLiteral("tp_comm_overlap"), QStringLiteral("TP communication overlap")},
+        {QStringLiteral("every"), QStringLiteral("MoE layer every")},
+    };
+    if (const auto it = whole.constFind(base); it != whole.constEnd())
+        return *it;
+    static const QStringList degrees{QStringLiteral("tp"), QStringLiteral("pp"),  QStringLiteral("cp"),
+                                     QStringLiteral("ep"), QStringLiteral("vpp"), QStringLiteral("etp")};
     QStringList parts = base.split(QLatin1Char('_'), Qt::SkipEmptyParts);
     for (qsizetype i = 0; i < parts.size(); ++i) {
         const auto it = words.constFind(parts[i]);
@@ -156,9 +189,48 @@ void flatten(const QJsonObject &o, const QString &prefix, FlatKeys &out)
     }
 }
 
+// The keys for today's stacks that a scenario file leaves out (or writes null) at their
+// default, filled with what the engine uses, so that the table lists them all: each
+// "section.key" filled is added to *filled, to be marked as a default.
+void addTodaysDefaults(QJsonObject &json, const Scenario &s, QSet<QString> *filled)
+{
+    auto fill = [&](const char *section, const QString &key, const QJsonValue &value) {
+        const QString name = QLatin1String(section);
+        QJsonObject object = json.value(name).toObject();
+        // One level of nesting ("moe.every"), as the file has.
+        const QString outer = key.section(QLatin1Char('.'), 0, 0);
+        const QString inner = key.section(QLatin1Char('.'), 1);
+        QJsonObject nested = inner.isEmpty() ? object : object.value(outer).toObject();
+        const QString leaf = inner.isEmpty() ? key : inner;
+        if (nested.contains(leaf) && !nested.value(leaf).isNull())
+            return;
+        nested.insert(leaf, value);
+        if (inner.isEmpty())
+            object = nested;
+        else
+            object.insert(outer, nested);
+        json.insert(name, object);
+        filled->insert(name + QLatin1Char('.') + key);
+    };
+    const Model &m = s.model;
+    fill("model", QStringLiteral("head_dim"),
+         m.attention == Attention::Mla ? QJsonValue(QStringLiteral("set by MLA")) : QJsonValue(m.headSize()));
+    fill("model", QStringLiteral("attention"), QStringLiteral("standard"));
+    fill("model", QStringLiteral("mtp_layers"), 0);
+    fill("model", QStringLiteral("moe.shared_expert_ffn"), m.moe.sharedFfn());
+    fill("model", QStringLiteral("moe.every"), 1);
+    fill("model", QStringLiteral("moe.capacity_factor"), QStringLiteral("dropless"));
+    const Parallelism &p = s.parallelism;
+    fill("parallelism", QStringLiteral("etp"), p.expertTp());
+    const QString even = p.pp > 1 ? QStringLiteral("even split") : QStringLiteral("one stage");
+    fill("parallelism", QStringLiteral("first_stage_layers"), even);
+    fill("parallelism", QStringLiteral("last_stage_layers"), even);
+}
+
 // One key of a section, for every plan: its value as text (marked when the plan took
 // the default) and as a number when it is one, for Δ and the ratio.
-Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QString &section, const QString &key)
+Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QVector<QSet<QString>> &filled,
+             const QString &section, const QString &key)
 {
     Row row;
     row.unit = unitForKey(key.section(QLatin1Char('.'), -1), &row.label);
@@ -173,7 +245,8 @@ Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QString
         QString text = jsonText(value);
         if (key == QLatin1String("checkpoint_interval_minutes") && value.isNull())
             text = QStringLiteral("Daly's optimum");
-        if (plans[i]->input.assumed.contains(section + QLatin1Char('.') + key))
+        const QString path = section + QLatin1Char('.') + key;
+        if (plans[i]->input.assumed.contains(path) || filled[i].contains(path))
             text += QStringLiteral(" (default)");
         row.texts.append(text);
         row.values.append(value.isDouble() ? value.toDouble() : kNaN);
@@ -194,8 +267,11 @@ QVector<Row> inputRows(const Plans &plans)
                                         {"cost", "Cost"}};
     // The scenario as its file writes it: the report shows the keys a user edits.
     QVector<QJsonObject> json;
-    for (const present::PlanAnalysis *p : plans)
-        json.append(format::scenarioToJson(p->input));
+    QVector<QSet<QString>> filled(plans.size());
+    for (qsizetype i = 0; i < plans.size(); ++i) {
+        json.append(format::scenarioToJson(plans[i]->input));
+        addTodaysDefaults(json.last(), plans[i]->input.scenario, &filled[i]);
+    }
     QVector<Row> rows;
     for (const auto &section : sections) {
         const QString name = QLatin1String(section[0]);
@@ -213,7 +289,7 @@ QVector<Row> inputRows(const Plans &plans)
                 if (!order.contains(kv.first))
                     order.append(kv.first);
         for (const QString &key : order)
-            rows.append(inputRow(plans, perPlan, name, key));
+            rows.append(inputRow(plans, perPlan, filled, name, key));
     }
     return rows;
 }

@@ -3,11 +3,15 @@
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QUrl>
@@ -66,6 +70,98 @@ void locateCharts(QTextDocument &doc, std::map<QString, PlacedChart> &charts)
             placed->second.rect = QRectF(blockRect.left() + x, blockRect.top() + top, image.width(), image.height());
         }
     }
+}
+
+// The name of the chart an image block shows, or empty.
+QString chartImageOf(const QTextBlock &block)
+{
+    for (auto it = block.begin(); !it.atEnd(); ++it)
+        if (it.fragment().charFormat().isImageFormat())
+            return it.fragment().charFormat().toImageFormat().name();
+    return {};
+}
+
+// The top and bottom of a laid-out block, in document coordinates.
+QRectF blockRect(QTextDocument &doc, const QTextBlock &block)
+{
+    return doc.documentLayout()->blockBoundingRect(block);
+}
+
+void breakBefore(const QTextBlock &block)
+{
+    QTextBlockFormat format = block.blockFormat();
+    format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+    QTextCursor(block).setBlockFormat(format);
+}
+
+// Where the unit that starts with `block` ends: the block itself, and the blocks kept with
+// it (a chart kept with the next one).
+double unitBottom(QTextDocument &doc, const std::map<QString, PlacedChart> &charts, QTextBlock block)
+{
+    double bottom = blockRect(doc, block).bottom();
+    for (auto chart = charts.find(chartImageOf(block));
+         chart != charts.end() && chart->second.keepWithNext && block.next().isValid();
+         chart = charts.find(chartImageOf(block))) {
+        block = block.next();
+        bottom = blockRect(doc, block).bottom();
+    }
+    return bottom;
+}
+
+// The first block that must open a page (kKeepHeadingWithNext): a section heading left at
+// the bottom of a page or apart from a chart that opens its section, or a chart kept with
+// the next block that would not fit beside it.
+QTextBlock firstNeedingBreak(QTextDocument &doc, const std::map<QString, PlacedChart> &charts, double pageHeight)
+{
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            continue;
+        const QRectF rect = blockRect(doc, block);
+        const double pageTop = std::floor(rect.top() / pageHeight) * pageHeight;
+        if (rect.top() - pageTop < 1.0)
+            continue; // already at the top of a page
+        const double pageBottom = pageTop + pageHeight;
+        const QTextBlock next = block.next();
+        if (block.blockFormat().headingLevel() == 2) {
+            const bool chartApart =
+                next.isValid() && charts.count(chartImageOf(next)) > 0 && unitBottom(doc, charts, next) > pageBottom;
+            if (pageBottom - rect.top() < kKeepHeadingWithNext * pageHeight || chartApart)
+                return block;
+        }
+        const auto chart = charts.find(chartImageOf(block));
+        if (chart != charts.end() && chart->second.keepWithNext && unitBottom(doc, charts, block) > pageBottom)
+            return block;
+    }
+    return {};
+}
+
+// Breaks the pages only where the layout needs it, top to bottom: each break is laid out
+// (the whole document again: Qt's incremental relayout loses blocks after a format change
+// made while it lays out) before the next one is judged.
+void breakWhereNeeded(QTextDocument &doc, const std::map<QString, PlacedChart> &charts, double pageHeight)
+{
+    for (QTextBlock block = firstNeedingBreak(doc, charts, pageHeight); block.isValid();
+         block = firstNeedingBreak(doc, charts, pageHeight)) {
+        breakBefore(block);
+        doc.markContentsDirty(0, doc.characterCount());
+    }
+}
+
+// How far down each page the laid-out lines reach, as a share of the page's height.
+QVector<double> pageFill(QTextDocument &doc, double pageHeight, int pages)
+{
+    QVector<double> fill(pages, 0.0);
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        const QRectF rect = blockRect(doc, block);
+        const QTextLayout *layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const double top = rect.top() + line.y();
+            const int page = std::clamp(static_cast<int>(std::floor(top / pageHeight)), 0, pages - 1);
+            fill[page] = std::max(fill[page], (top + line.height() - page * pageHeight) / pageHeight);
+        }
+    }
+    return fill;
 }
 
 // What every page shares, for painting its header, footer and body.
@@ -160,7 +256,9 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
         doc.addResource(QTextDocument::ImageResource, QUrl(name), blank);
     doc.setHtml(report.html);
     doc.setPageSize(content);
+    breakWhereNeeded(doc, report.charts, content.height());
     *pageCount = doc.pageCount();
+    report.pageFill = pageFill(doc, content.height(), *pageCount);
     locateCharts(doc, report.charts);
 
     widgets::ChartPainter chartPainter(pdf);

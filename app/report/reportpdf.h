@@ -13,6 +13,7 @@
 
 #include <QRectF>
 #include <QString>
+#include <QVector>
 
 namespace jct::widgets {
 class ChartView;
@@ -35,8 +36,15 @@ struct PlacedChart
 {
     std::unique_ptr<widgets::ChartView> view;
     present::ChartCaption caption;
-    QRectF rect; // in document coordinates, found after layout
+    bool keepWithNext = false; // on the same page as the block after it (A's chart above B's)
+    QRectF rect;               // in document coordinates, found after layout
 };
+
+// Pages break where the content reaches the bottom, not at fixed places: a section heading
+// moves to the next page only when less than this share of a page is left under it, and a
+// chart kept with the next one moves with it. So no page but the last is less than about
+// half full (the tallest unit that cannot split, a chart, is under half a page).
+inline constexpr double kKeepHeadingWithNext = 0.2;
 
 struct PagedReport
 {
@@ -48,6 +56,10 @@ struct PagedReport
     QString footerRight; // where the figures come from
     // By image name; a std::map, so that charts are painted in a fixed order.
     std::map<QString, PlacedChart> charts;
+
+    // Once laid out: how far down each page the content reaches, as a share of the page's
+    // content height (0–1), page by page.
+    QVector<double> pageFill;
 };
 
 // Lays the report out on A4 pages and writes the PDF. *pageCount is the number of pages

@@ -37,19 +37,10 @@ QVector<Row> summaryRows(const Plans &plans)
     return rows;
 }
 
-// "tp8 pp8 dp16, vpp2": every degree above 1, dp as the engine derived it.
+// "tp8 pp8 dp16, vpp2" (present::layoutLine).
 QString layoutText(A p)
 {
-    const Parallelism &l = p.input.scenario.parallelism;
-    QString text = QStringLiteral("tp%1 pp%2").arg(l.tp).arg(l.pp);
-    if (l.cp > 1)
-        text += QStringLiteral(" cp%1").arg(l.cp);
-    if (l.ep > 1)
-        text += QStringLiteral(" ep%1").arg(l.ep);
-    text += QStringLiteral(" dp%1").arg(p.result.dp);
-    if (l.vpp > 1)
-        text += QStringLiteral(", vpp%1").arg(l.vpp);
-    return text;
+    return present::layoutLine(p.input.scenario, p.result.dp);
 }
 
 QVector<Row> briefRows(const Plans &plans)
@@ -200,14 +191,10 @@ QString chartResource(int plan, present::ChartId id)
 
 QString chartsHtml(const Plans &plans)
 {
-    const bool compare = plans.size() > 1;
     QString h;
-    // One plan: two charts a page. Two plans: one chart a page, A above B.
-    int chartIndex = 0;
+    // The charts flow, two to a page; A's chart stays on the page of B's, above it
+    // (PlacedChart::keepWithNext).
     for (present::ChartId id : present::kAllCharts) {
-        if (compare ? chartIndex > 0 : chartIndex == 2)
-            h += QStringLiteral("<p style=\"page-break-before: always\"></p>");
-        ++chartIndex;
         for (int i = 0; i < plans.size(); ++i)
             h += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
                      .arg(chartResource(i, id))

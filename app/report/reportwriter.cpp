@@ -27,6 +27,7 @@ std::map<QString, PlacedChart> placedCharts(const Plans &plans)
             placed.view = makeChart(id, *plans[i]);
             if (compare)
                 placed.caption.scenario = QStringLiteral("%1: %2").arg(QChar(u'A' + i)).arg(plans[i]->input.name);
+            placed.keepWithNext = compare && i == 0 && plans[1]->runs();
             charts.emplace(chartResource(i, id), std::move(placed));
         }
     }
@@ -67,23 +68,19 @@ QString ReportWriter::planLabel() const
 QString ReportWriter::html() const
 {
     const QStringList titles = sectionTitles();
-    // Numbered like the footer's "sources in section 8"; the long sections open a page
-    // so that a reader finds them at its top.
-    auto heading = [&titles](int i, bool newPage) {
-        return (newPage ? QStringLiteral("<h2 style=\"page-break-before: always\">%1. %2</h2>")
-                        : QStringLiteral("<h2>%1. %2</h2>"))
-            .arg(i + 1)
-            .arg(titles[i]);
-    };
+    // Numbered like the footer's "sources in section 8". The sections flow from page to page;
+    // the PDF breaks a page before a heading only where too little of the page is left
+    // (reportpdf.h), so that no page is left nearly empty.
+    auto heading = [&titles](int i) { return QStringLiteral("<h2>%1. %2</h2>").arg(i + 1).arg(titles[i]); };
     QString h = titleHtml(m_plans, m_options.title, m_options.generated, m_options.version);
-    h += heading(0, false) + summaryHtml(m_plans);
-    h += heading(1, true) + inputsHtml(m_plans);
-    h += heading(2, true) + chartsHtml(m_plans);
-    h += heading(3, true) + breakdownHtml(m_plans);
-    h += heading(4, false) + reliabilityHtml(m_plans);
-    h += heading(5, false) + costHtml(m_plans);
-    h += heading(6, true) + sensitivityHtml(m_plans);
-    h += heading(7, false) + sourcesHtml();
+    h += heading(0) + summaryHtml(m_plans);
+    h += heading(1) + inputsHtml(m_plans);
+    h += heading(2) + chartsHtml(m_plans);
+    h += heading(3) + breakdownHtml(m_plans);
+    h += heading(4) + reliabilityHtml(m_plans);
+    h += heading(5) + costHtml(m_plans);
+    h += heading(6) + sensitivityHtml(m_plans);
+    h += heading(7) + sourcesHtml();
     return h;
 }
 
@@ -98,7 +95,9 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
     report.footerRight = QStringLiteral("Analytic predictions; sources in section 8");
     report.charts = placedCharts(m_plans);
     report.html = html();
-    return writePagedPdf(path, report, &m_pageCount, error);
+    const bool written = writePagedPdf(path, report, &m_pageCount, error);
+    m_pageFill = report.pageFill;
+    return written;
 }
 
 bool writeReportFile(const present::PlanAnalysis &a, const present::PlanAnalysis *b, const QString &path, int *pages,

@@ -39,6 +39,8 @@ public:
     bool writePdf(const QString &path, QString *error = nullptr);
     // Pages of the last PDF written.
     [[nodiscard]] int pageCount() const { return m_pageCount; }
+    // How far down each of its pages the content reaches, as a share of the page (0–1).
+    [[nodiscard]] const QVector<double> &pageFill() const { return m_pageFill; }
 
     // The report's section headings, in order (tests and the table of contents).
     [[nodiscard]] static QStringList sectionTitles();
@@ -49,6 +51,7 @@ private:
     QVector<const present::PlanAnalysis *> m_plans;
     ReportOptions m_options;
     int m_pageCount = 0;
+    QVector<double> m_pageFill;
 };
 
 // The report of plan `a` (and `b`, for a comparison), dated now, with the application's

@@ -3,6 +3,7 @@
 // CSV behind every chart, options refused with a reason, the report's two-plan tables,
 // and the window's Export actions and right-click menu.
 
+#include "app/format/scenariojson.h"
 #include "app/planner/exportcontroller.h"
 #include "app/planner/exportdialog.h"
 #include "app/planner/mainwindow.h"
@@ -97,9 +98,9 @@ private slots:
 
     void captionNamesTheKeyAssumptions()
     {
-        QCOMPARE(
-            present::assumptionsLine(m_plan),
-            QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16 · $2.50/GPU-h"));
+        QCOMPARE(present::assumptionsLine(m_plan),
+                 QStringLiteral(
+                     "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16, vpp3 · $2.50/GPU-h"));
         const present::ChartCaption caption = present::chartCaption(m_plan);
         QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
     }
@@ -305,6 +306,96 @@ private slots:
         const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
         QVERIFY(text.contains(QStringLiteral("A: GPT-3 175B on 1,024 H100 (NDR 400) · B: GPT-3 175B on 2,048 H100")));
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(writer.pageCount())));
+    }
+
+    // The inputs table lists every key for today's stacks with its label, value and unit:
+    // those the plan sets, and the defaults the file leaves out, marked.
+    void reportInputsListTodaysKeys()
+    {
+        const QString path = qEnvironmentVariable("JCT_SOURCE_DIR")
+                             + QStringLiteral("/tests/golden/plans/mla-mtp-uneven-etp-mxfp8.jctplan");
+        const format::ScenarioReadResult read = format::readScenarioFile(path);
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        const present::PlanAnalysis plan = present::analyzePlan(*read.loaded, {});
+        QVERIFY(plan.runs());
+        const QString html = report::ReportWriter(plan).html();
+        auto row = [&html](const char *label, const char *value, const char *unit) {
+            return html.contains(QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
+                                     .arg(QString::fromUtf8(label), QString::fromUtf8(value), QString::fromUtf8(unit)));
+        };
+        QVERIFY(row("Head size", "set by MLA (default)", ""));
+        QVERIFY(row("Attention", "mla", ""));
+        QVERIFY(row("mla · Q LoRA rank", "1,536", ""));
+        QVERIFY(row("mla · KV LoRA rank", "512", ""));
+        QVERIFY(row("mla · QK NoPE head dim", "128", ""));
+        QVERIFY(row("mla · QK RoPE head dim", "64", ""));
+        QVERIFY(row("mla · V head dim", "128", ""));
+        QVERIFY(row("MTP layers", "1", "layers"));
+        QVERIFY(row("moe · Shared expert FFN", "2,048", ""));
+        QVERIFY(row("moe · MoE layer every", "1 (default)", "layers"));
+        QVERIFY(row("moe · Capacity factor", "1.25", "× balanced load"));
+        QVERIFY(row("etp", "1", ""));
+        QVERIFY(row("First stage layers", "8", "layers"));
+        QVERIFY(row("Last stage layers", "5", "layers"));
+        QVERIFY(row("Precision", "mxfp8", ""));
+        QVERIFY(row("Framework", "megatron-core", ""));
+        QVERIFY(row("Overlap gradient reduce", "yes", ""));
+        QVERIFY(row("Overlap parameter gather", "yes", ""));
+        QVERIFY(row("TP communication overlap", "yes", ""));
+        // The layout line: 512 GPUs / (tp 2 · pp 8) = dp 32, the uneven stages and etp.
+        const QString layout = QStringLiteral("tp2 pp8 (first 8, last 5 layers) ep32 etp1 dp32, vpp2");
+        QVERIFY2(html.contains(layout), qPrintable(present::assumptionsLine(plan)));
+        QVERIFY(present::assumptionsLine(plan).contains(layout));
+
+        // The default plan takes every one of them by default.
+        const QString defaults = report::ReportWriter(m_plan).html();
+        auto defaultRow = [&defaults](const char *label, const char *value, const char *unit) {
+            return defaults.contains(
+                QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
+                    .arg(QString::fromUtf8(label), QString::fromUtf8(value), QString::fromUtf8(unit)));
+        };
+        QVERIFY(defaultRow("Head size", "128 (default)", "")); // 12,288 / 96 heads
+        QVERIFY(defaultRow("Attention", "standard (default)", ""));
+        QVERIFY(defaultRow("MTP layers", "0 (default)", "layers"));
+        QVERIFY(defaultRow("moe · Capacity factor", "dropless (default)", "× balanced load"));
+        QVERIFY(defaultRow("etp", "8 (default)", ""));
+        QVERIFY(defaultRow("First stage layers", "even split (default)", "layers"));
+        QVERIFY(defaultRow("Last stage layers", "even split (default)", "layers"));
+        QVERIFY(!defaults.contains(QStringLiteral("mla · ")));
+    }
+
+    // The report's pages break where the content reaches the bottom (the layout's own measure
+    // of each page): every page of one plan's report but the last is at least half full. Two
+    // plans keep A's chart above B's on one page (a pair is 83 % of a page), which may leave
+    // the page before the charts less full: never less than 30 %, and only that one.
+    void reportPagesAreNotLeftNearlyEmpty()
+    {
+        format::LoadedScenario larger = format::defaultScenario();
+        larger.scenario.cluster.gpus = 2048;
+        larger.name = QStringLiteral("GPT-3 175B on 2,048 H100");
+        const present::PlanAnalysis b = present::analyzePlan(larger, {});
+        const present::PlanAnalysis *second[] = {nullptr, &b};
+        for (const present::PlanAnalysis *other : second) {
+            report::ReportWriter writer(m_plan, other);
+            const QString path = m_dir.filePath(QStringLiteral("fill.pdf"));
+            QString error;
+            QVERIFY2(writer.writePdf(path, &error), qPrintable(error));
+            const QVector<double> fill = writer.pageFill();
+            QCOMPARE(fill.size(), writer.pageCount());
+            QStringList shown;
+            for (double f : fill)
+                shown.append(QString::number(f, 'f', 2));
+            const QByteArray fills = shown.join(QLatin1Char(' ')).toUtf8();
+            int underHalf = 0;
+            for (qsizetype n = 0; n + 1 < fill.size(); ++n) {
+                QVERIFY2(fill[n] >= (other ? 0.3 : 0.5) && fill[n] <= 1.0 + 1e-9, fills.constData());
+                underHalf += fill[n] < 0.5 ? 1 : 0;
+            }
+            QVERIFY2(underHalf <= (other ? 1 : 0), fills.constData());
+            QVERIFY(fill.last() > 0.0);
+            // One plan on 7 A4 pages (9 before the pages flowed), two on 10.
+            QCOMPARE(writer.pageCount(), other ? 10 : 7);
+        }
     }
 
     void windowHasTheExportActions()
