@@ -34,6 +34,11 @@ PresetChange applyPreset(const format::LoadedScenario &plan, const QString &sect
         if (tokens > 0.0)
             training.insert(QStringLiteral("tokens"), tokens);
         json.insert(QStringLiteral("training"), training);
+        // An uneven pipeline's stage sizes count the old model's layers: the new one splits evenly.
+        QJsonObject parallelism = json.value(QStringLiteral("parallelism")).toObject();
+        parallelism.remove(QStringLiteral("first_stage_layers"));
+        parallelism.remove(QStringLiteral("last_stage_layers"));
+        json.insert(QStringLiteral("parallelism"), parallelism);
         change.description = QCoreApplication::translate("jct::document::Presets", "Change model to %1").arg(id);
     } else if (section == QLatin1String("training.precision")) {
         QJsonObject training = json.value(QStringLiteral("training")).toObject();

@@ -553,7 +553,9 @@ void ControlSpecs::addStagesAndExpertTp(QVector<ControlSpec> &table)
             },
             [first](Plan &p, double v) {
                 Parallelism &l = p.scenario.parallelism;
-                (first ? l.firstStageLayers : l.lastStageLayers) = static_cast<int>(v);
+                // At most the model's layers, as the file allows: the split is then refused, named.
+                (first ? l.firstStageLayers : l.lastStageLayers) =
+                    std::min(static_cast<int>(v), p.scenario.model.layers);
             });
         row.stopsFor = [first](const Scenario &s) { return stageLayerStops(s, first); };
         row.minimumText = tr("even split");
@@ -777,7 +779,9 @@ void ControlSpecs::addMixtureOfExperts(QVector<ControlSpec> &table)
                "moe_layer_freq; Llama 4 Maverick: 2). Sets how many layers pay the experts' FLOPs, weights and "
                "all-to-alls, and so which pipeline stage holds the most.")},
            [](const Plan &p) { return p.scenario.model.moe.every; },
-           [](Plan &p, double v) { p.scenario.model.moe.every = std::max(1, static_cast<int>(v)); })
+           [](Plan &p, double v) {
+               p.scenario.model.moe.every = std::clamp(static_cast<int>(v), 1, std::max(1, p.scenario.model.layers));
+           })
         .shownWhen = isMoe;
     ControlSpec &capacity = moe.slider(
         QStringLiteral("model.moe.capacity_factor"),

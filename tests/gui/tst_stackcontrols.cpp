@@ -195,6 +195,28 @@ private slots:
         QCOMPARE(w.analysis().result.stepTime, before.stepTime);
     }
 
+    // A typed count above the model's layers is kept at the layers (what a file may hold) and
+    // refused, named; a new model starts from an even split, since the old split counted the
+    // old model's layers.
+    void stageLayersFollowTheModel()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        widgets::ParameterControl *last = w.control(QStringLiteral("parallelism.last_stage_layers"));
+        typeInto(last, QStringLiteral("500"));
+        QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 96);
+        QVERIFY(!w.analysis().runs());
+        QVERIFY2(last->problem().contains(QStringLiteral("last_stage_layers = 96")), qPrintable(last->problem()));
+        typeInto(last, QStringLiteral("33"));
+        QVERIFY(w.analysis().runs());
+        QVERIFY(pick(w.modelCombo(), QStringLiteral("llama3-8b")));
+        QCOMPARE(w.document()->scenario().scenario.model.layers, 32);
+        QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 0);
+        QCOMPARE(last->spinBox()->text(), QStringLiteral("even split"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 33);
+    }
+
     // Transformer Engine's userbuffers hide the TP collectives under the GEMMs: the exposed
     // TP time falls and the step with it, by the same amount (nothing else changes).
     void tpCommOverlapHidesTensorParallelTime()
