@@ -5,6 +5,7 @@
 // one under the same model.
 
 #include "app/format/scenariojson.h"
+#include "common/llama405b.h"
 #include "core/model/layout.h"
 #include "core/physics/memory.h"
 #include "core/step/evaluate.h"
@@ -50,16 +51,7 @@ Scenario smallScenario()
 // Llama 3.1 405B's shape (126 layers: no pp above 2 divides them) on 80 GB GPUs.
 Scenario llama405b()
 {
-    Scenario s = format::defaultScenario().scenario;
-    s.model.layers = 126;
-    s.model.hidden = 16384;
-    s.model.heads = 128;
-    s.model.kvHeads = 8;
-    s.model.ffn = 53248;
-    s.model.vocab = 128256;
-    s.model.seqLen = 8192;
-    s.model.mlp = MlpKind::SwiGlu;
-    s.training.globalBatch = 2048;
+    Scenario s = test::llama405bOnDefaultPlan().scenario;
     s.training.tokens = 1e12;
     s.cluster.gpus = 1024;
     return s;

@@ -7,6 +7,7 @@
 #include "app/planner/mainwindow.h"
 #include "app/present/searchreport.h"
 #include "common/isolatedsettings.h"
+#include "common/llama405b.h"
 #include "core/model/layout.h"
 #include "widgets/paretochart.h"
 
@@ -85,17 +86,7 @@ private slots:
     // Apply puts it into the plan.
     void unevenStagesShownAndApplied()
     {
-        format::LoadedScenario loaded = format::defaultScenario();
-        Model &m = loaded.scenario.model;
-        m.layers = 126;
-        m.hidden = 16384;
-        m.heads = 128;
-        m.kvHeads = 8;
-        m.ffn = 53248;
-        m.vocab = 128256;
-        m.seqLen = 8192;
-        m.mlp = MlpKind::SwiGlu;
-        loaded.scenario.training.globalBatch = 2048;
+        format::LoadedScenario loaded = test::llama405bOnDefaultPlan();
         loaded.scenario.parallelism = {8, 1, 1, 1, 1, RankOrder::TpCpDpPp};
         document::ScenarioDocument doc(loaded);
         LayoutSearchDialog dialog(&doc);

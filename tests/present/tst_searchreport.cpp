@@ -5,6 +5,7 @@
 #include "app/format/enumnames.h"
 #include "app/present/resultjson.h"
 #include "app/present/searchreport.h"
+#include "common/llama405b.h"
 #include "core/step/evaluate.h"
 #include "core/studies/layoutsearch.h"
 
@@ -84,17 +85,7 @@ private slots:
         l.parallelism.firstStageLayers = 0;
         QVERIFY(!present::describeLayout(l, 16).contains(QStringLiteral("stage")));
 
-        format::LoadedScenario base = format::defaultScenario();
-        Model &m = base.scenario.model;
-        m.layers = 126;
-        m.hidden = 16384;
-        m.heads = 128;
-        m.kvHeads = 8;
-        m.ffn = 53248;
-        m.vocab = 128256;
-        m.seqLen = 8192;
-        m.mlp = MlpKind::SwiGlu;
-        base.scenario.training.globalBatch = 2048;
+        format::LoadedScenario base = test::llama405bOnDefaultPlan();
         base.scenario.training.tokens = 1e12;
         SearchSpace space;
         space.tp = {8};
