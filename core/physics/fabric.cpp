@@ -360,6 +360,38 @@ CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double byt
     return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds + expectedStallSeconds(s.fabric, g.domains), link);
 }
 
+double remoteDomainsPerToken(const GroupPlacement &g, int experts, int topK)
+{
+    if (g.domains <= 1 || experts <= 0)
+        return 0.0;
+    const double e = experts;
+    const double perDomain = e / g.domains;
+    const int k = std::clamp(topK, 0, experts);
+    double missed = 1.0; // C(E − E_d, k) / C(E, k): no expert of the token in a given domain
+    for (int i = 0; i < k && missed > 0.0; ++i)
+        missed *= std::max(0.0, (e - perDomain - i) / (e - i));
+    return (g.domains - 1) * (1.0 - missed);
+}
+
+CollectiveChoice expertDispatch(const Scenario &s, const GroupPlacement &g, double tokenBytes, int experts, int topK)
+{
+    const double copies = std::max(0, topK);
+    if (g.domains <= 1)
+        return allToAll(s, g, tokenBytes * copies);
+    const Link domain = domainLink(s);
+    Link link = fabricLink(s, g.nodeSpan);
+    link.beta = std::min(link.beta, s.fabric.nicBandwidth * s.fabric.protocolEfficiency
+                                        / std::max(1.0, s.fabric.oversubscription));
+    // Each GPU talks to its peer in every other domain over the fabric; the copies then
+    // reach the experts' GPUs inside their domain (all but those already on it).
+    const double remote = tokenBytes * remoteDomainsPerToken(g, experts, topK);
+    const double local = tokenBytes * copies * (g.perDomain - 1) / g.perDomain;
+    const double seconds = std::max((g.perDomain - 1) * domain.alpha + local / domain.beta,
+                                    (g.domains - 1) * link.alpha + remote / link.beta);
+    return makeChoice(CollectiveAlgorithm::Ring, g, tokenBytes * copies,
+                      seconds + expectedStallSeconds(s.fabric, g.domains), link);
+}
+
 CollectiveChoice pointToPoint(const Scenario &s, const GroupPlacement &g, double bytes)
 {
     const Link link = g.domains == 1 ? domainLink(s) : fabricLink(s, g.nodeSpan);

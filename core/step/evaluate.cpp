@@ -41,10 +41,45 @@ namespace jct {
     }
     const ActivationOffload offload = activationOffload(s, shape, r.memory);
 
-    const StageCompute compute = stageCompute(s, shape);
-    const PartTime tp = tensorParallelTime(s, shape, compute, r.tp);
-    const PartTime ep = expertParallelTime(s, shape, compute, r.ep);
-    const PartTime cp = contextParallelTime(s, shape, compute, r.cp);
+    // The pipeline runs at the pace of its slowest stage, compute and the communication
+    // inside its slots together: the stage with the most compute paces unless one with
+    // more layers (or more MoE layers) loses more to their transfers.
+    PacingStage stages[3];
+    const int stageCount = stageCandidates(s, shape, stages);
+    auto computePace = [](const StageCompute &c) { return c.forward + c.backward + c.recompute; };
+    int pacing = 0;
+    for (int i = 1; i < stageCount; ++i)
+        if (computePace(stages[i].compute) > computePace(stages[pacing].compute))
+            pacing = i;
+    usePacingStage(shape, stages[pacing]);
+    StageCompute compute = stages[pacing].compute;
+    PartTime tp = tensorParallelTime(s, shape, compute, r.tp);
+    PartTime ep = expertParallelTime(s, shape, compute, r.ep);
+    PartTime cp = contextParallelTime(s, shape, compute, r.cp);
+    auto pace = [&](const StageCompute &c, const PartTime &a, const PartTime &b, const PartTime &d) {
+        return shape.microBatches * computePace(c) + a.exposed + b.exposed + d.exposed;
+    };
+    for (int i = 0; i < stageCount; ++i) {
+        const PacingStage &other = stages[i];
+        if (other.layers <= shape.layersPerStage && other.moeLayers <= shape.moeLayersPerStage)
+            continue;
+        StepShape alt = shape;
+        usePacingStage(alt, other);
+        CollectiveChoice altTp, altEp, altCp;
+        const PartTime tpAlt = tensorParallelTime(s, alt, other.compute, altTp);
+        const PartTime epAlt = expertParallelTime(s, alt, other.compute, altEp);
+        const PartTime cpAlt = contextParallelTime(s, alt, other.compute, altCp);
+        if (pace(other.compute, tpAlt, epAlt, cpAlt) > pace(compute, tp, ep, cp)) {
+            shape = alt;
+            compute = other.compute;
+            tp = tpAlt;
+            ep = epAlt;
+            cp = cpAlt;
+            r.tp = altTp;
+            r.ep = altEp;
+            r.cp = altCp;
+        }
+    }
     const PartTime pp = pipelineParallelTime(s, shape, r.pp);
     const PartTime dp = dataParallelTime(s, shape, compute, params, r.dp_);
 

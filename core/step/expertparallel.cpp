@@ -19,7 +19,12 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     // Under sequence parallelism each tensor-parallel rank routes only its s/t of the
     // tokens (the experts' own tp ranks gather them after the all-to-all).
     const double ownTokens = shape.tokensPerMicroBatch / (s.training.sequenceParallel ? shape.tp : 1);
-    choice = allToAll(s, group, ownTokens * h * shape.activationBytes * s.model.moe.topK);
+    // Megatron-Core's DeepEP / HybridEP dispatchers send a token once per remote NVLink
+    // domain; other stacks run NCCL's all-to-all with one copy per expert.
+    const double tokenBytes = ownTokens * h * shape.activationBytes;
+    choice = s.training.framework == Framework::MegatronCore
+                 ? expertDispatch(s, group, tokenBytes, s.model.moe.experts, s.model.moe.topK)
+                 : allToAll(s, group, tokenBytes * s.model.moe.topK);
     // Dispatch and combine in the forward pass, their transposes in the backward.
     t.forward = shape.moeLayersPerStage * 2.0 * choice.seconds;
     t.backward = shape.moeLayersPerStage * 2.0 * choice.seconds * compute.forwardPasses;

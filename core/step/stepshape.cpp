@@ -55,7 +55,7 @@ StageCompute stagePasses(const Scenario &s, const StageCompute &layers, const La
 
 } // namespace
 
-StageCompute stageCompute(const Scenario &s, StepShape &shape)
+int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out)[3])
 {
     StageCompute layers;
     const Model &m = s.model;
@@ -69,13 +69,10 @@ StageCompute stageCompute(const Scenario &s, StepShape &shape)
     const StageLayers &st = shape.stages;
     const double lastMoe = moeLayersIn(m, m.layers - st.last, st.last) + (moeModel ? m.mtpLayers : 0);
     const double lastDense = st.last + m.mtpLayers - lastMoe;
-    StageCompute slowest = stagePasses(s, layers, logits, lastDense, lastMoe, true);
-    shape.layersPerStage = st.last + m.mtpLayers;
-    shape.moeLayersPerStage = lastMoe;
-    shape.denseLayersPerStage = lastDense;
+    out[0] = {stagePasses(s, layers, logits, lastDense, lastMoe, true), st.last + m.mtpLayers, lastMoe, lastDense};
+    int count = 1;
     if (shape.pp <= 1)
-        return slowest;
-    auto pace = [](const StageCompute &c) { return c.forward + c.backward + c.recompute; };
+        return count;
     // The first stage and the middle ones (the last of them holds the most MoE layers).
     const int middleStart = m.layers - st.last - st.middle;
     const struct
@@ -86,15 +83,18 @@ StageCompute stageCompute(const Scenario &s, StepShape &shape)
     for (const auto &other : others) {
         if (other.layers <= 0)
             continue;
-        const StageCompute c = stagePasses(s, layers, logits, other.layers - other.moe, other.moe, false);
-        if (pace(c) > pace(slowest)) {
-            slowest = c;
-            shape.layersPerStage = other.layers;
-            shape.moeLayersPerStage = other.moe;
-            shape.denseLayersPerStage = other.layers - other.moe;
-        }
+        const double dense = other.layers - other.moe;
+        out[count++] = {stagePasses(s, layers, logits, dense, other.moe, false), other.layers,
+                        static_cast<double>(other.moe), dense};
     }
-    return slowest;
+    return count;
+}
+
+void usePacingStage(StepShape &shape, const PacingStage &stage)
+{
+    shape.layersPerStage = stage.layers;
+    shape.moeLayersPerStage = stage.moeLayers;
+    shape.denseLayersPerStage = stage.denseLayers;
 }
 
 } // namespace jct

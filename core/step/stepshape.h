@@ -22,7 +22,7 @@ struct StepShape
     int dp = 1;           // d = N / (t·p·c)
     int microBatches = 1; // m = ceil(B / (b·d)) per pipeline and step
     double steps = 0;     // S = ceil(T_tok / (B·s))
-    // The stage that sets the pipeline's pace (stageCompute() finds it): its layers, MoE
+    // The stage that sets the pipeline's pace (evaluate() picks it from stageCandidates()): its layers, MoE
     // and dense, counting the multi-token-prediction layers on the last stage.
     int layersPerStage = 0;
     double moeLayersPerStage = 0;
@@ -36,9 +36,8 @@ struct StepShape
 // The layout must have passed checkLayout().
 [[nodiscard]] StepShape stepShape(const Scenario &s);
 
-// Compute of one micro-batch on the slowest stage, which sets the pipeline's pace: the last
-// (it also runs the logits and any multi-token-prediction layers) unless an uneven split
-// gives another stage more layers; MODEL.md section 2.
+// Compute of one micro-batch on one stage (MODEL.md section 2); the pacing stage's is what
+// every communication part is measured against.
 struct StageCompute
 {
     LayerWork dense; // one dense layer, forward
@@ -49,7 +48,16 @@ struct StageCompute
     double forwardPasses = 1; // 2 with full recompute: the forward's communication repeats
 };
 
-// Also records the pacing stage's layers in `shape`.
-[[nodiscard]] StageCompute stageCompute(const Scenario &s, StepShape &shape);
+// The stages that can set the pace: the last, then the first and the middle ones of a
+// pipeline, each with its compute and layers. Returns how many it filled.
+struct PacingStage
+{
+    StageCompute compute;
+    int layers = 0; // with the multi-token-prediction layers on the last stage
+    double moeLayers = 0;
+    double denseLayers = 0;
+};
+[[nodiscard]] int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out)[3]);
+void usePacingStage(StepShape &shape, const PacingStage &stage);
 
 } // namespace jct

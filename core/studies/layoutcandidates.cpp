@@ -65,7 +65,7 @@ std::vector<T> distinctInOrder(const std::vector<T> &given)
 
 // The pace of a stage split by forward FLOPs per token, the proxy stageSplits() balances the
 // stages with: its slowest stage, the last one counting the output layer once per output
-// head and the multi-token-prediction layers (what the engine's stageCompute() adds to it),
+// head and the multi-token-prediction layers (what the engine's stageCandidates() adds to it),
 // an MoE model's leading dense layers counted as the lighter layers they are. Layers, not
 // time: GEMM shapes and communication are left to the evaluation that follows.
 class StagePace

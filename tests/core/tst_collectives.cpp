@@ -5,6 +5,7 @@
 #include "core/physics/collectives.h"
 #include "core/physics/fabric.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QTest>
@@ -281,6 +282,41 @@ private slots:
         QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
         p.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring
         QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
+    }
+
+    // DeepEP / HybridEP dispatch: a token crosses the fabric once per other NVLink domain
+    // its top-k experts land in. 32 ranks in 4 domains of 8, E = 256, k = 8: a domain holds
+    // 64 experts, so a token misses one with probability C(192, 8)/C(256, 8)
+    // = (192·191·…·185)/(256·255·…·249) = 0.0964, and reaches 3·(1 − 0.0964) = 2.711 other
+    // domains, where NCCL's all-to-all sends 8·24/32 = 6 copies across.
+    void expertDispatchDeduplicatesPerDomain()
+    {
+        Scenario s;
+        s.cluster.gpusPerNode = 8;
+        const GroupPlacement g = placeGroup(s, 32, 1);
+        QCOMPARE(g.domains, 4);
+        QCOMPARE(g.perDomain, 8);
+        double missed = 1.0;
+        for (int i = 0; i < 8; ++i)
+            missed *= (192.0 - i) / (256.0 - i);
+        QVERIFY(qAbs(missed - 0.0964) < 5e-4);
+        QVERIFY(qAbs(remoteDomainsPerToken(g, 256, 8) - 3.0 * (1.0 - missed)) < 1e-12);
+        // One domain: nothing crosses; experts all in other domains: every other domain reached
+        // once k ≥ domains − 1 and each expert sits in its own domain.
+        QCOMPARE(remoteDomainsPerToken(placeGroup(s, 8, 1), 256, 8), 0.0);
+        QCOMPARE(remoteDomainsPerToken(g, 4, 4), 3.0);
+
+        const double tokenBytes = 4096.0 * 7168 * 2; // one micro-batch's tokens, bf16
+        const CollectiveChoice d = expertDispatch(s, g, tokenBytes, 256, 8);
+        const Link nvlink = domainLink(s);
+        Link net = fabricLink(s, g.nodeSpan);
+        net.beta = std::min(net.beta, s.fabric.nicBandwidth * s.fabric.protocolEfficiency);
+        const double remote = 3.0 * net.alpha + tokenBytes * 3.0 * (1.0 - missed) / net.beta;
+        const double local = 7.0 * nvlink.alpha + tokenBytes * 8.0 * 7.0 / 8.0 / nvlink.beta;
+        QVERIFY(qAbs(d.seconds - std::max(remote, local)) < 1e-12);
+        QCOMPARE(d.bytes, 8.0 * tokenBytes);
+        // NCCL's all-to-all of the same copies is slower: 6 of the 8 copies cross the fabric.
+        QVERIFY(allToAll(s, g, 8.0 * tokenBytes).seconds > 2.0 * d.seconds);
     }
 
     void algorithmChoiceAndForcing()

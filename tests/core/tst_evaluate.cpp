@@ -219,6 +219,39 @@ private slots:
         QVERIFY(qAbs(w.step.epComm - expected) < 1e-9 * expected);
     }
 
+    // The pipeline runs at the pace of the stage whose compute and exposed transfers per
+    // micro-batch are largest, not the one with the most compute: here the first stage holds
+    // twelve dense layers (24h² FLOPs per token each) and the last stage the model's twelve
+    // MoE layers (top-2 of 12288-wide experts: 16h² each) and the output layer, so the first
+    // computes more, but a stack that waits for its all-to-alls loses 4 calls per MoE layer
+    // and micro-batch on the last.
+    void pacingStageCountsItsCommunication()
+    {
+        Scenario s = base();
+        s.model.moe = {8, 2, 12288, 0, 0};
+        s.model.moe.denseLayers = 84; // layers 84-95, the last stage's, are MoE
+        s.parallelism = {8, 8, 1, 4, 1};
+        s.training.framework = Framework::Fsdp; // all-to-alls not hidden
+        s.gpu.hbmBytes = 1e15;
+        s.gpu.moeLayerFloor = 0.0; // MoE layers as fast as their work
+        const Result r = evaluate(s);
+        QVERIFY(r.fits());
+        const double perMoeLayer = 2.0 * (1.0 + (s.training.recompute == Recompute::Full ? 2.0 : 1.0)) * r.ep.seconds;
+        const double lastStageEp = r.microBatches * 12 * perMoeLayer;
+        QVERIFY(lastStageEp > 0.0);
+        QVERIFY(qAbs(r.step.epComm - lastStageEp) < 1e-9 * lastStageEp);
+        // The first stage alone has more compute: 12·24h² against 12·16h² plus the logits.
+        const double h = s.model.hidden;
+        QVERIFY(12.0 * 24.0 * h * h > 12.0 * 16.0 * h * h + 2.0 * h * s.model.vocab);
+        // Hidden behind compute (Megatron-Core), the transfers no longer decide: the
+        // compute-heavier first stage paces, and it has no MoE layer.
+        Scenario hidden = s;
+        hidden.training.framework = Framework::MegatronCore;
+        const Result m = evaluate(hidden);
+        QCOMPARE(m.step.epComm, 0.0);
+        QVERIFY(m.step.compute > r.step.compute);
+    }
+
     void rankOrderPlacesGroups()
     {
         // NVL72 racks (72-GPU NVLink domains, 4 GPUs per node tray), tp 8, pp 9, N = 1,152:
