@@ -792,9 +792,10 @@ void ControlSpecs::addMixtureOfExperts(QVector<ControlSpec> &table)
          2,
          Scale::Linear,
          {0, 1, 1.1, 1.25, 1.5, 2, 3, 4},
-         tr("Tokens per expert capped at c × the balanced load (tokens beyond it dropped). The routed "
-            "activations and the all-to-all send and receive buffers are padded to max(1, c) × the balanced load, "
-            "so memory grows with c; the step time does not. 0: dropless.")},
+         tr("Tokens per expert capped at c × the balanced load (tokens beyond it dropped). Every expert's "
+            "input is padded to max(1, c) × the balanced load: the routed activations, the all-to-all buffers, "
+            "the dispatched bytes and the experts' GEMMs all grow with c. 0: dropless (taken balanced, as "
+            "benchmarks force it).")},
         [](const Plan &p) { return p.scenario.model.moe.capacityFactor; },
         [](Plan &p, double v) { p.scenario.model.moe.capacityFactor = v; });
     capacity.minimumText = tr("dropless");

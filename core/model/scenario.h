@@ -57,6 +57,12 @@ struct Moe
     [[nodiscard]] int sharedFfn() const { return sharedExpertFfn > 0 ? sharedExpertFfn : expertFfn; }
 
     [[nodiscard]] bool enabled() const { return experts > 0 && topK > 0; }
+    // Tokens the busiest expert handles, as a multiple of the mean: with a capacity factor
+    // Megatron-Core pads every expert's input to the capacity (and drops what exceeds it),
+    // so the pace is the capacity's; dropless runs are taken balanced, as the published
+    // benchmarks force them (routing noise over a micro-batch's thousands of tokens is
+    // under 1 %).
+    [[nodiscard]] double expertLoad() const { return capacityFactor > 0.0 ? std::max(1.0, capacityFactor) : 1.0; }
     bool operator==(const Moe &) const = default;
 };
 

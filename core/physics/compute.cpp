@@ -213,7 +213,8 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
         // tokens its ep·etp group routes there, so its share of the work is 1/t whatever etp.
         const double fe = m.moe.expertFfn;
         const double etp = s.parallelism.expertTp();
-        const double routed = static_cast<double>(m.moe.topK);
+        // The busiest expert's tokens (its capacity when one is set) set the pace.
+        const double routed = static_cast<double>(m.moe.topK) * m.moe.expertLoad();
         const double tokensPerExpert = s.parallelism.ep * etp * tokens * routed / (t * std::max(1, m.moe.experts));
         gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
         const double fs = m.moe.sharedFfn();

@@ -40,8 +40,7 @@ double activationBytesPerLayer(const Scenario &s, bool moeLayer, Recompute recom
     double mlpSplit = 0.0;
     if (moeLayer && m.moe.enabled()) {
         // Routed tokens are padded to the capacity when one is set (dropless: balanced).
-        const double capacity = m.moe.capacityFactor > 0.0 ? std::max(1.0, m.moe.capacityFactor) : 1.0;
-        const double routed = m.moe.topK * capacity;
+        const double routed = m.moe.topK * m.moe.expertLoad();
         mlpSplit = perFfn * (m.moe.expertFfn * routed + static_cast<double>(m.moe.sharedFfn()) * m.moe.sharedExperts)
                    + 2.0 * routed; // the permuted tokens
     } else {
@@ -169,8 +168,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
         mem.buffers += 8.0 * tokens * m.vocab / p.tp;
     if (stage.moeLayers > 0.0) {
         // The dispatch and combine all-to-all's send and receive buffers of one layer.
-        const double capacity = m.moe.capacityFactor > 0.0 ? std::max(1.0, m.moe.capacityFactor) : 1.0;
-        mem.buffers += 4.0 * 2.0 * tokens * m.moe.topK * capacity * m.hidden / p.tp;
+        mem.buffers += 4.0 * 2.0 * tokens * m.moe.topK * m.moe.expertLoad() * m.hidden / p.tp;
     }
     if (tr.zeroStage >= 3) // the gathered parameters of the layer running and the one prefetched
         mem.buffers +=

@@ -21,7 +21,8 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     const double ownTokens = shape.tokensPerMicroBatch / (s.training.sequenceParallel ? shape.tp : 1);
     // Megatron-Core's DeepEP / HybridEP dispatchers send a token once per remote NVLink
     // domain; other stacks run NCCL's all-to-all with one copy per expert.
-    const double tokenBytes = ownTokens * h * shape.activationBytes;
+    // Padded to the capacity when one is set.
+    const double tokenBytes = ownTokens * h * shape.activationBytes * s.model.moe.expertLoad();
     choice = s.training.framework == Framework::MegatronCore
                  ? expertDispatch(s, group, tokenBytes, s.model.moe.experts, s.model.moe.topK)
                  : allToAll(s, group, tokenBytes * s.model.moe.topK);

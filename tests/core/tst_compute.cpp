@@ -132,6 +132,40 @@ private slots:
         QCOMPARE(totalParameters(m), 46703050752.0);
     }
 
+    // A capacity factor pads every expert's input to c × the mean load: the routed experts'
+    // GEMMs do c times the work (Mixtral 8x7B, b = 1, s = 4096, t = 1: k·6·h·f_e·s =
+    // 2·6·4096·14336·4096 = 2.886e12 FLOPs dropless, 3.608e12 at c = 1.25), the model's
+    // FLOPs (useful work) stay; the dispatch moves c times the bytes.
+    void capacityFactorPadsExpertWork()
+    {
+        Scenario s;
+        s.model.layers = 32;
+        s.model.hidden = 4096;
+        s.model.heads = 32;
+        s.model.kvHeads = 8;
+        s.model.ffn = 14336;
+        s.model.vocab = 32000;
+        s.model.seqLen = 4096;
+        s.model.mlp = MlpKind::SwiGlu;
+        s.model.moe.experts = 8;
+        s.model.moe.topK = 2;
+        s.model.moe.expertFfn = 14336;
+        s.parallelism = {1, 1, 1, 1, 1};
+        s.training.microBatch = 1;
+        const double routed = 2.0 * 6.0 * 4096.0 * 14336.0 * 4096.0;
+        const LayerWork dropless = layerForwardWork(s, true);
+        const double model = moeLayerFlopsPerToken(s.model, s.training).total() * 4096.0;
+        s.model.moe.capacityFactor = 1.25;
+        QCOMPARE(s.model.moe.expertLoad(), 1.25);
+        const LayerWork padded = layerForwardWork(s, true);
+        QVERIFY(qAbs(padded.gemmFlops - dropless.gemmFlops - 0.25 * routed) < 1e-6 * routed);
+        QVERIFY(padded.gemmSeconds > dropless.gemmSeconds);
+        QCOMPARE(moeLayerFlopsPerToken(s.model, s.training).total() * 4096.0, model);
+        // A capacity under 1 cannot shrink the busiest expert below the mean.
+        s.model.moe.capacityFactor = 0.5;
+        QCOMPARE(s.model.moe.expertLoad(), 1.0);
+    }
+
     void gemmEfficiencyRollOff()
     {
         Gpu gpu;

@@ -204,6 +204,9 @@ private slots:
         QVERIFY(m.fits());
         QVERIFY(moe.training.sequenceParallel);
         QCOMPARE(m.ep.bytes, 128.0 * 12288 * 2 * 2); // s/(c·t) = 2048/(2·8) = 128 tokens, k = 2
+        Scenario padded = moe;
+        padded.model.moe.capacityFactor = 1.5; // every expert's buffer padded to 1.5× the mean
+        QCOMPARE(evaluate(padded).ep.bytes, 1.5 * m.ep.bytes);
         QCOMPARE(m.ep.ranks, 4);
         QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2); // K and V, h_kv = h
         // Megatron-Core hides the all-to-all under the paired micro-batch's compute; a stack

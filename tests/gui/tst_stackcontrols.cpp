@@ -295,13 +295,16 @@ private slots:
         QVERIFY(w.openExample(QStringLiteral(":/examples/mixtral-8x7b-256-h100-expert-parallel.jctplan"), &error));
         QVERIFY(capacity->isVisibleTo(panel));
         QCOMPARE(capacity->spinBox()->text(), QStringLiteral("dropless"));
-        // A capacity factor pads the routed tokens' activations and all-to-all buffers.
+        // A capacity factor pads every expert's input: activations, all-to-all buffers and
+        // bytes, and the experts' GEMMs, so memory and step time both grow.
         const double memoryBefore = w.analysis().result.memory.total();
         const double stepBefore = w.analysis().result.stepTime;
+        const double epBytesBefore = w.analysis().result.ep.bytes;
         typeInto(capacity, QStringLiteral("2"));
         QCOMPARE(w.document()->scenario().scenario.model.moe.capacityFactor, 2.0);
         QVERIFY(w.analysis().result.memory.total() > memoryBefore);
-        QCOMPARE(w.analysis().result.stepTime, stepBefore);
+        QVERIFY(w.analysis().result.stepTime > stepBefore);
+        QCOMPARE(w.analysis().result.ep.bytes, 2.0 * epBytesBefore);
     }
 
     // At 1366×768 every control of the panel gets at least the width it asks for: no label
