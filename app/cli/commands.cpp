@@ -228,7 +228,7 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
                                                        : parser.positionalArguments().first())
-            << ": " << present::problemKeyPath(r.infeasibility.problem, loaded->scenario) << ": "
+            << ": " << present::problemKeyPath(r, loaded->scenario) << ": "
             << present::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }

@@ -10,6 +10,7 @@
 #include "core/calibration/fabricfit.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include <QCommandLineParser>
@@ -242,6 +243,21 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     }
     if (parser.isSet(intoOption)) {
+        // The fitted plan never replaces what is read: the log, nor the plan it starts from.
+        const QString outPath = parser.value(outputOption);
+        for (const auto &[given, what] :
+             {std::pair{path, QStringLiteral("the nccl-tests log being read")},
+              std::pair{parser.value(intoOption), QStringLiteral("the plan given to --into")}})
+            if (format::sameExistingFile(outPath, given)) {
+                err << "jct fit-nccl: -o " << outPath << " is " << what << " (" << given
+                    << "); write the fitted plan to another file" << Qt::endl;
+                return kExitBadInput;
+            }
+        if (const QString kind = format::nonRegularTarget(outPath); !kind.isEmpty()) {
+            err << "jct fit-nccl: -o " << outPath << " is " << kind
+                << ", not a regular file; write the fitted plan to a regular file" << Qt::endl;
+            return kExitBadInput;
+        }
         const int code = writeFittedPlan(parser.value(intoOption), parser.value(outputOption), path, log, fitted.fit,
                                          fitted.busbwGBps, warnings, err);
         if (code != kExitOk)

@@ -184,9 +184,14 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
 {
     printSummary(out, loaded, r);
     if (r.top.empty()) {
-        out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.")
-                   .arg(loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId)
-            << Qt::endl;
+        const QString gpu = loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId;
+        if (r.evaluated > 0)
+            out << QStringLiteral("  No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes "
+                                  "(the expected job time is not finite or past 1,000,000 days; jct eval says why).")
+                       .arg(gpu, present::formatCount(static_cast<double>(r.evaluated)))
+                << Qt::endl;
+        else
+            out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.").arg(gpu) << Qt::endl;
         return;
     }
     out << Qt::endl;

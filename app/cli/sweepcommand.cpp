@@ -128,6 +128,9 @@ QString sweepNote(const Result &r, long long modelParallel)
     switch (r.infeasibility.problem) {
     case Problem::DoesNotFitMemory:
         return QStringLiteral("does not fit in memory");
+    case Problem::JobDoesNotFinish:
+        return std::isfinite(r.infeasibility.value) ? QStringLiteral("job time past 1,000,000 days")
+                                                    : QStringLiteral("job time not finite");
     case Problem::GpusNotDivisibleByModelParallel:
         return QStringLiteral("not a multiple of tp·pp·cp = %1").arg(modelParallel);
     case Problem::BatchNotDivisible:

@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include "strictjson.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,8 +20,18 @@ bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJso
             *error = QStringLiteral("cannot read catalog %1: %2").arg(path, file.errorString());
         return false;
     }
+    const QByteArray text = file.readAll();
+    if (const std::optional<JsonSyntaxError> strict = checkStrictJson(text)) {
+        if (error)
+            *error = QStringLiteral("catalog %1 is not valid JSON: line %2, column %3: %4")
+                         .arg(path)
+                         .arg(strict->line)
+                         .arg(strict->column)
+                         .arg(strict->message);
+        return false;
+    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
             *error = QStringLiteral("catalog %1 is not valid JSON: %2").arg(path, parseError.errorString());

@@ -1,6 +1,7 @@
 #include "publishedruns.h"
 
 #include "enumnames.h"
+#include "strictjson.h"
 
 #include <algorithm>
 
@@ -96,6 +97,13 @@ PublishedRunRow readRow(const QJsonObject &o, qsizetype index)
 PublishedRunsReadResult readPublishedRuns(const QByteArray &json)
 {
     PublishedRunsReadResult result;
+    if (const std::optional<JsonSyntaxError> strict = checkStrictJson(json)) {
+        result.error = QStringLiteral("line %1, column %2: malformed JSON: %3")
+                           .arg(strict->line)
+                           .arg(strict->column)
+                           .arg(strict->message);
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -1,8 +1,12 @@
 #include "scenariofile.h"
 
+#include "strictjson.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <QDir>
 #include <QFile>
@@ -25,8 +29,46 @@ QString cannotWrite(const QString &path, const QString &reason)
 
 } // namespace
 
+QString nonRegularTarget(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {}; // nothing there yet (or nothing readable): QSaveFile says why if it fails
+    if (S_ISREG(st.st_mode))
+        return {};
+    if (S_ISDIR(st.st_mode))
+        return QStringLiteral("a directory");
+    if (S_ISCHR(st.st_mode))
+        return QStringLiteral("a character device");
+    if (S_ISBLK(st.st_mode))
+        return QStringLiteral("a block device");
+    if (S_ISFIFO(st.st_mode))
+        return QStringLiteral("a FIFO");
+    if (S_ISSOCK(st.st_mode))
+        return QStringLiteral("a socket");
+    return QStringLiteral("not a regular file");
+}
+
+bool sameExistingFile(const QString &a, const QString &b)
+{
+    struct stat sa = {};
+    struct stat sb = {};
+    if (::stat(QFile::encodeName(a).constData(), &sa) != 0 || ::stat(QFile::encodeName(b).constData(), &sb) != 0)
+        return false;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
+    // The save replaces the target by renaming a temporary file over it: over a device or
+    // a FIFO (`-o /dev/null`) that would put a regular file in its place.
+    if (const QString kind = nonRegularTarget(path); !kind.isEmpty()) {
+        if (error)
+            *error = cannotWrite(path, QStringLiteral("it is %1, not a regular file; a plan is only written to a "
+                                                      "regular file")
+                                           .arg(kind));
+        return false;
+    }
     QSaveFile file(path);
     // Unbuffered, so that a failing write reports the OS error where it happens.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
@@ -52,10 +94,28 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
                                            .arg(bytes.size()));
         return false;
     }
-    // commit() flushes, syncs and renames; any failure there also leaves the target alone.
-    if (!file.commit()) {
+    // QSaveFile::commit() syncs but ignores a failed fsync (Qt 6.4): the data may never
+    // reach the disk, and the rename would still replace the old file. Synced here first.
+    if (::fsync(file.handle()) != 0) {
+        const int syncError = errno;
+        file.cancelWriting();
         if (error)
-            *error = cannotWrite(path, file.errorString());
+            *error = cannotWrite(
+                path,
+                QStringLiteral("%1 (syncing to disk failed)").arg(QString::fromLocal8Bit(std::strerror(syncError))));
+        return false;
+    }
+    // commit() closes and renames; a failure there leaves the target alone and removes
+    // the temporary file. Qt may say "Unknown error" for a failed rename: the OS says why.
+    errno = 0;
+    if (!file.commit()) {
+        const int commitError = errno;
+        QString reason = file.errorString();
+        if (reason.isEmpty() || reason == QLatin1String("Unknown error"))
+            reason = commitError != 0 ? QString::fromLocal8Bit(std::strerror(commitError))
+                                      : QStringLiteral("the temporary file could not be renamed over it");
+        if (error)
+            *error = cannotWrite(path, reason);
         return false;
     }
     return true;
@@ -91,8 +151,16 @@ AutosaveReadResult readAutosaveFile(const QString &path, const Catalog &catalog)
         result.error = QStringLiteral("cannot open: %1").arg(file.errorString());
         return result;
     }
+    const QByteArray text = file.readAll();
+    if (const std::optional<JsonSyntaxError> strict = checkStrictJson(text)) {
+        result.error = QStringLiteral("not a recovery file: line %1, column %2: %3")
+                           .arg(strict->line)
+                           .arg(strict->column)
+                           .arg(strict->message);
+        return result;
+    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         result.error = QStringLiteral("not a recovery file: %1")
                            .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()

@@ -4,6 +4,7 @@
 #include "core/model/units.h"
 #include "jsonobjectreader.h"
 #include "scenariojson.h"
+#include "strictjson.h"
 
 #include <cmath>
 
@@ -492,6 +493,15 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
 
 ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog)
 {
+    // Strict RFC 8259 first: Qt's parser takes `1024.`, raw tabs in strings, lone
+    // surrogates and duplicate keys, which a plan file must not carry.
+    if (const std::optional<JsonSyntaxError> strict = checkStrictJson(json)) {
+        ScenarioReadResult result;
+        result.error.line = strict->line;
+        result.error.column = strict->column;
+        result.error.message = QStringLiteral("malformed JSON: %1").arg(strict->message);
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     ScenarioReadResult result;

@@ -372,19 +372,62 @@ bool PlanFiles::autosave()
         return false;
     }
     m_autosavePending = false;
+    dropRestoredCopy(); // a fresh copy replaces the one restored at start
     return true;
 }
 
 void PlanFiles::discardAutosave()
 {
     // Only a copy this planner wrote or offered: another one's copy is not ours to drop.
-    if (m_autosaveLock && m_autosaveLock->isLocked() && QFileInfo::exists(m_autosavePath))
+    if (!m_autosaveLock || !m_autosaveLock->isLocked())
+        return;
+    if (QFileInfo::exists(m_autosavePath))
         QFile::remove(m_autosavePath);
+    dropRestoredCopy();
+}
+
+QString PlanFiles::restoringPath() const
+{
+    return m_autosavePath + QStringLiteral(".restoring");
+}
+
+void PlanFiles::dropRestoredCopy()
+{
+    if (m_restoredCopyAside) {
+        QFile::remove(restoringPath());
+        m_restoredCopyAside = false;
+    }
+}
+
+void PlanFiles::keepInterruptedRestore()
+{
+    // The last planner stopped while restoring this copy, before the window had written a
+    // fresh one: the copy may be what stopped it, so it is never offered again (that
+    // would stop every start), but it is not deleted either.
+    const QFileInfo autosave(m_autosavePath);
+    const QString kept = autosave.absolutePath() + QLatin1Char('/') + autosave.completeBaseName()
+                         + QStringLiteral("-unrestored-")
+                         + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))
+                         + QLatin1Char('.') + autosave.suffix();
+    if (!QFile::rename(restoringPath(), kept)) {
+        qWarning("%s: could not keep it as %s", qPrintable(restoringPath()), qPrintable(kept));
+        QFile::remove(restoringPath());
+        return;
+    }
+    qWarning("the planner stopped while restoring a recovery copy; it is kept as %s", qPrintable(kept));
+    showStatus(tr("The planner stopped while restoring a recovery copy last time: it is not offered again, and is "
+                  "kept as %1 (File ▸ Open to look at it).")
+                   .arg(QDir::toNativeSeparators(kept)));
 }
 
 bool PlanFiles::offerRecovery()
 {
-    if (!QFileInfo::exists(m_autosavePath) || !ownAutosave())
+    const bool copyExists = QFileInfo::exists(m_autosavePath);
+    if ((!copyExists && !QFileInfo::exists(restoringPath())) || !ownAutosave())
+        return false;
+    if (QFileInfo::exists(restoringPath()))
+        keepInterruptedRestore();
+    if (!copyExists)
         return false;
     const format::AutosaveReadResult read = format::readAutosaveFile(m_autosavePath);
     if (!read.ok()) {
@@ -401,12 +444,21 @@ bool PlanFiles::offerRecovery()
     }
     if (!maybeSave())
         return false;
+    // Moved aside before it is loaded: should loading or drawing it stop the planner, the
+    // next start finds no copy to offer (it keeps this one, keepInterruptedRestore), so a
+    // plan that crashes the window cannot crash every start after it.
+    QFile::remove(restoringPath());
+    if (!QFile::rename(m_autosavePath, restoringPath())) {
+        qWarning("%s: could not move it aside before restoring it", qPrintable(m_autosavePath));
+        return false;
+    }
     m_document->load(copy.plan, copy.fileName);
-    // Recovered changes are unsaved changes: the plan shows as modified until saved, and
-    // the recovery copy is written again until then.
+    // Recovered changes are unsaved changes: the plan shows as modified until saved. The
+    // copy stays aside until the next recovery copy replaces it (the next autosave tick,
+    // once the window has run on the restored plan), or the plan is saved or discarded.
     m_document->undoStack()->resetClean();
+    m_restoredCopyAside = true;
     m_autosavePending = true;
-    autosave();
     return true;
 }
 

@@ -118,8 +118,12 @@ public:
     void discardAutosave();
     // At start: if a recovery copy exists and no running planner owns it, offers it;
     // restoring loads it with its original file name and marks it modified. Returns true
-    // when a plan was restored.
+    // when a plan was restored. The copy is moved to restoringPath() before it is loaded
+    // and stays there until a fresh copy, a save or a discard replaces it; a copy found
+    // there at start (the planner stopped while restoring it) is kept under another name
+    // and never offered again, so a plan that crashes the window cannot crash every start.
     bool offerRecovery();
+    [[nodiscard]] QString restoringPath() const;
 
 signals:
     void recentFilesChanged();
@@ -129,6 +133,8 @@ private:
     void commitPendingEdit();
     // Takes the recovery copy's lock if nobody else holds it; true while this object owns it.
     bool ownAutosave();
+    void dropRestoredCopy();
+    void keepInterruptedRestore();
     void writeRecentFiles(const QStringList &files);
     void reportError(const QString &title, const QString &message);
     void showStatus(const QString &message);
@@ -147,7 +153,8 @@ private:
     QTimer m_autosaveTimer;
     QString m_autosavePath;
     std::unique_ptr<QLockFile> m_autosaveLock;
-    bool m_autosavePending = false; // changes since the last recovery copy
+    bool m_autosavePending = false;   // changes since the last recovery copy
+    bool m_restoredCopyAside = false; // this planner restored the copy at restoringPath()
 };
 
 } // namespace jct::planner

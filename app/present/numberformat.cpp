@@ -18,6 +18,9 @@ QString number(const QLocale &locale, double v, int significant)
 
 QString formatDuration(double seconds, const QLocale &locale)
 {
+    // The engine refuses a plan whose figures are not finite; never print "inf days".
+    if (!std::isfinite(seconds))
+        return QStringLiteral("not finite");
     const double a = std::fabs(seconds);
     if (a >= 2.0 * 86400.0)
         return QStringLiteral("%1 days").arg(number(locale, seconds / 86400.0, 3));
@@ -36,6 +39,8 @@ QString formatDuration(double seconds, const QLocale &locale)
 
 QString formatUsd(double usd, const QLocale &locale, bool compact)
 {
+    if (!std::isfinite(usd))
+        return QStringLiteral("not finite");
     const double a = std::fabs(usd);
     if (compact && a >= 1e9)
         return QStringLiteral("$%1 B").arg(number(locale, usd / 1e9, 3));
@@ -76,6 +81,8 @@ QString formatDecimalBytes(double bytes, const QLocale &locale)
 
 QString formatPercent(double fraction, const QLocale &locale, int decimals)
 {
+    if (!std::isfinite(fraction))
+        return QStringLiteral("not finite");
     return QStringLiteral("%1 %").arg(locale.toString(fraction * 100.0, 'f', decimals));
 }
 

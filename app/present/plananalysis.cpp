@@ -143,7 +143,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     a.evaluations = result.evaluations;
     if (!a.result.fits()) {
         a.problem = describeInfeasibility(a.result, s);
-        a.problemKey = problemKeyPath(a.result.infeasibility.problem, s);
+        a.problemKey = problemKeyPath(a.result, s);
         return a;
     }
     fillSweepCharts(a, result);

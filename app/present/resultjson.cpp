@@ -5,6 +5,9 @@
 #include "core/model/units.h"
 #include "core/physics/memory.h"
 #include "figures.h"
+#include "numberformat.h"
+
+#include <cmath>
 
 #include <QJsonArray>
 
@@ -57,8 +60,98 @@ bool expertTpBreaksLayout(const Scenario &s)
 
 } // namespace
 
-QString problemKeyPath(Problem problem, const Scenario &s)
+namespace {
+
+// What a job that does not finish (Problem::JobDoesNotFinish) runs into, from the figures
+// of the refused result: M the job MTBF, δ what a checkpoint blocks, R the restart and
+// checkpoint read, τ the interval (Daly: M·e^(R/M)·(e^((τ+δ)/M) − 1)·T/τ).
+enum class JobLimit : unsigned char { CheckpointWrite, Restart, Interval, CheckpointsTooOften, Failures, Length };
+
+JobLimit jobLimit(const Result &r)
 {
+    const double m = r.failures.jobMtbfSeconds;
+    const CheckpointResult &ck = r.checkpoint;
+    if (m > 0.0 && ck.blockingSeconds >= m)
+        return JobLimit::CheckpointWrite;
+    if (m > 0.0 && r.failures.recoverySeconds >= m)
+        return JobLimit::Restart;
+    if (m > 0.0 && ck.intervalSeconds >= m)
+        return JobLimit::Interval;
+    if (ck.intervalSeconds > 0.0 && ck.blockingSeconds >= ck.intervalSeconds)
+        return JobLimit::CheckpointsTooOften;
+    if (m > 0.0 && !(r.failures.overheadSeconds < r.trainSeconds))
+        return JobLimit::Failures;
+    return JobLimit::Length;
+}
+
+QString mtbfKey(const Scenario &s)
+{
+    return s.reliability.jobMtbfSeconds > 0.0 ? QStringLiteral("reliability.job_mtbf_hours")
+                                              : QStringLiteral("reliability.gpu_mtbf_hours");
+}
+
+QString jobLimitKey(const Result &r, const Scenario &s)
+{
+    switch (jobLimit(r)) {
+    case JobLimit::CheckpointWrite:
+        return s.storage.asyncCheckpoint ? mtbfKey(s) : QStringLiteral("storage.checkpoint_write_gbps");
+    case JobLimit::Restart:
+        return QStringLiteral("reliability.restart_minutes");
+    case JobLimit::Interval:
+    case JobLimit::CheckpointsTooOften:
+        return QStringLiteral("reliability.checkpoint_interval_minutes");
+    case JobLimit::Failures:
+        return mtbfKey(s);
+    case JobLimit::Length:
+        break;
+    }
+    return QStringLiteral("training.tokens");
+}
+
+QString describeJobLimit(const Result &r, const Scenario &s)
+{
+    const QLocale c = QLocale::c();
+    const auto t = [&c](double seconds) { return formatDuration(seconds, c); };
+    const double m = r.failures.jobMtbfSeconds;
+    const CheckpointResult &ck = r.checkpoint;
+    const QString expected =
+        std::isfinite(r.infeasibility.value)
+            ? QStringLiteral("the expected job time, %1 days, is past the %2 days the planner reports")
+                  .arg(c.toString(r.infeasibility.value / units::kDay, 'e', 3),
+                       formatCount(kMaxJobSeconds / units::kDay, c))
+            : QStringLiteral("the expected job time is not finite");
+    switch (jobLimit(r)) {
+    case JobLimit::CheckpointWrite:
+        return QStringLiteral("expected failures outpace checkpoints: job MTBF %1 < checkpoint write %2 (%3 at %4 "
+                              "GB/s), so the job seldom gets past a checkpoint; %5")
+            .arg(t(m), t(ck.blockingSeconds), formatDecimalBytes(ck.sizeBytes, c),
+                 c.toString(s.storage.checkpointWriteBandwidth / units::kGB, 'g', 4), expected);
+    case JobLimit::Restart:
+        return QStringLiteral("expected failures outpace restarts: job MTBF %1 < restart and checkpoint read %2, so "
+                              "the job seldom runs between failures; %3")
+            .arg(t(m), t(r.failures.recoverySeconds), expected);
+    case JobLimit::Interval:
+        return QStringLiteral("expected failures outpace checkpoints: job MTBF %1 < checkpoint interval %2, so most "
+                              "intervals end in a failure and are lost; %3")
+            .arg(t(m), t(ck.intervalSeconds), expected);
+    case JobLimit::CheckpointsTooOften:
+        return QStringLiteral("checkpoints outpace training: one every %1 blocks for %2; %3")
+            .arg(t(ck.intervalSeconds), t(ck.blockingSeconds), expected);
+    case JobLimit::Failures:
+        return QStringLiteral("expected failures outpace progress: job MTBF %1 against a checkpoint every %2 "
+                              "blocking %3 and a restart of %4; %5")
+            .arg(t(m), t(ck.intervalSeconds), t(ck.blockingSeconds), t(r.failures.recoverySeconds), expected);
+    case JobLimit::Length:
+        break;
+    }
+    return QStringLiteral("%1 (training alone %2 steps of %3)").arg(expected, formatCount(r.steps, c), t(r.stepTime));
+}
+
+} // namespace
+
+QString problemKeyPath(const Result &r, const Scenario &s)
+{
+    const Problem problem = r.infeasibility.problem;
     const Parallelism &p = s.parallelism;
     if (problem == Problem::ExpertParallelInvalid && expertTpBreaksLayout(s))
         return QStringLiteral("parallelism.etp");
@@ -85,6 +178,8 @@ QString problemKeyPath(Problem problem, const Scenario &s)
         return QStringLiteral("parallelism.ep");
     case Problem::DoesNotFitMemory:
         return QStringLiteral("training.recompute");
+    case Problem::JobDoesNotFinish:
+        return jobLimitKey(r, s);
     }
     return {};
 }
@@ -176,6 +271,8 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             .arg(largest->bytes / units::kGiB, 0, 'f', 1)
             .arg(hint);
     }
+    case Problem::JobDoesNotFinish:
+        return describeJobLimit(r, s);
     }
     return {};
 }
@@ -293,7 +390,7 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     o.insert(QStringLiteral("infeasible_reason"),
              r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(describeInfeasibility(r, s)));
     o.insert(QStringLiteral("infeasible_key"),
-             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(problemKeyPath(r.infeasibility.problem, s)));
+             r.fits() ? QJsonValue(QJsonValue::Null) : QJsonValue(problemKeyPath(r, s)));
     o.insert(QStringLiteral("dp"), r.dp);
     o.insert(QStringLiteral("gpus"), s.cluster.gpus);
     o.insert(QStringLiteral("micro_batches"), r.microBatches);

@@ -31,8 +31,8 @@ struct BreakdownPart
 // The key path of the scenario control that caused a problem ("parallelism.tp", …),
 // so that a window can show the reason next to it: the expert tensor-parallel size when
 // it is what breaks the expert layout, a stage's layer count when an uneven split does
-// not divide.
-[[nodiscard]] QString problemKeyPath(Problem problem, const Scenario &scenario);
+// not divide, the storage, restart or interval that a job which does not finish runs into.
+[[nodiscard]] QString problemKeyPath(const Result &result, const Scenario &scenario);
 
 // One sentence naming the rule broken (with the key paths and numbers) or, for memory,
 // how much is over and what takes the most.

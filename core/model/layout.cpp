@@ -67,7 +67,7 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
     const Parallelism &p = s.parallelism;
     const Model &m = s.model;
     const long long modelParallel = modelParallelDegree(p);
-    if (modelParallel <= 0 || s.cluster.gpus % modelParallel != 0)
+    if (modelParallel <= 0 || s.cluster.gpus <= 0 || s.cluster.gpus % modelParallel != 0)
         return problem(Problem::GpusNotDivisibleByModelParallel, s.cluster.gpus, static_cast<double>(modelParallel));
     if (m.heads % p.tp != 0)
         return problem(Problem::HeadsNotDivisibleByTp, m.heads, p.tp);
@@ -107,6 +107,14 @@ int maxDataParallel(const Scenario &s)
     return std::max(0, s.training.globalBatch / s.training.microBatch);
 }
 
+int maxStudiedDataParallel(const Scenario &s)
+{
+    const long long mp = modelParallelDegree(s.parallelism);
+    if (mp <= 0 || mp > kMaxGpus)
+        return 0;
+    return static_cast<int>(std::min<long long>(maxDataParallel(s), kMaxGpus / mp));
+}
+
 std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long maxGpus, std::span<int> out)
 {
     const long long mp = modelParallelDegree(s.parallelism);
@@ -114,7 +122,7 @@ std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long m
     std::size_t written = 0;
     if (mp <= 0 || perRank <= 0)
         return 0;
-    for (int dp = 1; dp * mp <= maxGpus && dp <= perRank && written < out.size(); ++dp)
+    for (long long dp = 1; dp * mp <= maxGpus && dp <= perRank && written < out.size(); ++dp)
         if (perRank % dp == 0 && dp * mp >= minGpus)
             out[written++] = static_cast<int>(dp * mp);
     return written;

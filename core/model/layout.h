@@ -14,6 +14,11 @@ namespace jct {
 // tp·pp·cp, in 64 bits so that no valid input overflows.
 [[nodiscard]] long long modelParallelDegree(const Parallelism &p);
 
+// The largest GPU count a plan can state (cluster.gpus, INTERFACES.md). The GPU-count
+// studies (sync-wall sweep, capacity questions) never go past it, whatever the global
+// batch would allow, so every count they form fits an int.
+inline constexpr int kMaxGpus = 1 << 24;
+
 // How the layers fall on the pipeline stages (Megatron-Core's decoder_first/last_pipeline_
 // num_layers): the first and last stages hold what the plan says, the other stages split the
 // rest evenly; without them every stage holds layers / pp. One stage: first = last = all.
@@ -47,6 +52,9 @@ struct StageLayers
 // The largest data-parallel degree the layout family allows with the global batch fixed:
 // B / b (every rank keeps at least one micro-batch); 0 when none.
 [[nodiscard]] int maxDataParallel(const Scenario &s);
+// The largest data-parallel degree the GPU-count studies try: B / b, and no more than
+// kMaxGpus / (tp·pp·cp) (global_batch may be 2^28, far more ranks than a plan can have).
+[[nodiscard]] int maxStudiedDataParallel(const Scenario &s);
 
 // The GPU counts N = tp·pp·cp·dp in [minGpus, maxGpus] whose dp divides B/b: the layouts a
 // single evaluation accepts (an even split of the global batch). Writes up to out.size()

@@ -11,7 +11,8 @@
 namespace jct {
 
 // Why a plan cannot be evaluated. Layout problems are input errors (a rule of
-// MODEL.md section 1 is broken); DoesNotFitMemory is a valid but infeasible plan.
+// MODEL.md section 1 is broken); DoesNotFitMemory and JobDoesNotFinish are valid but
+// infeasible plans.
 enum class Problem : unsigned char {
     None,
     GpusNotDivisibleByModelParallel, // cluster.gpus % (tp·pp·cp) != 0
@@ -23,7 +24,17 @@ enum class Problem : unsigned char {
     SequenceNotDivisibleByCp,        // seq_len % (2·cp) != 0 when cp > 1
     ExpertParallelInvalid,           // ep > 1 without MoE, or ep does not divide dp·cp / experts
     DoesNotFitMemory,
+    // The expected wall time is not finite or above kMaxJobSeconds: failures come faster
+    // than checkpoints and restarts let the job progress (Daly's expm1 overflows), or the
+    // job is absurdly long. value: the predicted seconds (+inf when not finite), limit:
+    // kMaxJobSeconds; the result's checkpoint and failures say why.
+    JobDoesNotFinish,
 };
+
+// The longest predicted job the engine reports, one million days (2,738 years): past it a
+// plan cannot run (Problem::JobDoesNotFinish), so that no figure it shows is inf, NaN or
+// absurd. No plan anyone would run comes near it; the examples take days to months.
+inline constexpr double kMaxJobSeconds = 1e6 * 86400.0;
 
 // The efficiency verdict of MODEL.md section 8 (the seed's thresholds): a plan that reaches
 // under 70 % of its theoretical minimum is communication-bound, over 85 % compute-bound.
@@ -45,7 +56,10 @@ struct Infeasibility
     double limit = 0.0; // what it had to respect (e.g. usable bytes)
 
     [[nodiscard]] bool feasible() const { return problem == Problem::None; }
-    [[nodiscard]] bool isInputError() const { return problem != Problem::None && problem != Problem::DoesNotFitMemory; }
+    [[nodiscard]] bool isInputError() const
+    {
+        return problem != Problem::None && problem != Problem::DoesNotFitMemory && problem != Problem::JobDoesNotFinish;
+    }
 };
 
 // Time of one training step, split so that the parts add up to stepTime exactly.

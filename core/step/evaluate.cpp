@@ -14,8 +14,33 @@
 #include "throughput.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace jct {
+
+namespace {
+
+// Every figure of the job finite and the job within kMaxJobSeconds (a step, a checkpoint or
+// an MTBF at the edge of its allowed range can make Daly's wall time overflow).
+bool jobFinishes(const Result &r)
+{
+    const double figures[] = {r.stepTime,
+                              r.predictedSeconds,
+                              r.efficiency,
+                              r.checkpoint.overheadSeconds,
+                              r.checkpoint.intervalSeconds,
+                              r.failures.overheadSeconds,
+                              r.failures.expectedFailures,
+                              r.cost.totalUsd,
+                              r.cost.idleUsd,
+                              r.cost.perMillionTokensUsd};
+    for (double v : figures)
+        if (!std::isfinite(v))
+            return false;
+    return r.predictedSeconds <= kMaxJobSeconds && r.efficiency > 0.0;
+}
+
+} // namespace
 
 // The orchestration of MODEL.md: layout (1), memory (3), the step of section 7 from its
 // parts (2, 4-6), then the job (8) and its cost (9). Each part is its own function, in
@@ -120,6 +145,9 @@ namespace jct {
     r.failures = job.failures;
     r.idle = idleTime(s, r);
     r.cost = jobCost(s, r.predictedSeconds, r.theoreticalSeconds);
+    if (!jobFinishes(r))
+        r.infeasibility = {Problem::JobDoesNotFinish, std::isfinite(r.predictedSeconds) ? r.predictedSeconds : HUGE_VAL,
+                           kMaxJobSeconds};
     return r;
 }
 

@@ -14,7 +14,7 @@ StepShape stepShape(const Scenario &s)
     sh.pp = par.pp;
     sh.cp = par.cp;
     sh.vpp = par.vpp;
-    sh.dp = sh.gpus / (sh.tp * sh.pp * sh.cp);
+    sh.dp = static_cast<int>(sh.gpus / modelParallelDegree(par)); // checkLayout: tp·pp·cp divides N
     const long long perStep = static_cast<long long>(s.training.microBatch) * sh.dp;
     sh.microBatches = static_cast<int>((s.training.globalBatch + perStep - 1) / perStep);
     const double tokensPerStep = static_cast<double>(s.training.globalBatch) * s.model.seqLen;

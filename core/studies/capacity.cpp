@@ -3,31 +3,47 @@
 #include "core/step/evaluate.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace jct {
 
 namespace {
-
-int modelParallel(const Scenario &s)
-{
-    return s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
-}
 
 CapacityPoint pointOf(const Result &r, int gpus, int dp, int maxDp)
 {
     return {gpus, dp, r.predictedSeconds, r.cost.totalUsd, r.cost.perMillionTokensUsd, maxDp % dp == 0};
 }
 
-// Calls visit(point) for every count of the sync-wall sweep (dp = 1 … B/b) whose plan fits.
+// The data-parallel degree after dp that the capacity questions try. Up to
+// kExhaustiveCapacityCounts counts, every one; past that, only the smallest dp of each
+// plateau of micro-batches per rank m = ⌈B / (b·dp)⌉, since the others of a plateau run the
+// same m micro-batches on more GPUs (more failures, wider reductions, more cost, no less
+// work per rank). That keeps the search to about 2·√(B/b) counts: 32,768 at B = 2^28.
+int nextDataParallel(const Scenario &s, int dp, int maxDp)
+{
+    if (maxDp <= kExhaustiveCapacityCounts)
+        return dp + 1;
+    const std::int64_t batch = s.training.globalBatch;
+    const std::int64_t micro = std::max(1, s.training.microBatch);
+    const std::int64_t m = (batch + micro * dp - 1) / (micro * dp);
+    if (m <= 1)
+        return maxDp + 1;
+    const std::int64_t next = (batch + micro * (m - 1) - 1) / (micro * (m - 1));
+    return static_cast<int>(std::clamp<std::int64_t>(next, dp + 1, std::int64_t{maxDp} + 1));
+}
+
+// Calls visit(point) for every count of the sync-wall sweep (dp = 1 … B/b, no count past
+// kMaxGpus) whose plan fits.
 template<typename Visit>
 void forEachFittingCount(const Scenario &s, Visit visit)
 {
-    const int mp = modelParallel(s);
-    const int maxDp = maxDataParallel(s);
-    for (int dp = 1; dp <= maxDp; ++dp) {
+    const std::int64_t mp = modelParallelDegree(s.parallelism);
+    const int maxDp = maxStudiedDataParallel(s);
+    const int perRank = maxDataParallel(s);
+    for (int dp = 1; dp <= maxDp; dp = nextDataParallel(s, dp, maxDp)) {
         const Result r = evaluateAtDataParallel(s, dp);
         if (r.fits())
-            visit(pointOf(r, mp * dp, dp, maxDp));
+            visit(pointOf(r, static_cast<int>(mp * dp), dp, perRank));
     }
 }
 
@@ -36,7 +52,9 @@ void forEachFittingCount(const Scenario &s, Visit visit)
 Result evaluateAtDataParallel(const Scenario &s, int dp)
 {
     Scenario point = s;
-    point.cluster.gpus = modelParallel(s) * dp;
+    const std::int64_t gpus = modelParallelDegree(s.parallelism) * dp;
+    // A count no plan can state is refused as the layout rule it breaks, never wrapped.
+    point.cluster.gpus = gpus > 0 && gpus <= kMaxGpus ? static_cast<int>(gpus) : 0;
     return evaluate(point, {.allowUnevenBatch = true});
 }
 
@@ -44,7 +62,8 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
 {
     // JCT is not monotone in N (past the sync wall more GPUs finish later), so no
     // bisection: every count from the smallest up, stopping at the first that makes it.
-    // B/b is at most a few thousand, a few milliseconds of engine time.
+    // Every count up to 65,536 (B/b is a few thousand in practice, a few milliseconds of
+    // engine time), then one per micro-batch plateau (nextDataParallel).
     DeadlineAnswer answer;
     forEachFittingCount(s, [&](const CapacityPoint &p) {
         ++answer.countsSearched;
@@ -81,7 +100,7 @@ SlaAnswer checkSla(const Scenario &s, double deadlineSeconds)
     answer.predictedSeconds = r.predictedSeconds;
     answer.meets = r.predictedSeconds <= deadlineSeconds;
     answer.marginSeconds = deadlineSeconds - r.predictedSeconds;
-    answer.marginUsd = s.cluster.gpus * s.cost.gpuHourUsd * answer.marginSeconds / 3600.0;
+    answer.marginUsd = static_cast<double>(s.cluster.gpus) * s.cost.gpuHourUsd * answer.marginSeconds / 3600.0;
     answer.totalUsd = r.cost.totalUsd;
     return answer;
 }

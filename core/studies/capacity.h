@@ -5,13 +5,18 @@
 // delivery date. The GPU counts searched are the sync-wall sweep's: the model-parallel
 // layout (tp, pp, cp) and the global batch stay fixed, dp runs over 1 … B/b (uneven
 // micro-batches allowed, as in syncWallSweep). Every job time is evaluate()'s predicted
-// JCT, which already includes startup, checkpoint and expected failure overhead.
+// JCT, which already includes startup, checkpoint and expected failure overhead. No count
+// goes past kMaxGpus; past kExhaustiveCapacityCounts degrees only the smallest dp of each
+// micro-batch plateau is tried (capacity.cpp), so a global batch of 2^28 stays fast.
 
 #include "core/model/layout.h"
 #include "core/model/result.h"
 #include "core/model/scenario.h"
 
 namespace jct {
+
+// Up to this many data-parallel degrees the capacity questions try every one.
+inline constexpr int kExhaustiveCapacityCounts = 1 << 16;
 
 // One GPU count of the layout family and what evaluate() predicts for it.
 struct CapacityPoint

@@ -1,9 +1,11 @@
 #include "syncwall.h"
 
+#include "core/model/layout.h"
 #include "core/step/evaluate.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace jct {
 
@@ -28,7 +30,8 @@ SyncWallPoint pointOf(const Result &r, int gpus, int dp)
 
 // The sweep is log-spaced: search every data-parallel degree between the best point's
 // neighbours, so that the wall does not depend on the sweep's resolution.
-void refineWall(Scenario &point, int modelParallel, std::span<const SyncWallPoint> points, SyncWallSummary &summary)
+void refineWall(Scenario &point, std::int64_t modelParallel, std::span<const SyncWallPoint> points,
+                SyncWallSummary &summary)
 {
     const auto i = static_cast<std::size_t>(summary.wallIndex);
     const int lo = i > 0 ? points[i - 1].dp + 1 : points[0].dp;
@@ -38,14 +41,14 @@ void refineWall(Scenario &point, int modelParallel, std::span<const SyncWallPoin
     for (int dp = lo; dp <= hi; ++dp) {
         if (dp == points[i].dp)
             continue;
-        point.cluster.gpus = modelParallel * dp;
+        point.cluster.gpus = static_cast<int>(modelParallel * dp); // ≤ kMaxGpus (maxStudiedDataParallel)
         const Result r = evaluate(point, {.allowUnevenBatch = true});
         if (r.fits() && r.predictedSeconds < bestSeconds) {
             bestSeconds = r.predictedSeconds;
             bestDp = dp;
         }
     }
-    summary.wallGpus = modelParallel * bestDp;
+    summary.wallGpus = static_cast<int>(modelParallel * bestDp);
     summary.wallSeconds = bestSeconds;
 }
 
@@ -71,8 +74,9 @@ int marginalLimit(std::span<const SyncWallPoint> points, double fraction)
 SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, double marginalFraction, int minDp)
 {
     SyncWallSummary summary;
-    const int modelParallel = s.parallelism.tp * s.parallelism.pp * s.parallelism.cp;
-    const int maxDp = s.training.globalBatch / std::max(1, s.training.microBatch);
+    const std::int64_t modelParallel = modelParallelDegree(s.parallelism);
+    const int maxDp = maxStudiedDataParallel(s); // B/b, but no count past kMaxGpus
+
     minDp = std::max(1, minDp);
     if (out.empty() || modelParallel <= 0 || maxDp < minDp)
         return summary;
@@ -82,7 +86,7 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, d
     int dp = 0;
     for (int i = 0; i < count; ++i) {
         dp = spacing.at(i, dp);
-        point.cluster.gpus = modelParallel * dp;
+        point.cluster.gpus = static_cast<int>(modelParallel * dp);
         const SyncWallPoint &p = out[static_cast<std::size_t>(i)] =
             pointOf(evaluate(point, {.allowUnevenBatch = true}), point.cluster.gpus, dp);
         if (p.fits

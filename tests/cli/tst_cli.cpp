@@ -2,6 +2,7 @@
 // the JSON contract of INTERFACES.md, bad input refused with the key path and never a
 // crash, and the accuracy goals on the published runs.
 
+#include "app/format/scenariofile.h"
 #include "app/format/scenariojson.h"
 #include "common/processrun.h"
 #include "core/model/units.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <sys/stat.h>
 #include <vector>
 
 #include <QDir>
@@ -47,6 +49,89 @@ private slots:
         m_data = qEnvironmentVariable("JCT_TEST_DATA_DIR");
         QVERIFY2(QFileInfo::exists(m_jct), qPrintable(m_jct));
         QVERIFY(m_dir.isValid());
+    }
+
+    // The default plan with one key changed, as a file.
+    QString defaultPlanWith(const QString &name, const QString &section, const QString &key, const QJsonValue &value)
+    {
+        QJsonObject plan = jct::format::scenarioToJson(jct::format::defaultScenario());
+        QJsonObject inner = plan.value(section).toObject();
+        inner.insert(key, value);
+        plan.insert(section, inner);
+        return write(name, QJsonDocument(plan).toJson());
+    }
+
+    // Issue #16, item 1: the documented maximum global batch (2^28) killed eval, report,
+    // plot, search and capacity with SIGFPE (int overflow of tp·pp·cp·dp, then a division
+    // by zero); each now runs and gives the figures worked out in tst_capacity.
+    void documentedMaximumGlobalBatch()
+    {
+        const QString plan = defaultPlanWith(QStringLiteral("batch-2-28.jctplan"), QStringLiteral("training"),
+                                             QStringLiteral("global_batch"), 268435456);
+        const Run eval = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(eval.status, QProcess::NormalExit);
+        QCOMPARE(eval.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(eval.out).object();
+        QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(), 247488);
+        QCOMPARE(o.value(QStringLiteral("micro_batches")).toInt(), 16777216); // 2^28 / dp 16
+        const Run capacity = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30"),
+                                  QStringLiteral("--json")});
+        QCOMPARE(capacity.status, QProcess::NormalExit);
+        QCOMPARE(capacity.exitCode, 0);
+        QVERIFY2(capacity.out.contains("448"), capacity.out.constData());
+        const Run text = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30")});
+        QVERIFY2(text.out.contains("Fewest GPUs to finish within 30.00 days: 448 GPUs (dp 7;"), text.out.constData());
+        QVERIFY2(text.out.contains("Least cost per trained token: 64 GPUs (dp 1)"), text.out.constData());
+        const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
+        QCOMPARE(sweep.status, QProcess::NormalExit);
+        QCOMPARE(sweep.exitCode, 0);
+        QVERIFY2(sweep.out.contains("Sync wall: 245,632 GPUs give the least predicted JCT (4.07 h) in this range"),
+                 sweep.out.constData());
+        QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
+        const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});
+        QCOMPARE(search.status, QProcess::NormalExit);
+        QCOMPARE(search.exitCode, 0);
+        const QString png = m_dir.filePath(QStringLiteral("batch-2-28.png"));
+        const Run plot = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                              QStringLiteral("-o"), png});
+        QCOMPARE(plot.status, QProcess::NormalExit);
+        QCOMPARE(plot.exitCode, 0);
+        QVERIFY(QFileInfo(png).size() > 0);
+    }
+
+    // Issue #16, item 3: a job MTBF of 32 s against a checkpoint of 41 s printed "inf days"
+    // and "-nan %" with exit 0. It is a plan that cannot run (exit 1), with the reason.
+    void failuresOutpacingCheckpointsCannotRun()
+    {
+        const jct::Result base = jct::evaluate(jct::format::defaultScenario().scenario);
+        QJsonObject planJson = jct::format::scenarioToJson(jct::format::defaultScenario());
+        QJsonObject storage = planJson.value(QStringLiteral("storage")).toObject();
+        // 41 s for the checkpoint: write bandwidth = size / 41 s, in Gbit/s.
+        storage.insert(QStringLiteral("checkpoint_write_gbps"), base.checkpoint.sizeBytes / 41.0 * 8.0 / 1e9);
+        planJson.insert(QStringLiteral("storage"), storage);
+        QJsonObject reliability = planJson.value(QStringLiteral("reliability")).toObject();
+        reliability.insert(QStringLiteral("job_mtbf_hours"), 32.0 / 3600.0);
+        planJson.insert(QStringLiteral("reliability"), reliability);
+        const QString plan = write(QStringLiteral("mtbf-32s.jctplan"), QJsonDocument(planJson).toJson());
+        const QByteArray reason = "expected failures outpace checkpoints: job MTBF 32.0 s < checkpoint write 41.0 s";
+
+        const Run eval = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(eval.status, QProcess::NormalExit);
+        QCOMPARE(eval.exitCode, 1);
+        QVERIFY2(eval.out.contains(QByteArray(QByteArray("INFEASIBLE   ") + reason)), eval.out.constData());
+        for (const char *bad : {"inf days", "nan", "$inf"})
+            QVERIFY2(!eval.out.contains(bad), eval.out.constData());
+        const Run json = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("fits")).toBool(true), false);
+        QVERIFY(o.value(QStringLiteral("infeasible_reason")).toString().startsWith(QString::fromUtf8(reason)));
+        QCOMPARE(o.value(QStringLiteral("infeasible_key")).toString(), QStringLiteral("storage.checkpoint_write_gbps"));
+        // Every layout has the same checkpoint and MTBF: none runs, and the search says why.
+        const Run search = jct({QStringLiteral("search"), plan});
+        QCOMPARE(search.exitCode, 1);
+        QVERIFY2(search.out.contains("but none finishes"), search.out.constData());
+        QVERIFY(!search.out.contains("inf days") && !search.out.contains("nan"));
     }
 
     void evalDefaultScenario()
@@ -655,6 +740,78 @@ private slots:
         QFile again(out);
         QVERIFY(again.open(QIODevice::ReadOnly));
         QCOMPARE(again.readAll(), before);
+    }
+
+    // Issue #16: -o naming the log being read replaced the log with a plan, and -o naming a
+    // FIFO or a device replaced it with a regular file. Each is refused with exit 2 before
+    // anything is written: the inputs stay byte for byte, the special files stay special,
+    // and no temporary file is left next to them.
+    void fitNcclRefusesToWriteOverItsInputsOrSpecialFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString shared = m_data + QStringLiteral("/validation/nccl-logs/v100-8node-64gpu-ib100g-allreduce.txt");
+        const QString log = dir.filePath(QStringLiteral("allreduce.log"));
+        QVERIFY(QFile::copy(shared, log));
+        const QString plan = dir.filePath(QStringLiteral("plan.jctplan"));
+        {
+            QFile f(plan);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"network": {"preset": "roce-100"}, "parallelism": {"tp": 8, "pp": 8}})");
+        }
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString logLink = dir.filePath(QStringLiteral("link-to-log"));
+        QVERIFY(QFile::link(log, logLink));
+        const auto bytes = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray logBefore = bytes(log);
+        const QByteArray planBefore = bytes(plan);
+        QVERIFY(!logBefore.isEmpty());
+        const QStringList filesBefore =
+            QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System);
+
+        struct Case
+        {
+            QString output;
+            QString message;
+        };
+        const QString sameLog = QStringLiteral("is the nccl-tests log being read");
+        const Case cases[] = {
+            {log, sameLog},
+            {dir.path() + QStringLiteral("/./") + QStringLiteral("allreduce.log"), sameLog}, // another spelling
+            {logLink, sameLog},                                                              // a symbolic link to it
+            {plan, QStringLiteral("is the plan given to --into")},
+            {fifo, QStringLiteral("is a FIFO, not a regular file")},
+            {QStringLiteral("/dev/null"), QStringLiteral("is a character device, not a regular file")},
+        };
+        for (const Case &c : cases) {
+            const Run r =
+                jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), c.output});
+            QCOMPARE(r.status, QProcess::NormalExit);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(QString::fromUtf8(r.err).contains(c.message), r.err.constData());
+            QVERIFY2(QString::fromUtf8(r.err).contains(c.output), r.err.constData());
+        }
+        QCOMPARE(bytes(log), logBefore);
+        QCOMPARE(bytes(plan), planBefore);
+        QVERIFY(QFileInfo(logLink).isSymLink());
+        struct stat st = {};
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System), filesBefore);
+
+        // The format layer refuses the same for the window's Save, and leaves no temporary.
+        QString error;
+        QVERIFY(!jct::format::writeFileAtomically(fifo, "{}", &error));
+        QCOMPARE(error, fifo
+                            + QStringLiteral(": cannot write: it is a FIFO, not a regular file; a plan is only "
+                                             "written to a regular file"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System), filesBefore);
     }
 
     void fitNcclRefusesUnreadableLogs()

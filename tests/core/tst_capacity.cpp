@@ -8,6 +8,10 @@
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/capacity.h"
+#include "core/studies/syncwall.h"
+
+#include <cmath>
+#include <vector>
 
 #include <QTest>
 
@@ -165,6 +169,51 @@ private slots:
         const SlaAnswer a = checkSla(s, 1e9);
         QVERIFY(!a.runs);
         QVERIFY(!a.meets);
+    }
+
+    // Issue #16, item 1: global_batch = 2^28, the documented maximum. tp·pp·cp·dp overflowed
+    // int in the sync-wall sweep and in capacity (SIGFPE); capacity tried every one of 2^28
+    // data-parallel degrees. No count past 2^24 GPUs (the most a plan can state) is tried now,
+    // and past 65,536 degrees one per micro-batch plateau.
+    void documentedMaximumGlobalBatch()
+    {
+        Scenario s = m_plan;
+        s.training.globalBatch = 1 << 28;
+        QCOMPARE(maxDataParallel(s), 1 << 28);
+        QCOMPARE(maxStudiedDataParallel(s), (1 << 24) / 64); // 262,144
+        // A degree past it is refused as a layout, not wrapped into a count.
+        QCOMPARE(evaluateAtDataParallel(s, 1 << 25).infeasibility.problem, Problem::GpusNotDivisibleByModelParallel);
+
+        std::vector<SyncWallPoint> points(512);
+        const SyncWallSummary wall = syncWallSweep(s, points);
+        QCOMPARE(wall.points, 512);
+        QCOMPARE(points.front().dp, 1);
+        QCOMPARE(points.back().dp, 262144);
+        QCOMPARE(points.back().gpus, 1 << 24);
+        for (const SyncWallPoint &p : points)
+            QCOMPARE(static_cast<long long>(p.gpus), 64LL * p.dp);
+        // The wall: 247,488 GPUs (dp 3,867), 4.07 h, as the sweep of main found it on
+        // its 245,632-GPU range before the overflow; past it more GPUs finish later.
+        QCOMPARE(wall.wallGpus, 247488);
+        QVERIFY(std::fabs(wall.wallSeconds / 14634.313721026308 - 1.0) < 1e-9);
+        QCOMPARE(evaluateAtDataParallel(s, 3867).predictedSeconds, wall.wallSeconds);
+        QVERIFY(evaluateAtDataParallel(s, 3866).predictedSeconds > wall.wallSeconds);
+        QVERIFY(evaluateAtDataParallel(s, 3868).predictedSeconds > wall.wallSeconds);
+
+        // Capacity: one count per micro-batch plateau past 65,536 degrees, 29,514 in all
+        // (≤ 2·√(2^28) = 32,768), not 2^28; its fastest is the sync wall found above.
+        const DeadlineAnswer a = fewestGpusForDeadline(s, 30.0 * units::kDay);
+        QCOMPARE(a.countsSearched, 29514);
+        QVERIFY(a.reachable);
+        QCOMPARE(a.fewest.gpus, 448); // dp 7: 29.35 days
+        QVERIFY(std::fabs(a.fewest.predictedSeconds / 2536150.1571959546 - 1.0) < 1e-9);
+        QVERIFY(evaluateAtDataParallel(s, 6).predictedSeconds > 30.0 * units::kDay);
+        QCOMPARE(a.fewestEven.gpus, 512); // dp 8 divides 2^28
+        QCOMPARE(a.fastest.gpus, wall.wallGpus);
+        QCOMPARE(a.fastest.predictedSeconds, wall.wallSeconds);
+        const CapacityPoint cheapest = cheapestPerToken(s);
+        QCOMPARE(cheapest.gpus, 64);
+        QVERIFY(std::fabs(cheapest.usdPerMillionTokens / 2.6956430137950735 - 1.0) < 1e-9);
     }
 };
 

@@ -2,11 +2,14 @@
 // job and cost figures follow MODEL.md sections 7-9, layout errors name their rule.
 
 #include "app/format/scenariojson.h"
+#include "app/present/resultjson.h"
 #include "core/model/units.h"
 #include "core/physics/compute.h"
 #include "core/physics/fabric.h"
 #include "core/physics/reliability.h"
 #include "core/step/evaluate.h"
+#include "core/studies/planstudy.h"
+#include "core/studies/sensitivity.h"
 #include "core/studies/syncwall.h"
 
 #include <array>
@@ -345,6 +348,119 @@ private slots:
             QCOMPARE(points[static_cast<std::size_t>(i)].gpus % 64, 0);
         }
         QVERIFY(summary.marginalLimitGpus > 0 && summary.marginalLimitGpus <= summary.wallGpus);
+    }
+
+    // Issue #16, item 3: inf, NaN and absurd job times are a plan that cannot run, with the
+    // figures that make it so, never a result.
+
+    // A job MTBF of 32 s against a 41 s synchronous checkpoint: Daly's expected wall time,
+    // worked from the result's own τ, δ, R and M, is past the ceiling but finite.
+    void failuresOutpacingCheckpointsAreRefused()
+    {
+        Scenario s = base();
+        const Result ok = evaluate(s);
+        QVERIFY(ok.fits());
+        s.reliability.jobMtbfSeconds = 32.0;
+        s.storage.checkpointWriteBandwidth = ok.checkpoint.sizeBytes / 41.0;
+        const Result r = evaluate(s);
+        QCOMPARE(r.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(!r.fits());
+        QVERIFY(!r.infeasibility.isInputError());
+        QCOMPARE(r.infeasibility.limit, kMaxJobSeconds);
+        QCOMPARE(r.failures.jobMtbfSeconds, 32.0);
+        QVERIFY(std::fabs(r.checkpoint.blockingSeconds - 41.0) < 1e-9);
+        // Daly's interval for δ = 41, M = 32 (δ < 2M): √2624 · (1 + ⅓√(41/64) + 41/576) − 41
+        // = 51.2250 · 1.337977 − 41 = 27.538 s.
+        QVERIFY(std::fabs(r.checkpoint.intervalSeconds - 27.538) < 1e-3);
+        // W = M e^(R/M) (e^((τ+δ)/M) − 1) T / τ, with R = 600 s + the checkpoint read.
+        const double m = 32.0;
+        const double R = 600.0 + r.checkpoint.sizeBytes / s.storage.checkpointReadBandwidth;
+        const double tau = r.checkpoint.intervalSeconds;
+        const double wall = m * std::exp(R / m) * std::expm1((tau + 41.0) / m) * r.trainSeconds / tau;
+        QVERIFY(std::isfinite(wall));
+        QVERIFY(wall > kMaxJobSeconds);
+        QVERIFY(std::fabs(r.infeasibility.value / (s.training.startupSeconds + wall) - 1.0) < 1e-9);
+        const QString reason = present::describeInfeasibility(r, s);
+        QVERIFY2(reason.startsWith(QStringLiteral("expected failures outpace checkpoints: job MTBF 32.0 s < "
+                                                  "checkpoint write 41.0 s")),
+                 qPrintable(reason));
+        QVERIFY2(reason.contains(QStringLiteral("is past the 1,000,000 days the planner reports")), qPrintable(reason));
+        QCOMPARE(present::problemKeyPath(r, s), QStringLiteral("storage.checkpoint_write_gbps"));
+    }
+
+    // The longest restart the file allows (10^7 minutes) against a 1 h MTBF: e^(R/M) =
+    // e^(6·10^8 / 3600) overflows, and the job time is not finite.
+    void overflowingWallTimeIsRefused()
+    {
+        Scenario s = base();
+        s.reliability.jobMtbfSeconds = 3600.0;
+        s.reliability.restartSeconds = 1e7 * 60.0;
+        const Result r = evaluate(s);
+        QCOMPARE(r.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(std::isinf(r.infeasibility.value));
+        const QString reason = present::describeInfeasibility(r, s);
+        QVERIFY2(reason.startsWith(QStringLiteral("expected failures outpace restarts: job MTBF 60.0 min < restart "
+                                                  "and checkpoint read")),
+                 qPrintable(reason));
+        QVERIFY2(reason.endsWith(QStringLiteral("the expected job time is not finite")), qPrintable(reason));
+        QCOMPARE(present::problemKeyPath(r, s), QStringLiteral("reliability.restart_minutes"));
+        // Three decades shorter, e^(600000/3600) = e^166.7 is finite, the job still absurd.
+        s.reliability.restartSeconds = 1e4 * 60.0;
+        const Result finite = evaluate(s);
+        QCOMPARE(finite.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(std::isfinite(finite.infeasibility.value));
+    }
+
+    // The ceiling itself, without failures (no MTBF: no checkpoints either): predicted =
+    // startup + S · step. The last whole step count under 10^6 days runs, one more does not.
+    void jobTimeCeilingIsOneMillionDays()
+    {
+        Scenario s = base();
+        s.reliability = {};
+        s.reliability.gpuMtbfSeconds = 0.0;
+        const Result one = evaluate(s);
+        QVERIFY(one.fits());
+        QCOMPARE(one.failures.jobMtbfSeconds, 0.0);
+        const double step = one.stepTime;
+        const double tokensPerStep = static_cast<double>(s.training.globalBatch) * s.model.seqLen;
+        const double steps = std::floor((kMaxJobSeconds - s.training.startupSeconds) / step);
+        s.training.tokens = steps * tokensPerStep;
+        const Result under = evaluate(s);
+        QVERIFY(under.fits());
+        QCOMPARE(under.steps, steps);
+        QVERIFY(under.predictedSeconds <= kMaxJobSeconds);
+        s.training.tokens = (steps + 1.0) * tokensPerStep;
+        const Result over = evaluate(s);
+        QCOMPARE(over.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(over.infeasibility.value > kMaxJobSeconds);
+        const QString reason = present::describeInfeasibility(over, s);
+        QVERIFY2(
+            reason.startsWith(QStringLiteral("the expected job time, 1.000e+06 days, is past the 1,000,000 days "
+                                             "the planner reports (training alone 12,836,381,181 steps of 6.73 s)")),
+            qPrintable(reason));
+        QCOMPARE(present::problemKeyPath(over, s), QStringLiteral("training.tokens"));
+    }
+
+    // A what-if that pushes a plan past the ceiling is a row that does not run (the text
+    // says so), never "inf days" or "-nan %": the plan of the ceiling test, one step under.
+    void whatIfsPastTheCeilingDoNotRun()
+    {
+        Scenario s = base();
+        s.reliability = {};
+        s.reliability.gpuMtbfSeconds = 0.0;
+        const double step = evaluate(s).stepTime;
+        const double tokensPerStep = static_cast<double>(s.training.globalBatch) * s.model.seqLen;
+        s.training.tokens = std::floor((kMaxJobSeconds - s.training.startupSeconds) / step) * tokensPerStep;
+        const PlanStudy study = studyPlan(s, present::evalStudyOptions());
+        QVERIFY(study.result.fits());
+        for (const SensitivityRow &row : study.sensitivity) {
+            // Faster (more bandwidth) still runs; every slower what-if crosses the ceiling.
+            QCOMPARE(row.fits, row.change == WhatIf::BandwidthPlus10Percent);
+            if (row.fits) {
+                QVERIFY(row.predictedSeconds <= kMaxJobSeconds);
+                QVERIFY(std::isfinite(row.deltaSeconds) && row.deltaSeconds < 0.0);
+            }
+        }
     }
 };
 

@@ -1,10 +1,14 @@
 // The scenario file: presets, defaults listed as assumed, lossless round trip, and every
 // bad input refused with a message that names the key path.
 
+#include "app/format/catalog.h"
 #include "app/format/scenariojson.h"
+#include "app/format/strictjson.h"
 #include "core/model/units.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jct;
@@ -160,6 +164,87 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.error.path, path);
         QVERIFY2(r.error.toString().contains(fragment), qPrintable(r.error.toString()));
+    }
+
+    // Issue #16: Qt's parser took each of these; a plan file is a contract, and each is
+    // refused with the line and the column (in characters) where it goes wrong.
+    void strictJsonRefusedWithLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("1024.") << QByteArray("{\n  \"training\": {\"global_batch\": 1024.}\n}") << 2 << 37
+                               << QStringLiteral("a digit must follow the decimal point");
+        QTest::newRow(".5") << QByteArray(R"({"network": {"loss_rate": .5}})") << 1 << 27
+                            << QStringLiteral("a number must start with a digit");
+        QTest::newRow("raw NUL") << QByteArray("{\"name\": \"a\0b\"}", 15) << 1 << 12
+                                 << QStringLiteral("a raw control character U+0000 inside a string");
+        QTest::newRow("raw tab") << QByteArray("{\"name\": \"a\tb\"}") << 1 << 12
+                                 << QStringLiteral("a raw tab inside a string");
+        QTest::newRow("lone high surrogate")
+            << QByteArray(R"({"name": "x\ud800"})") << 1 << 12 << QStringLiteral("a lone high surrogate \\ud800");
+        QTest::newRow("lone low surrogate")
+            << QByteArray(R"({"name": "\udc00x"})") << 1 << 11 << QStringLiteral("a lone low surrogate \\udc00");
+        QTest::newRow("duplicate key") << QByteArray("{\n  \"parallelism\": {\"tp\": 8, \"tp\": 4}\n}") << 2 << 28
+                                       << QStringLiteral("duplicate key \"tp\" (first at line 2, column 19)");
+        QTest::newRow("duplicate key spelt with an escape")
+            << QByteArray(R"({"name": "a", "n\u0061me": "b"})") << 1 << 15
+            << QStringLiteral("duplicate key \"name\" (first at line 1, column 2)");
+        QTest::newRow("columns count characters") << QByteArray("{\"name\": \"\xC3\x84\xC3\x96\", \"x\": .5}") << 1
+                                                  << 21 << QStringLiteral("a number must start with a digit");
+        QTest::newRow("not UTF-8") << QByteArray("{\"name\": \"a\xFF\"}") << 1 << 12
+                                   << QStringLiteral("byte 0xFF is not UTF-8");
+        QTest::newRow("leading zero") << QByteArray(R"({"training": {"micro_batch": 01}})") << 1 << 31
+                                      << QStringLiteral("leading zero");
+        QTest::newRow("text after the value")
+            << QByteArray("{}\n{}") << 2 << 1 << QStringLiteral("unexpected '{' after the JSON value");
+    }
+    void strictJsonRefusedWithLineAndColumn()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, fragment);
+        const ScenarioReadResult r = readScenario(json);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.line, line);
+        QCOMPARE(r.error.column, column);
+        const QString text = r.error.toString();
+        QVERIFY2(text.startsWith(QStringLiteral("line %1, column %2: malformed JSON: ").arg(line).arg(column)),
+                 qPrintable(text));
+        QVERIFY2(text.contains(fragment), qPrintable(text));
+    }
+
+    // Strict JSON still reads what it should: escapes, surrogate pairs, exponents, a BOM.
+    void strictJsonAcceptsValidJson()
+    {
+        QVERIFY(!format::checkStrictJson("{\"a\": [1, -0.5e-3, 2E+2, true, false, null], "
+                                         "\"b\": \"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00\"}"));
+        QVERIFY(!format::checkStrictJson("\xEF\xBB\xBF {\"\xC3\xA9\": \"\xF0\x9F\x98\x80\"}\r\n"));
+        const ScenarioReadResult r =
+            readScenario("{\"name\": \"caf\\u00e9 \\ud83d\\ude00\", \"training\": {\"tokens\": 1.5e12}}");
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.loaded->name, QString::fromUtf8("caf\xC3\xA9 \xF0\x9F\x98\x80"));
+        QCOMPARE(r.loaded->scenario.training.tokens, 1.5e12);
+    }
+
+    // The catalogs go through the same check.
+    void catalogRefusesLenientJson()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char *name : {"gpus.json", "fabrics.json", "models.json"})
+            QVERIFY(QFile::copy(QStringLiteral(":/catalog/") + QLatin1String(name), dir.filePath(QLatin1String(name))));
+        QFile gpus(dir.filePath(QStringLiteral("gpus.json")));
+        QVERIFY(gpus.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QVERIFY(gpus.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        gpus.write("{\"gpus\": [\n  {\"id\": \"x\", \"id\": \"y\"}\n]}");
+        gpus.close();
+        format::Catalog catalog;
+        QString error;
+        QVERIFY(!catalog.load(dir.path(), &error));
+        QVERIFY2(error.contains(QStringLiteral("line 2, column 15: duplicate key \"id\"")), qPrintable(error));
     }
 
     void malformedJsonGivesLineAndColumn()

@@ -28,6 +28,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -574,13 +575,74 @@ private slots:
         QVERIFY(w->isWindowModified());
         QCOMPARE(w->windowTitle(), QStringLiteral("precious.jctplan[*] — JCT Planner"));
         QCOMPARE(w->analysis().input.scenario, lost.scenario);
+        // The copy was moved aside before it was loaded, and stays there until a fresh
+        // copy of the restored plan replaces it.
+        QVERIFY(!QFile::exists(autosavePath()));
+        QVERIFY(QFile::exists(w->files()->restoringPath()));
+        QVERIFY(w->files()->autosave());
         QVERIFY(QFile::exists(autosavePath())); // until the recovered plan is saved
+        QVERIFY(!QFile::exists(w->files()->restoringPath()));
+        QVERIFY(samePlan(format::readAutosaveFile(autosavePath()).autosaved->plan, lost));
         QVERIFY(!(format::readScenarioFile(file).loaded->scenario == lost.scenario)); // the file has the old plan
 
         QVERIFY(w->files()->save()); // to its own file, no dialog
         QVERIFY(!w->isWindowModified());
         QVERIFY(!QFile::exists(autosavePath()));
         QVERIFY(format::readScenarioFile(file).loaded->scenario == lost.scenario);
+    }
+
+    // Issue #16: a recovery copy whose plan stopped the window stopped it again on every
+    // start, since the copy stayed. Now it is moved aside before it is loaded; a start that
+    // finds it aside (the last one stopped while restoring) keeps it but does not offer it.
+    void aCrashWhileRestoringIsNotOfferedAgain()
+    {
+        format::LoadedScenario lost = format::defaultScenario();
+        lost.scenario.training.globalBatch = 1 << 28; // the plan of the issue (documented maximum)
+        lost.name = QStringLiteral("huge batch");
+        {
+            auto crashed = makeWindow();
+            crashed->document()->replace(lost, QStringLiteral("huge batch"));
+            QVERIFY(crashed->files()->autosave());
+        }
+        QVERIFY(QFile::exists(autosavePath()));
+
+        QStringList copiesWhileLoading;
+        {
+            auto restoring = makeWindow();
+            connect(restoring->document(), &document::ScenarioDocument::scenarioChanged, restoring.get(),
+                    [&] { copiesWhileLoading = QDir(m_dir->path()).entryList(QDir::Files, QDir::Name); });
+            m_recoverAnswer = true;
+            QVERIFY(restoring->files()->offerRecovery());
+            // It restored (the plan runs through the analysis since the overflow is fixed).
+            QCOMPARE(restoring->document()->scenario().scenario.training.globalBatch, 1 << 28);
+            QCOMPARE(restoring->analysis().input.scenario.training.globalBatch, 1 << 28);
+            // The window dies here, as it did in the issue, before writing a fresh copy.
+        }
+        // While the plan was loading, the copy was no longer where a start looks for it.
+        QVERIFY(!copiesWhileLoading.contains(QStringLiteral("autosave.jctplan")));
+        QVERIFY(copiesWhileLoading.contains(QStringLiteral("autosave.jctplan.restoring")));
+        QCOMPARE(m_askedToRecover.size(), 1);
+
+        auto next = makeWindow();
+        QVERIFY(!next->files()->offerRecovery());
+        QCOMPARE(m_askedToRecover.size(), 1); // not asked again
+        QVERIFY(samePlan(next->document()->scenario(), format::defaultScenario()));
+        QVERIFY(!QFile::exists(next->files()->restoringPath()));
+        // The copy is kept under another name, readable, and the status bar names it.
+        const QStringList kept =
+            QDir(m_dir->path()).entryList({QStringLiteral("autosave-unrestored-*.jctplan")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        const format::AutosaveReadResult read = format::readAutosaveFile(path(kept.front()));
+        QVERIFY(read.ok());
+        QCOMPARE(read.autosaved->plan.scenario.training.globalBatch, 1 << 28);
+        QVERIFY(next->statusBar()->currentMessage().contains(kept.front()));
+        // And a clean exit of this window leaves it alone.
+        next->files()->discardAutosave();
+        QVERIFY(QFile::exists(path(kept.front())));
+        // A third start has nothing to offer or keep.
+        auto third = makeWindow();
+        QVERIFY(!third->files()->offerRecovery());
+        QCOMPARE(m_askedToRecover.size(), 1);
     }
 
     void aSecondWindowLeavesTheFirstOnesCopyAlone()
