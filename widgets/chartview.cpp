@@ -10,6 +10,22 @@
 
 namespace jct::widgets {
 
+namespace {
+
+// Log-axis labels "1e+03" in every number convention: QCustomPlot draws a power as 10³
+// only where it finds a lowercase 'e', which a German locale writes 'E'. The label holds
+// no decimal mark or group separator to localise.
+class PowerOfTenTicker final : public QCPAxisTickerLog
+{
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar formatChar, int precision) override
+    {
+        return QCPAxisTickerLog::getTickLabel(tick, QLocale::c(), formatChar, precision);
+    }
+};
+
+} // namespace
+
 ChartView::ChartView(const QString &title, QWidget *parent)
     : QWidget(parent)
     , m_title(title)
@@ -37,6 +53,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     // Polylines instead of joined segments: a quarter less replot time, and the joins of
     // our smooth, densely sampled curves look the same.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
+
+    setNumberLocale(QLocale());
 
     m_staleBanner = new QCPItemText(m_plot);
     m_staleBanner->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
@@ -316,6 +334,25 @@ void ChartView::handleMouseMove(QMouseEvent *event)
     } else if (show) {
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void ChartView::setNumberLocale(const QLocale &locale)
+{
+    QLocale ticks = locale;
+    ticks.setNumberOptions(ticks.numberOptions() | QLocale::OmitGroupSeparator);
+    if (m_plot->locale() == ticks && m_plot->locale().numberOptions() == ticks.numberOptions())
+        return;
+    m_plot->setLocale(ticks);
+    scheduleReplot();
+}
+
+void ChartView::makeLogarithmic(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new PowerOfTenTicker));
+    // "1e+03" drawn as 10³ (QCustomPlot's beautiful powers, the mantissa 1 left out).
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
 }
 
 } // namespace jct::widgets

@@ -48,6 +48,10 @@ public:
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
+    // Tick labels in this locale (the application's number convention), without group
+    // separators; charts are built with the default locale.
+    void setNumberLocale(const QLocale &locale);
+
 signals:
     void replotted();
 
@@ -61,6 +65,8 @@ protected:
     // Draws plan A's curve (dashed, lighter `colour`, against `valueAxis`, the left axis by
     // default) and its marker, or removes both when the reference is not active.
     void showReference(const present::Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
+    // A logarithmic axis with a tick at each power of ten, labelled 10³-style.
+    static void makeLogarithmic(QCPAxis *axis);
     // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
     static void widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly);
     [[nodiscard]] bool hasData() const { return m_hasData; }

@@ -13,9 +13,7 @@ CheckpointChart::CheckpointChart(QWidget *parent)
     : ChartView(tr("Checkpoint and failure overhead vs checkpoint interval"), parent)
 {
     QCustomPlot *p = plot();
-    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    p->xAxis->setNumberFormat(QStringLiteral("gb"));
+    makeLogarithmic(p->xAxis);
     p->xAxis->setLabel(tr("Checkpoint interval (minutes)"));
     p->yAxis->setLabel(tr("Overhead (% of training time)"));
 
@@ -82,9 +80,11 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     // Young's optimum is always the longer of the two: its label goes right of its line,
     // Daly's left of its line, a row lower.
     placeMarker(m_young, data.youngMinutes,
-                tr("Young (%1): %2").arg(mode, present::formatDuration(data.youngMinutes * 60.0)), 0.02, Qt::AlignLeft);
+                tr("Young (%1): %2").arg(mode, present::formatDuration(data.youngMinutes * 60.0, QLocale())), 0.02,
+                Qt::AlignLeft);
     placeMarker(m_daly, data.dalyMinutes,
-                tr("Daly (%1): %2").arg(mode, present::formatDuration(data.dalyMinutes * 60.0)), 0.12, Qt::AlignRight);
+                tr("Daly (%1): %2").arg(mode, present::formatDuration(data.dalyMinutes * 60.0, QLocale())), 0.12,
+                Qt::AlignRight);
 
     bool found = false;
     const QCPRange keys = m_sync->getKeyRange(found);
@@ -113,7 +113,8 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
 QString CheckpointChart::formatPoint(const QString &series, double x, double y) const
 {
     return tr("%1\nevery %2: %3 overhead")
-        .arg(series, present::formatDuration(x * 60.0), QStringLiteral("%1 %").arg(y, 0, 'f', 2));
+        .arg(series, present::formatDuration(x * 60.0, QLocale()),
+             QStringLiteral("%1 %").arg(QLocale().toString(y, 'f', 2)));
 }
 
 } // namespace jct::widgets

@@ -13,12 +13,8 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     : ChartView(tr("Cost of idle time"), parent)
 {
     QCustomPlot *p = plot();
-    for (QCPAxis *axis : {p->xAxis, p->yAxis, p->yAxis2}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-        axis->setNumberFormat(QStringLiteral("gb"));
-        axis->setNumberPrecision(3);
-    }
+    for (QCPAxis *axis : {p->xAxis, p->yAxis, p->yAxis2})
+        makeLogarithmic(axis);
     p->xAxis->setLabel(tr("GPUs"));
     p->yAxis->setLabel(tr("Idle cost (USD)"));
     p->yAxis2->setVisible(true);
@@ -135,7 +131,7 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
         const int index = static_cast<int>(std::lround(key)) - 1;
         if (index >= 0 && index < m_shownCauses.size())
             return tr("%1: %2 of idle cost")
-                .arg(m_shownCauses[index].first, present::formatUsd(m_shownCauses[index].second));
+                .arg(m_shownCauses[index].first, present::formatUsd(m_shownCauses[index].second, QLocale()));
         return {};
     }
     return ChartView::describeNearest(pixel);
@@ -144,9 +140,10 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
 QString IdleCostChart::formatPoint(const QString &series, double x, double y) const
 {
     if (series == m_perMinute->name())
-        return tr("%1 GPUs: %2 per idle minute").arg(present::formatCount(x), present::formatUsd(y));
+        return tr("%1 GPUs: %2 per idle minute")
+            .arg(present::formatCount(x, QLocale()), present::formatUsd(y, QLocale()));
     return tr("%1\n%2 GPUs: %3 idle over the job")
-        .arg(series, present::formatCount(x), present::formatUsd(y, QLocale::c(), true));
+        .arg(series, present::formatCount(x, QLocale()), present::formatUsd(y, QLocale(), true));
 }
 
 } // namespace jct::widgets

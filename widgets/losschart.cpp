@@ -10,9 +10,7 @@ LossChart::LossChart(QWidget *parent)
     : ChartView(tr("GPU utilization vs packet loss"), parent)
 {
     QCustomPlot *p = plot();
-    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    p->xAxis->setNumberFormat(QStringLiteral("gb"));
+    makeLogarithmic(p->xAxis);
     p->xAxis->setLabel(tr("Packet loss rate (%)"));
     p->yAxis->setLabel(tr("GPU busy computing (%)"));
     p->yAxis2->setVisible(true);
@@ -62,7 +60,8 @@ void LossChart::setData(const present::LossChartData &data)
 
 QString LossChart::formatPoint(const QString &series, double x, double y) const
 {
-    return tr("%1\nat %2 % loss: %3 %").arg(series).arg(x, 0, 'g', 3).arg(y, 0, 'f', 1);
+    const QLocale locale;
+    return tr("%1\nat %2 % loss: %3 %").arg(series, locale.toString(x, 'g', 3), locale.toString(y, 'f', 1));
 }
 
 } // namespace jct::widgets

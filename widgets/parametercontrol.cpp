@@ -1,7 +1,10 @@
 #include "parametercontrol.h"
 
+#include "app/present/numberformat.h"
+
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -12,15 +15,77 @@
 namespace jct::widgets {
 
 namespace {
+
 constexpr int kSliderSteps = 1000;
+
+QString swappedMarks(QString text)
+{
+    for (QChar &c : text) {
+        if (c == QLatin1Char('.'))
+            c = QLatin1Char(',');
+        else if (c == QLatin1Char(','))
+            c = QLatin1Char('.');
+    }
+    return text;
 }
+
+// The value box reads numbers as present::parseNumber does: in the application's number
+// convention (the box's locale), the other decimal mark accepted where unambiguous, and
+// never QDoubleSpinBox's own lenient reading of a misplaced separator ("2.75" in German
+// would be 275).
+class NumberBox final : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        if (!specialValueText().isEmpty() && text == specialValueText())
+            return QValidator::Acceptable;
+        if (const std::optional<double> v = present::parseNumber(body(text), locale()))
+            return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+        // Partial input ("", "-", "2,"): as the box has it, in either convention.
+        QString copy = text;
+        int at = pos;
+        QValidator::State state = QDoubleSpinBox::validate(copy, at);
+        if (state == QValidator::Invalid) {
+            copy = swappedMarks(text);
+            at = pos;
+            state = QDoubleSpinBox::validate(copy, at);
+        }
+        return state == QValidator::Acceptable ? QValidator::Intermediate : state;
+    }
+
+    double valueFromText(const QString &text) const override
+    {
+        if (!specialValueText().isEmpty() && text == specialValueText())
+            return minimum();
+        if (const std::optional<double> v = present::parseNumber(body(text), locale()))
+            return *v;
+        return QDoubleSpinBox::valueFromText(text);
+    }
+
+private:
+    [[nodiscard]] QString body(QString text) const
+    {
+        if (!prefix().isEmpty() && text.startsWith(prefix()))
+            text.remove(0, prefix().size());
+        if (!suffix().isEmpty() && text.endsWith(suffix()))
+            text.chop(suffix().size());
+        else if (!suffix().trimmed().isEmpty() && text.trimmed().endsWith(suffix().trimmed()))
+            text = text.trimmed().chopped(suffix().trimmed().size());
+        return text.trimmed();
+    }
+};
+
+} // namespace
 
 ParameterControl::ParameterControl(Spec spec, QWidget *parent)
     : QWidget(parent)
     , m_spec(std::move(spec))
     , m_label(new QLabel(m_spec.label, this))
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_spin(new QDoubleSpinBox(this))
+    , m_spin(new NumberBox(this))
     , m_problem(new QLabel(this))
 {
     auto *grid = new QGridLayout(this);

@@ -16,13 +16,8 @@ ParetoChart::ParetoChart(QWidget *parent)
     QCustomPlot *p = plot();
     p->xAxis->setLabel(tr("Predicted job time (days)"));
     p->yAxis->setLabel(tr("Total cost (million $)"));
-    for (QCPAxis *axis : {p->xAxis, p->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-        axis->setTicker(ticker);
-        axis->setNumberFormat(QStringLiteral("gb"));
-        axis->setNumberPrecision(3);
-    }
+    for (QCPAxis *axis : {p->xAxis, p->yAxis})
+        makeLogarithmic(axis);
     m_front = p->addGraph();
     m_front->setName(tr("Pareto front"));
     m_front->setPen(QPen(style::kBlue, 2.5));
@@ -116,7 +111,7 @@ QString ParetoChart::formatPoint(const QString &series, double x, double y) cons
             label = f.wall.label;
     }
     return tr("%1\n%2, %3%4")
-        .arg(series, present::formatDuration(x * 86400.0), present::formatUsd(y * 1e6, QLocale::c(), true),
+        .arg(series, present::formatDuration(x * 86400.0, QLocale()), present::formatUsd(y * 1e6, QLocale(), true),
              label.isEmpty() ? QString() : QStringLiteral("\n") + label);
 }
 

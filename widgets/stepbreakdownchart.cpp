@@ -58,14 +58,15 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
         const double seconds = valueOf(data.partsSeconds, name);
         if (comparing) {
             const double reference = valueOf(data.referenceParts, name);
-            m_bars[i]->setName(
-                tr("%1 %2 → %3").arg(name, present::formatDuration(reference), present::formatDuration(seconds)));
+            m_bars[i]->setName(tr("%1 %2 → %3")
+                                   .arg(name, present::formatDuration(reference, QLocale()),
+                                        present::formatDuration(seconds, QLocale())));
             m_bars[i]->setData({1.0, 2.0}, {seconds, reference}, true);
         } else {
             const double share = data.stepSeconds > 0.0 ? seconds / data.stepSeconds : 0.0;
-            m_bars[i]->setName(
-                tr("%1 %2 (%3)")
-                    .arg(name, present::formatDuration(seconds), present::formatPercent(share, QLocale::c(), 0)));
+            m_bars[i]->setName(tr("%1 %2 (%3)")
+                                   .arg(name, present::formatDuration(seconds, QLocale()),
+                                        present::formatPercent(share, QLocale(), 0)));
             m_bars[i]->setData({1.0}, {seconds}, true);
         }
     }
@@ -116,8 +117,8 @@ QString StepBreakdownChart::describeNearest(const QPointF &pixel) const
                 part = entry.second;
         if (seconds >= start && seconds < start + part)
             return tr("%1%2: %3 of a %4 step (%5)")
-                .arg(plan, name, present::formatDuration(part), present::formatDuration(step),
-                     present::formatPercent(step > 0 ? part / step : 0.0));
+                .arg(plan, name, present::formatDuration(part, QLocale()), present::formatDuration(step, QLocale()),
+                     present::formatPercent(step > 0 ? part / step : 0.0, QLocale()));
         start += part;
     }
     return {};

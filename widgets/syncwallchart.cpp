@@ -11,13 +11,8 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     : ChartView(tr("Sync wall: job time vs GPU count (global batch fixed)"), parent)
 {
     QCustomPlot *p = plot();
-    for (QCPAxis *axis : {p->xAxis, p->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-        axis->setTicker(ticker);
-        axis->setNumberFormat(QStringLiteral("gb"));
-        axis->setNumberPrecision(3);
-    }
+    for (QCPAxis *axis : {p->xAxis, p->yAxis})
+        makeLogarithmic(axis);
     p->xAxis->setLabel(tr("GPUs"));
     p->yAxis->setLabel(tr("Predicted job time (days)"));
 
@@ -82,7 +77,7 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
 
     if (data.wall.valid()) {
         m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
-        m_wallLabel->setText(tr("wall: %1 GPUs").arg(present::formatCount(data.wall.x)));
+        m_wallLabel->setText(tr("wall: %1 GPUs").arg(present::formatCount(data.wall.x, QLocale())));
         m_wallLabel->setVisible(true);
     } else {
         m_wallLabel->setVisible(false);
@@ -111,7 +106,8 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
 
 QString SyncWallChart::formatPoint(const QString &series, double x, double y) const
 {
-    return tr("%1\n%2 GPUs: %3").arg(series, present::formatCount(x), present::formatDuration(y * 86400.0));
+    return tr("%1\n%2 GPUs: %3")
+        .arg(series, present::formatCount(x, QLocale()), present::formatDuration(y * 86400.0, QLocale()));
 }
 
 } // namespace jct::widgets

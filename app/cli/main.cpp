@@ -4,6 +4,7 @@
 // This is the one place that sees both the command line and the drawing library: it hands
 // the drawing functions of app/report to jct_cli, which must not link them itself.
 
+#include "app/present/numberformat.h"
 #include "commands.h"
 #include "drawing.h"
 
@@ -39,6 +40,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("jct"));
     QCoreApplication::setOrganizationName(QStringLiteral("JCT Planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));
+    // Files and reports read the same on every desktop: the C number convention, as the
+    // window's default.
+    jct::present::applyNumberConvention(jct::present::NumberConvention::C);
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int code = jct::cli::run(QCoreApplication::arguments(), out, err);

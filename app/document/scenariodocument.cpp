@@ -23,6 +23,8 @@ void ScenarioDocument::edit(const QString &keyPath, const QString &description,
     format::LoadedScenario after = m_scenario;
     change(after);
     after.assumed.removeAll(keyPath);
+    if (m_nameRule)
+        after.name = m_nameRule(m_scenario, after);
     if (format::sameContent(after, m_scenario))
         return;
     m_undoStack.push(new SetScenarioCommand(this, m_scenario, after, keyPath, description, m_editSession));
@@ -36,7 +38,10 @@ void ScenarioDocument::endInteractiveEdit()
 void ScenarioDocument::replace(const format::LoadedScenario &scenario, const QString &description)
 {
     endInteractiveEdit();
-    m_undoStack.push(new SetScenarioCommand(this, m_scenario, scenario, QString(), description, m_editSession));
+    format::LoadedScenario after = scenario;
+    if (m_nameRule)
+        after.name = m_nameRule(m_scenario, after);
+    m_undoStack.push(new SetScenarioCommand(this, m_scenario, after, QString(), description, m_editSession));
     endInteractiveEdit();
 }
 

@@ -41,6 +41,13 @@ public:
     // that belongs to another file. The undo stack is emptied and clean.
     void load(const format::LoadedScenario &scenario, const QString &fileName);
 
+    // How a change names the plan: given the plan before and after a change (edit or
+    // replace), the name the changed plan carries. The window installs present's rule (the
+    // name follows the inputs until the user renames the plan); without one, a change
+    // keeps the name it was given.
+    using NameRule = std::function<QString(const format::LoadedScenario &before, const format::LoadedScenario &after)>;
+    void setNameRule(NameRule rule) { m_nameRule = std::move(rule); }
+
     // Used by the undo commands only.
     void setScenarioFromCommand(const format::LoadedScenario &scenario, const QString &keyPath);
     [[nodiscard]] int editSession() const { return m_editSession; }
@@ -55,6 +62,7 @@ private:
     QUndoStack m_undoStack;
     QString m_fileName;
     int m_editSession = 0;
+    NameRule m_nameRule;
 };
 
 } // namespace jct::document

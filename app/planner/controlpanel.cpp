@@ -1,13 +1,17 @@
 #include "controlpanel.h"
 
 #include "app/document/scenariodocument.h"
+#include "app/present/plancaption.h"
 
+#include <QAbstractSlider>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -32,6 +36,7 @@ ControlPanel::ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocumen
 {
     m_column->setContentsMargins(6, 6, 6, 6);
     m_column->setSpacing(6);
+    addNameField();
     QVBoxLayout *layout = nullptr;
     QString group;
     for (const ControlSpec &spec : m_specs) {
@@ -66,6 +71,62 @@ ControlPanel::ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocumen
         m_rows.append(row);
     }
     m_column->addStretch(1);
+    guardWheel();
+}
+
+void ControlPanel::guardWheel()
+{
+    const QList<QWidget *> children = findChildren<QWidget *>();
+    for (QWidget *child : children) {
+        if (!qobject_cast<QComboBox *>(child) && !qobject_cast<QAbstractSpinBox *>(child)
+            && !qobject_cast<QAbstractSlider *>(child))
+            continue;
+        // Strong, not wheel focus: the wheel passing over must not give it focus either.
+        child->setFocusPolicy(Qt::StrongFocus);
+        child->installEventFilter(this);
+    }
+}
+
+bool ControlPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        const auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && !widget->hasFocus()) {
+            // Not delivered to the control; ignored, it goes on to its parents and scrolls the panel.
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ControlPanel::addNameField()
+{
+    auto *row = new QWidget(this);
+    auto *form = new QFormLayout(row);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_name = new QLineEdit(row);
+    m_name->setAccessibleName(tr("Plan name"));
+    m_name->setToolTip(tr("The plan's name, in the title, the file and export names, chart captions and the "
+                          "report. It follows the model, GPU count and GPU type until you type one; clear it to "
+                          "let it follow them again."));
+    m_name->setClearButtonEnabled(true);
+    form->addRow(tr("Plan &name"), m_name);
+    m_column->addWidget(row);
+    connect(m_name, &QLineEdit::editingFinished, this, &ControlPanel::rename);
+}
+
+void ControlPanel::rename()
+{
+    const QString name = m_name->text().trimmed();
+    if (name == m_document->scenario().name)
+        return;
+    m_document->edit(QStringLiteral("name"), tr("Rename plan"),
+                     [&](format::LoadedScenario &plan) { plan.name = name; });
+    m_document->endInteractiveEdit();
+    // A cleared name is the generated one again; show what the plan is called now.
+    if (m_name->text() != m_document->scenario().name)
+        m_name->setText(m_document->scenario().name);
 }
 
 QVBoxLayout *ControlPanel::addGroup(const QString &title)
@@ -196,6 +257,12 @@ QWidget *ControlPanel::addNote(QVBoxLayout *layout, const ControlSpec &spec)
 
 void ControlPanel::refresh(const format::LoadedScenario &plan, const present::PlanAnalysis &analysis)
 {
+    // Not while the user is typing a name (an undo from the keyboard refreshes the panel).
+    if (m_name->text() != plan.name && !(m_name->hasFocus() && m_name->isModified())) {
+        m_name->setText(plan.name);
+        m_name->setCursorPosition(0);
+    }
+    m_name->setPlaceholderText(present::generatedPlanName(plan));
     for (const Row &row : std::as_const(m_rows))
         refreshRow(row, plan, analysis);
     showApplicableRows(plan.scenario);

@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
 class QVBoxLayout;
 
 namespace jct::document {
@@ -33,6 +34,9 @@ public:
     // The reason a plan cannot run goes next to the control that caused it; empty clears it.
     void showProblem(const QString &keyPath, const QString &problem);
 
+    // The plan's name at the top: it follows the inputs until the user types one (an
+    // undoable edit of the document); cleared, it follows them again.
+    [[nodiscard]] QLineEdit *nameField() const { return m_name; }
     [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_sliders.value(keyPath); }
     [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choices.value(keyPath); }
     [[nodiscard]] QComboBox *presetCombo(const QString &section) const { return m_presets.value(section); }
@@ -41,6 +45,11 @@ public:
 
 signals:
     void presetChosen(const QString &section, const QString &id);
+
+protected:
+    // The mouse wheel never edits the plan by passing over a control: a combo, value box or
+    // slider without focus leaves the wheel to the scroll area around the panel.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // What refresh() updates for one row.
@@ -53,7 +62,10 @@ private:
         int group = 0;            // its index in m_groups
     };
 
+    void addNameField();
+    void rename();
     QVBoxLayout *addGroup(const QString &title);
+    void guardWheel();
     QComboBox *addCombo(QVBoxLayout *layout, const ControlSpec &spec);
     void showApplicableRows(const Scenario &scenario);
     QWidget *addSlider(QVBoxLayout *layout, Row &row);
@@ -67,6 +79,7 @@ private:
     document::ScenarioDocument *m_document;
     const QVector<ControlSpec> m_specs;
     QVBoxLayout *m_column = nullptr;
+    QLineEdit *m_name = nullptr;
     QVector<Row> m_rows;
     QVector<QWidget *> m_groups;
     QHash<QString, widgets::ParameterControl *> m_sliders;

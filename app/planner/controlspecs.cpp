@@ -115,7 +115,7 @@ QString dataParallelText(const Scenario &s)
     const int dp = s.cluster.gpus / mp;
     const int perStep = dp * s.training.microBatch;
     return ControlSpecs::tr("Data parallel (derived): dp = %1 / (%2·%3·%4) = <b>%5</b>; %6 micro-batches per step")
-        .arg(present::formatCount(s.cluster.gpus))
+        .arg(present::formatCount(s.cluster.gpus, QLocale()))
         .arg(s.parallelism.tp)
         .arg(s.parallelism.pp)
         .arg(s.parallelism.cp)

@@ -18,21 +18,9 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QStatusBar>
 
 namespace jct::planner {
-
-namespace {
-
-QString safeFileStem(QString name)
-{
-    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
-    name.replace(unsafe, QStringLiteral("-"));
-    return name.left(60);
-}
-
-} // namespace
 
 ExportController::ExportController(QWidget *window, AnalysisSource analysis,
                                    const QHash<present::ChartId, widgets::ChartView *> &charts)
@@ -106,6 +94,11 @@ present::ChartId ExportController::currentChart() const
     return m_lastChart;
 }
 
+QString ExportController::suggestedFileName(const QString &what, const QString &suffix) const
+{
+    return present::exportFileName(m_analysis().input, what, suffix);
+}
+
 present::ChartCaption ExportController::caption() const
 {
     return present::chartCaption(m_analysis());
@@ -166,7 +159,7 @@ QStringList ExportController::exportAllData(const QString &directory, QString *e
 {
     QStringList written;
     for (present::ChartId id : present::kAllCharts) {
-        const QString path = QDir(directory).filePath(present::chartName(id) + QStringLiteral(".csv"));
+        const QString path = QDir(directory).filePath(suggestedFileName(present::chartName(id), QStringLiteral("csv")));
         if (!exportData(id, path, error))
             return written;
         written.append(path);
@@ -204,8 +197,7 @@ void ExportController::runExportDialog(present::ChartId chart, std::optional<pre
     m_lastDpi = dialog.dpi();
     m_lastChart = dialog.chart();
     const QString suffix = present::imageFormatSuffix(dialog.format());
-    const QString suggested = safeFileStem(m_analysis().input.name) + QLatin1Char('-')
-                              + present::chartName(dialog.chart()) + QLatin1Char('.') + suffix;
+    const QString suggested = suggestedFileName(present::chartName(dialog.chart()), suffix);
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
                                                 tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
@@ -245,8 +237,7 @@ void ExportController::runExportData(std::optional<present::ChartId> chart)
         }
         chart = present::kAllCharts[static_cast<std::size_t>(index - 1)];
     }
-    const QString suggested =
-        safeFileStem(m_analysis().input.name) + QLatin1Char('-') + present::chartName(*chart) + QStringLiteral(".csv");
+    const QString suggested = suggestedFileName(present::chartName(*chart), QStringLiteral("csv"));
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), suggested, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
@@ -260,7 +251,7 @@ void ExportController::runExportData(std::optional<present::ChartId> chart)
 void ExportController::runExportReport()
 {
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export report (PDF)"),
-                                                safeFileStem(m_analysis().input.name) + QStringLiteral("-report.pdf"),
+                                                suggestedFileName(QStringLiteral("report"), QStringLiteral("pdf")),
                                                 tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;

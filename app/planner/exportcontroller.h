@@ -62,7 +62,10 @@ public:
                      QString *error);
     void copyChart(present::ChartId chart);
     bool exportData(present::ChartId chart, const QString &path, QString *error);
-    // One CSV per chart into `directory` ("<chart>.csv"); the files written.
+    // The name an export of the shown plan is offered under: "gpt3-175b_1024xB200_sync-wall.png"
+    // for what = "sync-wall", suffix = "png" (present::exportFileName).
+    [[nodiscard]] QString suggestedFileName(const QString &what, const QString &suffix) const;
+    // One CSV per chart into `directory` ("<plan>_<chart>.csv"); the files written.
     QStringList exportAllData(const QString &directory, QString *error);
     bool exportReport(const QString &path, QString *error);
 

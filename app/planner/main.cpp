@@ -1,11 +1,12 @@
 // `jct-planner`: the planner window. Opens the plan given on the command line, else the
 // last plan of the previous session (its file, when it had one), else the built-in default
-// plan; then offers the recovery copy a crashed session left behind.
+// plan; then offers the recovery copy a crashed session left behind. A file on the command
+// line that does not read opens the window on the plan it would have started with, and
+// says why (the line and column, or the key path) in the window and on stderr.
 
 #include "mainwindow.h"
 
 #include <cstdio>
-#include <optional>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -60,20 +61,23 @@ struct StartingPlan
 {
     jct::format::LoadedScenario plan;
     QString file;
+    QString error; // why the file on the command line did not open ("FILE: line 3, column 5: …")
 };
 
-// The file on the command line, else the last session's plan, else the default plan; none
-// (the reason printed) when the file on the command line does not read.
-std::optional<StartingPlan> startingPlan(const QCommandLineParser &parser, const PlannerOptions &options)
+// The file on the command line, else the last session's plan, else the default plan; when
+// the file on the command line does not read, the plan it would have started with and why.
+StartingPlan startingPlan(const QCommandLineParser &parser, const PlannerOptions &options)
 {
-    StartingPlan start{parser.isSet(options.defaultPlan) ? jct::format::defaultScenario() : lastSessionPlan(), {}};
+    StartingPlan start{parser.isSet(options.defaultPlan) ? jct::format::defaultScenario() : lastSessionPlan(), {}, {}};
     if (!parser.positionalArguments().isEmpty()) {
-        start.file = parser.positionalArguments().first();
-        const jct::format::ScenarioReadResult read = jct::format::readScenarioFile(start.file);
+        const QString file = parser.positionalArguments().first();
+        const jct::format::ScenarioReadResult read = jct::format::readScenarioFile(file);
         if (!read.ok()) {
-            std::fprintf(stderr, "%s: %s\n", qPrintable(start.file), qPrintable(read.error.toString()));
-            return std::nullopt;
+            start.error = QStringLiteral("%1: %2").arg(file, read.error.toString());
+            std::fprintf(stderr, "%s\n", qPrintable(start.error));
+            return start;
         }
+        start.file = file;
         start.plan = *read.loaded;
     } else if (!parser.isSet(options.defaultPlan)) {
         // The last session's plan had a file: reopen that file, titled, with what was saved
@@ -127,17 +131,17 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     addOptions(parser, options);
     parser.process(app);
-    const std::optional<StartingPlan> start = startingPlan(parser, options);
-    if (!start)
-        return 2;
+    const StartingPlan start = startingPlan(parser, options);
 
-    jct::planner::MainWindow window(start->plan);
-    if (!start->file.isEmpty())
-        window.files()->loadFile(start->file, nullptr); // read above: fails only if changed since
+    jct::planner::MainWindow window(start.plan);
+    if (!start.file.isEmpty())
+        window.files()->loadFile(start.file, nullptr); // read above: fails only if changed since
     applyWindowOptions(window, parser, options);
     window.show();
     if (parser.isSet(options.presentation))
         window.setPresentationMode(true);
+    if (!start.error.isEmpty())
+        window.showOpenError(start.error);
     // A screenshot renders the window and quits; otherwise the recovery question comes
     // after show(), so that it has its window.
     if (parser.isSet(options.screenshot))

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QUndoStack>
@@ -73,6 +74,17 @@ void MainMenus::addViewMenu()
     m_compare = view->addAction(tr("&Compare interconnects on the sync-wall chart"));
     m_compare->setCheckable(true);
     m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    // One number convention for the whole window: C ("1,234.5") unless the system's is chosen.
+    m_systemNumbers =
+        view->addAction(tr("&Numbers in the system's format (%1)").arg(QLocale::system().toString(1234.5, 'f', 1)));
+    m_systemNumbers->setCheckable(true);
+    m_systemNumbers->setChecked(window->numberConvention() == present::NumberConvention::System);
+    m_systemNumbers->setStatusTip(tr("Show and read numbers as the system's locale writes them; off, every number "
+                                     "reads 1,234.5 (a typed \",\" is still a decimal mark where it cannot group "
+                                     "digits)"));
+    QObject::connect(m_systemNumbers, &QAction::toggled, window, [window](bool on) {
+        window->setNumberConvention(on ? present::NumberConvention::System : present::NumberConvention::C);
+    });
 
     view->addSeparator();
     m_presentation = view->addAction(tr("&Presentation mode"));

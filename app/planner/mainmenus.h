@@ -28,6 +28,7 @@ public:
     [[nodiscard]] QAction *leavePresentationAction() const { return m_leavePresentation; }
     [[nodiscard]] QAction *pinAction() const { return m_pin; }
     [[nodiscard]] QAction *clearAAction() const { return m_clearA; }
+    [[nodiscard]] QAction *systemNumbersAction() const { return m_systemNumbers; }
 
 private:
     void addFileMenu(ExportController *exports);
@@ -42,6 +43,7 @@ private:
     QAction *m_leavePresentation = nullptr;
     QAction *m_pin = nullptr;
     QAction *m_clearA = nullptr;
+    QAction *m_systemNumbers = nullptr;
 };
 
 } // namespace jct::planner

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "app/document/presets.h"
+#include "app/present/plancaption.h"
 #include "capacitydialog.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
@@ -39,6 +40,13 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     , m_files(new PlanFiles(m_document, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    // The plan's name follows its inputs until the user renames it (app/present/plancaption.h).
+    m_document->setNameRule(&present::nameAfterChange);
+    // Before any child exists, so that each is built with the convention's locale.
+    m_numberConvention =
+        present::numberConventionFromKey(QSettings().value(QStringLiteral("view/numberConvention")).toString());
+    present::applyNumberConvention(m_numberConvention);
+    setLocale(QLocale());
     m_summary = new widgets::SummaryStrip(this);
     m_syncWall = new widgets::SyncWallChart(this);
     m_idleCost = new widgets::IdleCostChart(this);
@@ -172,6 +180,26 @@ bool MainWindow::openExample(const QString &resourcePath, QString *error)
     return true;
 }
 
+void MainWindow::setNumberConvention(present::NumberConvention convention)
+{
+    QSettings().setValue(QStringLiteral("view/numberConvention"), present::numberConventionKey(convention));
+    {
+        const QSignalBlocker blocker(m_menus.systemNumbersAction());
+        m_menus.systemNumbersAction()->setChecked(convention == present::NumberConvention::System);
+    }
+    if (convention == m_numberConvention)
+        return;
+    m_numberConvention = convention;
+    present::applyNumberConvention(convention);
+    const QLocale locale;
+    setLocale(locale); // the value boxes and tables of the window
+    for (widgets::ChartView *chart : charts())
+        chart->setNumberLocale(locale);
+    if (m_capacity)
+        m_capacity->setLocale(locale);
+    handleScenarioChanged(); // tiles and tables are formatted when the plan is analysed
+}
+
 void MainWindow::setPresentationMode(bool on)
 {
     if (on == m_presentation)
@@ -259,6 +287,17 @@ CapacityDialog *MainWindow::capacityDialog()
 bool MainWindow::openFile(const QString &path, QString *error)
 {
     return m_files->loadFile(path, error);
+}
+
+void MainWindow::showOpenError(const QString &message)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open plan"), message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("openErrorBox"));
+    box->setInformativeText(
+        tr("The window shows %1 instead; nothing was changed on disk.").arg(m_files->displayName()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(message, 60000);
 }
 
 void MainWindow::handleScenarioChanged()

@@ -6,6 +6,7 @@
 // about a microsecond per evaluation, so no debounce is needed) and the views redraw.
 
 #include "app/document/scenariodocument.h"
+#include "app/present/numberformat.h"
 #include "app/present/plananalysis.h"
 #include "controlpanel.h"
 #include "mainmenus.h"
@@ -83,6 +84,13 @@ public:
     [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
     [[nodiscard]] ExportController *exportController() const { return m_export; }
 
+    // One number convention for the whole window (tiles, tables, value boxes, chart ticks):
+    // the C locale's by default, the system's as an option (View menu), kept in the
+    // settings ("view/numberConvention").
+    void setNumberConvention(present::NumberConvention convention);
+    [[nodiscard]] present::NumberConvention numberConvention() const { return m_numberConvention; }
+    [[nodiscard]] QAction *systemNumbersAction() const { return m_menus.systemNumbersAction(); }
+
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
@@ -94,6 +102,9 @@ public:
     // Opens a scenario file without asking about unsaved changes; on error shows nothing
     // new, keeps the plan and its undo stack and returns false.
     bool openFile(const QString &path, QString *error);
+    // Says why a file did not open (the reader's message, naming the line or the key) in a
+    // message over the window that does not block it, and in the status bar.
+    void showOpenError(const QString &message);
 
     // A/B comparison: plan A is frozen (analysed once) while the document, plan B, is
     // edited; every chart overlays A and the comparison tab lists both.
@@ -145,6 +156,7 @@ private:
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
     bool m_presentation = false;
+    present::NumberConvention m_numberConvention = present::NumberConvention::C;
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
 

@@ -2,6 +2,7 @@
 
 #include "app/document/scenariodocument.h"
 #include "app/format/scenariofile.h"
+#include "app/present/plancaption.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -477,14 +478,8 @@ QString PlanFiles::suggestedSavePath() const
 {
     if (!m_document->fileName().isEmpty())
         return m_document->fileName();
-    QString base = m_document->scenario().name.trimmed();
-    // Characters that are not allowed (or awkward) in file names on common systems.
-    static const QString forbidden = QStringLiteral("/\\:*?\"<>|");
-    for (QChar &c : base)
-        if (forbidden.contains(c))
-            c = QLatin1Char('-');
-    if (base.isEmpty())
-        base = tr("plan");
+    // The plan's file stem: "gpt3-175b_1024xB200" while its name follows its inputs.
+    const QString base = present::planFileStem(m_document->scenario());
     return startDirectory() + QLatin1Char('/') + base + QLatin1Char('.') + kPlanSuffix;
 }
 

@@ -16,6 +16,56 @@ QString number(const QLocale &locale, double v, int significant)
 
 } // namespace
 
+QLocale numberLocale(NumberConvention convention, const QLocale &system)
+{
+    if (convention == NumberConvention::System)
+        return system;
+    // The C locale omits group separators by default; the window shows them ("1,024 GPUs"
+    // in a value box). Chart ticks leave them out (widgets::ChartView::setNumberLocale).
+    QLocale c = QLocale::c();
+    c.setNumberOptions(c.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return c;
+}
+
+void applyNumberConvention(NumberConvention convention, const QLocale &system)
+{
+    QLocale::setDefault(numberLocale(convention, system));
+}
+
+QString numberConventionKey(NumberConvention convention)
+{
+    return convention == NumberConvention::System ? QStringLiteral("system") : QStringLiteral("c");
+}
+
+NumberConvention numberConventionFromKey(const QString &key)
+{
+    return key == QLatin1String("system") ? NumberConvention::System : NumberConvention::C;
+}
+
+std::optional<double> parseNumber(const QString &text, const QLocale &locale)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const double value = locale.toDouble(trimmed, &ok);
+    if (ok)
+        return value;
+    // QLocale accepts a group separator only before groups of three digits: what fails
+    // with the marks as the locale has them and reads with the two swapped is meant so.
+    QString swapped = trimmed;
+    for (QChar &c : swapped) {
+        if (c == QLatin1Char('.'))
+            c = QLatin1Char(',');
+        else if (c == QLatin1Char(','))
+            c = QLatin1Char('.');
+    }
+    const double other = locale.toDouble(swapped, &ok);
+    if (ok)
+        return other;
+    return std::nullopt;
+}
+
 QString formatDuration(double seconds, const QLocale &locale)
 {
     // The engine refuses a plan whose figures are not finite; never print "inf days".

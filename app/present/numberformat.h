@@ -1,12 +1,37 @@
 #pragma once
 
-// Numbers as users read them: with units and sensible precision, in the C locale for
-// machine output and the user's locale for display.
+// Numbers as users read them: with units and sensible precision. Machine output (CSV,
+// JSON, file names, saved plans) is always in the C locale; the window shows and reads
+// numbers in the application's one number convention, the C locale's by default
+// ("1,234.5") or the system's as an option ("1.234,5" in German), made the default
+// locale (QLocale()) that every view formats with.
+
+#include <optional>
 
 #include <QLocale>
 #include <QString>
 
 namespace jct::present {
+
+enum class NumberConvention {
+    C,      // "1,234.5" whatever the system: the default
+    System, // the system's locale (QLocale::system())
+};
+
+// The locale a convention shows and reads numbers in; the C one with group separators.
+[[nodiscard]] QLocale numberLocale(NumberConvention convention, const QLocale &system = QLocale::system());
+// Makes the convention's locale the default one (QLocale::setDefault), which the views
+// format with (tiles, tables, value boxes, chart ticks of widgets created from now on).
+void applyNumberConvention(NumberConvention convention, const QLocale &system = QLocale::system());
+// The convention's key in the settings ("c", "system") and back (C for anything else).
+[[nodiscard]] QString numberConventionKey(NumberConvention convention);
+[[nodiscard]] NumberConvention numberConventionFromKey(const QString &key);
+
+// A number typed by the user in `locale`'s convention, also with the other decimal mark
+// where that is unambiguous: with '.' as the decimal point "2,75" is 2.75 (a ',' followed
+// by other than three digits cannot separate groups) while "1,024" is 1024; with ',' as
+// the decimal point "2.75" is 2.75 and "1.024" is 1024. Nothing when it is no number.
+[[nodiscard]] std::optional<double> parseNumber(const QString &text, const QLocale &locale = QLocale());
 
 // "20.6 days", "5.2 h", "14 min", "850 ms", "12 µs": the largest unit that keeps the
 // value at or above 1.

@@ -95,6 +95,57 @@ QString assumptionsLine(const PlanAnalysis &a)
         .join(QStringLiteral(" · "));
 }
 
+QString generatedPlanName(const format::LoadedScenario &plan)
+{
+    return QStringLiteral("%1 · %2 × %3")
+        .arg(modelShortName(plan), formatCount(plan.scenario.cluster.gpus, QLocale::c()), gpuShortName(plan));
+}
+
+bool nameFollowsInputs(const format::LoadedScenario &plan)
+{
+    const QString name = plan.name.trimmed();
+    if (name.isEmpty() || name == generatedPlanName(plan))
+        return true;
+    static const QRegularExpression unit(QStringLiteral("\\s*Gb/s$"));
+    QString fabric = fabricShortName(plan);
+    fabric.remove(unit);
+    return name
+           == QStringLiteral("%1 on %2 %3 (%4)")
+                  .arg(modelShortName(plan), formatCount(plan.scenario.cluster.gpus, QLocale::c()), gpuShortName(plan),
+                       fabric);
+}
+
+QString nameAfterChange(const format::LoadedScenario &before, const format::LoadedScenario &after)
+{
+    if (after.name.trimmed().isEmpty() || (after.name == before.name && nameFollowsInputs(before)))
+        return generatedPlanName(after);
+    return after.name;
+}
+
+QString planFileStem(const format::LoadedScenario &plan)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    if (nameFollowsInputs(plan)) {
+        const QString model = plan.modelPreset.isEmpty() ? QStringLiteral("custom-model") : plan.modelPreset;
+        QString gpu = gpuShortName(plan);
+        gpu.replace(unsafe, QStringLiteral("-"));
+        return QStringLiteral("%1_%2x%3").arg(model).arg(plan.scenario.cluster.gpus).arg(gpu);
+    }
+    QString stem = plan.name.trimmed();
+    stem.replace(unsafe, QStringLiteral("-"));
+    stem = stem.left(60);
+    while (stem.startsWith(QLatin1Char('-')) || stem.startsWith(QLatin1Char('.')))
+        stem.remove(0, 1);
+    while (stem.endsWith(QLatin1Char('-')))
+        stem.chop(1);
+    return stem.isEmpty() ? QStringLiteral("plan") : stem;
+}
+
+QString exportFileName(const format::LoadedScenario &plan, const QString &what, const QString &suffix)
+{
+    return QStringLiteral("%1_%2.%3").arg(planFileStem(plan), what, suffix);
+}
+
 ChartCaption chartCaption(const PlanAnalysis &a)
 {
     return {QString(), a.input.name, assumptionsLine(a)};

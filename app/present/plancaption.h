@@ -25,6 +25,23 @@ namespace jct::present {
 [[nodiscard]] QString gpuShortName(const format::LoadedScenario &plan);
 [[nodiscard]] QString fabricShortName(const format::LoadedScenario &plan);
 [[nodiscard]] QString modelShortName(const format::LoadedScenario &plan);
+
+// A plan's name follows its inputs until the user names it: "GPT-3 175B · 1,024 × H100"
+// (model, GPU count and type; numbers in the C convention whatever the display's, as the
+// name is saved in the file).
+[[nodiscard]] QString generatedPlanName(const format::LoadedScenario &plan);
+// Whether the plan's name is still the one its inputs give (or empty): then it follows
+// them. The form earlier versions gave ("GPT-3 175B on 1,024 H100 (NDR 400)") counts too.
+[[nodiscard]] bool nameFollowsInputs(const format::LoadedScenario &plan);
+// The name `after` should carry when `before` is changed into it: the generated one while
+// the name follows the inputs (or was cleared), else the name `after` was given.
+[[nodiscard]] QString nameAfterChange(const format::LoadedScenario &before, const format::LoadedScenario &after);
+// The stem of the files a plan is saved and exported as: "gpt3-175b_1024xH100" while its
+// name follows the inputs, else its name with only letters, digits, '.', '_' and '-'.
+[[nodiscard]] QString planFileStem(const format::LoadedScenario &plan);
+// "gpt3-175b_1024xB200_sync-wall.png": the stem, what is exported and the suffix.
+[[nodiscard]] QString exportFileName(const format::LoadedScenario &plan, const QString &what, const QString &suffix);
+
 // The caption of a chart of this plan: its name and assumptions line, the chart's own
 // title.
 [[nodiscard]] ChartCaption chartCaption(const PlanAnalysis &analysis);

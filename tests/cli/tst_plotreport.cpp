@@ -225,7 +225,7 @@ private slots:
                      qPrintable(QStringLiteral("page %1: %2 lines").arg(n + 1).arg(lines)));
             QVERIFY2(pages[n].contains(QStringLiteral("Page %1 of %2").arg(n + 1).arg(m_reportPages)),
                      qPrintable(pages[n].left(300)));
-            QVERIFY(pages[n].contains(QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)")));
+            QVERIFY(pages[n].contains(QStringLiteral("GPT-3 175B · 1,024 × H100")));
             QVERIFY(pages[n].contains(QRegularExpression(
                 QStringLiteral("Generated \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC by JCT Planner \\d+\\.\\d+"))));
         }

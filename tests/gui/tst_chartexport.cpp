@@ -102,7 +102,7 @@ private slots:
                  QStringLiteral(
                      "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16, vpp3 · $2.50/GPU-h"));
         const present::ChartCaption caption = present::chartCaption(m_plan);
-        QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B on 1,024 H100 (NDR 400)"));
+        QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B · 1,024 × H100"));
     }
 
     void pngHasTheRequestedPixelsAndDpi_data()
@@ -172,7 +172,7 @@ private slots:
         QVERIFY(sawRoot);
         QVERIFY(texts > 10); // vector text: titles, axis labels, ticks
         QVERIFY2(allText.contains(QStringLiteral("Sync wall")), qPrintable(allText.left(300)));
-        QVERIFY(allText.contains(QStringLiteral("GPT-3 175B on 1,024 H100")));
+        QVERIFY(allText.contains(QStringLiteral("GPT-3 175B · 1,024 × H100")));
     }
 
     void pdfPageHasTheRequestedSize()
@@ -304,7 +304,7 @@ private slots:
         QVERIFY2(writer.writePdf(path, &error), qPrintable(error));
         QVERIFY(writer.pageCount() >= 6);
         const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
-        QVERIFY(text.contains(QStringLiteral("A: GPT-3 175B on 1,024 H100 (NDR 400) · B: GPT-3 175B on 2,048 H100")));
+        QVERIFY(text.contains(QStringLiteral("A: GPT-3 175B · 1,024 × H100 · B: GPT-3 175B on 2,048 H100")));
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(writer.pageCount())));
     }
 
@@ -447,7 +447,7 @@ private slots:
         QDir().mkpath(m_dir.filePath(QStringLiteral("csv")));
         const QStringList files = exporter->exportAllData(m_dir.filePath(QStringLiteral("csv")), &error);
         QCOMPARE(files.size(), 4);
-        QFile sync(m_dir.filePath(QStringLiteral("csv/sync-wall.csv")));
+        QFile sync(m_dir.filePath(QStringLiteral("csv/gpt3-175b_1024xH100_sync-wall.csv")));
         QVERIFY(sync.open(QIODevice::ReadOnly));
         QCOMPARE(sync.readLine(), QByteArray("gpus,predicted_jct_days,theoretical_min_days\r\n"));
         QCOMPARE(sync.readAll().count('\n'), window.shownAnalysis().syncWallChart.gpus.size());
