@@ -136,6 +136,14 @@ QString SummaryStrip::valueText(const QString &title) const
     return {};
 }
 
+QString SummaryStrip::detailText(const QString &title) const
+{
+    for (const Tile &tile : m_tiles)
+        if (tile.frame->isVisible() && tile.title->text() == title)
+            return tile.detail->text();
+    return {};
+}
+
 QString SummaryStrip::message() const
 {
     return m_message->isVisible() ? m_message->text() : QString();

@@ -28,6 +28,7 @@ public:
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
     [[nodiscard]] QString valueText(const QString &title) const;
+    [[nodiscard]] QString detailText(const QString &title) const; // the line under the value
     [[nodiscard]] QFont valueFont() const;
     [[nodiscard]] QString message() const;
 

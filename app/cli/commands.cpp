@@ -26,7 +26,7 @@ const QString kUsage = QStringLiteral(
     "Usage: jct <command> [options]\n"
     "\n"
     "Commands:\n"
-    "  eval [FILE] [--json]                      evaluate one scenario (the built-in default without FILE)\n"
+    "  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)\n"
     "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
@@ -174,12 +174,9 @@ void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
 {
     if (wall.wallGpus <= 0)
         return;
-    out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
-               .arg(present::formatCount(wall.wallGpus));
-    if (wall.marginalLimitGpus > 0)
-        out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
-                   .arg(present::formatCount(wall.marginalLimitGpus));
-    out << Qt::endl;
+    out << QStringLiteral("  Sync wall    ") << present::syncWallText(wall) << Qt::endl;
+    if (wall.kneeGpus > 0)
+        out << QStringLiteral("  Knee         ") << present::kneeText(wall) << Qt::endl;
 }
 
 // The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the
@@ -218,12 +215,26 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                  QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(json);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json]"), err))
+    const QCommandLineOption knee(QStringLiteral("knee"),
+                                  QStringLiteral("the knee's scaling-efficiency threshold in percent (default 70)"),
+                                  QStringLiteral("PERCENT"));
+    parser.addOption(knee);
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), err))
         return kExitBadInput;
+    StudyOptions options = present::evalStudyOptions();
+    if (parser.isSet(knee)) {
+        bool ok = false;
+        const double percent = parser.value(knee).toDouble(&ok);
+        if (!ok || !std::isfinite(percent) || percent <= 0.0 || percent > 100.0) {
+            err << "jct eval: --knee needs a percentage in (0, 100], got '" << parser.value(knee) << "'\n";
+            return kExitBadInput;
+        }
+        options.kneeThreshold = percent / 100.0;
+    }
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
-    const PlanStudy study = studyPlan(loaded->scenario, present::evalStudyOptions());
+    const PlanStudy study = studyPlan(loaded->scenario, options);
     const Result &r = study.result;
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")

@@ -73,6 +73,10 @@ void MainMenus::addViewMenu()
     m_compare = view->addAction(tr("&Compare interconnects on the sync-wall chart"));
     m_compare->setCheckable(true);
     m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_knee = view->addAction(tr("Sync-wall &knee threshold…"));
+    m_knee->setStatusTip(tr("The scaling efficiency the knee keeps: the largest GPU count up to which every valid "
+                            "count stays at or above it (70 % by default)"));
+    QObject::connect(m_knee, &QAction::triggered, window, &MainWindow::askKneeThreshold);
 
     view->addSeparator();
     m_presentation = view->addAction(tr("&Presentation mode"));

@@ -15,11 +15,13 @@
 #include "widgets/syncwallchart.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -139,6 +141,27 @@ void MainWindow::setCompareInterconnects(bool on)
     const QSignalBlocker blocker(m_compare);
     m_compare->setChecked(on);
     handleScenarioChanged();
+}
+
+void MainWindow::setKneeThreshold(double fraction)
+{
+    fraction = std::clamp(fraction, 0.01, 1.0);
+    if (fraction == m_options.kneeThreshold)
+        return;
+    m_options.kneeThreshold = fraction;
+    handleScenarioChanged();
+}
+
+void MainWindow::askKneeThreshold()
+{
+    bool ok = false;
+    const int percent = QInputDialog::getInt(
+        this, tr("Sync-wall knee"),
+        tr("The knee is the largest GPU count up to which every valid count keeps this scaling efficiency\n"
+           "(speed-up over the smallest count that fits, divided by the GPU ratio), in %:"),
+        static_cast<int>(std::lround(m_options.kneeThreshold * 100.0)), 1, 100, 1, &ok);
+    if (ok)
+        setKneeThreshold(percent / 100.0);
 }
 
 void MainWindow::applyPreset(const QString &section, const QString &id)
@@ -318,6 +341,8 @@ void MainWindow::restoreSettings()
     m_bottomCharts->restoreState(settings.value(QStringLiteral("window/bottomCharts")).toByteArray());
     const bool compare = settings.value(QStringLiteral("view/compareInterconnects"), false).toBool();
     m_options.compareInterconnects = compare;
+    m_options.kneeThreshold =
+        std::clamp(settings.value(QStringLiteral("view/kneeThreshold"), 0.7).toDouble(), 0.01, 1.0);
     {
         const QSignalBlocker a(m_menus.compareAction());
         const QSignalBlocker b(m_compare);
@@ -336,6 +361,7 @@ void MainWindow::saveSettings()
     settings.setValue(QStringLiteral("window/topCharts"), m_topCharts->saveState());
     settings.setValue(QStringLiteral("window/bottomCharts"), m_bottomCharts->saveState());
     settings.setValue(QStringLiteral("view/compareInterconnects"), m_options.compareInterconnects);
+    settings.setValue(QStringLiteral("view/kneeThreshold"), m_options.kneeThreshold);
     settings.setValue(
         QStringLiteral("plan/last"),
         QString::fromUtf8(

@@ -83,6 +83,13 @@ public:
     [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
     [[nodiscard]] ExportController *exportController() const { return m_export; }
 
+    // The sync-wall knee's scaling-efficiency threshold (0 < fraction ≤ 1; View ▸ Sync-wall
+    // knee threshold…), kept between runs.
+    void setKneeThreshold(double fraction);
+    [[nodiscard]] double kneeThreshold() const { return m_options.kneeThreshold; }
+    [[nodiscard]] QAction *kneeAction() const { return m_menus.kneeAction(); }
+    void askKneeThreshold();
+
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }

@@ -101,4 +101,10 @@ struct Figure
 // One `jct eval` text line: "label value, label value, …" of the figures of `line`.
 [[nodiscard]] QString evalLineText(EvalLine line, const FigureContext &context);
 
+// The sync wall and the knee in words (`jct eval`, the tile's tooltip, the report): empty when
+// no count fits. "512 GPUs (dp 512) give the least predicted JCT …"; "scaling efficiency stays
+// at or above 70 % up to 256 GPUs …", saying when the batch limit ends the curve.
+[[nodiscard]] QString syncWallText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
+[[nodiscard]] QString kneeText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
+
 } // namespace jct::present

@@ -128,7 +128,9 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
         return QStringLiteral("training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4")
             .arg(n(i.value))
             .arg(s.training.microBatch)
-            .arg(r.dp > 0 ? r.dp : static_cast<int>(i.limit) / std::max(1, s.training.microBatch))
+            // limit = micro_batch·dp as checkLayout computed it (the result's dp is not set
+            // for a layout that is refused).
+            .arg(n(i.limit / std::max(1, s.training.microBatch)))
             .arg(n(i.limit));
     case Problem::SequenceNotDivisibleByCp:
         return QStringLiteral("model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each "
@@ -321,6 +323,10 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     insertAt(o, u"cost.idle_by_cause_usd", idleByCause);
     o.insert(QStringLiteral("sensitivity"), sensitivityToJson(study.sensitivity, r.predictedSeconds, r.cost.totalUsd));
     insertAt(o, u"sync_wall.points", study.syncWall.points);
+    if (study.syncWall.wallGpus > 0) {
+        insertAt(o, u"sync_wall.at_batch_limit", study.syncWall.wallAtBatchLimit());
+        insertAt(o, u"sync_wall.knee_at_batch_limit", study.syncWall.kneeAtBatchLimit());
+    }
     return o;
 }
 

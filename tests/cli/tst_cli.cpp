@@ -60,6 +60,49 @@ private slots:
         QVERIFY(r.out.contains("cost of an idle minute $42.67"));
     }
 
+    // Issue 14's repro: Llama 3 8B, pure DP on RoCE 400G, B = 1,024. The exact sync wall is
+    // 512 GPUs (the old log grid said 1,024); the knee at 70 % is 512 too, at 85 % 256.
+    void evalSyncWallIsExactAndNamesTheKnee()
+    {
+        const QString plan = m_data + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan");
+        const Run json = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject wall =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("sync_wall")).toObject();
+        QCOMPARE(wall.value(QStringLiteral("gpus")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("dp")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("counts")).toInt(), 11);
+        QCOMPARE(wall.value(QStringLiteral("knee_gpus")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("knee_threshold")).toDouble(), 0.7);
+        QCOMPARE(wall.value(QStringLiteral("knee_below_gpus")).toInt(), 1024);
+        QCOMPARE(wall.value(QStringLiteral("base_gpus")).toInt(), 4);
+        QCOMPARE(wall.value(QStringLiteral("batch_limit_gpus")).toInt(), 1024);
+        QCOMPARE(wall.value(QStringLiteral("at_batch_limit")).toBool(true), false);
+        QCOMPARE(wall.value(QStringLiteral("knee_at_batch_limit")).toBool(true), false);
+        QVERIFY(wall.contains(QStringLiteral("marginal_limit_gpus"))); // kept for scripts
+        // The same figures in the text; the marginal-limit line is gone.
+        const Run text = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Sync wall    512 GPUs (dp 512) give the least predicted JCT"),
+                 text.out.constData());
+        QVERIFY(text.out.contains("Knee         scaling efficiency stays at or above 70 % up to 512 GPUs"));
+        QVERIFY(!text.out.contains("under half its share"));
+        // A stricter threshold.
+        const Run strict = jct(
+            {QStringLiteral("eval"), plan, QStringLiteral("--json"), QStringLiteral("--knee"), QStringLiteral("85")});
+        QCOMPARE(strict.exitCode, 0);
+        const QJsonObject strictWall =
+            QJsonDocument::fromJson(strict.out).object().value(QStringLiteral("sync_wall")).toObject();
+        QCOMPARE(strictWall.value(QStringLiteral("knee_gpus")).toInt(), 256);
+        QCOMPARE(strictWall.value(QStringLiteral("knee_threshold")).toDouble(), 0.85);
+        QCOMPARE(strictWall.value(QStringLiteral("gpus")).toInt(), 512);
+        for (const char *bad : {"0", "101", "seventy"}) {
+            const Run r = jct({QStringLiteral("eval"), plan, QStringLiteral("--knee"), QLatin1String(bad)});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("--knee"));
+        }
+    }
+
     void evalJsonHasTheContractKeys()
     {
         const Run r = jct({QStringLiteral("eval"), QStringLiteral("--json")});

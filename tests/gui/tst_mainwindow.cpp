@@ -95,6 +95,53 @@ private slots:
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
     }
 
+    // Issue 14's repro plan: the tile, the chart and the knee threshold setting.
+    void syncWallTileAndChartShowTheKnee()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QString error;
+        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_TEST_DATA_DIR")
+                                + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan"),
+                            &error),
+                 qPrintable(error));
+        QVERIFY(w.analysis().runs());
+        QCOMPARE(w.kneeThreshold(), 0.7);
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Sync wall")), QStringLiteral("512 GPUs"));
+        QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Sync wall")),
+                 QStringLiteral("knee 512 GPUs (≥ 70 %) · this plan 256"));
+        const present::SyncWallChartData &chart = w.syncWallChart()->data();
+        // Every valid count that fits: dp = 4, 8, …, 1,024 (1 and 2 do not fit in memory).
+        QCOMPARE(chart.gpus, (QVector<double>{4, 8, 16, 32, 64, 128, 256, 512, 1024}));
+        QCOMPARE(chart.wall.x, 512.0);
+        QCOMPARE(chart.knee.x, 512.0);
+        QCOMPARE(chart.batchLimitGpus, 1024.0);
+        QCOMPARE(chart.batchLimitLabel, QStringLiteral("batch limit: dp = B/b = 1,024"));
+        QCPGraph *knee = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Knee"));
+        QVERIFY(knee);
+        QCOMPARE(knee->dataCount(), 1);
+        // The theoretical minimum is drawn continuous in N, across the whole curve.
+        QCPGraph *minimum = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Theoretical minimum"));
+        QCOMPARE(minimum->dataCount(), chart.theoreticalCurveGpus.size());
+        QVERIFY(chart.theoreticalCurveGpus.size() > chart.gpus.size());
+        QCOMPARE(chart.theoreticalCurveGpus.first(), 4.0);
+        QVERIFY(qAbs(chart.theoreticalCurveGpus.last() / 1024.0 - 1.0) < 1e-12);
+        // View ▸ Sync-wall knee threshold… at 85 %: the knee moves down, the wall stays.
+        QVERIFY(w.kneeAction());
+        w.setKneeThreshold(0.85);
+        QCOMPARE(w.analysis().syncWall.kneeGpus, std::int64_t{256});
+        QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Sync wall")),
+                 QStringLiteral("knee 256 GPUs (≥ 85 %) · this plan 256"));
+        QCOMPARE(w.syncWallChart()->data().knee.x, 256.0);
+        QCOMPARE(w.syncWallChart()->data().kneeLabel, QStringLiteral("knee (≥ 85 %): 256 GPUs"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Sync wall")), QStringLiteral("512 GPUs"));
+        w.close(); // the threshold is kept between runs
+        MainWindow again(format::defaultScenario());
+        QCOMPARE(again.kneeThreshold(), 0.85);
+        again.setKneeThreshold(0.7);
+        again.close();
+    }
+
     void hoverReadsTheValuesUnderTheCursor()
     {
         MainWindow w(format::defaultScenario());
