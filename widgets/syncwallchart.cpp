@@ -62,7 +62,9 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_batchLimitLabel->setColor(style::kGrey);
     m_batchLimitLabel->setPadding(QMargins(2, 4, 4, 2));
 
-    placeLegendBelow(4);
+    placeLegendBelow(3);
+    // Five entries: three columns, two rows (the legend already holds them, so rearrange).
+    p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
 }
 
 void SyncWallChart::setData(const present::SyncWallChartData &data)

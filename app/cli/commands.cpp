@@ -201,6 +201,7 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
     printFailures(out, r.failures);
     out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
     out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+    out << QStringLiteral("  Waiting      ") << present::waitingText(s) << Qt::endl;
     printSensitivity(out, study);
     printSyncWall(out, study.syncWall);
 }

@@ -4,6 +4,7 @@
 #include "capacitydialog.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
+#include "waitingcalculator.h"
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
@@ -64,6 +65,9 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_bottomCharts->addWidget(m_checkpoint);
     m_bottomCharts->addWidget(stepTabs);
     m_chartRows = new QSplitter(Qt::Vertical);
+    // The cost-of-waiting calculator takes the strip's free cell, in the row of the cost tiles.
+    m_waiting = new WaitingCalculator;
+    m_summary->setTrailingWidget(m_waiting);
     m_chartRows->addWidget(m_summary);
     m_chartRows->addWidget(m_topCharts);
     m_chartRows->addWidget(m_bottomCharts);
@@ -209,6 +213,7 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     statusBar()->setVisible(!on);
     m_summary->setPresentationMode(on);
+    m_waiting->setVisible(!on); // only the summary and the charts
     for (widgets::ChartView *chart : charts())
         chart->setPresentationMode(on);
     // High contrast: pure black on white behind the charts and tiles.
@@ -311,6 +316,7 @@ void MainWindow::showAnalysis()
         m_checkpoint->setData(charts.checkpoint);
         m_step->setData(charts.step);
         m_summary->setItems(m_shown.summary);
+        m_waiting->setScenario(m_shown.input.scenario);
         m_sensitivity->setEntries(m_shown.sensitivity);
         m_loss->setData(charts.loss);
         m_comparison->setComparison(charts.aName, charts.bName, charts.entries);

@@ -39,6 +39,7 @@ namespace jct::planner {
 
 class ExportController;
 class CapacityDialog;
+class WaitingCalculator;
 
 class MainWindow final : public QMainWindow
 {
@@ -78,6 +79,7 @@ public:
     [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
     [[nodiscard]] widgets::LossChart *lossChart() const { return m_loss; }
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
+    [[nodiscard]] WaitingCalculator *waitingCalculator() const { return m_waiting; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_menus.compareAction(); }
     [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
@@ -137,7 +139,8 @@ private:
     int m_analysisCount = 0;
 
     ControlPanel *m_panel = nullptr;
-    QCheckBox *m_compare = nullptr; // the panel's twin of View ▸ Compare interconnects
+    QCheckBox *m_compare = nullptr;         // the panel's twin of View ▸ Compare interconnects
+    WaitingCalculator *m_waiting = nullptr; // beside the summary tiles
     MainMenus m_menus;
 
     widgets::SummaryStrip *m_summary = nullptr;

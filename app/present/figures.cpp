@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/step/jobcost.h"
 #include "core/step/throughput.h"
 #include "numberformat.h"
 
@@ -94,7 +95,34 @@ QString totalCostTip(const Context &c, const QLocale &l)
 
 QString idleMinuteDetail(const Context &c, const QLocale &l)
 {
-    return tr("idle in all: %1").arg(formatUsd(c.result.cost.idleUsd, l, true));
+    return tr("%1/s · idle in all: %2")
+        .arg(formatUsd(waitingUsdPerSecond(c.scenario), l), formatUsd(c.result.cost.idleUsd, l, true));
+}
+
+// A stall's length: "10 s", "5 min", "2 h" when whole, else the duration ("2.50 s").
+QString stallSpanText(double seconds, const QLocale &l)
+{
+    if (seconds >= 1.0 && seconds < 120.0 && seconds == std::round(seconds))
+        return tr("%1 s").arg(formatCount(seconds, l));
+    if (seconds >= 120.0 && seconds < 7200.0 && std::fmod(seconds, 60.0) == 0.0)
+        return tr("%1 min").arg(formatCount(seconds / 60.0, l));
+    if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
+        return tr("%1 h").arg(formatCount(seconds / 3600.0, l));
+    return formatDuration(seconds, l);
+}
+
+// "an hour", "3 hours", "20 minutes", else the duration ("90 s").
+QString spanText(double seconds, const QLocale &l)
+{
+    if (seconds == 3600.0)
+        return tr("an hour");
+    if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
+        return tr("%1 hours").arg(formatCount(seconds / 3600.0, l));
+    if (seconds == 60.0)
+        return tr("a minute");
+    if (seconds >= 120.0 && std::fmod(seconds, 60.0) == 0.0)
+        return tr("%1 minutes").arg(formatCount(seconds / 60.0, l));
+    return stallSpanText(seconds, l);
 }
 
 QString failuresDetail(const Context &c, const QLocale &l)
@@ -126,9 +154,8 @@ QString syncWallDetail(const Context &c, const QLocale &l)
 {
     if (!c.syncWall || c.syncWall->kneeGpus <= 0)
         return tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
-    return tr("knee %1 GPUs (≥ %2) · this plan %3")
-        .arg(formatCount(static_cast<double>(c.syncWall->kneeGpus), l), formatPercent(c.syncWall->kneeThreshold, l, 0),
-             formatCount(c.scenario.cluster.gpus, l));
+    return tr("knee (≥ %1): %2 GPUs")
+        .arg(formatPercent(c.syncWall->kneeThreshold, l, 0), formatCount(static_cast<double>(c.syncWall->kneeGpus), l));
 }
 
 QString syncWallTip(const Context &c, const QLocale &l)
@@ -137,8 +164,8 @@ QString syncWallTip(const Context &c, const QLocale &l)
                      "over every data-parallel size that divides B/b; past it, more GPUs finish later.")
                       .arg(c.scenario.training.globalBatch);
     if (c.syncWall && c.syncWall->kneeGpus > 0)
-        tip += QLatin1Char(' ') + kneeText(*c.syncWall, l);
-    return tip;
+        tip += tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));
+    return tip + tr(" This plan: %1 GPUs.").arg(formatCount(c.scenario.cluster.gpus, l));
 }
 
 Tone syncWallTone(const Context &c)
@@ -427,6 +454,17 @@ const Figure kFigures[] = {
      .tileDetail = idleMinuteDetail,
      .formula =
          QT_TRANSLATE_NOOP("Figures", "N × price / 60. Idle cost = N × price × (predicted − theoretical minimum).")},
+    {.key = "per_idle_second_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Cost of an idle second"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Idle second cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return waitingUsdPerSecond(c.scenario); },
+     .views = InCompare | InReport,
+     .reportUnit = "USD/s",
+     .reportDecimals = 2,
+     .jsonKey = "cost.per_idle_second_usd",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "N × price / 3,600: what every second the whole cluster waits costs.")},
     {.key = "per_million_tokens_usd",
      .label = QT_TRANSLATE_NOOP("Figures", "Cost per million tokens"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Cost per M tokens"),
@@ -808,6 +846,31 @@ QString kneeText(const SyncWallSummary &w, const QLocale &l)
             tr("; %1 GPUs give %2")
                 .arg(formatCount(static_cast<double>(w.kneeBelowGpus), l), formatPercent(w.kneeBelowEfficiency, l, 1));
     return text;
+}
+
+QString stallCostText(const Scenario &s, double seconds, const QLocale &l)
+{
+    return tr("a %1 stall on this cluster costs %2").arg(stallSpanText(seconds, l), formatUsd(stallUsd(s, seconds), l));
+}
+
+QString slowdownCostText(const Scenario &s, double fraction, double seconds, const QLocale &l)
+{
+    return tr("a %1 slowdown for %2 costs %3")
+        .arg(formatPercent(fraction, l, std::fabs(fraction * 100.0 - std::round(fraction * 100.0)) < 1e-9 ? 0 : 1),
+             spanText(seconds, l), formatUsd(slowdownUsd(s, fraction, seconds), l));
+}
+
+QString waitingRateText(const Scenario &s, const QLocale &l)
+{
+    return tr("%1 a second, %2 an idle minute")
+        .arg(formatUsd(waitingUsdPerSecond(s), l), formatUsd(waitingUsdPerSecond(s) * 60.0, l));
+}
+
+QString waitingText(const Scenario &s, const QLocale &l)
+{
+    return tr("%1: %2; %3")
+        .arg(waitingRateText(s, l), stallCostText(s, kStallSeconds, l),
+             slowdownCostText(s, kSlowdownFraction, kSlowdownSeconds, l));
 }
 
 QString evalLineText(EvalLine line, const FigureContext &c)

@@ -4,6 +4,7 @@
 #include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/physics/memory.h"
+#include "core/step/jobcost.h"
 #include "figures.h"
 
 #include <QJsonArray>
@@ -321,6 +322,14 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     for (const BreakdownPart &part : idleParts(r.idle))
         idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
     insertAt(o, u"cost.idle_by_cause_usd", idleByCause);
+    // The cost of waiting, and the two events `jct eval` prices (figures.h).
+    insertAt(o, u"cost.waiting",
+             QJsonObject{{QStringLiteral("per_second_usd"), waitingUsdPerSecond(s)},
+                         {QStringLiteral("stall_s"), kStallSeconds},
+                         {QStringLiteral("stall_usd"), stallUsd(s, kStallSeconds)},
+                         {QStringLiteral("slowdown_fraction"), kSlowdownFraction},
+                         {QStringLiteral("slowdown_s"), kSlowdownSeconds},
+                         {QStringLiteral("slowdown_usd"), slowdownUsd(s, kSlowdownFraction, kSlowdownSeconds)}});
     o.insert(QStringLiteral("sensitivity"), sensitivityToJson(study.sensitivity, r.predictedSeconds, r.cost.totalUsd));
     insertAt(o, u"sync_wall.points", study.syncWall.points);
     if (study.syncWall.wallGpus > 0) {

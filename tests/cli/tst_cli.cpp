@@ -103,6 +103,29 @@ private slots:
         }
     }
 
+    // Issue 14 item 7: the seed's 1,024 H100 at $30/h, its cost of waiting priced.
+    void evalPricesWaiting()
+    {
+        const QString plan = qEnvironmentVariable("JCT_SOURCE_DIR")
+                             + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan");
+        const Run text = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("  Waiting      $8.53 a second, $512 an idle minute: a 10 s stall on this cluster "
+                                   "costs $85.33; a 10 % slowdown for an hour costs $3,072"),
+                 text.out.constData());
+        const Run json = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject cost = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("cost")).toObject();
+        QVERIFY(qAbs(cost.value(QStringLiteral("per_idle_second_usd")).toDouble() - 1024 * 30.0 / 3600.0) < 1e-9);
+        QCOMPARE(cost.value(QStringLiteral("per_idle_minute_usd")).toDouble(), 512.0);
+        const QJsonObject waiting = cost.value(QStringLiteral("waiting")).toObject();
+        QCOMPARE(waiting.value(QStringLiteral("stall_s")).toDouble(), 10.0);
+        QVERIFY(qAbs(waiting.value(QStringLiteral("stall_usd")).toDouble() - 256.0 / 3.0) < 1e-9);
+        QCOMPARE(waiting.value(QStringLiteral("slowdown_fraction")).toDouble(), 0.1);
+        QCOMPARE(waiting.value(QStringLiteral("slowdown_s")).toDouble(), 3600.0);
+        QVERIFY(qAbs(waiting.value(QStringLiteral("slowdown_usd")).toDouble() - 3072.0) < 1e-9);
+    }
+
     void evalJsonHasTheContractKeys()
     {
         const Run r = jct({QStringLiteral("eval"), QStringLiteral("--json")});

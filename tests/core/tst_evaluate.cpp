@@ -7,6 +7,7 @@
 #include "core/physics/fabric.h"
 #include "core/physics/reliability.h"
 #include "core/step/evaluate.h"
+#include "core/step/jobcost.h"
 #include "core/studies/syncwall.h"
 
 #include <array>
@@ -293,6 +294,21 @@ private slots:
         QVERIFY(qAbs(c.seconds - (8.4e-6 + 2.0 * ringAllGatherTime(8, bytes, nv) + across)) < 1e-12);
         // It beats a flat ring through all 64 ranks on the slower inter-node links.
         QVERIFY(c.seconds < ringAllReduceTime(64, bytes, net));
+    }
+
+    // Issue 14 item 7: the cost of waiting on 1,024 GPUs at $30/h (MODEL.md section 9).
+    void costOfWaiting()
+    {
+        Scenario s = base();
+        s.cluster.gpus = 1024;
+        s.cost.gpuHourUsd = 30.0;
+        // 1,024 × $30 / 3,600 s = $8.533… a second; × 60 = $512 a minute (the idle minute).
+        QVERIFY(qAbs(waitingUsdPerSecond(s) - 1024.0 * 30.0 / 3600.0) < 1e-12);
+        QVERIFY(qAbs(waitingUsdPerSecond(s) * 60.0 - evaluate(s).cost.perIdleMinuteUsd) < 1e-9);
+        // A 10 s stall: $85.33. A 10 % slowdown for an hour: 360 s of waiting, $3,072.
+        QVERIFY(qAbs(stallUsd(s, 10.0) - 256.0 / 3.0) < 1e-9);
+        QVERIFY(qAbs(slowdownUsd(s, 0.1, 3600.0) - 3072.0) < 1e-9);
+        QVERIFY(qAbs(slowdownUsd(s, 0.1, 3600.0) - stallUsd(s, 360.0)) < 1e-9);
     }
 
     void divisorsInIncreasingOrder()

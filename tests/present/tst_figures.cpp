@@ -162,8 +162,9 @@ private slots:
             if (item.title == QStringLiteral("Sync wall")) {
                 tile = true;
                 QCOMPARE(item.value, QStringLiteral("512 GPUs"));
-                QCOMPARE(item.detail, QStringLiteral("knee 512 GPUs (≥ 70 %) · this plan 256"));
+                QCOMPARE(item.detail, QStringLiteral("knee (≥ 70 %): 512 GPUs"));
                 QVERIFY(item.toolTip.contains(kneeText(w)));
+                QVERIFY(item.toolTip.endsWith(QStringLiteral("This plan: 256 GPUs.")));
             }
         QVERIFY(tile);
         QCOMPARE(figure("knee_gpus")->get(c), 512.0);
@@ -172,6 +173,31 @@ private slots:
         QCOMPARE(figure("knee_efficiency")->get(c), 0.804);
         QCOMPARE(figure("batch_limit_gpus")->get(c), 1024.0);
         QCOMPARE(figure("sync_wall_dp")->get(c), 512.0);
+    }
+
+    // Issue 14 item 7: the cost of waiting, priced for an event (1,024 H100 at $30/h).
+    void waitingPricedForAnEvent()
+    {
+        Scenario s = m_plan;
+        s.cluster.gpus = 1024;
+        s.cost.gpuHourUsd = 30.0;
+        QCOMPARE(stallCostText(s, 10.0), QStringLiteral("a 10 s stall on this cluster costs $85.33"));
+        QCOMPARE(slowdownCostText(s, 0.1, 3600.0), QStringLiteral("a 10 % slowdown for an hour costs $3,072"));
+        QCOMPARE(waitingText(s), QStringLiteral("$8.53 a second, $512 an idle minute: a 10 s stall on this cluster "
+                                                "costs $85.33; a 10 % slowdown for an hour costs $3,072"));
+        // 1,024 × $30/h × 0.125 × 2 h = $7,680; 20 minutes at 5 %: $512; 90 s at 1 %: $7.68.
+        QCOMPARE(slowdownCostText(s, 0.125, 7200.0), QStringLiteral("a 12.5 % slowdown for 2 hours costs $7,680"));
+        QCOMPARE(slowdownCostText(s, 0.05, 1200.0), QStringLiteral("a 5 % slowdown for 20 minutes costs $512"));
+        QCOMPARE(slowdownCostText(s, 0.01, 90.0), QStringLiteral("a 1 % slowdown for 90 s costs $7.68"));
+        const Result r = handMade();
+        const FigureContext c{s, r};
+        QVERIFY(qAbs(figure("per_idle_second_usd")->get(c) - 1024.0 * 30.0 / 3600.0) < 1e-12);
+        QCOMPARE(QString::fromLatin1(figure("per_idle_second_usd")->jsonKey),
+                 QStringLiteral("cost.per_idle_second_usd"));
+        QVERIFY(evalLineText(EvalLine::Cost, c).contains(QStringLiteral("cost of an idle second $8.53")));
+        for (const SummaryItem &item : summaryTiles(c, QLocale::c()))
+            if (item.title == QStringLiteral("Cost of an idle minute"))
+                QVERIFY2(item.detail.startsWith(QStringLiteral("$8.53/s · idle in all")), qPrintable(item.detail));
     }
 
     // Issue 14 item 8: tp = pp = 1 on 1,024 GPUs with B = 1,536 names dp = 1,024, as computed.
