@@ -96,6 +96,13 @@ private slots:
         QCOMPARE(strictWall.value(QStringLiteral("knee_gpus")).toInt(), 256);
         QCOMPARE(strictWall.value(QStringLiteral("knee_threshold")).toDouble(), 0.85);
         QCOMPARE(strictWall.value(QStringLiteral("gpus")).toInt(), 512);
+        // `jct sweep` samples 256 … 1,024 (dp 512 not among its rows) and still names the
+        // exact wall, as `jct eval` does.
+        const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("256:1024")});
+        QCOMPARE(sweep.exitCode, 0);
+        QVERIFY2(sweep.out.contains("Sync wall: 512 GPUs (dp 512) give the least predicted JCT"),
+                 sweep.out.right(600).constData());
+        QVERIFY(sweep.out.contains("Knee: scaling efficiency stays at or above 70 % up to 512 GPUs"));
         for (const char *bad : {"0", "101", "seventy"}) {
             const Run r = jct({QStringLiteral("eval"), plan, QStringLiteral("--knee"), QLatin1String(bad)});
             QCOMPARE(r.exitCode, 2);
