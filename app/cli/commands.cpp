@@ -31,8 +31,9 @@ const QString kUsage = QStringLiteral(
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
     "  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check\n"
-    "  report [FILE] -o OUT.pdf [--compare B]    write the procurement report (A4 PDF)\n"
-    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
+    "  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]\n"
+    "                                            write the procurement report (A4 PDF)\n"
+    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]\n"
     "                                            write one chart (sync-wall, idle-cost, failures,\n"
     "                                            breakdown) as .png, .svg or .pdf\n"
     "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
@@ -216,22 +217,13 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                  QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(json);
-    const QCommandLineOption knee(QStringLiteral("knee"),
-                                  QStringLiteral("the knee's scaling-efficiency threshold in percent (default 70)"),
-                                  QStringLiteral("PERCENT"));
+    const QCommandLineOption knee = kneeOption();
     parser.addOption(knee);
     if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), err))
         return kExitBadInput;
     StudyOptions options = present::evalStudyOptions();
-    if (parser.isSet(knee)) {
-        bool ok = false;
-        const double percent = parser.value(knee).toDouble(&ok);
-        if (!ok || !std::isfinite(percent) || percent <= 0.0 || percent > 100.0) {
-            err << "jct eval: --knee needs a percentage in (0, 100], got '" << parser.value(knee) << "'\n";
-            return kExitBadInput;
-        }
-        options.kneeThreshold = percent / 100.0;
-    }
+    if (!parseKnee(parser, knee, QStringLiteral("eval"), err, &options.kneeThreshold))
+        return kExitBadInput;
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
