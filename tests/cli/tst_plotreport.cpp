@@ -234,6 +234,21 @@ private slots:
         QVERIFY(!m_reportText.isEmpty());
     }
 
+    // Issue 14: the sync wall and the knee, in the headline table and in words under the chart.
+    void reportNamesTheWallAndTheKnee()
+    {
+        QVERIFY(!m_reportText.isEmpty());
+        QVERIFY(m_reportText.contains(
+            QRegularExpression(QStringLiteral("Knee \\(scaling e\\S+ciency at or above the threshold\\)\\s+4,096"))));
+        QVERIFY2(m_reportText.contains(QStringLiteral("Sync wall: 49,152 GPUs (dp 768) give the least predicted JCT")),
+                 qPrintable(m_reportText.left(2000)));
+        // The paragraph wraps: compare with its whitespace collapsed.
+        const QString words = m_reportText.simplified();
+        QVERIFY(words.contains(QStringLiteral("Knee: scaling")));
+        QVERIFY(
+            words.contains(QStringLiteral("stays at or above 70 % up to 4,096 GPUs (73.3 % there, against 64 GPUs)")));
+    }
+
     void reportHasItsSectionsAndPageFurniture()
     {
         QVERIFY(!m_reportText.isEmpty());
