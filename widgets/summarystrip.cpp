@@ -1,5 +1,7 @@
 #include "summarystrip.h"
 
+#include <algorithm>
+
 #include <QFontMetrics>
 #include <QFrame>
 #include <QGridLayout>
@@ -91,6 +93,10 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
             m_grid->removeWidget(m_tiles[i].frame);
             m_grid->addWidget(m_tiles[i].frame, static_cast<int>(i) / columns, static_cast<int>(i) % columns);
         }
+        // Columns share the width evenly, whatever a cell's own size hint.
+        for (int c = 0; c < columns; ++c)
+            m_grid->setColumnStretch(c, 1);
+        placeTrailing();
     }
     for (qsizetype i = 0; i < m_tiles.size(); ++i) {
         Tile &tile = m_tiles[i];
@@ -122,6 +128,26 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
     }
 }
 
+void SummaryStrip::setTrailingWidget(QWidget *widget)
+{
+    if (m_trailing)
+        m_grid->removeWidget(m_trailing);
+    m_trailing = widget;
+    if (m_trailing)
+        m_trailing->setParent(this);
+    placeTrailing();
+}
+
+void SummaryStrip::placeTrailing()
+{
+    if (!m_trailing)
+        return;
+    m_grid->removeWidget(m_trailing);
+    const auto count = static_cast<int>(m_tiles.size());
+    const int columns = std::max(1, (count + 1) / 2);
+    m_grid->addWidget(m_trailing, count / columns, count % columns);
+}
+
 void SummaryStrip::setMessage(const QString &message)
 {
     m_message->setText(message);
@@ -133,6 +159,14 @@ QString SummaryStrip::valueText(const QString &title) const
     for (const Tile &tile : m_tiles)
         if (tile.frame->isVisible() && tile.title->text() == title)
             return tile.value->text();
+    return {};
+}
+
+QString SummaryStrip::detailText(const QString &title) const
+{
+    for (const Tile &tile : m_tiles)
+        if (tile.frame->isVisible() && tile.title->text() == title)
+            return tile.detail->text();
     return {};
 }
 

@@ -27,7 +27,12 @@ public:
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
+    // A widget of the application's placed in the cell after the last tile (the strip
+    // takes ownership); it stays in that cell as tiles come and go.
+    void setTrailingWidget(QWidget *widget);
+
     [[nodiscard]] QString valueText(const QString &title) const;
+    [[nodiscard]] QString detailText(const QString &title) const; // the line under the value
     [[nodiscard]] QFont valueFont() const;
     [[nodiscard]] QString message() const;
 
@@ -43,6 +48,9 @@ private:
     QGridLayout *m_grid = nullptr;
     QVector<Tile> m_tiles;
     QLabel *m_message = nullptr;
+    QWidget *m_trailing = nullptr;
+
+    void placeTrailing();
     bool m_presentation = false;
 
     void applyFonts(Tile &tile) const;

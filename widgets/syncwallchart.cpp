@@ -29,6 +29,11 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_wall->setLineStyle(QCPGraph::lsNone);
     m_wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, style::kVermillion, style::kVermillion, 13));
 
+    m_knee = p->addGraph();
+    m_knee->setName(tr("Knee"));
+    m_knee->setLineStyle(QCPGraph::lsNone);
+    m_knee->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, style::kGreen, style::kGreen, 12));
+
     m_current = p->addGraph();
     m_current->setName(tr("This plan"));
     m_current->setLineStyle(QCPGraph::lsNone);
@@ -39,7 +44,22 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_wallLabel->setColor(style::kVermillion);
     m_wallLabel->setPadding(QMargins(2, 2, 2, 6));
 
-    placeLegendBelow(4);
+    m_kneeLabel = new QCPItemText(p);
+    m_kneeLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
+    m_kneeLabel->setColor(style::kGreen);
+    m_kneeLabel->setPadding(QMargins(2, 6, 2, 2));
+
+    m_batchLimit = new QCPItemStraightLine(p);
+    m_batchLimit->setPen(QPen(style::kGrey, 1.2, Qt::DotLine));
+    m_batchLimitLabel = new QCPItemText(p);
+    m_batchLimitLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_batchLimitLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
+    m_batchLimitLabel->setColor(style::kGrey);
+    m_batchLimitLabel->setPadding(QMargins(2, 4, 4, 2));
+
+    placeLegendBelow(3);
+    // Five entries: three columns, two rows (the legend already holds them, so rearrange).
+    p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
 }
 
 void SyncWallChart::setData(const present::SyncWallChartData &data)
@@ -50,10 +70,16 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
     markHasData();
     QCustomPlot *p = plot();
     m_predicted->setData(data.gpus, data.predictedDays, true);
-    m_theoretical->setData(data.gpus, data.theoreticalDays, true);
+    if (data.theoreticalCurveGpus.isEmpty())
+        m_theoretical->setData(data.gpus, data.theoreticalDays, true);
+    else
+        m_theoretical->setData(data.theoreticalCurveGpus, data.theoreticalCurveDays, true);
     m_wall->data()->clear();
     if (data.wall.valid())
         m_wall->addData(data.wall.x, data.wall.y);
+    m_knee->data()->clear();
+    if (data.knee.valid())
+        m_knee->addData(data.knee.x, data.knee.y);
     m_current->data()->clear();
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
@@ -77,11 +103,29 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
 
     if (data.wall.valid()) {
         m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
-        m_wallLabel->setText(tr("wall: %1 GPUs").arg(present::formatCount(data.wall.x, QLocale())));
+        m_wallLabel->setText(data.wallLabel);
         m_wallLabel->setVisible(true);
     } else {
         m_wallLabel->setVisible(false);
     }
+    // Knee and wall at one count: one label says both.
+    const bool kneeApart = data.knee.valid() && !(data.wall.valid() && data.wall.x == data.knee.x);
+    if (kneeApart) {
+        m_kneeLabel->position->setCoords(data.knee.x, data.knee.y);
+        m_kneeLabel->setText(data.kneeLabel);
+    } else if (data.knee.valid() && data.wall.valid()) {
+        m_wallLabel->setText(data.wallLabel + QLatin1Char('\n') + data.kneeLabel);
+    }
+    m_kneeLabel->setVisible(kneeApart);
+    const bool limit = data.batchLimitGpus > 0;
+    if (limit) {
+        m_batchLimit->point1->setCoords(data.batchLimitGpus, 1.0);
+        m_batchLimit->point2->setCoords(data.batchLimitGpus, 2.0);
+        m_batchLimitLabel->position->setCoords(data.batchLimitGpus, 0.0);
+        m_batchLimitLabel->setText(data.batchLimitLabel);
+    }
+    m_batchLimit->setVisible(limit);
+    m_batchLimitLabel->setVisible(limit);
     bool found = false;
     QCPRange keys = m_predicted->getKeyRange(found);
     if (found) {

@@ -1,14 +1,15 @@
 #pragma once
 
 // Chart 1: predicted job completion time against GPU count with the global batch fixed,
-// the theoretical minimum beside it, the sync wall and the current plan marked, and
-// optionally one curve per interconnect preset.
+// the theoretical minimum beside it, the sync wall, the knee, the batch limit and the
+// current plan marked, and optionally one curve per interconnect preset.
 
 #include "app/present/chartdata.h"
 #include "chartview.h"
 
 class QCPGraph;
 class QCPItemText;
+class QCPItemStraightLine;
 
 namespace jct::widgets {
 
@@ -29,9 +30,13 @@ private:
     QCPGraph *m_predicted = nullptr;
     QCPGraph *m_theoretical = nullptr;
     QCPGraph *m_wall = nullptr;
+    QCPGraph *m_knee = nullptr;
     QCPGraph *m_current = nullptr;
     QVector<QCPGraph *> m_comparison;
     QCPItemText *m_wallLabel = nullptr;
+    QCPItemText *m_kneeLabel = nullptr;
+    QCPItemStraightLine *m_batchLimit = nullptr;
+    QCPItemText *m_batchLimitLabel = nullptr;
 };
 
 } // namespace jct::widgets

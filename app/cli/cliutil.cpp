@@ -2,6 +2,8 @@
 
 #include "commands.h"
 
+#include <cmath>
+
 #include <QFile>
 
 namespace jct::cli {
@@ -44,7 +46,8 @@ std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &po
 }
 
 std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &positional, const QString &command,
-                                                             QTextStream &err, int *code)
+                                                             QTextStream &err, int *code,
+                                                             const present::AnalysisOptions &options)
 {
     if (positional.size() > 1) {
         err << "jct " << command << ": one scenario file at most, got " << positional.size() << Qt::endl;
@@ -56,7 +59,7 @@ std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &
         *code = kExitBadInput;
         return std::nullopt;
     }
-    present::PlanAnalysis a = present::analyzePlan(*loaded, present::AnalysisOptions{});
+    present::PlanAnalysis a = present::analyzePlan(*loaded, options);
     const QString what = positional.isEmpty() ? QStringLiteral("default scenario") : positional.first();
     if (!a.runs()) {
         // A wrong value in the file is bad input (2); a valid plan that cannot run, such
@@ -69,6 +72,27 @@ std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &
         return std::nullopt;
     }
     return a;
+}
+
+QCommandLineOption kneeOption()
+{
+    return {QStringLiteral("knee"), QStringLiteral("the sync-wall knee's scaling-efficiency threshold in percent (70)"),
+            QStringLiteral("PERCENT")};
+}
+
+bool parseKnee(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+               QTextStream &err, double *fraction)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const double percent = parser.value(option).toDouble(&ok);
+    if (!ok || !std::isfinite(percent) || percent <= 0.0 || percent > 100.0) {
+        err << "jct " << command << ": --knee needs a percentage in (0, 100], got '" << parser.value(option) << "'\n";
+        return false;
+    }
+    *fraction = percent / 100.0;
+    return true;
 }
 
 } // namespace jct::cli

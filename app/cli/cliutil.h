@@ -31,6 +31,14 @@ std::optional<format::LoadedScenario> loadScenarioArgument(const QStringList &po
 // load, or a plan that cannot run; then the message names `command` or the file, and
 // *code is the exit code (2 bad input, 1 a valid plan that cannot run).
 std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &positional, const QString &command,
-                                                             QTextStream &err, int *code);
+                                                             QTextStream &err, int *code,
+                                                             const present::AnalysisOptions &options = {});
+
+// `--knee PERCENT`: the sync-wall knee's scaling-efficiency threshold (eval, plot, report).
+QCommandLineOption kneeOption();
+// Its value as a fraction into *fraction (left as is when the option is not given); false,
+// with a message naming `command`, when it is not a percentage in (0, 100].
+bool parseKnee(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+               QTextStream &err, double *fraction);
 
 } // namespace jct::cli

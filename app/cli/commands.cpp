@@ -26,13 +26,14 @@ const QString kUsage = QStringLiteral(
     "Usage: jct <command> [options]\n"
     "\n"
     "Commands:\n"
-    "  eval [FILE] [--json]                      evaluate one scenario (the built-in default without FILE)\n"
+    "  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)\n"
     "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
     "  validate FILE.json                        predicted vs measured for a published-runs file\n"
     "  fit-nccl LOG [--json]                     fit alpha and bus bandwidth to an nccl-tests log\n"
     "  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check\n"
-    "  report [FILE] -o OUT.pdf [--compare B]    write the procurement report (A4 PDF)\n"
-    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N]\n"
+    "  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]\n"
+    "                                            write the procurement report (A4 PDF)\n"
+    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]\n"
     "                                            write one chart (sync-wall, idle-cost, failures,\n"
     "                                            breakdown) as .png, .svg or .pdf\n"
     "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
@@ -174,12 +175,9 @@ void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
 {
     if (wall.wallGpus <= 0)
         return;
-    out << QStringLiteral("  Sync wall    %1 GPUs give the least predicted JCT with the global batch fixed")
-               .arg(present::formatCount(wall.wallGpus));
-    if (wall.marginalLimitGpus > 0)
-        out << QStringLiteral("; past %1 GPUs each added GPU returns under half its share")
-                   .arg(present::formatCount(wall.marginalLimitGpus));
-    out << Qt::endl;
+    out << QStringLiteral("  Sync wall    ") << present::syncWallText(wall) << Qt::endl;
+    if (wall.kneeGpus > 0)
+        out << QStringLiteral("  Knee         ") << present::kneeText(wall) << Qt::endl;
 }
 
 // The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the
@@ -204,6 +202,7 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
     printFailures(out, r.failures);
     out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
     out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+    out << QStringLiteral("  Waiting      ") << present::waitingText(s) << Qt::endl;
     printSensitivity(out, study);
     printSyncWall(out, study.syncWall);
 }
@@ -218,12 +217,17 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                  QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
     parser.addOption(json);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json]"), err))
+    const QCommandLineOption knee = kneeOption();
+    parser.addOption(knee);
+    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), err))
+        return kExitBadInput;
+    StudyOptions options = present::evalStudyOptions();
+    if (!parseKnee(parser, knee, QStringLiteral("eval"), err, &options.kneeThreshold))
         return kExitBadInput;
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
-    const PlanStudy study = studyPlan(loaded->scenario, present::evalStudyOptions());
+    const PlanStudy study = studyPlan(loaded->scenario, options);
     const Result &r = study.result;
     if (r.infeasibility.isInputError()) {
         err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")

@@ -16,7 +16,7 @@ namespace jct::cli {
 namespace {
 
 const QString kPlotUsage = QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
-                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
+                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]");
 
 // What to draw and where, once the arguments are known to be good.
 struct PlotRequest
@@ -98,14 +98,20 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
         {QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
         {QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
     });
+    const QCommandLineOption knee = kneeOption();
+    parser.addOption(knee);
     if (!parseArguments(parser, arguments, kPlotUsage, err))
         return kExitBadInput;
     PlotRequest request;
     if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
         return kExitBadInput;
+    present::AnalysisOptions options;
+    if (!parseKnee(parser, knee, QStringLiteral("plot"), err, &options.kneeThreshold))
+        return kExitBadInput;
 
     int code = kExitOk;
-    const auto analysis = analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("plot"), err, &code);
+    const auto analysis =
+        analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("plot"), err, &code, options);
     if (!analysis)
         return code;
     QString error;

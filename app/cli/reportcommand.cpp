@@ -13,17 +13,19 @@ namespace jct::cli {
 
 namespace {
 
-const QString kReportUsage = QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan]");
+const QString kReportUsage =
+    QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]");
 
 // The plan of --compare, analysed like the first one and named the same way in messages:
 // the value is read as if it were the command's only argument. A value that looks like an
 // option ("-x") is no file to that parse, and B is then the built-in default plan.
-std::optional<present::PlanAnalysis> analyzeComparedPlan(const QString &value, QTextStream &err, int *code)
+std::optional<present::PlanAnalysis> analyzeComparedPlan(const QString &value, QTextStream &err, int *code,
+                                                         const present::AnalysisOptions &options)
 {
     QCommandLineParser second;
     second.addPositionalArgument(QStringLiteral("FILE"), QString());
     (void)second.parse(QStringList{QStringLiteral("report"), value});
-    return analyzeScenarioArgument(second.positionalArguments(), QStringLiteral("report"), err, code);
+    return analyzeScenarioArgument(second.positionalArguments(), QStringLiteral("report"), err, code, options);
 }
 
 } // namespace
@@ -41,8 +43,12 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption compareOption(
         QStringLiteral("compare"), QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
         QStringLiteral("B.jctplan"));
-    parser.addOptions({outputOption, compareOption});
+    const QCommandLineOption knee = kneeOption();
+    parser.addOptions({outputOption, compareOption, knee});
     if (!parseArguments(parser, arguments, kReportUsage, err))
+        return kExitBadInput;
+    present::AnalysisOptions options;
+    if (!parseKnee(parser, knee, QStringLiteral("report"), err, &options.kneeThreshold))
         return kExitBadInput;
     if (!parser.isSet(outputOption) || parser.value(outputOption).isEmpty()) {
         err << "jct report: -o OUT.pdf is required\n" << kReportUsage << Qt::endl;
@@ -54,12 +60,13 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     }
     int code = kExitOk;
-    const auto analysis = analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("report"), err, &code);
+    const auto analysis =
+        analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("report"), err, &code, options);
     if (!analysis)
         return code;
     std::optional<present::PlanAnalysis> other;
     if (parser.isSet(compareOption)) {
-        other = analyzeComparedPlan(parser.value(compareOption), err, &code);
+        other = analyzeComparedPlan(parser.value(compareOption), err, &code, options);
         if (!other)
             return code;
     }

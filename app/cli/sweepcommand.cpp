@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "app/format/scenariojson.h"
+#include "app/present/figures.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "cliutil.h"
@@ -9,6 +10,7 @@
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/sweeps.h"
+#include "core/studies/syncwall.h"
 
 #include <array>
 #include <cmath>
@@ -240,10 +242,18 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const int best = gpuCountSweep(loaded.scenario, counts, points);
     const bool csv = parser.isSet(csvOption);
     printGpuSweep(out, points, modelParallel, csv);
-    if (!csv && best >= 0)
-        out << QStringLiteral("Sync wall: %1 GPUs give the least predicted JCT (%2) in this range\n")
+    if (!csv && best >= 0) {
+        out << QStringLiteral("Fastest of these rows: %1 GPUs, predicted JCT %2\n")
                    .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
                         present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds));
+        // The rows are a sample of the range (uneven splits included); the wall itself is
+        // searched over every valid count, as `jct eval` does, wherever it lies.
+        std::array<SyncWallPoint, 1> none{};
+        const SyncWallSummary wall = syncWallSweep(loaded.scenario, none);
+        if (wall.wallGpus > 0)
+            out << QStringLiteral("Sync wall: ") << present::syncWallText(wall) << QStringLiteral("\nKnee: ")
+                << present::kneeText(wall) << QStringLiteral("\n");
+    }
     if (counts.empty()) {
         err << "jct sweep: no GPU count in " << parser.value(gpusOption)
             << " is a multiple of tp·pp·cp = " << modelParallel << Qt::endl;

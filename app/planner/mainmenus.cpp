@@ -85,6 +85,10 @@ void MainMenus::addViewMenu()
     QObject::connect(m_systemNumbers, &QAction::toggled, window, [window](bool on) {
         window->setNumberConvention(on ? present::NumberConvention::System : present::NumberConvention::C);
     });
+    m_knee = view->addAction(tr("Sync-wall &knee threshold…"));
+    m_knee->setStatusTip(tr("The scaling efficiency the knee keeps: the largest GPU count up to which every valid "
+                            "count stays at or above it (70 % by default)"));
+    QObject::connect(m_knee, &QAction::triggered, window, &MainWindow::askKneeThreshold);
 
     view->addSeparator();
     m_presentation = view->addAction(tr("&Presentation mode"));

@@ -24,6 +24,7 @@ public:
     MainMenus(MainWindow *window, ExportController *exports);
 
     [[nodiscard]] QAction *compareAction() const { return m_compare; }
+    [[nodiscard]] QAction *kneeAction() const { return m_knee; }
     [[nodiscard]] QAction *presentationAction() const { return m_presentation; }
     [[nodiscard]] QAction *leavePresentationAction() const { return m_leavePresentation; }
     [[nodiscard]] QAction *pinAction() const { return m_pin; }
@@ -39,6 +40,7 @@ private:
 
     MainWindow *m_window = nullptr;
     QAction *m_compare = nullptr;
+    QAction *m_knee = nullptr;
     QAction *m_presentation = nullptr;
     QAction *m_leavePresentation = nullptr;
     QAction *m_pin = nullptr;

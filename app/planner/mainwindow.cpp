@@ -5,6 +5,7 @@
 #include "capacitydialog.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
+#include "waitingcalculator.h"
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
@@ -16,11 +17,13 @@
 #include "widgets/syncwallchart.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -70,6 +73,9 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_bottomCharts->addWidget(m_checkpoint);
     m_bottomCharts->addWidget(stepTabs);
     m_chartRows = new QSplitter(Qt::Vertical);
+    // The cost-of-waiting calculator takes the strip's free cell, in the row of the cost tiles.
+    m_waiting = new WaitingCalculator;
+    m_summary->setTrailingWidget(m_waiting);
     m_chartRows->addWidget(m_summary);
     m_chartRows->addWidget(m_topCharts);
     m_chartRows->addWidget(m_bottomCharts);
@@ -149,6 +155,27 @@ void MainWindow::setCompareInterconnects(bool on)
     handleScenarioChanged();
 }
 
+void MainWindow::setKneeThreshold(double fraction)
+{
+    fraction = std::clamp(fraction, 0.01, 1.0);
+    if (fraction == m_options.kneeThreshold)
+        return;
+    m_options.kneeThreshold = fraction;
+    handleScenarioChanged();
+}
+
+void MainWindow::askKneeThreshold()
+{
+    bool ok = false;
+    const int percent = QInputDialog::getInt(
+        this, tr("Sync-wall knee"),
+        tr("The knee is the largest GPU count up to which every valid count keeps this scaling efficiency\n"
+           "(speed-up over the smallest count that fits, divided by the GPU ratio), in %:"),
+        static_cast<int>(std::lround(m_options.kneeThreshold * 100.0)), 1, 100, 1, &ok);
+    if (ok)
+        setKneeThreshold(percent / 100.0);
+}
+
 void MainWindow::applyPreset(const QString &section, const QString &id)
 {
     const document::PresetChange change = document::applyPreset(m_document->scenario(), section, id);
@@ -214,6 +241,7 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     statusBar()->setVisible(!on);
     m_summary->setPresentationMode(on);
+    m_waiting->setVisible(!on); // only the summary and the charts
     for (widgets::ChartView *chart : charts())
         chart->setPresentationMode(on);
     // High contrast: pure black on white behind the charts and tiles.
@@ -327,6 +355,7 @@ void MainWindow::showAnalysis()
         m_checkpoint->setData(charts.checkpoint);
         m_step->setData(charts.step);
         m_summary->setItems(m_shown.summary);
+        m_waiting->setScenario(m_shown.input.scenario);
         m_sensitivity->setEntries(m_shown.sensitivity);
         m_loss->setData(charts.loss);
         m_comparison->setComparison(charts.aName, charts.bName, charts.entries);
@@ -357,6 +386,8 @@ void MainWindow::restoreSettings()
     m_bottomCharts->restoreState(settings.value(QStringLiteral("window/bottomCharts")).toByteArray());
     const bool compare = settings.value(QStringLiteral("view/compareInterconnects"), false).toBool();
     m_options.compareInterconnects = compare;
+    m_options.kneeThreshold =
+        std::clamp(settings.value(QStringLiteral("view/kneeThreshold"), 0.7).toDouble(), 0.01, 1.0);
     {
         const QSignalBlocker a(m_menus.compareAction());
         const QSignalBlocker b(m_compare);
@@ -375,6 +406,7 @@ void MainWindow::saveSettings()
     settings.setValue(QStringLiteral("window/topCharts"), m_topCharts->saveState());
     settings.setValue(QStringLiteral("window/bottomCharts"), m_bottomCharts->saveState());
     settings.setValue(QStringLiteral("view/compareInterconnects"), m_options.compareInterconnects);
+    settings.setValue(QStringLiteral("view/kneeThreshold"), m_options.kneeThreshold);
     settings.setValue(
         QStringLiteral("plan/last"),
         QString::fromUtf8(

@@ -40,6 +40,7 @@ namespace jct::planner {
 
 class ExportController;
 class CapacityDialog;
+class WaitingCalculator;
 
 class MainWindow final : public QMainWindow
 {
@@ -79,6 +80,7 @@ public:
     [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
     [[nodiscard]] widgets::LossChart *lossChart() const { return m_loss; }
     [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
+    [[nodiscard]] WaitingCalculator *waitingCalculator() const { return m_waiting; }
     [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
     [[nodiscard]] QAction *compareAction() const { return m_menus.compareAction(); }
     [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
@@ -90,6 +92,12 @@ public:
     void setNumberConvention(present::NumberConvention convention);
     [[nodiscard]] present::NumberConvention numberConvention() const { return m_numberConvention; }
     [[nodiscard]] QAction *systemNumbersAction() const { return m_menus.systemNumbersAction(); }
+    // The sync-wall knee's scaling-efficiency threshold (0 < fraction ≤ 1; View ▸ Sync-wall
+    // knee threshold…), kept between runs.
+    void setKneeThreshold(double fraction);
+    [[nodiscard]] double kneeThreshold() const { return m_options.kneeThreshold; }
+    [[nodiscard]] QAction *kneeAction() const { return m_menus.kneeAction(); }
+    void askKneeThreshold();
 
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
     void setPresentationMode(bool on);
@@ -141,7 +149,8 @@ private:
     int m_analysisCount = 0;
 
     ControlPanel *m_panel = nullptr;
-    QCheckBox *m_compare = nullptr; // the panel's twin of View ▸ Compare interconnects
+    QCheckBox *m_compare = nullptr;         // the panel's twin of View ▸ Compare interconnects
+    WaitingCalculator *m_waiting = nullptr; // beside the summary tiles
     MainMenus m_menus;
 
     widgets::SummaryStrip *m_summary = nullptr;

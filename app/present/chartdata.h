@@ -56,11 +56,19 @@ struct Reference
 // 1. Predicted JCT against GPU count with the global batch fixed.
 struct SyncWallChartData
 {
-    QVector<double> gpus;
+    QVector<double> gpus; // every valid count (dp divides B/b) that fits
     QVector<double> predictedDays;
-    QVector<double> theoreticalDays;
+    QVector<double> theoreticalDays; // at gpus
+    // The theoretical minimum as a continuous curve in N (S × compute × N₀ / N), no staircase.
+    QVector<double> theoreticalCurveGpus;
+    QVector<double> theoreticalCurveDays;
     QVector<Series> comparison; // one predicted curve per interconnect preset
     Marker wall;                // least predicted JCT
+    Marker knee;                // the largest count at or above the efficiency threshold
+    QString wallLabel;          // "wall: 512 GPUs"
+    QString kneeLabel;          // "knee (≥ 70 %): 256 GPUs"
+    double batchLimitGpus = 0;  // where dp = B/b ends the curve (0: none)
+    QString batchLimitLabel;    // "batch limit: dp = B/b = 1,024"
     Marker current;             // the plan being edited
     Reference reference;        // plan A when comparing
     QString currentName;        // plan B's legend name when comparing ("B: …"), else empty

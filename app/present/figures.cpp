@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/step/jobcost.h"
 #include "core/step/throughput.h"
 #include "numberformat.h"
 
@@ -94,7 +95,34 @@ QString totalCostTip(const Context &c, const QLocale &l)
 
 QString idleMinuteDetail(const Context &c, const QLocale &l)
 {
-    return tr("idle in all: %1").arg(formatUsd(c.result.cost.idleUsd, l, true));
+    return tr("%1/s · idle in all: %2")
+        .arg(formatUsd(waitingUsdPerSecond(c.scenario), l), formatUsd(c.result.cost.idleUsd, l, true));
+}
+
+// A stall's length: "10 s", "5 min", "2 h" when whole, else the duration ("2.50 s").
+QString stallSpanText(double seconds, const QLocale &l)
+{
+    if (seconds >= 1.0 && seconds < 120.0 && seconds == std::round(seconds))
+        return tr("%1 s").arg(formatCount(seconds, l));
+    if (seconds >= 120.0 && seconds < 7200.0 && std::fmod(seconds, 60.0) == 0.0)
+        return tr("%1 min").arg(formatCount(seconds / 60.0, l));
+    if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
+        return tr("%1 h").arg(formatCount(seconds / 3600.0, l));
+    return formatDuration(seconds, l);
+}
+
+// "an hour", "3 hours", "20 minutes", else the duration ("90 s").
+QString spanText(double seconds, const QLocale &l)
+{
+    if (seconds == 3600.0)
+        return tr("an hour");
+    if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
+        return tr("%1 hours").arg(formatCount(seconds / 3600.0, l));
+    if (seconds == 60.0)
+        return tr("a minute");
+    if (seconds >= 120.0 && std::fmod(seconds, 60.0) == 0.0)
+        return tr("%1 minutes").arg(formatCount(seconds / 60.0, l));
+    return stallSpanText(seconds, l);
 }
 
 QString failuresDetail(const Context &c, const QLocale &l)
@@ -114,19 +142,30 @@ QString failuresTip(const Context &c, const QLocale &l)
 
 double syncWallGpus(const Context &c)
 {
-    return c.syncWall ? c.syncWall->wallGpus : 0.0;
+    return c.syncWall ? static_cast<double>(c.syncWall->wallGpus) : 0.0;
+}
+
+double kneeGpus(const Context &c)
+{
+    return c.syncWall ? static_cast<double>(c.syncWall->kneeGpus) : 0.0;
 }
 
 QString syncWallDetail(const Context &c, const QLocale &l)
 {
-    return tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
+    if (!c.syncWall || c.syncWall->kneeGpus <= 0)
+        return tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
+    return tr("knee (≥ %1): %2 GPUs")
+        .arg(formatPercent(c.syncWall->kneeThreshold, l, 0), formatCount(static_cast<double>(c.syncWall->kneeGpus), l));
 }
 
-QString syncWallTip(const Context &c, const QLocale &)
+QString syncWallTip(const Context &c, const QLocale &l)
 {
-    return tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed; "
-              "past it, more GPUs finish later.")
-        .arg(c.scenario.training.globalBatch);
+    QString tip = tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed, "
+                     "over every data-parallel size that divides B/b; past it, more GPUs finish later.")
+                      .arg(c.scenario.training.globalBatch);
+    if (c.syncWall && c.syncWall->kneeGpus > 0)
+        tip += tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));
+    return tip + tr(" This plan: %1 GPUs.").arg(formatCount(c.scenario.cluster.gpus, l));
 }
 
 Tone syncWallTone(const Context &c)
@@ -415,6 +454,17 @@ const Figure kFigures[] = {
      .tileDetail = idleMinuteDetail,
      .formula =
          QT_TRANSLATE_NOOP("Figures", "N × price / 60. Idle cost = N × price × (predicted − theoretical minimum).")},
+    {.key = "per_idle_second_usd",
+     .label = QT_TRANSLATE_NOOP("Figures", "Cost of an idle second"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Idle second cost"),
+     .kind = FigureKind::Usd,
+     .get = [](const Context &c) { return waitingUsdPerSecond(c.scenario); },
+     .views = InCompare | InReport,
+     .reportUnit = "USD/s",
+     .reportDecimals = 2,
+     .jsonKey = "cost.per_idle_second_usd",
+     .evalLine = EvalLine::Cost,
+     .formula = QT_TRANSLATE_NOOP("Figures", "N × price / 3,600: what every second the whole cluster waits costs.")},
     {.key = "per_million_tokens_usd",
      .label = QT_TRANSLATE_NOOP("Figures", "Cost per million tokens"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Cost per M tokens"),
@@ -553,14 +603,98 @@ const Figure kFigures[] = {
      .tileTone = syncWallTone,
      .formula = QT_TRANSLATE_NOOP(
          "Figures", "The GPU count with the least predicted job time when the global batch stays fixed.")},
+    {.key = "sync_wall_dp",
+     .label = QT_TRANSLATE_NOOP("Figures", "Data-parallel size at the sync wall"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Wall dp"),
+     .kind = FigureKind::Count,
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->wallDp) : 0.0; },
+     .jsonKey = "sync_wall.dp",
+     .zeroIsNull = true},
+    {.key = "sync_wall_predicted_days",
+     .label = QT_TRANSLATE_NOOP("Figures", "Predicted JCT at the sync wall"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "JCT at the wall"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.syncWall ? c.syncWall->wallSeconds : 0.0; },
+     .jsonKey = "sync_wall.predicted_days",
+     .jsonPer = units::kDay,
+     .zeroIsNull = true},
+    {.key = "knee_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "Knee (scaling efficiency at or above the threshold)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Knee"),
+     .kind = FigureKind::Gpus,
+     .get = kneeGpus,
+     .views = InReport | InCompare,
+     .reportUnit = "GPUs",
+     .reportDecimals = 0,
+     .jsonKey = "sync_wall.knee_gpus",
+     .zeroIsNull = true,
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "The largest GPU count up to which every valid count keeps a scaling efficiency "
+                                      "E = (T(N₀)/T(N)) / (N/N₀) at or above the threshold, N₀ the smallest count that "
+                                      "fits, T the predicted job time, the global batch fixed.")},
+    {.key = "knee_efficiency",
+     .label = QT_TRANSLATE_NOOP("Figures", "Scaling efficiency at the knee"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Knee efficiency"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.syncWall ? c.syncWall->kneeEfficiency : 0.0; },
+     .views = InReport,
+     .reportUnit = "%",
+     .reportScale = 100.0,
+     .reportDecimals = 1,
+     .jsonKey = "sync_wall.knee_efficiency",
+     .zeroIsNull = true},
+    {.key = "knee_threshold",
+     .label = QT_TRANSLATE_NOOP("Figures", "Knee threshold (scaling efficiency)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Knee threshold"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.syncWall ? c.syncWall->kneeThreshold : 0.0; },
+     .jsonKey = "sync_wall.knee_threshold",
+     .zeroIsNull = true},
+    {.key = "knee_below_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "First count below the knee threshold"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Below the knee"),
+     .kind = FigureKind::Gpus,
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->kneeBelowGpus) : 0.0; },
+     .jsonKey = "sync_wall.knee_below_gpus",
+     .zeroIsNull = true},
+    {.key = "knee_below_efficiency",
+     .label = QT_TRANSLATE_NOOP("Figures", "Scaling efficiency there"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Efficiency below the knee"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.syncWall ? c.syncWall->kneeBelowEfficiency : 0.0; },
+     .jsonKey = "sync_wall.knee_below_efficiency",
+     .zeroIsNull = true},
+    {.key = "scaling_base_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "Scaling efficiency reference (smallest count that fits)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Efficiency reference"),
+     .kind = FigureKind::Gpus,
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->baseGpus) : 0.0; },
+     .jsonKey = "sync_wall.base_gpus",
+     .zeroIsNull = true},
+    {.key = "batch_limit_gpus",
+     .label = QT_TRANSLATE_NOOP("Figures", "Batch limit (dp = B/b, one micro-batch per rank)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Batch limit"),
+     .kind = FigureKind::Gpus,
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->batchLimitGpus) : 0.0; },
+     .jsonKey = "sync_wall.batch_limit_gpus",
+     .zeroIsNull = true},
+    {.key = "sync_wall_counts",
+     .label = QT_TRANSLATE_NOOP("Figures", "Valid GPU counts evaluated for the sync wall"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Counts evaluated"),
+     .kind = FigureKind::Count,
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->counts) : 0.0; },
+     .jsonKey = "sync_wall.counts",
+     .zeroIsNull = true},
     {.key = "marginal_limit_gpus",
      .label = QT_TRANSLATE_NOOP("Figures", "Marginal limit"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Marginal limit"),
      .kind = FigureKind::Gpus,
-     .get = [](const Context &c) { return c.syncWall ? c.syncWall->marginalLimitGpus : 0.0; },
+     .get = [](const Context &c) { return c.syncWall ? static_cast<double>(c.syncWall->marginalLimitGpus) : 0.0; },
      .jsonKey = "sync_wall.marginal_limit_gpus",
      .zeroIsNull = true,
-     .formula = QT_TRANSLATE_NOOP("Figures", "The last GPU count before an added GPU returns under half its share.")},
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "The last valid GPU count before going to the next valid count returns "
+                                      "under half of linear speed-up (kept for scripts; the knee replaces it).")},
 };
 
 } // namespace
@@ -678,6 +812,65 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
         tiles.append(item);
     }
     return tiles;
+}
+
+QString syncWallText(const SyncWallSummary &w, const QLocale &l)
+{
+    if (w.wallGpus <= 0)
+        return {};
+    QString text =
+        tr("%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; "
+           "every valid count evaluated (%4 data-parallel sizes that divide B/b = %5)")
+            .arg(formatCount(static_cast<double>(w.wallGpus), l), formatCount(static_cast<double>(w.wallDp), l),
+                 formatDuration(w.wallSeconds, l), formatCount(static_cast<double>(w.counts), l),
+                 formatCount(static_cast<double>(w.batchLimitDp), l));
+    if (w.wallAtBatchLimit())
+        text += tr(". The batch limit ends the curve there (dp = B/b, one micro-batch per rank): "
+                   "JCT still falls at the last count, so the wall is the batch's, not the network's");
+    return text;
+}
+
+QString kneeText(const SyncWallSummary &w, const QLocale &l)
+{
+    if (w.kneeGpus <= 0)
+        return {};
+    const QString threshold = formatPercent(w.kneeThreshold, l, 0);
+    QString text = tr("scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)")
+                       .arg(threshold, formatCount(static_cast<double>(w.kneeGpus), l),
+                            formatPercent(w.kneeEfficiency, l, 1), formatCount(static_cast<double>(w.baseGpus), l));
+    if (w.kneeAtBatchLimit())
+        text += tr("; the batch limit (dp = B/b = %1) ends the curve before it falls below %2")
+                    .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
+    else
+        text +=
+            tr("; %1 GPUs give %2")
+                .arg(formatCount(static_cast<double>(w.kneeBelowGpus), l), formatPercent(w.kneeBelowEfficiency, l, 1));
+    return text;
+}
+
+QString stallCostText(const Scenario &s, double seconds, const QLocale &l)
+{
+    return tr("a %1 stall on this cluster costs %2").arg(stallSpanText(seconds, l), formatUsd(stallUsd(s, seconds), l));
+}
+
+QString slowdownCostText(const Scenario &s, double fraction, double seconds, const QLocale &l)
+{
+    return tr("a %1 slowdown for %2 costs %3")
+        .arg(formatPercent(fraction, l, std::fabs(fraction * 100.0 - std::round(fraction * 100.0)) < 1e-9 ? 0 : 1),
+             spanText(seconds, l), formatUsd(slowdownUsd(s, fraction, seconds), l));
+}
+
+QString waitingRateText(const Scenario &s, const QLocale &l)
+{
+    return tr("%1 a second, %2 an idle minute")
+        .arg(formatUsd(waitingUsdPerSecond(s), l), formatUsd(waitingUsdPerSecond(s) * 60.0, l));
+}
+
+QString waitingText(const Scenario &s, const QLocale &l)
+{
+    return tr("%1: %2; %3")
+        .arg(waitingRateText(s, l), stallCostText(s, kStallSeconds, l),
+             slowdownCostText(s, kSlowdownFraction, kSlowdownSeconds, l));
 }
 
 QString evalLineText(EvalLine line, const FigureContext &c)

@@ -101,4 +101,24 @@ struct Figure
 // One `jct eval` text line: "label value, label value, …" of the figures of `line`.
 [[nodiscard]] QString evalLineText(EvalLine line, const FigureContext &context);
 
+// The cost of waiting, priced for an event (issue 14): the whole cluster idles while a
+// synchronous job waits, N × price per second (core/step/jobcost.h). "a 10 s stall on this
+// cluster costs $85.33"; "a 10 % slowdown for an hour costs $3,072" (1,024 GPUs at $30/h).
+inline constexpr double kStallSeconds = 10.0;
+inline constexpr double kSlowdownFraction = 0.1;
+inline constexpr double kSlowdownSeconds = 3600.0;
+[[nodiscard]] QString stallCostText(const Scenario &s, double seconds, const QLocale &locale = QLocale::c());
+[[nodiscard]] QString slowdownCostText(const Scenario &s, double fraction, double seconds,
+                                       const QLocale &locale = QLocale::c());
+// "$8.53 a second, $512 an idle minute".
+[[nodiscard]] QString waitingRateText(const Scenario &s, const QLocale &locale = QLocale::c());
+// `jct eval`'s line: "$8.53 a second, $512 an idle minute: a 10 s stall …; a 10 % slowdown …".
+[[nodiscard]] QString waitingText(const Scenario &s, const QLocale &locale = QLocale::c());
+
+// The sync wall and the knee in words (`jct eval`, the tile's tooltip, the report): empty when
+// no count fits. "512 GPUs (dp 512) give the least predicted JCT …"; "scaling efficiency stays
+// at or above 70 % up to 256 GPUs …", saying when the batch limit ends the curve.
+[[nodiscard]] QString syncWallText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
+[[nodiscard]] QString kneeText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
+
 } // namespace jct::present

@@ -37,8 +37,33 @@ void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
         idle.idleUsd.append(p.idleUsd);
         idle.perIdleMinuteUsd.append(p.perIdleMinuteUsd);
     }
-    if (a.syncWall.wallGpus > 0)
-        wall.wall = {static_cast<double>(a.syncWall.wallGpus), a.syncWall.wallSeconds / units::kDay};
+    const SyncWallSummary &w = a.syncWall;
+    if (w.wallGpus > 0) {
+        wall.wall = {static_cast<double>(w.wallGpus), w.wallSeconds / units::kDay};
+        wall.wallLabel = tr("wall: %1 GPUs").arg(formatCount(static_cast<double>(w.wallGpus)));
+    }
+    if (w.kneeGpus > 0) {
+        wall.knee = {static_cast<double>(w.kneeGpus), w.kneeSeconds / units::kDay};
+        wall.kneeLabel =
+            tr("knee (≥ %1): %2 GPUs")
+                .arg(formatPercent(w.kneeThreshold, QLocale::c(), 0), formatCount(static_cast<double>(w.kneeGpus)));
+    }
+    if (w.batchLimitGpus > 0 && !wall.gpus.isEmpty() && wall.gpus.last() == static_cast<double>(w.batchLimitGpus)) {
+        wall.batchLimitGpus = static_cast<double>(w.batchLimitGpus);
+        wall.batchLimitLabel = tr("batch limit: dp = B/b = %1").arg(formatCount(static_cast<double>(w.batchLimitDp)));
+    }
+    // The theoretical minimum is S × compute × N₀ / N: drawn on its own log grid across the
+    // curve, continuous in N.
+    if (w.theoreticalGpuSeconds > 0 && wall.gpus.size() > 1) {
+        constexpr int kCurvePoints = 64;
+        const double lo = wall.gpus.first();
+        const double hi = wall.gpus.last();
+        for (int i = 0; i < kCurvePoints; ++i) {
+            const double n = lo * std::pow(hi / lo, static_cast<double>(i) / (kCurvePoints - 1));
+            wall.theoreticalCurveGpus.append(n);
+            wall.theoreticalCurveDays.append(w.theoreticalSecondsAt(n) / units::kDay);
+        }
+    }
     const Scenario &s = a.input.scenario;
     wall.current = {static_cast<double>(s.cluster.gpus), a.result.predictedSeconds / units::kDay};
 }
@@ -135,6 +160,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     }
     StudyOptions study;
     study.syncWallPoints = options.sweepPoints;
+    study.kneeThreshold = options.kneeThreshold;
     study.intervalPoints = options.intervalPoints;
     study.interconnects = fabrics;
     const PlanStudy result = studyPlan(s, study);

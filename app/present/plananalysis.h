@@ -16,8 +16,9 @@ namespace jct::present {
 struct AnalysisOptions
 {
     bool compareInterconnects = false;
-    int sweepPoints = 120;   // GPU counts on the sync-wall and idle-cost curves
-    int intervalPoints = 60; // checkpoint intervals on the overhead curve
+    int sweepPoints = 120;      // most GPU counts drawn on the sync-wall and idle-cost curves
+    double kneeThreshold = 0.7; // the knee's scaling efficiency (core/studies/syncwall.h)
+    int intervalPoints = 60;    // checkpoint intervals on the overhead curve
 };
 
 struct PlanAnalysis

@@ -4,6 +4,7 @@
 #include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/physics/memory.h"
+#include "core/step/jobcost.h"
 #include "figures.h"
 #include "numberformat.h"
 
@@ -223,7 +224,9 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
         return QStringLiteral("training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4")
             .arg(n(i.value))
             .arg(s.training.microBatch)
-            .arg(r.dp > 0 ? r.dp : static_cast<int>(i.limit) / std::max(1, s.training.microBatch))
+            // limit = micro_batch·dp as checkLayout computed it (the result's dp is not set
+            // for a layout that is refused).
+            .arg(n(i.limit / std::max(1, s.training.microBatch)))
             .arg(n(i.limit));
     case Problem::SequenceNotDivisibleByCp:
         return QStringLiteral("model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each "
@@ -416,8 +419,20 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     for (const BreakdownPart &part : idleParts(r.idle))
         idleByCause.insert(QLatin1String(part.key), part.value * usdPerSecond);
     insertAt(o, u"cost.idle_by_cause_usd", idleByCause);
+    // The cost of waiting, and the two events `jct eval` prices (figures.h).
+    insertAt(o, u"cost.waiting",
+             QJsonObject{{QStringLiteral("per_second_usd"), waitingUsdPerSecond(s)},
+                         {QStringLiteral("stall_s"), kStallSeconds},
+                         {QStringLiteral("stall_usd"), stallUsd(s, kStallSeconds)},
+                         {QStringLiteral("slowdown_fraction"), kSlowdownFraction},
+                         {QStringLiteral("slowdown_s"), kSlowdownSeconds},
+                         {QStringLiteral("slowdown_usd"), slowdownUsd(s, kSlowdownFraction, kSlowdownSeconds)}});
     o.insert(QStringLiteral("sensitivity"), sensitivityToJson(study.sensitivity, r.predictedSeconds, r.cost.totalUsd));
     insertAt(o, u"sync_wall.points", study.syncWall.points);
+    if (study.syncWall.wallGpus > 0) {
+        insertAt(o, u"sync_wall.at_batch_limit", study.syncWall.wallAtBatchLimit());
+        insertAt(o, u"sync_wall.knee_at_batch_limit", study.syncWall.kneeAtBatchLimit());
+    }
     return o;
 }
 

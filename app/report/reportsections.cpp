@@ -200,6 +200,17 @@ QString chartsHtml(const Plans &plans)
                      .arg(chartResource(i, id))
                      .arg(static_cast<int>(kContentWidth))
                      .arg(static_cast<int>(kChartHeight));
+        if (id != present::ChartId::SyncWall)
+            continue;
+        // The wall and the knee in words under their chart.
+        for (const present::PlanAnalysis *p : plans) {
+            if (!p->runs() || p->syncWall.wallGpus <= 0)
+                continue;
+            const QString who = plans.size() > 1 ? p->input.name.toHtmlEscaped() + QStringLiteral(": ") : QString();
+            h += QStringLiteral("<p>%1Sync wall: %2. Knee: %3.</p>")
+                     .arg(who, present::syncWallText(p->syncWall).toHtmlEscaped(),
+                          present::kneeText(p->syncWall).toHtmlEscaped());
+        }
     }
     return h;
 }

@@ -36,15 +36,15 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
     wall.bestGpus = fastest->gpus;
     // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel
     // split and knobs fixed, the global batch fixed, micro-batches of one so that dp
-    // can grow to B, and dp swept until more GPUs finish later.
+    // can grow to B, and every dp that divides B evaluated.
     Scenario s = applyLayout(base, fastest->layout);
     s.training.microBatch = 1;
     const SyncWallSummary summary = syncWallSweep(s, buffer);
     if (summary.wallGpus > 0) {
         wall.wallGpus = summary.wallGpus;
         wall.wallSeconds = summary.wallSeconds;
-        s.cluster.gpus = summary.wallGpus;
-        const Result r = evaluate(s, {.allowUnevenBatch = true});
+        s.cluster.gpus = static_cast<int>(summary.wallGpus);
+        const Result r = evaluate(s);
         wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
     }
     return true;
@@ -59,8 +59,8 @@ std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Fami
     std::vector<char> feasible(families.size(), 0);
     std::atomic<std::size_t> next{0};
     auto run = [&] {
-        // 128 log-spaced points; syncWallSweep then tries every dp between the best
-        // point's neighbours, so the wall does not depend on the resolution.
+        // syncWallSweep evaluates every valid dp whatever the buffer holds; the points
+        // themselves are not used here.
         std::vector<SyncWallPoint> buffer(128);
         for (;;) {
             const std::size_t fi = next.fetch_add(1, std::memory_order_relaxed);

@@ -155,7 +155,7 @@ struct FamilyWall
     int tp = 1, pp = 1, cp = 1, ep = 1;
     std::vector<FamilyPoint> points; // one per GPU count searched, in order
     int bestGpus = 0;                // fastest count within the range
-    int wallGpus = 0;                // the sync wall (may lie outside the range)
+    std::int64_t wallGpus = 0;       // the sync wall (may lie outside the range)
     double wallSeconds = 0;
     double wallUsd = 0;
 };

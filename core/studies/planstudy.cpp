@@ -13,18 +13,19 @@ void studySyncWall(PlanStudy &study, const Scenario &s, const StudyOptions &opti
 {
     const int count = std::clamp(options.syncWallPoints, 8, 512);
     study.syncWallPoints.resize(static_cast<std::size_t>(count));
-    study.syncWall = syncWallSweep(s, study.syncWallPoints);
+    const SyncWallOptions wallOptions{.kneeThreshold = options.kneeThreshold};
+    study.syncWall = syncWallSweep(s, study.syncWallPoints, wallOptions);
     study.syncWallPoints.resize(static_cast<std::size_t>(study.syncWall.points));
-    study.evaluations += study.syncWall.points;
+    study.evaluations += static_cast<int>(study.syncWall.counts);
     const int perFabric = std::max(8, count / 2);
     for (const Fabric &fabric : options.interconnects) {
         Scenario other = s;
         other.fabric = fabric;
         InterconnectCurve curve;
         curve.points.resize(static_cast<std::size_t>(perFabric));
-        curve.summary = syncWallSweep(other, curve.points);
+        curve.summary = syncWallSweep(other, curve.points, wallOptions);
         curve.points.resize(static_cast<std::size_t>(curve.summary.points));
-        study.evaluations += curve.summary.points;
+        study.evaluations += static_cast<int>(curve.summary.counts);
         study.interconnects.push_back(std::move(curve));
     }
 }

@@ -21,7 +21,8 @@ namespace jct {
 
 struct StudyOptions
 {
-    int syncWallPoints = 120;    // GPU counts on the sync-wall curve (8 … 512); 0: none
+    int syncWallPoints = 120;    // most GPU counts drawn on the sync-wall curve (8 … 512); 0: no sync wall
+    double kneeThreshold = 0.7;  // the knee's scaling efficiency (SyncWallOptions)
     int intervalPoints = 60;     // checkpoint intervals on the overhead curve (4 … 400); 0: none
     int lossPointsPerDecade = 4; // loss rates 10⁻⁶ … 10⁻¹; 0: no loss curve
     bool sensitivity = true;     // the what-ifs of core/studies/sensitivity.h
@@ -47,7 +48,7 @@ struct PlanStudy
     std::array<SensitivityRow, kWhatIfCount> sensitivity{};
     bool hasSensitivity = false;
     // Engine calls made, counted as the window reports them: one per point of each sweep
-    // (the sync wall's refinement around its best point is not counted).
+    // and one per valid count of each sync wall.
     int evaluations = 0;
 
     [[nodiscard]] bool runs() const { return result.fits(); }

@@ -4,14 +4,13 @@
 #include "core/step/evaluate.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 
 namespace jct {
 
 namespace {
 
-SyncWallPoint pointOf(const Result &r, int gpus, int dp)
+SyncWallPoint pointOf(const Result &r, std::int64_t gpus, std::int64_t dp)
 {
     SyncWallPoint p;
     p.gpus = gpus;
@@ -28,77 +27,106 @@ SyncWallPoint pointOf(const Result &r, int gpus, int dp)
     return p;
 }
 
-// The sweep is log-spaced: search every data-parallel degree between the best point's
-// neighbours, so that the wall does not depend on the sweep's resolution.
-void refineWall(Scenario &point, std::int64_t modelParallel, std::span<const SyncWallPoint> points,
-                SyncWallSummary &summary)
+// Folds the valid counts, in increasing order, into the summary: the wall (least JCT), the
+// knee (efficiency against the first count that fits) and the marginal limit.
+class WallScan
 {
-    const auto i = static_cast<std::size_t>(summary.wallIndex);
-    const int lo = i > 0 ? points[i - 1].dp + 1 : points[0].dp;
-    const int hi = i + 1 < points.size() ? points[i + 1].dp - 1 : points[i].dp;
-    double bestSeconds = points[i].predictedSeconds;
-    int bestDp = points[i].dp;
-    for (int dp = lo; dp <= hi; ++dp) {
-        if (dp == points[i].dp)
-            continue;
-        point.cluster.gpus = static_cast<int>(modelParallel * dp); // ≤ kMaxGpus (maxStudiedDataParallel)
-        const Result r = evaluate(point, {.allowUnevenBatch = true});
-        if (r.fits() && r.predictedSeconds < bestSeconds) {
-            bestSeconds = r.predictedSeconds;
-            bestDp = dp;
-        }
-    }
-    summary.wallGpus = static_cast<int>(modelParallel * bestDp);
-    summary.wallSeconds = bestSeconds;
-}
+public:
+    WallScan(SyncWallSummary &summary, const SyncWallOptions &options)
+        : m_s(summary)
+        , m_options(options)
+    {}
 
-// The last count before the speed-up of the next step, relative to linear, falls below
-// `fraction` (MODEL.md section 8); 0 when it never does.
-int marginalLimit(std::span<const SyncWallPoint> points, double fraction)
-{
-    for (std::size_t i = 1; i < points.size(); ++i) {
-        const SyncWallPoint &a = points[i - 1];
-        const SyncWallPoint &b = points[i];
-        if (!a.fits || !b.fits)
-            continue;
-        const double speedup = a.predictedSeconds / b.predictedSeconds;
-        const double ideal = static_cast<double>(b.gpus) / a.gpus;
-        if ((speedup - 1.0) / (ideal - 1.0) < fraction)
-            return a.gpus;
+    void add(SyncWallPoint &p)
+    {
+        if (!p.fits)
+            return;
+        ++m_s.fitting;
+        if (m_s.baseGpus == 0) {
+            m_s.baseGpus = p.gpus;
+            m_s.baseSeconds = p.predictedSeconds;
+            m_s.theoreticalGpuSeconds = p.theoreticalSeconds * static_cast<double>(p.gpus);
+        }
+        p.scalingEfficiency =
+            (m_s.baseSeconds / p.predictedSeconds) / (static_cast<double>(p.gpus) / static_cast<double>(m_s.baseGpus));
+        if (m_s.wallGpus == 0 || p.predictedSeconds < m_s.wallSeconds) {
+            m_s.wallGpus = p.gpus;
+            m_s.wallDp = p.dp;
+            m_s.wallSeconds = p.predictedSeconds;
+        }
+        if (!m_kneeFound) {
+            if (p.scalingEfficiency >= m_options.kneeThreshold) {
+                m_s.kneeGpus = p.gpus;
+                m_s.kneeEfficiency = p.scalingEfficiency;
+                m_s.kneeSeconds = p.predictedSeconds;
+            } else {
+                m_kneeFound = true;
+                m_s.kneeBelowGpus = p.gpus;
+                m_s.kneeBelowEfficiency = p.scalingEfficiency;
+            }
+        }
+        if (m_previousGpus > 0 && m_s.marginalLimitGpus == 0) {
+            const double speedup = m_previousSeconds / p.predictedSeconds;
+            const double ideal = static_cast<double>(p.gpus) / static_cast<double>(m_previousGpus);
+            if ((speedup - 1.0) / (ideal - 1.0) < m_options.marginalFraction)
+                m_s.marginalLimitGpus = m_previousGpus;
+        }
+        m_previousGpus = p.gpus;
+        m_previousSeconds = p.predictedSeconds;
     }
-    return 0;
-}
+
+private:
+    SyncWallSummary &m_s;
+    const SyncWallOptions &m_options;
+    bool m_kneeFound = false;
+    std::int64_t m_previousGpus = 0;
+    double m_previousSeconds = 0;
+};
 
 } // namespace
 
-SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, double marginalFraction, int minDp)
+SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, const SyncWallOptions &options)
 {
     SyncWallSummary summary;
+    summary.kneeThreshold = options.kneeThreshold;
     const std::int64_t modelParallel = modelParallelDegree(s.parallelism);
-    const int maxDp = maxStudiedDataParallel(s); // B/b, but no count past kMaxGpus
-
-    minDp = std::max(1, minDp);
-    if (out.empty() || modelParallel <= 0 || maxDp < minDp)
+    const std::int64_t maxDp = maxDataParallel(s);
+    if (modelParallel <= 0 || maxDp <= 0)
         return summary;
-    const int count = static_cast<int>(std::min<std::size_t>(out.size(), static_cast<std::size_t>(maxDp - minDp + 1)));
-    const LogSpacing spacing(count, minDp, maxDp);
+    summary.batchLimitDp = maxDp;
+    summary.batchLimitGpus = modelParallel * maxDp;
+    // Counts a plan cannot state (N beyond kMaxGpus) end the list.
+    const std::int64_t lastDp = std::min<std::int64_t>(maxDp, kMaxGpus / modelParallel);
+    std::int64_t total = 0;
+    forEachDivisor(maxDp, [&](std::int64_t dp) { total += dp <= lastDp ? 1 : 0; });
+    summary.counts = total;
+    const auto capacity = static_cast<std::int64_t>(out.size());
+    const std::int64_t written = std::min(capacity, total);
+
     Scenario point = s;
-    int dp = 0;
-    for (int i = 0; i < count; ++i) {
-        dp = spacing.at(i, dp);
+    WallScan scan(summary, options);
+    std::int64_t index = 0; // among all valid counts
+    std::int64_t next = 0;  // the next point to write
+    forEachDivisor(maxDp, [&](std::int64_t dp) {
+        if (dp > lastDp)
+            return;
         point.cluster.gpus = static_cast<int>(modelParallel * dp);
-        const SyncWallPoint &p = out[static_cast<std::size_t>(i)] =
-            pointOf(evaluate(point, {.allowUnevenBatch = true}), point.cluster.gpus, dp);
-        if (p.fits
-            && (summary.wallIndex < 0
-                || p.predictedSeconds < out[static_cast<std::size_t>(summary.wallIndex)].predictedSeconds))
-            summary.wallIndex = i;
-    }
-    summary.points = count;
-    const std::span<const SyncWallPoint> points = out.first(static_cast<std::size_t>(count));
-    if (summary.wallIndex >= 0)
-        refineWall(point, modelParallel, points, summary);
-    summary.marginalLimitGpus = marginalLimit(points, marginalFraction);
+        SyncWallPoint p = pointOf(evaluate(point), modelParallel * dp, dp);
+        scan.add(p);
+        // Every count when they fit in `out`, else an even spread that keeps the first and last.
+        const std::int64_t target = written == total ? next : written > 1 ? next * (total - 1) / (written - 1) : 0;
+        const bool write = next < written && index == target;
+        if (write) {
+            out[static_cast<std::size_t>(next)] = p;
+            if (p.fits && p.gpus == summary.wallGpus)
+                summary.wallIndex = static_cast<int>(next);
+            ++next;
+        }
+        ++index;
+    });
+    summary.points = static_cast<int>(next);
+    if (summary.wallIndex >= 0 && out[static_cast<std::size_t>(summary.wallIndex)].gpus != summary.wallGpus)
+        summary.wallIndex = -1;
     return summary;
 }
 

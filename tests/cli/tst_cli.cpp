@@ -72,7 +72,8 @@ private slots:
         QCOMPARE(eval.status, QProcess::NormalExit);
         QCOMPARE(eval.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(eval.out).object();
-        QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(), 247488);
+        QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(),
+                 262144);                                                     // dp 4,096: see tst_capacity
         QCOMPARE(o.value(QStringLiteral("micro_batches")).toInt(), 16777216); // 2^28 / dp 16
         const Run capacity = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30"),
                                   QStringLiteral("--json")});
@@ -85,7 +86,10 @@ private slots:
         const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
         QCOMPARE(sweep.status, QProcess::NormalExit);
         QCOMPARE(sweep.exitCode, 0);
-        QVERIFY2(sweep.out.contains("Sync wall: 245,632 GPUs give the least predicted JCT (4.07 h) in this range"),
+        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.07 h"),
+                 sweep.out.constData());
+        QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
+                                    "batch fixed, 4.07 h; every valid count evaluated (19 data-parallel sizes"),
                  sweep.out.constData());
         QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
         const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});
@@ -143,6 +147,79 @@ private slots:
         QVERIFY(r.out.contains("days"));
         // 1,024 GPUs × $2.50/h / 60 = $42.67 per idle minute.
         QVERIFY(r.out.contains("cost of an idle minute $42.67"));
+    }
+
+    // Issue 14's repro: Llama 3 8B, pure DP on RoCE 400G, B = 1,024. The exact sync wall is
+    // 512 GPUs (the old log grid said 1,024); the knee at 70 % is 512 too, at 85 % 256.
+    void evalSyncWallIsExactAndNamesTheKnee()
+    {
+        const QString plan = m_data + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan");
+        const Run json = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject wall =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("sync_wall")).toObject();
+        QCOMPARE(wall.value(QStringLiteral("gpus")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("dp")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("counts")).toInt(), 11);
+        QCOMPARE(wall.value(QStringLiteral("knee_gpus")).toInt(), 512);
+        QCOMPARE(wall.value(QStringLiteral("knee_threshold")).toDouble(), 0.7);
+        QCOMPARE(wall.value(QStringLiteral("knee_below_gpus")).toInt(), 1024);
+        QCOMPARE(wall.value(QStringLiteral("base_gpus")).toInt(), 4);
+        QCOMPARE(wall.value(QStringLiteral("batch_limit_gpus")).toInt(), 1024);
+        QCOMPARE(wall.value(QStringLiteral("at_batch_limit")).toBool(true), false);
+        QCOMPARE(wall.value(QStringLiteral("knee_at_batch_limit")).toBool(true), false);
+        QVERIFY(wall.contains(QStringLiteral("marginal_limit_gpus"))); // kept for scripts
+        // The same figures in the text; the marginal-limit line is gone.
+        const Run text = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Sync wall    512 GPUs (dp 512) give the least predicted JCT"),
+                 text.out.constData());
+        QVERIFY(text.out.contains("Knee         scaling efficiency stays at or above 70 % up to 512 GPUs"));
+        QVERIFY(!text.out.contains("under half its share"));
+        // A stricter threshold.
+        const Run strict = jct(
+            {QStringLiteral("eval"), plan, QStringLiteral("--json"), QStringLiteral("--knee"), QStringLiteral("85")});
+        QCOMPARE(strict.exitCode, 0);
+        const QJsonObject strictWall =
+            QJsonDocument::fromJson(strict.out).object().value(QStringLiteral("sync_wall")).toObject();
+        QCOMPARE(strictWall.value(QStringLiteral("knee_gpus")).toInt(), 256);
+        QCOMPARE(strictWall.value(QStringLiteral("knee_threshold")).toDouble(), 0.85);
+        QCOMPARE(strictWall.value(QStringLiteral("gpus")).toInt(), 512);
+        // `jct sweep` samples 256 … 1,024 (dp 512 not among its rows) and still names the
+        // exact wall, as `jct eval` does.
+        const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("256:1024")});
+        QCOMPARE(sweep.exitCode, 0);
+        QVERIFY2(sweep.out.contains("Sync wall: 512 GPUs (dp 512) give the least predicted JCT"),
+                 sweep.out.right(600).constData());
+        QVERIFY(sweep.out.contains("Knee: scaling efficiency stays at or above 70 % up to 512 GPUs"));
+        for (const char *bad : {"0", "101", "seventy"}) {
+            const Run r = jct({QStringLiteral("eval"), plan, QStringLiteral("--knee"), QLatin1String(bad)});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("--knee"));
+        }
+    }
+
+    // Issue 14 item 7: the seed's 1,024 H100 at $30/h, its cost of waiting priced.
+    void evalPricesWaiting()
+    {
+        const QString plan = qEnvironmentVariable("JCT_SOURCE_DIR")
+                             + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan");
+        const Run text = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("  Waiting      $8.53 a second, $512 an idle minute: a 10 s stall on this cluster "
+                                   "costs $85.33; a 10 % slowdown for an hour costs $3,072"),
+                 text.out.constData());
+        const Run json = jct({QStringLiteral("eval"), plan, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject cost = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("cost")).toObject();
+        QVERIFY(qAbs(cost.value(QStringLiteral("per_idle_second_usd")).toDouble() - 1024 * 30.0 / 3600.0) < 1e-9);
+        QCOMPARE(cost.value(QStringLiteral("per_idle_minute_usd")).toDouble(), 512.0);
+        const QJsonObject waiting = cost.value(QStringLiteral("waiting")).toObject();
+        QCOMPARE(waiting.value(QStringLiteral("stall_s")).toDouble(), 10.0);
+        QVERIFY(qAbs(waiting.value(QStringLiteral("stall_usd")).toDouble() - 256.0 / 3.0) < 1e-9);
+        QCOMPARE(waiting.value(QStringLiteral("slowdown_fraction")).toDouble(), 0.1);
+        QCOMPARE(waiting.value(QStringLiteral("slowdown_s")).toDouble(), 3600.0);
+        QVERIFY(qAbs(waiting.value(QStringLiteral("slowdown_usd")).toDouble() - 3072.0) < 1e-9);
     }
 
     void evalJsonHasTheContractKeys()

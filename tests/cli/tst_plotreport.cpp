@@ -7,8 +7,10 @@
 #include "common/processrun.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,6 +119,32 @@ private slots:
         QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 150L);
     }
 
+    // Issue 14: the knee threshold reaches the chart (the SVG's label) and is checked.
+    void plotTakesTheKneeThreshold()
+    {
+        const QString plan =
+            qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan");
+        const QString path = m_dir.filePath(QStringLiteral("knee.svg"));
+        for (const auto &[percent, label] :
+             {std::pair{"70", "knee (≥ 70 %): 512 GPUs"}, std::pair{"85", "knee (≥ 85 %): 256 GPUs"}}) {
+            const Run r = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                               QStringLiteral("-o"), path, QStringLiteral("--knee"), QLatin1String(percent)});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QFile svg(path);
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QVERIFY2(QString::fromUtf8(svg.readAll()).contains(QString::fromUtf8(label)), label);
+        }
+        const Run bad = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                             QStringLiteral("-o"), path, QStringLiteral("--knee"), QStringLiteral("0")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("jct plot: --knee needs a percentage in (0, 100]"));
+        const Run report =
+            jct({QStringLiteral("report"), plan, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("k.pdf")),
+                 QStringLiteral("--knee"), QStringLiteral("101")});
+        QCOMPARE(report.exitCode, 2);
+        QVERIFY(report.err.contains("jct report: --knee needs a percentage in (0, 100]"));
+    }
+
     void badArgumentsExitTwoAndSayWhy_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -204,6 +232,21 @@ private slots:
         m_reportText = QString::fromUtf8(
             exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out);
         QVERIFY(!m_reportText.isEmpty());
+    }
+
+    // Issue 14: the sync wall and the knee, in the headline table and in words under the chart.
+    void reportNamesTheWallAndTheKnee()
+    {
+        QVERIFY(!m_reportText.isEmpty());
+        QVERIFY(m_reportText.contains(
+            QRegularExpression(QStringLiteral("Knee \\(scaling e\\S+ciency at or above the threshold\\)\\s+4,096"))));
+        QVERIFY2(m_reportText.contains(QStringLiteral("Sync wall: 49,152 GPUs (dp 768) give the least predicted JCT")),
+                 qPrintable(m_reportText.left(2000)));
+        // The paragraph wraps: compare with its whitespace collapsed.
+        const QString words = m_reportText.simplified();
+        QVERIFY(words.contains(QStringLiteral("Knee: scaling")));
+        QVERIFY(
+            words.contains(QStringLiteral("stays at or above 70 % up to 4,096 GPUs (73.3 % there, against 64 GPUs)")));
     }
 
     void reportHasItsSectionsAndPageFurniture()

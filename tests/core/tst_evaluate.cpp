@@ -8,12 +8,15 @@
 #include "core/physics/fabric.h"
 #include "core/physics/reliability.h"
 #include "core/step/evaluate.h"
+#include "core/step/jobcost.h"
 #include "core/studies/planstudy.h"
 #include "core/studies/sensitivity.h"
 #include "core/studies/syncwall.h"
 
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 #include <QTest>
 
@@ -332,22 +335,164 @@ private slots:
         QVERIFY(c.seconds < ringAllReduceTime(64, bytes, net));
     }
 
-    void syncWallExistsAndIsReported()
+    // Issue 14 item 7: the cost of waiting on 1,024 GPUs at $30/h (MODEL.md section 9).
+    void costOfWaiting()
     {
+        Scenario s = base();
+        s.cluster.gpus = 1024;
+        s.cost.gpuHourUsd = 30.0;
+        // 1,024 × $30 / 3,600 s = $8.533… a second; × 60 = $512 a minute (the idle minute).
+        QVERIFY(qAbs(waitingUsdPerSecond(s) - 1024.0 * 30.0 / 3600.0) < 1e-12);
+        QVERIFY(qAbs(waitingUsdPerSecond(s) * 60.0 - evaluate(s).cost.perIdleMinuteUsd) < 1e-9);
+        // A 10 s stall: $85.33. A 10 % slowdown for an hour: 360 s of waiting, $3,072.
+        QVERIFY(qAbs(stallUsd(s, 10.0) - 256.0 / 3.0) < 1e-9);
+        QVERIFY(qAbs(slowdownUsd(s, 0.1, 3600.0) - 3072.0) < 1e-9);
+        QVERIFY(qAbs(slowdownUsd(s, 0.1, 3600.0) - stallUsd(s, 360.0)) < 1e-9);
+    }
+
+    void divisorsInIncreasingOrder()
+    {
+        const auto list = [](std::int64_t n) {
+            std::vector<std::int64_t> d;
+            forEachDivisor(n, [&](std::int64_t v) { d.push_back(v); });
+            return d;
+        };
+        QCOMPARE(list(1), (std::vector<std::int64_t>{1}));
+        QCOMPARE(list(36), (std::vector<std::int64_t>{1, 2, 3, 4, 6, 9, 12, 18, 36}));
+        QCOMPARE(list(1536).size(), std::size_t{20}); // 2⁹·3: 10 × 2
+        const std::vector<std::int64_t> big = list(std::int64_t{1} << 28);
+        QCOMPARE(big.size(), std::size_t{29});
+        QCOMPARE(big.back(), std::int64_t{1} << 28);
+    }
+
+    // The default plan (GPT-3 175B, tp 8 · pp 8, B/b = 1,536): the sweep evaluates every dp
+    // that divides 1,536 and nothing else, and its wall is the least JCT among them.
+    void syncWallIsExactOverEveryValidDp()
+    {
+        const Scenario s = base();
         std::array<SyncWallPoint, 512> points{};
-        const SyncWallSummary summary = syncWallSweep(base(), points);
-        QCOMPARE(summary.points, 512);
-        QVERIFY(summary.wallIndex > 0);
-        QVERIFY(summary.wallIndex < summary.points - 1); // past it, more GPUs finish later
-        const SyncWallPoint &wall = points[static_cast<std::size_t>(summary.wallIndex)];
-        const SyncWallPoint &last = points[static_cast<std::size_t>(summary.points - 1)];
-        QVERIFY(last.predictedSeconds > wall.predictedSeconds);
-        // GPU counts strictly increase, each a multiple of tp·pp·cp = 64.
-        for (int i = 1; i < summary.points; ++i) {
-            QVERIFY(points[static_cast<std::size_t>(i)].gpus > points[static_cast<std::size_t>(i - 1)].gpus);
-            QCOMPARE(points[static_cast<std::size_t>(i)].gpus % 64, 0);
+        const SyncWallSummary w = syncWallSweep(s, points);
+        QCOMPARE(w.counts, std::int64_t{20});
+        QCOMPARE(w.points, 20);
+        QCOMPARE(w.batchLimitDp, std::int64_t{1536});
+        QCOMPARE(w.batchLimitGpus, std::int64_t{64 * 1536});
+        double best = 0;
+        std::int64_t bestGpus = 0;
+        for (int dp = 1; dp <= 1536; ++dp) {
+            if (1536 % dp != 0)
+                continue;
+            Scenario p = s;
+            p.cluster.gpus = 64 * dp;
+            const Result r = evaluate(p);
+            if (r.fits() && (bestGpus == 0 || r.predictedSeconds < best))
+                best = r.predictedSeconds, bestGpus = p.cluster.gpus;
         }
-        QVERIFY(summary.marginalLimitGpus > 0 && summary.marginalLimitGpus <= summary.wallGpus);
+        QCOMPARE(w.wallGpus, bestGpus);
+        QCOMPARE(w.wallSeconds, best);
+        QCOMPARE(w.wallDp, bestGpus / 64);
+        QVERIFY(w.wallIndex > 0 && w.wallIndex < w.points - 1); // past it, more GPUs finish later
+        QCOMPARE(points[static_cast<std::size_t>(w.wallIndex)].gpus, w.wallGpus);
+        for (int i = 0; i < w.points; ++i) {
+            const SyncWallPoint &p = points[static_cast<std::size_t>(i)];
+            QCOMPARE(1536 % p.dp, std::int64_t{0});
+            QCOMPARE(p.gpus, 64 * p.dp);
+            if (i > 0)
+                QVERIFY(p.gpus > points[static_cast<std::size_t>(i - 1)].gpus);
+            // No staircase: an even split's theoretical minimum is S × compute × N₀ / N.
+            if (p.fits)
+                QVERIFY(qAbs(w.theoreticalSecondsAt(static_cast<double>(p.gpus)) / p.theoreticalSeconds - 1.0) < 1e-9);
+        }
+        // A buffer of 8 draws 8 of the 20 counts (first and last kept) and finds the same wall.
+        std::array<SyncWallPoint, 8> few{};
+        const SyncWallSummary spread = syncWallSweep(s, few);
+        QCOMPARE(spread.points, 8);
+        QCOMPARE(few.front().gpus, std::int64_t{64});
+        QCOMPARE(few.back().gpus, std::int64_t{64 * 1536});
+        QCOMPARE(spread.wallGpus, w.wallGpus);
+        QCOMPARE(spread.kneeGpus, w.kneeGpus);
+    }
+
+    // Issue 14's repro: Llama 3 8B, pure data parallel, RoCE 400G, no loss, B = 1,024, b = 1.
+    // The old 512-point log grid skipped dp = 512 and said 1,024 GPUs; the exact wall is 512.
+    void syncWallReproLlama8bRoce400()
+    {
+        const format::ScenarioReadResult read = format::readScenarioFile(
+            qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan"));
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        const Scenario s = read.loaded->scenario;
+        std::array<SyncWallPoint, 512> points{};
+        const SyncWallSummary w = syncWallSweep(s, points);
+        QCOMPARE(w.counts, std::int64_t{11}); // 1, 2, 4, …, 1,024
+        QCOMPARE(w.wallGpus, std::int64_t{512});
+        QCOMPARE(w.wallDp, std::int64_t{512});
+        QVERIFY(!w.wallAtBatchLimit());
+        const auto at = [&](int gpus) {
+            Scenario p = s;
+            p.cluster.gpus = gpus;
+            return evaluate(p);
+        };
+        // 1,024 GPUs (one micro-batch per rank) take ~31 % longer than 512.
+        const Result r512 = at(512), r1024 = at(1024);
+        QCOMPARE(w.wallSeconds, r512.predictedSeconds);
+        QVERIFY(r1024.predictedSeconds / r512.predictedSeconds > 1.25);
+        // The efficiency reference: 1 and 2 GPUs do not fit (16 B and 10 B per parameter of
+        // 8 B parameters), 4 do.
+        QVERIFY(!at(1).fits() && !at(2).fits() && at(4).fits());
+        QCOMPARE(w.baseGpus, std::int64_t{4});
+        // By hand: E(N) = (T(4) / T(N)) / (N / 4).
+        const double t4 = at(4).predictedSeconds;
+        const auto efficiency = [&](int gpus) { return (t4 / at(gpus).predictedSeconds) / (gpus / 4.0); };
+        for (int gpus = 4; gpus <= 512; gpus *= 2)
+            QVERIFY(efficiency(gpus) >= 0.70); // every count up to 512 …
+        QVERIFY(efficiency(1024) < 0.70);      // … but not 1,024
+        QCOMPARE(w.kneeGpus, std::int64_t{512});
+        QCOMPARE(w.kneeEfficiency, efficiency(512));
+        QCOMPARE(w.kneeBelowGpus, std::int64_t{1024});
+        QCOMPARE(w.kneeBelowEfficiency, efficiency(1024));
+        // At 85 % the knee is the last count before the first below it.
+        const SyncWallSummary strict = syncWallSweep(s, points, {.kneeThreshold = 0.85});
+        std::int64_t knee = 0;
+        for (int gpus = 4; gpus <= 1024 && efficiency(gpus) >= 0.85; gpus *= 2)
+            knee = gpus;
+        QCOMPARE(strict.kneeGpus, knee);
+        QVERIFY(knee > 4 && knee < 512);
+    }
+
+    // Small global batches: JCT still falls at dp = B/b, so the batch ends the curve. With
+    // B = 64 efficiency has fallen below 70 % by then (E(64) = T(4)·4 / (T(64)·64) ≈ 69 %),
+    // with B = 16 it has not (≈ 91 %): the batch ends the curve before the knee.
+    void batchLimitEndsTheCurve()
+    {
+        const format::ScenarioReadResult read = format::readScenarioFile(
+            qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan"));
+        QVERIFY(read.ok());
+        Scenario s = read.loaded->scenario;
+        const auto at = [&](int gpus) {
+            Scenario p = s;
+            p.cluster.gpus = gpus;
+            return evaluate(p).predictedSeconds;
+        };
+        std::array<SyncWallPoint, 512> points{};
+        s.training.globalBatch = 64;
+        const SyncWallSummary w = syncWallSweep(s, points);
+        QCOMPARE(w.batchLimitGpus, std::int64_t{64});
+        QCOMPARE(w.wallGpus, std::int64_t{64});
+        QVERIFY(w.wallAtBatchLimit());
+        QCOMPARE(points[static_cast<std::size_t>(w.points - 1)].gpus, std::int64_t{64});
+        const double e32 = (at(4) / at(32)) / 8.0, e64 = (at(4) / at(64)) / 16.0;
+        QVERIFY(e32 >= 0.7 && e64 < 0.7);
+        QCOMPARE(w.kneeGpus, std::int64_t{32});
+        QCOMPARE(w.kneeBelowGpus, std::int64_t{64});
+        QVERIFY(!w.kneeAtBatchLimit());
+
+        s.training.globalBatch = 16;
+        const SyncWallSummary small = syncWallSweep(s, points);
+        QCOMPARE(small.wallGpus, std::int64_t{16});
+        QVERIFY(small.wallAtBatchLimit());
+        QVERIFY((at(4) / at(16)) / 4.0 >= 0.7);
+        QCOMPARE(small.kneeGpus, std::int64_t{16});
+        QCOMPARE(small.kneeBelowGpus, std::int64_t{0});
+        QVERIFY(small.kneeAtBatchLimit());
     }
 
     // Issue #16, item 3: inf, NaN and absurd job times are a plan that cannot run, with the

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <random>
 #include <vector>
 
@@ -224,32 +225,58 @@ private slots:
 
     void syncWallExistsForFixedGlobalBatch()
     {
-        // With the global batch fixed, adding GPUs runs into a wall: either the predicted
-        // JCT has its least value inside the sweep (past it, more GPUs finish later), or,
-        // where the batch runs out first (one micro-batch per rank), the speed-up per added
-        // GPU has fallen below half of linear before that.
+        // With the global batch fixed (B/b = 4,096: dp = 1, 2, 4, …, 4,096), the wall is the
+        // least JCT of every count that fits, and the knee keeps its definition: every count
+        // up to it at or above 70 % scaling efficiency against the first that fits, the next
+        // below. And adding GPUs runs into a wall: either the least JCT is inside the curve
+        // (past it, more GPUs finish later) or, where the batch runs out first (one
+        // micro-batch per rank), the summary says the batch limit ends the curve.
         std::array<SyncWallPoint, 256> points{};
         int checked = 0;
         int interior = 0;
+        int flattening = 0;
         for (const Scenario &s : m_feasible) {
             Scenario fixedBatch = s;
             fixedBatch.training.globalBatch = s.training.microBatch * 4096;
             const SyncWallSummary summary = syncWallSweep(fixedBatch, points);
+            QCOMPARE(summary.points, 13);
             const auto fitting = std::count_if(points.begin(), points.begin() + summary.points,
                                                [](const SyncWallPoint &p) { return p.fits; });
-            if (fitting < 8)
-                continue; // too little of the sweep fits in memory to speak of a curve
+            QCOMPARE(summary.fitting, static_cast<std::int64_t>(fitting));
+            if (fitting < 6)
+                continue; // too little of the curve fits in memory to speak of a wall
             ++checked;
+            bool belowKnee = false;
+            for (int i = 0; i < summary.points; ++i) {
+                const SyncWallPoint &p = points[static_cast<std::size_t>(i)];
+                if (!p.fits)
+                    continue;
+                QVERIFY(p.predictedSeconds >= summary.wallSeconds);
+                const double e = (summary.baseSeconds / p.predictedSeconds)
+                                 / (static_cast<double>(p.gpus) / static_cast<double>(summary.baseGpus));
+                QCOMPARE(p.scalingEfficiency, e);
+                if (!belowKnee && e < 0.7) {
+                    belowKnee = true;
+                    QCOMPARE(summary.kneeBelowGpus, p.gpus);
+                }
+                if (!belowKnee)
+                    QVERIFY(p.gpus <= summary.kneeGpus);
+            }
+            // Either the least JCT is inside the curve, or it is the last count and the
+            // summary says that the batch limit ends the curve.
             const bool inside = summary.wallIndex < summary.points - 1;
             interior += inside ? 1 : 0;
-            QVERIFY2(inside || summary.marginalLimitGpus > 0,
-                     qPrintable(QStringLiteral("no wall: JCT still falls linearly at %1 GPUs")
-                                    .arg(points[summary.points - 1].gpus)));
+            QCOMPARE(summary.wallAtBatchLimit(), !inside);
+            if (!inside) {
+                QCOMPARE(summary.wallGpus, summary.batchLimitGpus);
+                flattening += summary.marginalLimitGpus > 0 ? 1 : 0;
+            }
         }
         QVERIFY(checked > 200);
-        qInfo("%d of %d scenarios have the least JCT strictly inside the sweep; the rest reach one micro-batch per "
-              "rank with the speed-up per added GPU already below half of linear",
-              interior, checked);
+        QVERIFY(interior > checked / 4);
+        qInfo("%d of %d scenarios have the least JCT strictly inside the curve; in %d more the batch limit ends it "
+              "after doubling the GPUs has returned under half of linear, in %d before",
+              interior, checked, flattening, checked - interior - flattening);
     }
 };
 

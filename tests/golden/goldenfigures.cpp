@@ -156,10 +156,17 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
     // The studies of `jct eval`: the 512-point sync wall and the sensitivity what-ifs.
     std::array<SyncWallPoint, 512> points{};
     const SyncWallSummary wall = syncWallSweep(s, points);
-    o.insert(QStringLiteral("sync_wall"), QJsonObject{{QStringLiteral("points"), wall.points},
-                                                      {QStringLiteral("wall_gpus"), wall.wallGpus},
-                                                      {QStringLiteral("wall_s"), wall.wallSeconds},
-                                                      {QStringLiteral("marginal_limit_gpus"), wall.marginalLimitGpus}});
+    o.insert(QStringLiteral("sync_wall"),
+             QJsonObject{{QStringLiteral("points"), wall.points},
+                         {QStringLiteral("counts"), static_cast<qint64>(wall.counts)},
+                         {QStringLiteral("wall_gpus"), static_cast<qint64>(wall.wallGpus)},
+                         {QStringLiteral("wall_s"), wall.wallSeconds},
+                         {QStringLiteral("knee_gpus"), static_cast<qint64>(wall.kneeGpus)},
+                         {QStringLiteral("knee_efficiency"), wall.kneeEfficiency},
+                         {QStringLiteral("knee_below_gpus"), static_cast<qint64>(wall.kneeBelowGpus)},
+                         {QStringLiteral("base_gpus"), static_cast<qint64>(wall.baseGpus)},
+                         {QStringLiteral("batch_limit_gpus"), static_cast<qint64>(wall.batchLimitGpus)},
+                         {QStringLiteral("marginal_limit_gpus"), static_cast<qint64>(wall.marginalLimitGpus)}});
     QJsonArray rows;
     for (const SensitivityRow &row : sensitivity(s, r.predictedSeconds, r.cost.totalUsd))
         rows.append(QJsonObject{{QStringLiteral("fits"), row.fits},
@@ -188,9 +195,11 @@ QJsonObject analysisFigures(const format::LoadedScenario &plan)
     if (!a.runs())
         return o;
     o.insert(QStringLiteral("sync_wall"),
-             QJsonObject{{QStringLiteral("wall_gpus"), a.syncWall.wallGpus},
+             QJsonObject{{QStringLiteral("wall_gpus"), static_cast<qint64>(a.syncWall.wallGpus)},
                          {QStringLiteral("wall_s"), a.syncWall.wallSeconds},
-                         {QStringLiteral("marginal_limit_gpus"), a.syncWall.marginalLimitGpus},
+                         {QStringLiteral("knee_gpus"), static_cast<qint64>(a.syncWall.kneeGpus)},
+                         {QStringLiteral("marginal_limit_gpus"), static_cast<qint64>(a.syncWall.marginalLimitGpus)},
+                         {QStringLiteral("theoretical_curve_days"), digest(a.syncWallChart.theoreticalCurveDays)},
                          {QStringLiteral("gpus"), digest(a.syncWallChart.gpus)},
                          {QStringLiteral("predicted_days"), digest(a.syncWallChart.predictedDays)},
                          {QStringLiteral("theoretical_days"), digest(a.syncWallChart.theoreticalDays)}});

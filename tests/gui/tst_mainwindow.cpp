@@ -3,6 +3,7 @@
 // follow; a plan that cannot run says why next to the control that caused it.
 
 #include "app/planner/mainwindow.h"
+#include "app/planner/waitingcalculator.h"
 #include "common/isolatedsettings.h"
 #include "core/model/units.h"
 #include "widgets/checkpointchart.h"
@@ -93,6 +94,81 @@ private slots:
         QCOMPARE(loss.lossPercent.size(), 21);
         QVERIFY(loss.utilizationPercent.first() > loss.utilizationPercent.last());
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
+    }
+
+    // Issue 14's repro plan: the tile, the chart and the knee threshold setting.
+    void syncWallTileAndChartShowTheKnee()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QString error;
+        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_TEST_DATA_DIR")
+                                + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan"),
+                            &error),
+                 qPrintable(error));
+        QVERIFY(w.analysis().runs());
+        QCOMPARE(w.kneeThreshold(), 0.7);
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Sync wall")), QStringLiteral("512 GPUs"));
+        QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Sync wall")), QStringLiteral("knee (≥ 70 %): 512 GPUs"));
+        const present::SyncWallChartData &chart = w.syncWallChart()->data();
+        // Every valid count that fits: dp = 4, 8, …, 1,024 (1 and 2 do not fit in memory).
+        QCOMPARE(chart.gpus, (QVector<double>{4, 8, 16, 32, 64, 128, 256, 512, 1024}));
+        QCOMPARE(chart.wall.x, 512.0);
+        QCOMPARE(chart.knee.x, 512.0);
+        QCOMPARE(chart.batchLimitGpus, 1024.0);
+        QCOMPARE(chart.batchLimitLabel, QStringLiteral("batch limit: dp = B/b = 1,024"));
+        QCPGraph *knee = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Knee"));
+        QVERIFY(knee);
+        QCOMPARE(knee->dataCount(), 1);
+        // The theoretical minimum is drawn continuous in N, across the whole curve.
+        QCPGraph *minimum = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Theoretical minimum"));
+        QCOMPARE(minimum->dataCount(), chart.theoreticalCurveGpus.size());
+        QVERIFY(chart.theoreticalCurveGpus.size() > chart.gpus.size());
+        QCOMPARE(chart.theoreticalCurveGpus.first(), 4.0);
+        QVERIFY(qAbs(chart.theoreticalCurveGpus.last() / 1024.0 - 1.0) < 1e-12);
+        // View ▸ Sync-wall knee threshold… at 85 %: the knee moves down, the wall stays.
+        QVERIFY(w.kneeAction());
+        w.setKneeThreshold(0.85);
+        QCOMPARE(w.analysis().syncWall.kneeGpus, std::int64_t{256});
+        QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Sync wall")), QStringLiteral("knee (≥ 85 %): 256 GPUs"));
+        QCOMPARE(w.syncWallChart()->data().knee.x, 256.0);
+        QCOMPARE(w.syncWallChart()->data().kneeLabel, QStringLiteral("knee (≥ 85 %): 256 GPUs"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Sync wall")), QStringLiteral("512 GPUs"));
+        w.close(); // the threshold is kept between runs
+        MainWindow again(format::defaultScenario());
+        QCOMPARE(again.kneeThreshold(), 0.85);
+        again.setKneeThreshold(0.7);
+        again.close();
+    }
+
+    // Issue 14 item 7: the calculator beside the cost tiles prices what the user types.
+    void waitingCalculatorPricesAnEvent()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QString error;
+        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_SOURCE_DIR")
+                                + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan"),
+                            &error),
+                 qPrintable(error));
+        planner::WaitingCalculator *calc = w.waitingCalculator();
+        QVERIFY(calc && calc->isVisible());
+        QCOMPARE(calc->parentWidget(), w.summaryStrip()); // in the strip, beside the cost tiles
+        QCOMPARE(calc->rateText(), QStringLiteral("$8.53 a second, $512 an idle minute"));
+        QCOMPARE(calc->stallText(), QStringLiteral("a 10 s stall on this cluster costs $85.33"));
+        QCOMPARE(calc->stallCostShown(), QStringLiteral("$85.33"));
+        QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for an hour costs $3,072"));
+        QCOMPARE(calc->slowdownCostShown(), QStringLiteral("$3,072"));
+        calc->stallSeconds()->setValue(60.0);
+        QCOMPARE(calc->stallText(), QStringLiteral("a 60 s stall on this cluster costs $512"));
+        calc->slowdownHours()->setValue(2.0);
+        QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for 2 hours costs $6,144"));
+        // Half the GPUs: half the price of the same event.
+        widgets::ParameterControl *gpus = w.control(QStringLiteral("cluster.gpus"));
+        typeInto(gpus, QStringLiteral("512"));
+        QCOMPARE(w.analysis().input.scenario.cluster.gpus, 512);
+        QCOMPARE(calc->stallText(), QStringLiteral("a 60 s stall on this cluster costs $256"));
+        QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for 2 hours costs $3,072"));
     }
 
     void hoverReadsTheValuesUnderTheCursor()
@@ -274,6 +350,7 @@ private slots:
         QVERIFY(w.windowState() & Qt::WindowFullScreen);
         QVERIFY(!controls->isVisible());
         QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(!w.waitingCalculator()->isVisible()); // only the summary and the charts
         QVERIFY(w.syncWallChart()->presentationMode());
         QVERIFY(qAbs(w.summaryStrip()->valueFont().pointSizeF() - 1.4 * before.pointSizeF()) < 0.01);
         // Tick labels 1.6× larger; graph pens doubled once the replot has run.
@@ -287,6 +364,7 @@ private slots:
         QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
         QVERIFY(controls->isVisible());
         QVERIFY(w.menuBar()->isVisible());
+        QVERIFY(w.waitingCalculator()->isVisible());
         QCOMPARE(w.summaryStrip()->valueFont().pointSizeF(), before.pointSizeF());
         plot->replot();
         plot->replot();

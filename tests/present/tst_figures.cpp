@@ -6,6 +6,7 @@
 #include "app/present/comparison.h"
 #include "app/present/figures.h"
 #include "app/present/resultjson.h"
+#include "core/step/evaluate.h"
 #include "core/studies/planstudy.h"
 
 #include <set>
@@ -105,6 +106,111 @@ private slots:
             if (item.title == QStringLiteral("Efficiency"))
                 QCOMPARE(item.detail, QStringLiteral("balanced"));
         QVERIFY(evalLineText(EvalLine::Jct, c).contains(QStringLiteral("verdict balanced")));
+    }
+
+    // The sync wall and the knee in words, from a summary built by hand (issue 14's repro:
+    // 4 GPUs fit first; 512 GPUs, 80.4 %, the last at or above 70 %; 1,024 GPUs 30.8 %).
+    static SyncWallSummary handWall()
+    {
+        SyncWallSummary w;
+        w.counts = 11;
+        w.fitting = 9;
+        w.wallGpus = 512;
+        w.wallDp = 512;
+        w.wallSeconds = 3.04 * 86400.0;
+        w.baseGpus = 4;
+        w.kneeThreshold = 0.7;
+        w.kneeGpus = 512;
+        w.kneeEfficiency = 0.804;
+        w.kneeBelowGpus = 1024;
+        w.kneeBelowEfficiency = 0.308;
+        w.batchLimitDp = 1024;
+        w.batchLimitGpus = 1024;
+        return w;
+    }
+
+    void syncWallAndKneeInWords()
+    {
+        const SyncWallSummary w = handWall();
+        QCOMPARE(syncWallText(w),
+                 QStringLiteral("512 GPUs (dp 512) give the least predicted JCT with the global batch fixed, 3.04 "
+                                "days; every valid count evaluated (11 data-parallel sizes that divide B/b = 1,024)"));
+        QCOMPARE(kneeText(w), QStringLiteral("scaling efficiency stays at or above 70 % up to 512 GPUs (80.4 % there, "
+                                             "against 4 GPUs); 1,024 GPUs give 30.8 %"));
+        // The batch ends the curve: JCT still falls and efficiency never drops below 70 %.
+        SyncWallSummary limited = w;
+        limited.batchLimitDp = limited.batchLimitGpus = 512;
+        limited.kneeBelowGpus = 0;
+        QVERIFY(syncWallText(limited).endsWith(
+            QStringLiteral(". The batch limit ends the curve there (dp = B/b, one micro-batch per rank): JCT still "
+                           "falls at the last count, so the wall is the batch's, not the network's")));
+        QVERIFY(kneeText(limited).endsWith(
+            QStringLiteral("; the batch limit (dp = B/b = 512) ends the curve before it falls below 70 %")));
+        QVERIFY(syncWallText(SyncWallSummary{}).isEmpty());
+        QVERIFY(kneeText(SyncWallSummary{}).isEmpty());
+    }
+
+    void syncWallTileShowsTheKnee()
+    {
+        const Result r = handMade();
+        const SyncWallSummary w = handWall();
+        Scenario plan = m_plan;
+        plan.cluster.gpus = 256;
+        const FigureContext c{plan, r, &w};
+        bool tile = false;
+        for (const SummaryItem &item : summaryTiles(c, QLocale::c()))
+            if (item.title == QStringLiteral("Sync wall")) {
+                tile = true;
+                QCOMPARE(item.value, QStringLiteral("512 GPUs"));
+                QCOMPARE(item.detail, QStringLiteral("knee (≥ 70 %): 512 GPUs"));
+                QVERIFY(item.toolTip.contains(kneeText(w)));
+                QVERIFY(item.toolTip.endsWith(QStringLiteral("This plan: 256 GPUs.")));
+            }
+        QVERIFY(tile);
+        QCOMPARE(figure("knee_gpus")->get(c), 512.0);
+        QVERIFY(figure("knee_gpus")->views & InReport);
+        QCOMPARE(QString::fromLatin1(figure("knee_gpus")->jsonKey), QStringLiteral("sync_wall.knee_gpus"));
+        QCOMPARE(figure("knee_efficiency")->get(c), 0.804);
+        QCOMPARE(figure("batch_limit_gpus")->get(c), 1024.0);
+        QCOMPARE(figure("sync_wall_dp")->get(c), 512.0);
+    }
+
+    // Issue 14 item 7: the cost of waiting, priced for an event (1,024 H100 at $30/h).
+    void waitingPricedForAnEvent()
+    {
+        Scenario s = m_plan;
+        s.cluster.gpus = 1024;
+        s.cost.gpuHourUsd = 30.0;
+        QCOMPARE(stallCostText(s, 10.0), QStringLiteral("a 10 s stall on this cluster costs $85.33"));
+        QCOMPARE(slowdownCostText(s, 0.1, 3600.0), QStringLiteral("a 10 % slowdown for an hour costs $3,072"));
+        QCOMPARE(waitingText(s), QStringLiteral("$8.53 a second, $512 an idle minute: a 10 s stall on this cluster "
+                                                "costs $85.33; a 10 % slowdown for an hour costs $3,072"));
+        // 1,024 × $30/h × 0.125 × 2 h = $7,680; 20 minutes at 5 %: $512; 90 s at 1 %: $7.68.
+        QCOMPARE(slowdownCostText(s, 0.125, 7200.0), QStringLiteral("a 12.5 % slowdown for 2 hours costs $7,680"));
+        QCOMPARE(slowdownCostText(s, 0.05, 1200.0), QStringLiteral("a 5 % slowdown for 20 minutes costs $512"));
+        QCOMPARE(slowdownCostText(s, 0.01, 90.0), QStringLiteral("a 1 % slowdown for 90 s costs $7.68"));
+        const Result r = handMade();
+        const FigureContext c{s, r};
+        QVERIFY(qAbs(figure("per_idle_second_usd")->get(c) - 1024.0 * 30.0 / 3600.0) < 1e-12);
+        QCOMPARE(QString::fromLatin1(figure("per_idle_second_usd")->jsonKey),
+                 QStringLiteral("cost.per_idle_second_usd"));
+        QVERIFY(evalLineText(EvalLine::Cost, c).contains(QStringLiteral("cost of an idle second $8.53")));
+        for (const SummaryItem &item : summaryTiles(c, QLocale::c()))
+            if (item.title == QStringLiteral("Cost of an idle minute"))
+                QVERIFY2(item.detail.startsWith(QStringLiteral("$8.53/s · idle in all")), qPrintable(item.detail));
+    }
+
+    // Issue 14 item 8: tp = pp = 1 on 1,024 GPUs with B = 1,536 names dp = 1,024, as computed.
+    void batchErrorPrintsDpAsComputed()
+    {
+        Scenario s = m_plan;
+        s.parallelism.tp = s.parallelism.pp = 1;
+        s.parallelism.vpp = 1;
+        s.cluster.gpus = 1024;
+        const Result r = evaluate(s);
+        QCOMPARE(r.infeasibility.problem, Problem::BatchNotDivisible);
+        QCOMPARE(describeInfeasibility(r, s),
+                 QStringLiteral("training.global_batch = 1536 is not a multiple of micro_batch·dp = 1·1024 = 1024"));
     }
 };
 
