@@ -23,6 +23,9 @@ namespace jct::cli {
 
 namespace {
 
+// The most rows a geometric --gpus step may ask for.
+constexpr int kMaxSweepRows = 100000;
+
 struct GpuRange
 {
     int from = 0;
@@ -52,6 +55,21 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
         if (range.factor <= 1.0) {
             *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'")
                          .arg(match.captured(3));
+            return std::nullopt;
+        }
+        // Each row is one evaluation and one line: a factor a hair above 1 would ask for
+        // hundreds of millions of them (and the memory to hold them).
+        const double rows =
+            std::floor(std::log(static_cast<double>(range.to) / range.from) / std::log(range.factor)) + 1;
+        if (rows > kMaxSweepRows) {
+            const double least = std::pow(static_cast<double>(range.to) / range.from, 1.0 / (kMaxSweepRows - 1));
+            *error =
+                QStringLiteral("--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are "
+                               "allowed (a factor of at least %6)")
+                    .arg(match.captured(3), present::formatCount(rows, QLocale::c()),
+                         present::formatCount(range.from, QLocale::c()), present::formatCount(range.to, QLocale::c()),
+                         present::formatCount(kMaxSweepRows, QLocale::c()))
+                    .arg(least, 0, 'f', 7);
             return std::nullopt;
         }
     }

@@ -528,6 +528,17 @@ private slots:
         const double days128 = lines.at(2).split(',').at(5).toDouble();
         QVERIFY(days128 < days64);
         QCOMPARE(jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64")}).exitCode, 2);
+        // A step a hair above 1 would ask for ln(2^18)/ln(1.0000001) + 1 = 124,766,499 rows
+        // (and their memory): refused, with the least factor that fits 100,000 rows,
+        // (2^18)^(1/99,999) = 1.0001248.
+        const Run tiny =
+            jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16777216:x1.0000001")});
+        QCOMPARE(tiny.exitCode, 2);
+        QVERIFY2(
+            tiny.err.contains("--gpus: the step factor x1.0000001 gives 124,766,499 rows from 64 to 16,777,216 GPUs, "
+                              "at most 100,000 are allowed (a factor of at least 1.0001248)"),
+            tiny.err.constData());
+        QVERIFY(tiny.out.isEmpty());
     }
 
     void validateMeetsTheAccuracyGoals()
