@@ -4,7 +4,7 @@
 
 #include "app/planner/mainwindow.h"
 #include "app/planner/waitingcalculator.h"
-#include "common/isolatedsettings.h"
+#include "common/windowtestsetup.h"
 #include "core/model/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
@@ -59,14 +59,7 @@ class TestMainWindow final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        jct::test::isolateSettingsAndLocale();
-        // Closing a modified window asks to save it; these tests discard without a dialog.
-        planner::PlanFiles::Prompts prompts;
-        prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
-        planner::PlanFiles::setDefaultPrompts(prompts);
-    }
+    void initTestCase() { jct::test::setUpWindowTests(); }
 
     void startsOnTheDefaultPlan()
     {

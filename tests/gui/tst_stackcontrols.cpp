@@ -4,7 +4,7 @@
 // control, and the rows that do not apply to the plan are hidden.
 
 #include "app/planner/mainwindow.h"
-#include "common/isolatedsettings.h"
+#include "common/windowtestsetup.h"
 
 #include <cmath>
 
@@ -55,13 +55,7 @@ class TestStackControls final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        jct::test::isolateSettingsAndLocale();
-        planner::PlanFiles::Prompts prompts;
-        prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
-        planner::PlanFiles::setDefaultPrompts(prompts);
-    }
+    void initTestCase() { jct::test::setUpWindowTests(); }
 
     // bf16 -> fp8 on the default plan's H100: the GEMMs run at the FP8 peak (1,978.9 against
     // 989.4 TFLOP/s in the catalog) while attention stays at the 16-bit rate, so the step is

@@ -12,7 +12,7 @@
 #include "app/planner/mainwindow.h"
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
-#include "common/isolatedsettings.h"
+#include "common/windowtestsetup.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
@@ -133,13 +133,7 @@ class TestTrustEdges final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        jct::test::isolateSettingsAndLocale();
-        planner::PlanFiles::Prompts prompts;
-        prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
-        planner::PlanFiles::setDefaultPrompts(prompts);
-    }
+    void initTestCase() { jct::test::setUpWindowTests(); }
 
     void wheelOverThePanelEditsNothing()
     {
