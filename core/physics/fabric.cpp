@@ -339,17 +339,26 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
     return makeChoice(c.algorithm, g, bytes, c.seconds + expectedStallSeconds(s.fabric, g.domains), c.link, c.protocol);
 }
 
+namespace {
+
+// Traffic from every rank to every other crosses the bisection: its per-GPU share is the
+// NIC rate divided by the oversubscription, whatever the hop count.
+Link bisectionLink(const Scenario &s, int nodeSpan)
+{
+    Link link = fabricLink(s, nodeSpan);
+    link.beta = std::min(link.beta, s.fabric.nicBandwidth * s.fabric.protocolEfficiency
+                                        / std::max(1.0, s.fabric.oversubscription));
+    return link;
+}
+
+} // namespace
+
 CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes)
 {
     const Link domain = domainLink(s);
     if (g.domains <= 1)
         return makeChoice(CollectiveAlgorithm::Ring, g, bytes, allToAllTime(g.ranks, bytes, domain), domain);
-    Link link = fabricLink(s, g.nodeSpan);
-    // All-to-all crosses the bisection: per-GPU share of bisection bandwidth is the NIC rate
-    // divided by the oversubscription, whatever the hop count.
-    const double bisection =
-        s.fabric.nicBandwidth * s.fabric.protocolEfficiency / std::max(1.0, s.fabric.oversubscription);
-    link.beta = std::min(link.beta, bisection);
+    const Link link = bisectionLink(s, g.nodeSpan);
     // Each rank sends 1/n of its bytes to every member: the share for members of its own
     // NVLink domain goes over NVLink at the same time as the rest crosses the fabric.
     const double n = g.ranks;
@@ -379,9 +388,7 @@ CollectiveChoice expertDispatch(const Scenario &s, const GroupPlacement &g, doub
     if (g.domains <= 1)
         return allToAll(s, g, tokenBytes * copies);
     const Link domain = domainLink(s);
-    Link link = fabricLink(s, g.nodeSpan);
-    link.beta = std::min(link.beta, s.fabric.nicBandwidth * s.fabric.protocolEfficiency
-                                        / std::max(1.0, s.fabric.oversubscription));
+    const Link link = bisectionLink(s, g.nodeSpan);
     // Each GPU talks to its peer in every other domain over the fabric; the copies then
     // reach the experts' GPUs inside their domain (all but those already on it).
     const double remote = tokenBytes * remoteDomainsPerToken(g, experts, topK);
