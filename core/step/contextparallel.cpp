@@ -4,17 +4,22 @@
 
 namespace jct {
 
-PartTime contextParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
-                             CollectiveChoice &choice)
+CollectiveChoice contextParallelCollective(const Scenario &s, const StepShape &shape)
+{
+    if (shape.cp <= 1)
+        return {};
+    const Model &model = s.model;
+    const double kvHidden = static_cast<double>(model.hidden) * model.kvHeads / std::max(1, model.heads);
+    const GroupPlacement group = placeGroup(s, shape.cp, shape.strides.cp);
+    return pointToPoint(s, group, 2.0 * shape.tokensPerMicroBatch * kvHidden * shape.activationBytes);
+}
+
+PartTime contextParallelTime(const StepShape &shape, const StageCompute &compute, const CollectiveChoice &choice)
 {
     PartTime t;
     const int c = shape.cp;
     if (c <= 1)
         return t;
-    const Model &model = s.model;
-    const double kvHidden = static_cast<double>(model.hidden) * model.kvHeads / std::max(1, model.heads);
-    const GroupPlacement group = placeGroup(s, c, shape.strides.cp);
-    choice = pointToPoint(s, group, 2.0 * shape.tokensPerMicroBatch * kvHidden * shape.activationBytes);
     const double ring = (c - 1) * choice.seconds;
     const double attention = compute.dense.attentionSeconds;
     const double layers = shape.layersPerStage;

@@ -12,7 +12,10 @@ namespace jct {
 // behind the attention of the block already held: only what outlasts attention is exposed
 // (twice the ring and twice the attention in backward; the forward's again under full
 // recompute).
-[[nodiscard]] PartTime contextParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
-                                           CollectiveChoice &choice);
+// The exchange is the same on every stage: chosen once (contextParallelCollective: none
+// when cp = 1).
+[[nodiscard]] CollectiveChoice contextParallelCollective(const Scenario &s, const StepShape &shape);
+[[nodiscard]] PartTime contextParallelTime(const StepShape &shape, const StageCompute &compute,
+                                           const CollectiveChoice &choice);
 
 } // namespace jct

@@ -78,9 +78,13 @@ bool jobFinishes(const Result &r)
             pacing = i;
     usePacingStage(shape, stages[pacing]);
     StageCompute compute = stages[pacing].compute;
-    PartTime tp = tensorParallelTime(s, shape, compute, r.tp);
-    PartTime ep = expertParallelTime(s, shape, compute, r.ep);
-    PartTime cp = contextParallelTime(s, shape, compute, r.cp);
+    // Each collective is the same on every stage; only how many layers use it differs.
+    const CollectiveChoice tpChoice = tensorParallelCollective(s, shape);
+    const CollectiveChoice epChoice = expertParallelCollective(s, shape);
+    const CollectiveChoice cpChoice = contextParallelCollective(s, shape);
+    PartTime tp = tensorParallelTime(s, shape, compute, tpChoice);
+    PartTime ep = expertParallelTime(s, shape, compute, epChoice);
+    PartTime cp = contextParallelTime(shape, compute, cpChoice);
     auto pace = [&](const StageCompute &c, const PartTime &a, const PartTime &b, const PartTime &d) {
         return shape.microBatches * computePace(c) + a.exposed + b.exposed + d.exposed;
     };
@@ -90,21 +94,22 @@ bool jobFinishes(const Result &r)
             continue;
         StepShape alt = shape;
         usePacingStage(alt, other);
-        CollectiveChoice altTp, altEp, altCp;
-        const PartTime tpAlt = tensorParallelTime(s, alt, other.compute, altTp);
-        const PartTime epAlt = expertParallelTime(s, alt, other.compute, altEp);
-        const PartTime cpAlt = contextParallelTime(s, alt, other.compute, altCp);
+        const PartTime tpAlt = tensorParallelTime(s, alt, other.compute, tpChoice);
+        const PartTime epAlt = expertParallelTime(s, alt, other.compute, epChoice);
+        const PartTime cpAlt = contextParallelTime(alt, other.compute, cpChoice);
         if (pace(other.compute, tpAlt, epAlt, cpAlt) > pace(compute, tp, ep, cp)) {
             shape = alt;
             compute = other.compute;
             tp = tpAlt;
             ep = epAlt;
             cp = cpAlt;
-            r.tp = altTp;
-            r.ep = altEp;
-            r.cp = altCp;
         }
     }
+    // The result names a part's collective only when the pacing stage uses it.
+    r.tp = tpChoice;
+    r.cp = cpChoice;
+    if (shape.moeLayersPerStage > 0.0)
+        r.ep = epChoice;
     const PartTime pp = pipelineParallelTime(s, shape, r.pp);
     const PartTime dp = dataParallelTime(s, shape, compute, params, r.dp_);
 

@@ -4,13 +4,11 @@
 
 namespace jct {
 
-PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
-                            CollectiveChoice &choice)
+CollectiveChoice expertParallelCollective(const Scenario &s, const StepShape &shape)
 {
-    PartTime t;
     const int ep = s.parallelism.ep;
-    if (shape.moeLayersPerStage <= 0.0 || ep <= 1)
-        return t;
+    if (moeLayerCount(s.model) <= 0 || ep <= 1)
+        return {};
     const double h = s.model.hidden;
     // Megatron-Core lays the experts' etp·ep ranks consecutively inside the tp·cp·dp block.
     const Parallelism &par = s.parallelism;
@@ -23,9 +21,17 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     // domain; other stacks run NCCL's all-to-all with one copy per expert.
     // Padded to the capacity when one is set.
     const double tokenBytes = ownTokens * h * shape.activationBytes * s.model.moe.expertLoad();
-    choice = s.training.framework == Framework::MegatronCore
-                 ? expertDispatch(s, group, tokenBytes, s.model.moe.experts, s.model.moe.topK)
-                 : allToAll(s, group, tokenBytes * s.model.moe.topK);
+    return s.training.framework == Framework::MegatronCore
+               ? expertDispatch(s, group, tokenBytes, s.model.moe.experts, s.model.moe.topK)
+               : allToAll(s, group, tokenBytes * s.model.moe.topK);
+}
+
+PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
+                            const CollectiveChoice &choice)
+{
+    PartTime t;
+    if (shape.moeLayersPerStage <= 0.0 || s.parallelism.ep <= 1)
+        return t;
     // Dispatch and combine in the forward pass, their transposes in the backward.
     t.forward = shape.moeLayersPerStage * 2.0 * choice.seconds;
     t.backward = shape.moeLayersPerStage * 2.0 * choice.seconds * compute.forwardPasses;

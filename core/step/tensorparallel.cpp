@@ -4,12 +4,16 @@
 
 namespace jct {
 
-PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
-                            CollectiveChoice &choice)
+CollectiveChoice tensorParallelCollective(const Scenario &s, const StepShape &shape)
 {
     const double h = s.model.hidden;
     const GroupPlacement group = placeGroup(s, shape.tp, shape.strides.tp);
-    choice = allReduce(s, group, shape.tokensPerMicroBatch * h * shape.activationBytes);
+    return allReduce(s, group, shape.tokensPerMicroBatch * h * shape.activationBytes);
+}
+
+PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
+                            const CollectiveChoice &choice)
+{
     const double perLayerPass = 2.0 * choice.seconds;
     // The sharded QKV and MLP inputs the weight gradients need are gathered again (half an
     // all-reduce each) under sequence parallelism.

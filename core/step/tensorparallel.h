@@ -12,8 +12,10 @@ namespace jct {
 // sequence parallelism all-gather / reduce-scatter pairs, the same bandwidth cost); full
 // recompute repeats the forward ones, and sequence parallelism adds two all-gathers in the
 // backward (Korthikanti et al. 2022, 4.2.2). None of it overlaps compute here: all exposed.
-// `choice` receives the collective chosen for the TP group and its time per call.
+// The collective is the same on every stage (b·s·h elements over the same group), so it is
+// chosen once (tensorParallelCollective) and each candidate pacing stage is timed with it.
+[[nodiscard]] CollectiveChoice tensorParallelCollective(const Scenario &s, const StepShape &shape);
 [[nodiscard]] PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
-                                          CollectiveChoice &choice);
+                                          const CollectiveChoice &choice);
 
 } // namespace jct
