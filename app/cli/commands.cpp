@@ -69,12 +69,9 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 
 void printMemory(QTextStream &out, const MemoryBreakdown &m)
 {
-    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (weights %3, gradients %4, optimizer %5, activations "
-                          "%6, buffers %7)")
+    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (%3)")
                .arg(present::formatBinaryBytes(m.total()), present::formatBinaryBytes(m.usable),
-                    present::formatBinaryBytes(m.weights), present::formatBinaryBytes(m.gradients),
-                    present::formatBinaryBytes(m.optimizer), present::formatBinaryBytes(m.activations),
-                    present::formatBinaryBytes(m.buffers))
+                    present::memoryPartsText(m))
         << Qt::endl;
 }
 

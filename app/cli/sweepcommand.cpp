@@ -155,6 +155,8 @@ QString sweepNote(const Result &r, long long modelParallel)
         return QStringLiteral("not a multiple of tp·pp·cp = %1").arg(modelParallel);
     case Problem::BatchNotDivisible:
         return QStringLiteral("fewer than one micro-batch per rank");
+    case Problem::InterleavingNeedsMicroBatches:
+        return QStringLiteral("fewer than pp micro-batches for vpp > 1");
     default:
         return QStringLiteral("invalid layout");
     }

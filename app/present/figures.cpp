@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/physics/memory.h"
 #include "core/step/jobcost.h"
 #include "core/step/throughput.h"
 #include "numberformat.h"
@@ -70,11 +71,9 @@ QString memoryDetail(const Context &c, const QLocale &l)
 
 QString memoryTip(const Context &c, const QLocale &l)
 {
-    const MemoryBreakdown &m = c.result.memory;
-    return tr("Weights %1, gradients %2, optimizer %3, activations %4, buffers %5. Usable = 90 % of %6 HBM.")
-        .arg(formatBinaryBytes(m.weights, l), formatBinaryBytes(m.gradients, l), formatBinaryBytes(m.optimizer, l),
-             formatBinaryBytes(m.activations, l), formatBinaryBytes(m.buffers, l),
-             formatBinaryBytes(c.scenario.gpu.hbmBytes, l));
+    return tr("%1. Usable = %2 HBM less %3 for the CUDA context, NCCL and libraries.")
+        .arg(memoryPartsText(c.result.memory, l), formatBinaryBytes(c.scenario.gpu.hbmBytes, l),
+             formatBinaryBytes(kReservedHbmBytes, l));
 }
 
 Tone memoryTone(const Context &c)
@@ -814,17 +813,33 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
     return tiles;
 }
 
+QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
+{
+    QString text = tr("weights %1, gradients %2, optimizer %3, activations %4, buffers %5, allocator fragmentation %6")
+                       .arg(formatBinaryBytes(m.weights, l), formatBinaryBytes(m.gradients, l),
+                            formatBinaryBytes(m.optimizer, l), formatBinaryBytes(m.activations, l),
+                            formatBinaryBytes(m.buffers, l), formatBinaryBytes(m.fragmentation, l));
+    if (m.offloaded > 0.0)
+        text += tr("; %1 of activations offloaded to host memory").arg(formatBinaryBytes(m.offloaded, l));
+    return text;
+}
+
 QString syncWallText(const SyncWallSummary &w, const QLocale &l)
 {
     if (w.wallGpus <= 0)
         return {};
     QString text =
         tr("%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; "
-           "every valid count evaluated (%4 data-parallel sizes that divide B/b = %5)")
+           "every valid count evaluated (%4 data-parallel sizes that divide B/b = %5%6)")
             .arg(formatCount(static_cast<double>(w.wallGpus), l), formatCount(static_cast<double>(w.wallDp), l),
                  formatDuration(w.wallSeconds, l), formatCount(static_cast<double>(w.counts), l),
-                 formatCount(static_cast<double>(w.batchLimitDp), l));
-    if (w.wallAtBatchLimit())
+                 formatCount(static_cast<double>(w.batchOverMicroBatch), l),
+                 w.interleavingLimit ? tr(" and leave each rank pp micro-batches") : QString());
+    if (w.wallAtBatchLimit() && w.interleavingLimit)
+        text += tr(". Interleaving ends the curve there (vpp > 1 needs at least pp micro-batches per rank: "
+                   "dp ≤ B/(b·pp)): JCT still falls at the last count, so the wall is the schedule's, not the "
+                   "network's");
+    else if (w.wallAtBatchLimit())
         text += tr(". The batch limit ends the curve there (dp = B/b, one micro-batch per rank): "
                    "JCT still falls at the last count, so the wall is the batch's, not the network's");
     return text;
@@ -838,7 +853,10 @@ QString kneeText(const SyncWallSummary &w, const QLocale &l)
     QString text = tr("scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)")
                        .arg(threshold, formatCount(static_cast<double>(w.kneeGpus), l),
                             formatPercent(w.kneeEfficiency, l, 1), formatCount(static_cast<double>(w.baseGpus), l));
-    if (w.kneeAtBatchLimit())
+    if (w.kneeAtBatchLimit() && w.interleavingLimit)
+        text += tr("; interleaving (at least pp micro-batches per rank, dp %1) ends the curve before it falls below %2")
+                    .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
+    else if (w.kneeAtBatchLimit())
         text += tr("; the batch limit (dp = B/b = %1) ends the curve before it falls below %2")
                     .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
     else

@@ -115,6 +115,11 @@ inline constexpr double kSlowdownSeconds = 3600.0;
 // `jct eval`'s line: "$8.53 a second, $512 an idle minute: a 10 s stall …; a 10 % slowdown …".
 [[nodiscard]] QString waitingText(const Scenario &s, const QLocale &locale = QLocale::c());
 
+// What memory per GPU is made of: "weights 5.2 GiB, gradients 10.4 GiB, optimizer 2.0 GiB,
+// activations 12.4 GiB, buffers 0 GiB, allocator fragmentation 1.0 GiB", and the activations
+// offloaded to host memory when the plan fits only by offloading them.
+[[nodiscard]] QString memoryPartsText(const MemoryBreakdown &memory, const QLocale &locale = QLocale::c());
+
 // The sync wall and the knee in words (`jct eval`, the tile's tooltip, the report): empty when
 // no count fits. "512 GPUs (dp 512) give the least predicted JCT …"; "scaling efficiency stays
 // at or above 70 % up to 256 GPUs …", saying when the batch limit ends the curve.

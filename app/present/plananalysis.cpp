@@ -50,7 +50,11 @@ void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
     }
     if (w.batchLimitGpus > 0 && !wall.gpus.isEmpty() && wall.gpus.last() == static_cast<double>(w.batchLimitGpus)) {
         wall.batchLimitGpus = static_cast<double>(w.batchLimitGpus);
-        wall.batchLimitLabel = tr("batch limit: dp = B/b = %1").arg(formatCount(static_cast<double>(w.batchLimitDp)));
+        wall.batchLimitLabel =
+            w.interleavingLimit
+                ? tr("interleaving limit: dp = %1 (≥ pp micro-batches)")
+                      .arg(formatCount(static_cast<double>(w.batchLimitDp)))
+                : tr("batch limit: dp = B/b = %1").arg(formatCount(static_cast<double>(w.batchLimitDp)));
     }
     // The theoretical minimum is S × compute × N₀ / N: drawn on its own log grid across the
     // curve, continuous in N.

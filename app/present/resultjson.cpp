@@ -170,6 +170,7 @@ QString problemKeyPath(const Result &r, const Scenario &s)
     case Problem::LayersNotDivisibleByStages:
         return QStringLiteral("parallelism.pp");
     case Problem::InterleavingNeedsPipeline:
+    case Problem::InterleavingNeedsMicroBatches:
         return QStringLiteral("parallelism.vpp");
     case Problem::BatchNotDivisible:
         return QStringLiteral("training.global_batch");
@@ -220,6 +221,13 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             .arg(n(i.value), n(i.limit));
     case Problem::InterleavingNeedsPipeline:
         return QStringLiteral("parallelism.vpp = %1 needs pipeline parallelism (pp > 1)").arg(n(i.value));
+    case Problem::InterleavingNeedsMicroBatches:
+        return QStringLiteral(
+                   "parallelism.vpp = %1 interleaves the pipeline, which needs at least pp = %2 micro-batches "
+                   "per step; global_batch / (micro_batch·dp) gives %3: lower training.micro_batch or the "
+                   "GPU count, or set vpp = 1")
+            .arg(p.vpp)
+            .arg(n(i.limit), n(i.value));
     case Problem::BatchNotDivisible:
         return QStringLiteral("training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4")
             .arg(n(i.value))
@@ -321,6 +329,8 @@ QJsonObject memoryJson(const MemoryBreakdown &m)
             {QStringLiteral("optimizer"), m.optimizer / units::kGiB},
             {QStringLiteral("activations"), m.activations / units::kGiB},
             {QStringLiteral("buffers"), m.buffers / units::kGiB},
+            {QStringLiteral("fragmentation"), m.fragmentation / units::kGiB},
+            {QStringLiteral("offloaded"), m.offloaded / units::kGiB},
             {QStringLiteral("total"), m.total() / units::kGiB},
             {QStringLiteral("usable"), m.usable / units::kGiB}};
 }

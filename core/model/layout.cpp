@@ -97,6 +97,12 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
         return problem(Problem::BatchNotDivisible, s.training.globalBatch, static_cast<double>(perStep));
     if (allowUnevenBatch && s.training.globalBatch < perStep)
         return problem(Problem::BatchNotDivisible, s.training.globalBatch, static_cast<double>(perStep));
+    // The interleaved schedule runs micro-batches in groups of pp through each virtual
+    // stage (Megatron-Core's microbatch_group_size_per_vp_stage, pp by default, refuses
+    // fewer): with m < pp its (p − 1)/(v·m) bubble would not hold either.
+    const long long microBatches = (s.training.globalBatch + perStep - 1) / perStep;
+    if (p.vpp > 1 && microBatches < p.pp)
+        return problem(Problem::InterleavingNeedsMicroBatches, static_cast<double>(microBatches), p.pp);
     return {};
 }
 
@@ -107,22 +113,30 @@ int maxDataParallel(const Scenario &s)
     return std::max(0, s.training.globalBatch / s.training.microBatch);
 }
 
+int maxInterleavedDataParallel(const Scenario &s)
+{
+    const int batch = maxDataParallel(s);
+    const Parallelism &p = s.parallelism;
+    return p.vpp > 1 && p.pp > 1 ? batch / p.pp : batch;
+}
+
 int maxStudiedDataParallel(const Scenario &s)
 {
     const long long mp = modelParallelDegree(s.parallelism);
     if (mp <= 0 || mp > kMaxGpus)
         return 0;
-    return static_cast<int>(std::min<long long>(maxDataParallel(s), kMaxGpus / mp));
+    return static_cast<int>(std::min<long long>(maxInterleavedDataParallel(s), kMaxGpus / mp));
 }
 
 std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long maxGpus, std::span<int> out)
 {
     const long long mp = modelParallelDegree(s.parallelism);
     const int perRank = maxDataParallel(s);
+    const int lastDp = maxInterleavedDataParallel(s);
     std::size_t written = 0;
     if (mp <= 0 || perRank <= 0)
         return 0;
-    for (long long dp = 1; dp * mp <= maxGpus && dp <= perRank && written < out.size(); ++dp)
+    for (long long dp = 1; dp * mp <= maxGpus && dp <= lastDp && written < out.size(); ++dp)
         if (perRank % dp == 0 && dp * mp >= minGpus)
             out[written++] = static_cast<int>(dp * mp);
     return written;

@@ -52,12 +52,17 @@ struct StageLayers
 // The largest data-parallel degree the layout family allows with the global batch fixed:
 // B / b (every rank keeps at least one micro-batch); 0 when none.
 [[nodiscard]] int maxDataParallel(const Scenario &s);
-// The largest data-parallel degree the GPU-count studies try: B / b, and no more than
-// kMaxGpus / (tp·pp·cp) (global_batch may be 2^28, far more ranks than a plan can have).
+// With interleaving (vpp > 1) every rank needs at least pp micro-batches: B / (b·pp);
+// otherwise maxDataParallel.
+[[nodiscard]] int maxInterleavedDataParallel(const Scenario &s);
+// The largest data-parallel degree the GPU-count studies try: maxInterleavedDataParallel,
+// and no more than kMaxGpus / (tp·pp·cp) (global_batch may be 2^28, far more ranks than a
+// plan can have).
 [[nodiscard]] int maxStudiedDataParallel(const Scenario &s);
 
-// The GPU counts N = tp·pp·cp·dp in [minGpus, maxGpus] whose dp divides B/b: the layouts a
-// single evaluation accepts (an even split of the global batch). Writes up to out.size()
+// The GPU counts N = tp·pp·cp·dp in [minGpus, maxGpus] whose dp divides B/b (and, with
+// interleaving, leaves pp micro-batches): the layouts a single evaluation accepts (an even
+// split of the global batch). Writes up to out.size()
 // counts in increasing order and returns how many.
 [[nodiscard]] std::size_t evenBatchGpuCounts(const Scenario &s, long long minGpus, long long maxGpus,
                                              std::span<int> out);

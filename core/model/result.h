@@ -20,6 +20,7 @@ enum class Problem : unsigned char {
     KvHeadsNotDivisibleByTp,         // model.kv_heads % tp != 0 (when kv_heads >= tp)
     LayersNotDivisibleByStages,      // model.layers % (pp·vpp) != 0
     InterleavingNeedsPipeline,       // vpp > 1 with pp == 1
+    InterleavingNeedsMicroBatches,   // vpp > 1 with fewer than pp micro-batches per step
     BatchNotDivisible,               // global_batch % (micro_batch·dp) != 0
     SequenceNotDivisibleByCp,        // seq_len % (2·cp) != 0 when cp > 1
     ExpertParallelInvalid,           // ep > 1 without MoE, or ep does not divide dp·cp / experts

@@ -51,8 +51,18 @@ bool jobFinishes(const Result &r)
 {
     Result r;
     r.infeasibility = checkLayout(s, options.allowUnevenBatch);
-    if (r.infeasibility.isInputError())
+    if (r.infeasibility.isInputError()) {
+        // What the refused layout would give, where it is whole, so that a sweep can say
+        // "dp 256, 6 micro-batches" beside the rule they break.
+        const long long modelParallel = modelParallelDegree(s.parallelism);
+        const long long perRank = s.training.microBatch;
+        if (modelParallel > 0 && s.cluster.gpus > 0 && s.cluster.gpus % modelParallel == 0 && perRank > 0) {
+            const long long dp = s.cluster.gpus / modelParallel;
+            r.dp = static_cast<int>(dp);
+            r.microBatches = static_cast<int>((s.training.globalBatch + perRank * dp - 1) / (perRank * dp));
+        }
         return r;
+    }
     StepShape shape = stepShape(s);
     r.dp = shape.dp;
     r.microBatches = shape.microBatches;

@@ -245,6 +245,9 @@ private:
             s.training.recompute = rc;
             s.training.sequenceParallel = sp;
             const int microBatches = batch / (b * u.dp);
+            // Interleaving needs pp micro-batches (checkLayout); a larger b leaves fewer.
+            if (split.vpp > 1 && microBatches < f.pp)
+                return;
             w.candidates += perMicroBatch;
             if (m_options.pruneMemory) {
                 // Memory never falls as b grows (activations ∝ b, in-flight
@@ -253,7 +256,11 @@ private:
                 // micro-batch fits either.
                 s.training.zeroStage = u.values.zeros.back();
                 if (!fitsInMemory(s, u.dp, microBatches)) {
-                    const auto rest = static_cast<std::int64_t>(mbs.size() - bi);
+                    // The larger micro-batches the interleaving rule allows, this one included.
+                    std::size_t end = bi + 1;
+                    while (end < mbs.size() && (split.vpp == 1 || batch / (mbs[end] * u.dp) >= f.pp))
+                        ++end;
+                    const auto rest = static_cast<std::int64_t>(end - bi);
                     w.prunedByMemory += rest * perMicroBatch;
                     w.candidates += (rest - 1) * perMicroBatch;
                     return;

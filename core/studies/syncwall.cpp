@@ -93,12 +93,21 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, c
     const std::int64_t maxDp = maxDataParallel(s);
     if (modelParallel <= 0 || maxDp <= 0)
         return summary;
-    summary.batchLimitDp = maxDp;
-    summary.batchLimitGpus = modelParallel * maxDp;
-    // Counts a plan cannot state (N beyond kMaxGpus) end the list.
-    const std::int64_t lastDp = std::min<std::int64_t>(maxDp, kMaxGpus / modelParallel);
+    // Counts a plan cannot state (N beyond kMaxGpus), or that leave an interleaved pipeline
+    // fewer than pp micro-batches, end the list.
+    const std::int64_t lastDp = maxStudiedDataParallel(s);
+    const std::int64_t interleavedDp = maxInterleavedDataParallel(s);
     std::int64_t total = 0;
-    forEachDivisor(maxDp, [&](std::int64_t dp) { total += dp <= lastDp ? 1 : 0; });
+    std::int64_t limitDp = 0;
+    forEachDivisor(maxDp, [&](std::int64_t dp) {
+        if (dp <= interleavedDp)
+            limitDp = std::max(limitDp, dp);
+        total += dp <= lastDp ? 1 : 0;
+    });
+    summary.batchLimitDp = limitDp;
+    summary.batchLimitGpus = modelParallel * limitDp;
+    summary.interleavingLimit = interleavedDp < maxDp;
+    summary.batchOverMicroBatch = maxDp;
     summary.counts = total;
     const auto capacity = static_cast<std::int64_t>(out.size());
     const std::int64_t written = std::min(capacity, total);

@@ -58,9 +58,13 @@ struct SyncWallSummary
     double kneeSeconds = 0;
     std::int64_t kneeBelowGpus = 0;
     double kneeBelowEfficiency = 0;
-    // The batch limit dp = B/b (one micro-batch per rank): the curve ends at tp·pp·cp·B/b.
+    // The batch limit: the last valid dp, where the curve ends. dp = B/b (one micro-batch
+    // per rank), or with interleaving the largest divisor of B/b that leaves each rank pp
+    // micro-batches (interleavingLimit: vpp > 1 needs m ≥ pp, checkLayout).
     std::int64_t batchLimitDp = 0;
     std::int64_t batchLimitGpus = 0;
+    bool interleavingLimit = false;
+    std::int64_t batchOverMicroBatch = 0; // B/b: every count's dp divides it
     // S × the compute part of the step × N: the same for every evenly split count, so the
     // theoretical minimum at N GPUs is theoreticalGpuSeconds / N, continuous in N.
     double theoreticalGpuSeconds = 0;

@@ -522,7 +522,10 @@ private slots:
         QCOMPARE(lines.size(), 1 + 9); // 64, 128, …, 16384
         QVERIFY(lines.first().startsWith("gpus,dp,micro_batches,fits,step_time_s,predicted_days"));
         QVERIFY(lines.at(1).startsWith("64,1,1536,true,"));
-        QVERIFY(lines.last().startsWith("16384,256,6,true,"));
+        // dp 256 leaves 6 micro-batches, fewer than pp = 8: the interleaved schedule cannot run.
+        QVERIFY(lines.last().startsWith("16384,256,6,false,"));
+        QVERIFY(lines.last().endsWith(",fewer than pp micro-batches for vpp > 1"));
+        QVERIFY(lines.at(lines.size() - 2).startsWith("8192,128,12,true,"));
         // With the global batch fixed, 128 GPUs finish sooner than 64.
         const double days64 = lines.at(1).split(',').at(5).toDouble();
         const double days128 = lines.at(2).split(',').at(5).toDouble();

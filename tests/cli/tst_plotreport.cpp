@@ -240,7 +240,7 @@ private slots:
         QVERIFY(!m_reportText.isEmpty());
         QVERIFY(m_reportText.contains(
             QRegularExpression(QStringLiteral("Knee \\(scaling e\\S+ciency at or above the threshold\\)\\s+4,096"))));
-        QVERIFY2(m_reportText.contains(QStringLiteral("Sync wall: 49,152 GPUs (dp 768) give the least predicted JCT")),
+        QVERIFY2(m_reportText.contains(QStringLiteral("Sync wall: 12,288 GPUs (dp 192) give the least predicted JCT")),
                  qPrintable(m_reportText.left(2000)));
         // The paragraph wraps: compare with its whitespace collapsed.
         const QString words = m_reportText.simplified();

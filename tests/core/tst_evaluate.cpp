@@ -160,6 +160,8 @@ private slots:
         QTest::newRow("layers") << 1280 << 8 << 5 << 1 << 1536 << int(Problem::LayersNotDivisibleByStages);
         QTest::newRow("vpp") << 1024 << 8 << 8 << 5 << 1536 << int(Problem::LayersNotDivisibleByStages);
         QTest::newRow("vpp without pp") << 1024 << 8 << 1 << 2 << 1536 << int(Problem::InterleavingNeedsPipeline);
+        QTest::newRow("vpp with fewer micro-batches than pp")
+            << 1024 << 8 << 8 << 3 << 64 << int(Problem::InterleavingNeedsMicroBatches);
         QTest::newRow("batch") << 1024 << 8 << 8 << 1 << 1000 << int(Problem::BatchNotDivisible);
     }
     void layoutErrors()
@@ -365,17 +367,20 @@ private slots:
         QCOMPARE(big.back(), std::int64_t{1} << 28);
     }
 
-    // The default plan (GPT-3 175B, tp 8 · pp 8, B/b = 1,536): the sweep evaluates every dp
-    // that divides 1,536 and nothing else, and its wall is the least JCT among them.
+    // The default plan without interleaving (GPT-3 175B, tp 8 · pp 8, B/b = 1,536): the sweep
+    // evaluates every dp that divides 1,536 and nothing else, and its wall is the least JCT
+    // among them.
     void syncWallIsExactOverEveryValidDp()
     {
-        const Scenario s = base();
+        Scenario s = base();
+        s.parallelism.vpp = 1;
         std::array<SyncWallPoint, 512> points{};
         const SyncWallSummary w = syncWallSweep(s, points);
         QCOMPARE(w.counts, std::int64_t{20});
         QCOMPARE(w.points, 20);
         QCOMPARE(w.batchLimitDp, std::int64_t{1536});
         QCOMPARE(w.batchLimitGpus, std::int64_t{64 * 1536});
+        QVERIFY(!w.interleavingLimit);
         double best = 0;
         std::int64_t bestGpus = 0;
         for (int dp = 1; dp <= 1536; ++dp) {
@@ -410,6 +415,36 @@ private slots:
         QCOMPARE(few.back().gpus, std::int64_t{64 * 1536});
         QCOMPARE(spread.wallGpus, w.wallGpus);
         QCOMPARE(spread.kneeGpus, w.kneeGpus);
+    }
+
+    // The default plan as it is, interleaved (vpp 3 on pp 8): Megatron-Core runs the
+    // interleaved schedule only with at least pp micro-batches per step, so the curve ends
+    // at the largest dp dividing B/b = 1,536 that leaves 8: dp ≤ 1,536 / 8 = 192, the 15
+    // divisors 1 … 192. JCT still falls there: the wall is the schedule's limit.
+    void interleavingEndsTheSyncWall()
+    {
+        const Scenario s = base();
+        QCOMPARE(s.parallelism.vpp, 3);
+        std::array<SyncWallPoint, 512> points{};
+        const SyncWallSummary w = syncWallSweep(s, points);
+        QCOMPARE(w.counts, std::int64_t{15});
+        QCOMPARE(w.batchLimitDp, std::int64_t{192});
+        QCOMPARE(w.batchLimitGpus, std::int64_t{64 * 192});
+        QVERIFY(w.interleavingLimit);
+        QCOMPARE(points[static_cast<std::size_t>(w.points - 1)].gpus, std::int64_t{64 * 192});
+        Scenario past = s;
+        past.cluster.gpus = 64 * 256; // dp 256 divides 1,536 but leaves 6 micro-batches
+        const Result r = evaluate(past);
+        QCOMPARE(r.infeasibility.problem, Problem::InterleavingNeedsMicroBatches);
+        QCOMPARE(r.infeasibility.value, 6.0);
+        QCOMPARE(r.infeasibility.limit, 8.0);
+        past.parallelism.vpp = 1; // the same count without interleaving runs
+        QVERIFY(evaluate(past).fits());
+        Scenario last = s;
+        last.cluster.gpus = 64 * 192;
+        QCOMPARE(w.wallGpus, std::int64_t{64 * 192});
+        QCOMPARE(w.wallSeconds, evaluate(last).predictedSeconds);
+        QVERIFY(w.wallAtBatchLimit());
     }
 
     // Issue 14's repro: Llama 3 8B, pure data parallel, RoCE 400G, no loss, B = 1,024, b = 1.

@@ -269,6 +269,25 @@ private slots:
             QVERIFY(evaluate(applyLayout(base, p.layout)).fits());
     }
 
+    // Memory pruning skips the larger micro-batches past the first that does not fit, and
+    // counts them: only those the interleaving rule allows (m >= pp with vpp > 1), so that
+    // the pruned search and the one without pruning count the same valid layouts (the
+    // default plan's space counted 438,697 against 420,798 when every skipped micro-batch
+    // was counted).
+    void prunedSearchCountsOnlyValidMicroBatches()
+    {
+        const Scenario base = format::defaultScenario().scenario;
+        SearchOptions options;
+        options.top = 1;
+        const SearchResult pruned = searchLayouts(base, {}, options);
+        options.pruneMemory = false;
+        const SearchResult all = searchLayouts(base, {}, options);
+        QVERIFY(pruned.prunedByMemory > 0);
+        QCOMPARE(pruned.candidates, all.candidates);
+        QCOMPARE(pruned.candidates - pruned.prunedByMemory, all.feasible);
+        QCOMPARE(pruned.top.front().objective, all.top.front().objective);
+    }
+
     void costObjectiveRanksByDollars()
     {
         const Scenario base = smallScenario();

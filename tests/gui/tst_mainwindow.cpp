@@ -430,7 +430,8 @@ private slots:
             p.scenario.training.flashAttention = false;
             p.scenario.training.sequenceParallel = false;
         });
-        typeInto(w.control(QStringLiteral("training.micro_batch")), QStringLiteral("16"));
+        // b = 8 leaves dp 16 ranks 12 micro-batches, enough for pp 8 with interleaving.
+        typeInto(w.control(QStringLiteral("training.micro_batch")), QStringLiteral("8"));
         QVERIFY(!w.analysis().runs());
         const QString memory = w.control(QStringLiteral("training.micro_batch"))->problem();
         QVERIFY2(memory.contains(QStringLiteral("does not fit in memory"))

@@ -6,6 +6,7 @@
 #include "app/present/comparison.h"
 #include "app/present/figures.h"
 #include "app/present/resultjson.h"
+#include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/planstudy.h"
 
@@ -92,7 +93,8 @@ private slots:
         const double tokens = 1536.0 * 2048.0 / (r.stepTime * 1024.0);
         QVERIFY(qAbs(o.value(QStringLiteral("tokens_per_s_per_gpu")).toDouble() / tokens - 1.0) < 1e-15);
         QCOMPARE(o.value(QStringLiteral("bound")).toString(), QStringLiteral("balanced")); // 74.3 %
-        QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(), 49152);
+        // vpp 3 on pp 8: the curve ends at dp = 1,536 / 8 = 192, where JCT still falls.
+        QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(), 12288);
     }
 
     void verdictReadsTheSameEverywhere()
@@ -126,7 +128,25 @@ private slots:
         w.kneeBelowEfficiency = 0.308;
         w.batchLimitDp = 1024;
         w.batchLimitGpus = 1024;
+        w.batchOverMicroBatch = 1024;
         return w;
+    }
+
+    // Every part of memory per GPU is named, the allocator's share and what went to host too.
+    void memoryPartsAddUp()
+    {
+        MemoryBreakdown m;
+        m.weights = 20.0 * units::kGiB;
+        m.gradients = 1.0 * units::kGiB;
+        m.optimizer = 2.0 * units::kGiB;
+        m.activations = 50.0 * units::kGiB;
+        m.buffers = 0.5 * units::kGiB;
+        m.fragmentation = 3.5 * units::kGiB;
+        QCOMPARE(memoryPartsText(m),
+                 QStringLiteral("weights 20.0 GiB, gradients 1.0 GiB, optimizer 2.0 GiB, activations "
+                                "50.0 GiB, buffers 512 MiB, allocator fragmentation 3.5 GiB"));
+        m.offloaded = 12.25 * units::kGiB;
+        QVERIFY(memoryPartsText(m).endsWith(QStringLiteral("; 12.3 GiB of activations offloaded to host memory")));
     }
 
     void syncWallAndKneeInWords()
@@ -146,6 +166,21 @@ private slots:
                            "falls at the last count, so the wall is the batch's, not the network's")));
         QVERIFY(kneeText(limited).endsWith(
             QStringLiteral("; the batch limit (dp = B/b = 512) ends the curve before it falls below 70 %")));
+        // With interleaving the curve ends where a rank would get fewer than pp micro-batches.
+        SyncWallSummary interleaved = limited;
+        interleaved.interleavingLimit = true;
+        interleaved.counts = 10;
+        QCOMPARE(
+            syncWallText(interleaved),
+            QStringLiteral("512 GPUs (dp 512) give the least predicted JCT with the global batch fixed, 3.04 days; "
+                           "every valid count evaluated (10 data-parallel sizes that divide B/b = 1,024 and leave "
+                           "each rank pp micro-batches). Interleaving ends the curve there (vpp > 1 needs at least "
+                           "pp micro-batches per rank: dp ≤ B/(b·pp)): JCT still falls at the last count, so the "
+                           "wall is the schedule's, not the network's"));
+        QVERIFY(kneeText(interleaved)
+                    .endsWith(QStringLiteral(
+                        "; interleaving (at least pp micro-batches per rank, dp 512) ends the curve before it falls "
+                        "below 70 %")));
         QVERIFY(syncWallText(SyncWallSummary{}).isEmpty());
         QVERIFY(kneeText(SyncWallSummary{}).isEmpty());
     }
