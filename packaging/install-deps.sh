@@ -12,6 +12,10 @@ packages=(
     libgl-dev
     xvfb xauth x11-apps poppler-utils fonts-dejavu-core
     clang-format clang-tidy
+    # The desktop files' checks (tests/packaging) and the package's install test
+    # (packaging/test-install.sh): validators, the MIME database, xdg-open and what it
+    # reads a file's MIME type with, as on a desktop.
+    desktop-file-utils appstream shared-mime-info groff-base xdg-utils libfile-mimeinfo-perl dpkg-dev
 )
 
 missing=()

@@ -47,7 +47,6 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_plot->plotLayout()->addElement(0, 0, m_titleElement);
     applyFonts();
     m_plot->legend->setBrush(QBrush(QColor(255, 255, 255, 220)));
-    m_plot->legend->setBorderPen(QPen(QColor(180, 180, 180)));
     m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems);
     m_plot->setNoAntialiasingOnDrag(true);
     // Polylines instead of joined segments: a quarter less replot time, and the joins of
@@ -61,9 +60,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_staleBanner->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_staleBanner->position->setCoords(0.5, 0.02);
     m_staleBanner->setPadding(QMargins(6, 3, 6, 3));
-    m_staleBanner->setBrush(QBrush(QColor(255, 244, 214)));
-    m_staleBanner->setPen(QPen(style::kVermillion));
-    m_staleBanner->setColor(QColor(90, 40, 0));
+    applyBannerColours();
     m_staleBanner->setVisible(false);
     m_staleBanner->setClipToAxisRect(false);
 
@@ -102,9 +99,10 @@ void ChartView::applyFonts()
     titleFont.setPointSizeF(base.pointSizeF() + scale);
     m_titleElement->setFont(titleFont);
     m_plot->setFont(base);
-    const QPen axisPen(style::kBlack, m_presentation ? 2.0 : 0.0);
-    const QPen gridPen(m_presentation ? QColor(150, 150, 150) : QColor(200, 200, 200), m_presentation ? 1.0 : 0.0,
-                       m_presentation ? Qt::SolidLine : Qt::DotLine);
+    const bool strong = m_presentation || m_highContrast;
+    const QPen axisPen(style::kBlack, strong ? 2.0 : 0.0);
+    const QPen gridPen(strong ? QColor(150, 150, 150) : QColor(200, 200, 200), strong ? 1.0 : 0.0,
+                       strong ? Qt::SolidLine : Qt::DotLine);
     // Every axis of every axis rect (some charts add a second rect), scaled from the size
     // it had before presentation mode first touched it.
     static const char *const labelSizeKey = "jctBaseLabelSize";
@@ -142,11 +140,35 @@ void ChartView::setPresentationMode(bool on)
     scheduleReplot();
 }
 
+void ChartView::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    m_restoreStylesPending = !on;
+    applyFonts();
+    applyBannerColours();
+    scheduleReplot();
+}
+
+void ChartView::applyBannerColours()
+{
+    m_staleBanner->setBrush(QBrush(m_highContrast ? QColor(Qt::white) : QColor(255, 244, 214)));
+    m_staleBanner->setPen(m_highContrast ? QPen(style::kBlack, 2.0) : QPen(style::kVermillion));
+    m_staleBanner->setColor(m_highContrast ? style::kBlack : QColor(90, 40, 0));
+    m_plot->legend->setBorderPen(m_highContrast ? QPen(style::kBlack) : QPen(QColor(180, 180, 180)));
+}
+
+std::pair<QColor, QColor> ChartView::staleBannerColours() const
+{
+    return {m_staleBanner->color(), m_staleBanner->brush().color()};
+}
+
 void ChartView::applyPresentationToPlottables()
 {
-    // Outside presentation mode there is nothing to scale, once the first replot after
-    // leaving it has put the subclasses' own widths and sizes back.
-    if (!m_presentation && !m_restoreStylesPending)
+    // Outside presentation mode and high contrast there is nothing to scale, once the first
+    // replot after leaving them has put the subclasses' own widths and sizes back.
+    if (!m_presentation && !m_highContrast && !m_restoreStylesPending)
         return;
     m_restoreStylesPending = false;
     // The pen width a subclass chose, and the width last applied here: a pen whose width is
@@ -162,7 +184,7 @@ void ChartView::applyPresentationToPlottables()
             plottable->setProperty(baseWidthKey, pen.widthF());
         const double base = plottable->property(baseWidthKey).toDouble();
         // Width 0 is Qt's one-pixel cosmetic pen: it doubles from one pixel.
-        pen.setWidthF(m_presentation ? 2.0 * std::max(1.0, base) : base);
+        pen.setWidthF(m_presentation || m_highContrast ? 2.0 * std::max(1.0, base) : base);
         plottable->setPen(pen);
         plottable->setProperty(appliedWidthKey, pen.widthF());
     }

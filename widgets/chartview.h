@@ -6,6 +6,8 @@
 
 #include "app/present/chartdata.h"
 
+#include <utility>
+
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -47,6 +49,12 @@ public:
     static constexpr double kPresentationScale = 1.4;
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    // High contrast (View ▸ High-contrast colours): black axes and solid grid, lines twice
+    // as thick, the stale-plan banner black on white; the text keeps its size.
+    void setHighContrast(bool on);
+    [[nodiscard]] bool highContrast() const { return m_highContrast; }
+    // The stale-plan banner's text and background colours.
+    [[nodiscard]] std::pair<QColor, QColor> staleBannerColours() const;
 
     // Tick labels in this locale (the application's number convention), without group
     // separators; charts are built with the default locale.
@@ -81,6 +89,7 @@ protected:
 private:
     void handleMouseMove(QMouseEvent *event);
     void applyFonts();
+    void applyBannerColours();
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.
     void applyPresentationToPlottables();
@@ -92,6 +101,7 @@ private:
     QCPTextElement *m_titleElement = nullptr;
     QFont m_baseFont;
     bool m_presentation = false;
+    bool m_highContrast = false;
     bool m_restoreStylesPending = false;
     int m_legendColumns = 0; // below the plot in this many columns; 0: at the right
     QCPGraph *m_referenceCurve = nullptr;

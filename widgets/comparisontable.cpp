@@ -18,6 +18,9 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setSelectionMode(QAbstractItemView::NoSelection);
     setAlternatingRowColors(true);
     setWordWrap(false);
+    // Read-only: Tab moves on to the next control (the arrows move between cells).
+    setTabKeyNavigation(false);
+    setAccessibleName(tr("A/B comparison"));
     setToolTip(tr("Plan A (pinned or opened) against plan B (the plan being edited): difference B − A and ratio B / A. "
                   "Rows that differ by 1 % or more are bold."));
     setComparison({}, {}, {});

@@ -19,6 +19,9 @@ SensitivityTable::SensitivityTable(QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setAlternatingRowColors(true);
+    // Read-only: Tab moves on to the next control (the arrows move between cells).
+    setTabKeyNavigation(false);
+    setAccessibleName(tr("Sensitivity"));
     setToolTip(tr("Each row re-evaluates this plan with one input changed: scale-out NIC bandwidth × 1.1, switch "
                   "hop latency + 1 µs, packet loss set to 0.01 / 0.1 / 1 %, one GPU 15 % slower."));
 }

@@ -1,5 +1,7 @@
 #include "summarystrip.h"
 
+#include "chartstyle.h"
+
 #include <algorithm>
 
 #include <QFontMetrics>
@@ -22,8 +24,7 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     layout->addLayout(m_grid);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5a2800; border: 1px solid #d55e00; "
-                                            "border-radius: 3px; padding: 4px; }"));
+    m_message->setStyleSheet(style::bannerStyleSheet(false));
     m_message->setVisible(false);
     layout->addWidget(m_message);
 }
@@ -52,6 +53,41 @@ void SummaryStrip::setPresentationMode(bool on)
         applyFonts(tile);
 }
 
+void SummaryStrip::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    for (Tile &tile : m_tiles)
+        applyColours(tile);
+    m_message->setStyleSheet(style::bannerStyleSheet(on));
+}
+
+QString SummaryStrip::messageStyleSheet() const
+{
+    return m_message->styleSheet();
+}
+
+void SummaryStrip::applyColours(Tile &tile) const
+{
+    for (QLabel *muted : {tile.title, tile.detail}) {
+        QPalette palette = muted->palette();
+        palette.setColor(QPalette::WindowText, style::mutedText(m_highContrast));
+        muted->setPalette(palette);
+    }
+    // Darker tones in high contrast (about 9:1 on white instead of 6:1).
+    QColor colour(0, 0, 0);
+    if (tile.tone == present::SummaryItem::Tone::Good)
+        colour = m_highContrast ? QColor(0x00, 0x4d, 0x38) : QColor(0x00, 0x6d, 0x4f);
+    else if (tile.tone == present::SummaryItem::Tone::Warning)
+        colour = m_highContrast ? QColor(0x5c, 0x3c, 0x00) : QColor(0x8a, 0x5a, 0x00);
+    else if (tile.tone == present::SummaryItem::Tone::Bad)
+        colour = m_highContrast ? QColor(0x8b, 0x1a, 0x00) : QColor(0xb0, 0x30, 0x00);
+    QPalette palette = tile.value->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    tile.value->setPalette(palette);
+}
+
 QFont SummaryStrip::valueFont() const
 {
     return m_tiles.isEmpty() ? font() : m_tiles.first().value->font();
@@ -70,11 +106,7 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
         tile.title = new QLabel(frame);
         tile.value = new QLabel(frame);
         tile.detail = new QLabel(frame);
-        for (QLabel *muted : {tile.title, tile.detail}) {
-            QPalette palette = muted->palette();
-            palette.setColor(QPalette::WindowText, QColor(0x50, 0x50, 0x50));
-            muted->setPalette(palette);
-        }
+        applyColours(tile);
         for (QLabel *l : {tile.title, tile.value, tile.detail}) {
             // Values change on every slider step: a fixed height and a width that ignores
             // the text keep those changes from relaying out the whole window.
@@ -114,16 +146,7 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
             tile.frame->setToolTip(item.toolTip);
         if (tile.tone != item.tone) {
             tile.tone = item.tone;
-            QColor colour(0, 0, 0);
-            if (item.tone == present::SummaryItem::Tone::Good)
-                colour = QColor(0x00, 0x6d, 0x4f);
-            else if (item.tone == present::SummaryItem::Tone::Warning)
-                colour = QColor(0x8a, 0x5a, 0x00);
-            else if (item.tone == present::SummaryItem::Tone::Bad)
-                colour = QColor(0xb0, 0x30, 0x00);
-            QPalette palette = tile.value->palette();
-            palette.setColor(QPalette::WindowText, colour);
-            tile.value->setPalette(palette);
+            applyColours(tile);
         }
     }
 }

@@ -27,6 +27,12 @@ public:
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
+    // High contrast (View ▸ High-contrast colours): titles, details and tones at 7:1 or
+    // more on white, the message banner black on white.
+    void setHighContrast(bool on);
+    [[nodiscard]] bool highContrast() const { return m_highContrast; }
+    [[nodiscard]] QString messageStyleSheet() const;
+
     // A widget of the application's placed in the cell after the last tile (the strip
     // takes ownership); it stays in that cell as tiles come and go.
     void setTrailingWidget(QWidget *widget);
@@ -52,8 +58,10 @@ private:
 
     void placeTrailing();
     bool m_presentation = false;
+    bool m_highContrast = false;
 
     void applyFonts(Tile &tile) const;
+    void applyColours(Tile &tile) const;
 };
 
 } // namespace jct::widgets

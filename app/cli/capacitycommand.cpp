@@ -26,8 +26,8 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
     parser.addOption(deadline);
     parser.addOption(json);
     const QString usage = QStringLiteral("usage: jct capacity [FILE] --deadline DAYS [--json]");
-    if (!parseArguments(parser, arguments, usage, err))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
+        return *exit;
     bool ok = false;
     const double days = parser.value(deadline).toDouble(&ok);
     if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0) {

@@ -8,18 +8,27 @@
 
 namespace jct::cli {
 
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, QTextStream &err,
-                    int positionals)
+std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &usage,
+                                  QTextStream &out, QTextStream &err, int positionals)
 {
+    // Not Qt's addHelpOption(): its --help-all lists Qt's own options, which no command takes.
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("print this help"));
+    parser.addOption(help);
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << Qt::endl;
-        return false;
+        return kExitBadInput;
+    }
+    if (parser.isSet(help)) {
+        // Qt's first line names the program, not the sub-command: `usage` says it better.
+        const QString text = parser.helpText();
+        out << usage << text.mid(text.indexOf(QLatin1Char('\n'))) << Qt::flush;
+        return kExitOk;
     }
     if (positionals >= 0 && parser.positionalArguments().size() != positionals) {
         err << usage << Qt::endl;
-        return false;
+        return kExitBadInput;
     }
-    return true;
+    return std::nullopt;
 }
 
 std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err)

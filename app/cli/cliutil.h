@@ -16,9 +16,13 @@
 namespace jct::cli {
 
 // Parses `arguments` (arguments[0] is the sub-command); with `positionals` ≥ 0, exactly
-// that many positional arguments are required. Prints the error or `usage` on failure.
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, QTextStream &err,
-                    int positionals = -1);
+// that many positional arguments are required. None when the command goes on; else the
+// exit code to return now: 0 after printing the command's help for -h / --help (`usage`,
+// the description and every option, on `out`), 2 after printing the error or `usage` on
+// `err`.
+[[nodiscard]] std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments,
+                                                const QString &usage, QTextStream &out, QTextStream &err,
+                                                int positionals = -1);
 
 // The whole file, or a message naming it and the reason.
 std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err);

@@ -216,8 +216,9 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(json);
     const QCommandLineOption knee = kneeOption();
     parser.addOption(knee);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), err))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(
+            parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), out, err))
+        return *exit;
     StudyOptions options = present::evalStudyOptions();
     if (!parseKnee(parser, knee, QStringLiteral("eval"), err, &options.kneeThreshold))
         return kExitBadInput;

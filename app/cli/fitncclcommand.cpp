@@ -207,6 +207,8 @@ void printFit(QTextStream &out, const QString &path, const format::NcclLog &log,
 int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Fit the latency (alpha) and bus bandwidth of a fabric to an nccl-tests log."));
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
     const QCommandLineOption intoOption(
@@ -218,9 +220,9 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(jsonOption);
     parser.addOption(intoOption);
     parser.addOption(outputOption);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), err,
-                        1))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(
+            parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), out, err, 1))
+        return *exit;
     const QString path = parser.positionalArguments().first();
     const std::optional<QByteArray> input = readInputFile(path, err);
     if (!input)

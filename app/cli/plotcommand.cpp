@@ -90,6 +90,7 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!draw.writeChart)
         return drawingNotAvailable(QStringLiteral("plot"), err);
     QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Write one chart of a scenario as PNG, SVG or PDF."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("scenario file; the built-in default when omitted"));
     parser.addOptions({
@@ -100,8 +101,8 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     });
     const QCommandLineOption knee = kneeOption();
     parser.addOption(knee);
-    if (!parseArguments(parser, arguments, kPlotUsage, err))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(parser, arguments, kPlotUsage, out, err))
+        return *exit;
     PlotRequest request;
     if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
         return kExitBadInput;

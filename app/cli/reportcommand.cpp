@@ -36,6 +36,8 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!draw.writeReport)
         return drawingNotAvailable(QStringLiteral("report"), err);
     QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Write the procurement report of a scenario (A4 PDF), optionally against a second plan."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output PDF"),
@@ -45,8 +47,8 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("B.jctplan"));
     const QCommandLineOption knee = kneeOption();
     parser.addOptions({outputOption, compareOption, knee});
-    if (!parseArguments(parser, arguments, kReportUsage, err))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(parser, arguments, kReportUsage, out, err))
+        return *exit;
     present::AnalysisOptions options;
     if (!parseKnee(parser, knee, QStringLiteral("report"), err, &options.kneeThreshold))
         return kExitBadInput;

@@ -213,6 +213,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
 int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The auto-planner: the best parallel layouts, the Pareto front and their sync walls."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption gpusOption(
@@ -235,8 +237,8 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(jsonOption);
     const QString usage = QStringLiteral("usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] "
                                          "[--top N] [--threads N] [--json]");
-    if (!parseArguments(parser, arguments, usage, err))
-        return kExitBadInput;
+    if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
+        return *exit;
     if (parser.positionalArguments().size() > 1) {
         err << "jct search: one scenario file at most\n" << usage << Qt::endl;
         return kExitBadInput;

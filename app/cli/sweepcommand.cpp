@@ -217,6 +217,7 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("The sync-wall curve: one row per GPU count."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("scenario file; the built-in default when omitted"));
     const QCommandLineOption gpusOption(QStringLiteral("gpus"), QStringLiteral("GPU counts A:B[:xSTEP]"),
@@ -227,9 +228,10 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(gpusOption);
     parser.addOption(csvOption);
     parser.addOption(lossOption);
-    if (!parseArguments(parser, arguments,
-                        QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), err))
-        return kExitBadInput;
+    if (const std::optional<int> exit =
+            parseArguments(parser, arguments,
+                           QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), out, err))
+        return *exit;
     if (!parser.isSet(gpusOption) && !parser.isSet(lossOption)) {
         err << "jct sweep: --gpus A:B[:xSTEP] or --loss is required" << Qt::endl;
         return kExitBadInput;

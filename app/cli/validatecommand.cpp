@@ -118,11 +118,13 @@ void printTable(QTextStream &out, const std::vector<ValidatedRow> &rows, const V
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Predicted against measured times for a published-runs file."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("published-runs file (JSON array)"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print rows and statistics as JSON"));
     parser.addOption(jsonOption);
-    if (!parseArguments(parser, arguments, QStringLiteral("usage: jct validate FILE.json [--json]"), err, 1))
-        return kExitBadInput;
+    if (const std::optional<int> exit =
+            parseArguments(parser, arguments, QStringLiteral("usage: jct validate FILE.json [--json]"), out, err, 1))
+        return *exit;
     const QString path = parser.positionalArguments().first();
     const std::optional<QByteArray> input = readInputFile(path, err);
     if (!input)

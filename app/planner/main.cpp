@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QJsonDocument>
 #include <QSettings>
 #include <QTimer>
@@ -126,6 +127,10 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("JCT Planner"));
     QApplication::setOrganizationName(QStringLiteral("JCT Planner"));
     QApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));
+    // The desktop entry (packaging/desktop) names the window on Wayland and in task bars.
+    QGuiApplication::setDesktopFileName(QStringLiteral("jct-planner"));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("jct-planner"), QIcon(QStringLiteral(":/icons/jct-planner.svg"))));
 
     const PlannerOptions options;
     QCommandLineParser parser;

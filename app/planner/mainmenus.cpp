@@ -90,6 +90,14 @@ void MainMenus::addViewMenu()
                             "count stays at or above it (70 % by default)"));
     QObject::connect(m_knee, &QAction::triggered, window, &MainWindow::askKneeThreshold);
 
+    m_highContrast = view->addAction(tr("&High-contrast colours"));
+    m_highContrast->setObjectName(QStringLiteral("highContrastAction"));
+    m_highContrast->setCheckable(true);
+    m_highContrast->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
+    m_highContrast->setStatusTip(tr("Black text and lines on white in the whole window, the tiles, the banners and "
+                                    "the charts; thicker chart lines (kept between runs)"));
+    QObject::connect(m_highContrast, &QAction::toggled, window, &MainWindow::setHighContrast);
+
     view->addSeparator();
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);

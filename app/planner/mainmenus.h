@@ -30,6 +30,7 @@ public:
     [[nodiscard]] QAction *pinAction() const { return m_pin; }
     [[nodiscard]] QAction *clearAAction() const { return m_clearA; }
     [[nodiscard]] QAction *systemNumbersAction() const { return m_systemNumbers; }
+    [[nodiscard]] QAction *highContrastAction() const { return m_highContrast; }
 
 private:
     void addFileMenu(ExportController *exports);
@@ -46,6 +47,7 @@ private:
     QAction *m_pin = nullptr;
     QAction *m_clearA = nullptr;
     QAction *m_systemNumbers = nullptr;
+    QAction *m_highContrast = nullptr;
 };
 
 } // namespace jct::planner

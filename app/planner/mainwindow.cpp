@@ -6,6 +6,7 @@
 #include "comparedcharts.h"
 #include "exportcontroller.h"
 #include "waitingcalculator.h"
+#include "widgets/chartstyle.h"
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
@@ -32,6 +33,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 
@@ -65,6 +67,12 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_comparison = new widgets::ComparisonTable(this);
     stepTabs->addTab(m_comparison, tr("A/B comparison"));
     m_stepTabs = stepTabs;
+    // A screen reader names the tab bar by its current tab and describes it by that tab's tooltip.
+    stepTabs->tabBar()->setAccessibleName(tr("Step charts and tables"));
+    stepTabs->setTabToolTip(0, tr("Where one training step's time goes: compute, exposed communication, bubble"));
+    stepTabs->setTabToolTip(1, tr("What one change of an input does to this plan's job time and cost"));
+    stepTabs->setTabToolTip(2, tr("GPU utilization and job time against packet loss"));
+    stepTabs->setTabToolTip(3, tr("Plan A against plan B, figure by figure (View ▸ Pin current plan as A)"));
 
     m_topCharts = new QSplitter(Qt::Horizontal);
     m_topCharts->addWidget(m_syncWall);
@@ -126,6 +134,8 @@ QWidget *MainWindow::buildControls()
     m_compare = m_panel->checkBox(QStringLiteral("view.compare_interconnects"));
     connect(m_compare, &QCheckBox::toggled, this, [this](bool on) { m_menus.compareAction()->setChecked(on); });
     auto *scroll = new QScrollArea;
+    scroll->setAccessibleName(tr("Plan controls"));
+    scroll->setAccessibleDescription(tr("Every input of the plan, grouped by subject; Tab moves from one to the next"));
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -262,6 +272,24 @@ void MainWindow::setPresentationMode(bool on)
     }
 }
 
+void MainWindow::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    {
+        const QSignalBlocker blocker(m_menus.highContrastAction());
+        m_menus.highContrastAction()->setChecked(on);
+    }
+    // The palette the application started with (the platform's or the style's), to return to.
+    static const QPalette before = QApplication::palette();
+    QApplication::setPalette(on ? widgets::style::highContrastPalette() : before);
+    m_summary->setHighContrast(on);
+    for (widgets::ChartView *chart : charts())
+        chart->setHighContrast(on);
+    QSettings().setValue(QStringLiteral("view/highContrast"), on);
+}
+
 bool MainWindow::pinAsA()
 {
     if (!m_shown.result.fits())
@@ -394,6 +422,8 @@ void MainWindow::restoreSettings()
         m_menus.compareAction()->setChecked(compare);
         m_compare->setChecked(compare);
     }
+    if (settings.value(QStringLiteral("view/highContrast"), false).toBool())
+        setHighContrast(true);
 }
 
 void MainWindow::saveSettings()

@@ -102,6 +102,13 @@ public:
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    // High contrast (View ▸ High-contrast colours): the whole application black on white
+    // (widgets/chartstyle.h), the tiles' tones darker, banners black on white, chart lines
+    // thicker; kept in the settings ("view/highContrast"). Off restores the palette the
+    // application had before.
+    void setHighContrast(bool on);
+    [[nodiscard]] bool highContrast() const { return m_highContrast; }
+    [[nodiscard]] QAction *highContrastAction() const { return m_menus.highContrastAction(); }
     // Replaces the plan with a built-in example (resources/examples), untitled, one undo step.
     bool openExample(const QString &resourcePath, QString *error);
 
@@ -165,6 +172,7 @@ private:
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
     bool m_presentation = false;
+    bool m_highContrast = false;
     present::NumberConvention m_numberConvention = present::NumberConvention::C;
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;

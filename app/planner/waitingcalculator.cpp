@@ -3,6 +3,7 @@
 #include "app/present/figures.h"
 #include "app/present/numberformat.h"
 #include "core/step/jobcost.h"
+#include "widgets/chartstyle.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -41,11 +42,14 @@ WaitingCalculator::WaitingCalculator(QWidget *parent)
     // A tile's width, not its contents': the strip shares its width evenly.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QPalette muted = m_title->palette();
-    muted.setColor(QPalette::WindowText, QColor(0x50, 0x50, 0x50));
+    muted.setColor(QPalette::WindowText, widgets::style::mutedText(false));
     m_title->setPalette(muted);
     m_stall->setToolTip(tr("A stall of the whole cluster (a network hiccup, a slow checkpoint, a hung rank)"));
     m_slowdown->setToolTip(tr("The job running this much slower (a slow switch, packet loss, a throttled GPU) …"));
     m_hours->setToolTip(tr("… for this long"));
+    m_stall->setAccessibleName(tr("Cost of waiting: stall"));
+    m_slowdown->setAccessibleName(tr("Cost of waiting: slowdown"));
+    m_hours->setAccessibleName(tr("Cost of waiting: slowdown duration"));
     auto *grid = new QGridLayout(this);
     grid->setSizeConstraint(QLayout::SetNoConstraint);
     grid->setContentsMargins(8, 4, 8, 4);

@@ -334,6 +334,50 @@ private slots:
         QCOMPARE(jct({QStringLiteral("--help")}).exitCode, 0);
     }
 
+    // Every command answers --help on stdout with its usage line, its description and its
+    // own options (the man page is made from this text), and exits 0; --version prints the
+    // project's version (CMakeLists.txt), the one the package and the window show.
+    void commandHelpAndVersion_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("eval") << "eval"
+                              << "--knee <PERCENT>";
+        QTest::newRow("sweep") << "sweep"
+                               << "--gpus <A:B>";
+        QTest::newRow("validate") << "validate"
+                                  << "--json";
+        QTest::newRow("fit-nccl") << "fit-nccl"
+                                  << "--into <PLAN>";
+        QTest::newRow("capacity") << "capacity"
+                                  << "--deadline <DAYS>";
+        QTest::newRow("report") << "report"
+                                << "--compare <B.jctplan>";
+        QTest::newRow("plot") << "plot"
+                              << "--chart <NAME>";
+        QTest::newRow("search") << "search"
+                                << "--objective <O>";
+    }
+    void commandHelpAndVersion()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, option);
+        for (const QString &help : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+            const Run r = jct({command, help});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(!r.err.contains("usage"), r.err.constData()); // help is not an error
+            const QString out = QString::fromUtf8(r.out);
+            QVERIFY2(out.startsWith(QStringLiteral("usage: jct %1").arg(command)), qPrintable(out));
+            QVERIFY2(out.contains(QStringLiteral("-h, --help")), qPrintable(out));
+            QVERIFY2(!out.contains(QStringLiteral("--help-all")), qPrintable(out)); // no Qt options here
+            QVERIFY2(out.contains(option), qPrintable(out));
+            QCOMPARE(out.split(QLatin1Char('\n')).at(1).isEmpty(), false); // the description
+        }
+        const Run version = jct({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(version.out), QStringLiteral("jct " JCT_VERSION "\n"));
+    }
+
     void searchJsonTopN()
     {
         const Run r =
