@@ -4,6 +4,7 @@
 #include "core/physics/reliability.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace jct {
 
@@ -79,7 +80,7 @@ JobTime jobTime(const Scenario &s, const MemoryBreakdown &memory, const JobInput
     const Training &t = s.training;
     if (t.validationEverySteps > 0)
         job.validationSeconds =
-            static_cast<double>(static_cast<long long>(in.steps) / t.validationEverySteps) * in.validationPassSeconds;
+            std::floor(in.steps / t.validationEverySteps) * in.validationPassSeconds; // whole passes
     const double staging =
         t.stagingBytes > 0.0
             ? t.stagingBytes / uplinkShare(s.storage.checkpointReadBandwidth, 0.0, s.storage.uplinkBandwidth)
