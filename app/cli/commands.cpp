@@ -127,24 +127,59 @@ void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
 void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResult &ck)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; overhead %7")
+    out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8")
                .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),
                     present::formatDuration(ck.youngSeconds), present::formatDuration(ck.dalySeconds),
                     present::formatDuration(ck.blockingSeconds),
                     s.storage.asyncCheckpoint
-                        ? QStringLiteral(" (async, flush %1)").arg(present::formatDuration(ck.flushSeconds))
+                        ? QStringLiteral(" (async: max of copy %1, flush %2)")
+                              .arg(present::formatDuration(ck.copySeconds), present::formatDuration(ck.flushSeconds))
                         : QString(),
-                    present::formatPercent(ck.overheadFraction, c, 2))
+                    present::formatDuration(ck.finalSeconds), present::formatPercent(ck.overheadFraction, c, 2))
         << Qt::endl;
 }
 
-void printFailures(QTextStream &out, const FailureResult &fl)
+void printFailures(QTextStream &out, const Scenario &s, const FailureResult &fl)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; overhead %4")
+    out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; "
+                          "overhead %5")
                .arg(fl.jobMtbfSeconds > 0 ? present::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
-                    present::formatPercent(fl.overheadFraction, c, 2))
+                    present::formatDuration(fl.lostWorkSeconds), present::formatPercent(fl.overheadFraction, c, 2))
+        << Qt::endl;
+    QStringList parts;
+    for (const present::BreakdownPart &part : present::recoveryParts(fl))
+        parts << QStringLiteral("%1 %2").arg(QLatin1String(part.label), present::formatDuration(part.value));
+    out << QStringLiteral("    recovery   ") << parts.join(QStringLiteral(" + ")) << Qt::endl;
+    if (s.reliability.jobMtbfSeconds > 0.0) {
+        out << QStringLiteral("    by source  the plan's job MTBF overrides the per-component MTBFs") << Qt::endl;
+        return;
+    }
+    QStringList sources;
+    for (const present::BreakdownPart &part : present::failureSources(fl))
+        if (part.value > 0.0)
+            sources << QStringLiteral("%1 %2").arg(QLatin1String(part.label), c.toString(part.value, 'f', 1));
+    if (!sources.isEmpty())
+        out << QStringLiteral("    by source  ") << sources.join(QStringLiteral(", ")) << Qt::endl;
+}
+
+// The dataset reads against the storage uplinks, validation and the serial start.
+void printDataLoading(QTextStream &out, const Result &r)
+{
+    const QLocale c = QLocale::c();
+    const DataLoadResult &d = r.dataLoad;
+    if (d.bytesPerStep > 0.0)
+        out << QStringLiteral("  Data         %1 per step needs %2 GB/s; storage delivers %3; stall %4 per step")
+                   .arg(present::formatDecimalBytes(d.bytesPerStep), c.toString(d.neededBandwidth / units::kGB, 'f', 2),
+                        d.deliveredBandwidth > 0.0
+                            ? QStringLiteral("%1 GB/s").arg(c.toString(d.deliveredBandwidth / units::kGB, 'f', 2))
+                            : QStringLiteral("no limit"),
+                        present::formatDuration(d.stallSeconds))
+            << Qt::endl;
+    out << QStringLiteral("  Serial       %1 (startup, staging): %2 of the job (Amdahl); validation %3")
+               .arg(present::formatDuration(r.serialSeconds), present::formatPercent(r.amdahlFraction, c, 2),
+                    present::formatDuration(r.validationSeconds))
         << Qt::endl;
 }
 
@@ -196,7 +231,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
         << Qt::endl;
     printCollectives(out, s, r);
     printCheckpoints(out, s, r.checkpoint);
-    printFailures(out, r.failures);
+    printFailures(out, s, r.failures);
+    printDataLoading(out, r);
     out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
     out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
     out << QStringLiteral("  Waiting      ") << present::waitingText(s) << Qt::endl;

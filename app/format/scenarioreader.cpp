@@ -216,6 +216,12 @@ void readTraining(Reading &in)
     t.gradientCompression = r.number(QStringLiteral("gradient_compression"), 1.0, 1.0, 1000.0);
     t.startupSeconds = r.number(QStringLiteral("startup_minutes"), 10.0, 0.0, 1e6) * units::kMinute;
     t.dataStallSeconds = r.number(QStringLiteral("data_stall_ms"), 0.0, 0.0, 1e9) / 1000.0;
+    // Off unless the file gives them: not assumptions.
+    r.setDerived({"dataset_bytes_per_token", "staging_gb", "validation_every_steps", "validation_batches"});
+    t.datasetBytesPerToken = r.number(QStringLiteral("dataset_bytes_per_token"), 0.0, 0.0, 1e9);
+    t.stagingBytes = r.number(QStringLiteral("staging_gb"), 0.0, 0.0, 1e9) * units::kGB;
+    t.validationEverySteps = r.integer(QStringLiteral("validation_every_steps"), 0, 0, 1000000000);
+    t.validationBatches = r.integer(QStringLiteral("validation_batches"), 0, 0, 1000000);
     r.finish();
     // The key of peak_tflops that sets the GEMM rate (NVFP4 GEMMs run at the FP4 rate).
     in.out.precisionName = t.precision == Precision::Nvfp4 ? QStringLiteral("fp4") : enumKey(t.precision);
@@ -430,6 +436,11 @@ void readStorage(Reading &in)
         units::gbpsToBytesPerSecond(r.number(QStringLiteral("checkpoint_read_gbps"), write, 0.001, 1e8));
     st.asyncCheckpoint = r.boolean(QStringLiteral("async_checkpoint"), false);
     st.flushBandwidth = units::gbpsToBytesPerSecond(r.number(QStringLiteral("flush_gbps"), write, 0.001, 1e8));
+    // Null or missing: no limit, the size from the parameters (not assumptions).
+    r.setDerived({"uplink_gbps", "checkpoint_gb"});
+    st.uplinkBandwidth =
+        units::gbpsToBytesPerSecond(r.optionalNumber(QStringLiteral("uplink_gbps"), 0.0, 0.0, 0.001, 1e8));
+    st.checkpointBytes = r.optionalNumber(QStringLiteral("checkpoint_gb"), 0.0, 0.0, 0.001, 1e9) * units::kGB;
     r.finish();
 }
 
@@ -446,9 +457,34 @@ void readReliability(Reading &in)
     rel.switchMtbfSeconds = hours("switch_mtbf_hours", 0.0);
     rel.softwareMtbfSeconds = hours("software_mtbf_hours", 0.0);
     rel.jobMtbfSeconds = hours("job_mtbf_hours", 0.0);
+    // Sources added with issue 14, off unless the file gives them (not assumptions).
+    r.setDerived({"nic_mtbf_hours", "optics_mtbf_hours", "hot_spare_nodes", "corrupt_checkpoint_probability"});
+    rel.nicMtbfSeconds = hours("nic_mtbf_hours", 0.0);
+    rel.opticsMtbfSeconds = hours("optics_mtbf_hours", 0.0);
     rel.checkpointIntervalSeconds =
         r.optionalNumber(QStringLiteral("checkpoint_interval_minutes"), 0.0, 0.0, 1e-3, 1e9) * units::kMinute;
-    rel.restartSeconds = r.number(QStringLiteral("restart_minutes"), 10.0, 0.0, 1e7) * units::kMinute;
+    // Recovery in its parts; the older restart_minutes is their sum, split as the defaults
+    // split 10 minutes (1 : 6 : 3), and cannot be given with them.
+    const Reliability defaults;
+    const double defaultRestart = defaults.drainSeconds + defaults.provisionSeconds + defaults.reinitSeconds;
+    const QLatin1String parts[] = {QLatin1String("drain_minutes"), QLatin1String("provision_minutes"),
+                                   QLatin1String("reinit_minutes")};
+    if (r.has(QStringLiteral("restart_minutes"))) {
+        for (const QLatin1String &part : parts)
+            if (r.has(part))
+                r.fail(part, QStringLiteral("give either restart_minutes (their sum) or drain_minutes, "
+                                            "provision_minutes and reinit_minutes"));
+        r.setDerived({"drain_minutes", "provision_minutes", "reinit_minutes"});
+        const double restart = r.number(QStringLiteral("restart_minutes"), 10.0, 0.0, 1e7) * units::kMinute;
+        rel.drainSeconds = restart * defaults.drainSeconds / defaultRestart;
+        rel.provisionSeconds = restart * defaults.provisionSeconds / defaultRestart;
+        rel.reinitSeconds = restart * defaults.reinitSeconds / defaultRestart;
+    }
+    rel.drainSeconds = r.number(parts[0], rel.drainSeconds / units::kMinute, 0.0, 1e7) * units::kMinute;
+    rel.provisionSeconds = r.number(parts[1], rel.provisionSeconds / units::kMinute, 0.0, 1e7) * units::kMinute;
+    rel.reinitSeconds = r.number(parts[2], rel.reinitSeconds / units::kMinute, 0.0, 1e7) * units::kMinute;
+    rel.hotSpareNodes = r.integer(QStringLiteral("hot_spare_nodes"), 0, 0, 1000000);
+    rel.corruptCheckpointProbability = r.number(QStringLiteral("corrupt_checkpoint_probability"), 0.0, 0.0, 1.0);
     r.finish();
 }
 

@@ -89,7 +89,11 @@ QJsonObject trainingJson(const Training &t)
             {QStringLiteral("gradient_bytes"), t.gradientBytes},
             {QStringLiteral("gradient_compression"), t.gradientCompression},
             {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},
-            {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0}};
+            {QStringLiteral("data_stall_ms"), t.dataStallSeconds * 1000.0},
+            {QStringLiteral("dataset_bytes_per_token"), t.datasetBytesPerToken},
+            {QStringLiteral("staging_gb"), t.stagingBytes / units::kGB},
+            {QStringLiteral("validation_every_steps"), t.validationEverySteps},
+            {QStringLiteral("validation_batches"), t.validationBatches}};
 }
 
 QJsonObject parallelismJson(const Parallelism &p)
@@ -166,7 +170,12 @@ QJsonObject storageJson(const Storage &st)
     return {{QStringLiteral("checkpoint_write_gbps"), units::bytesPerSecondToGbps(st.checkpointWriteBandwidth)},
             {QStringLiteral("checkpoint_read_gbps"), units::bytesPerSecondToGbps(st.checkpointReadBandwidth)},
             {QStringLiteral("async_checkpoint"), st.asyncCheckpoint},
-            {QStringLiteral("flush_gbps"), units::bytesPerSecondToGbps(st.flushBandwidth)}};
+            {QStringLiteral("flush_gbps"), units::bytesPerSecondToGbps(st.flushBandwidth)},
+            {QStringLiteral("uplink_gbps"), st.uplinkBandwidth > 0.0
+                                                ? QJsonValue(units::bytesPerSecondToGbps(st.uplinkBandwidth))
+                                                : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("checkpoint_gb"),
+             st.checkpointBytes > 0.0 ? QJsonValue(st.checkpointBytes / units::kGB) : QJsonValue(QJsonValue::Null)}};
 }
 
 QJsonObject reliabilityJson(const Reliability &rel)
@@ -179,7 +188,13 @@ QJsonObject reliabilityJson(const Reliability &rel)
             {QStringLiteral("checkpoint_interval_minutes"),
              rel.checkpointIntervalSeconds > 0.0 ? QJsonValue(rel.checkpointIntervalSeconds / units::kMinute)
                                                  : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("restart_minutes"), rel.restartSeconds / units::kMinute}};
+            {QStringLiteral("nic_mtbf_hours"), hoursOrNull(rel.nicMtbfSeconds)},
+            {QStringLiteral("optics_mtbf_hours"), hoursOrNull(rel.opticsMtbfSeconds)},
+            {QStringLiteral("drain_minutes"), rel.drainSeconds / units::kMinute},
+            {QStringLiteral("provision_minutes"), rel.provisionSeconds / units::kMinute},
+            {QStringLiteral("reinit_minutes"), rel.reinitSeconds / units::kMinute},
+            {QStringLiteral("hot_spare_nodes"), rel.hotSpareNodes},
+            {QStringLiteral("corrupt_checkpoint_probability"), rel.corruptCheckpointProbability}};
 }
 
 } // namespace

@@ -830,8 +830,8 @@ void ControlSpecs::addReliability(QVector<ControlSpec> &table)
     reliability.checkBox(
         QStringLiteral("storage.async_checkpoint"), tr("Asynchronous checkpoints"),
         tr("Toggle asynchronous checkpoints"),
-        tr("Training blocks only while each GPU copies its shard to host memory (shard / PCIe "
-           "bandwidth); the flush to storage runs behind and must end before the next checkpoint."),
+        tr("Each GPU copies its shard to a host staging buffer (shard / PCIe bandwidth) and the flush to storage "
+           "(size / flush bandwidth) runs behind; a checkpoint costs δ = max(copy, flush), as the seed defines it."),
         [](const Scenario &s) { return s.storage.asyncCheckpoint; },
         [](Scenario &s, bool on) { s.storage.asyncCheckpoint = on; });
     reliability.slider(
@@ -843,40 +843,192 @@ void ControlSpecs::addReliability(QVector<ControlSpec> &table)
          0,
          Scale::Logarithmic,
          {},
-         tr("Aggregate bandwidth to the checkpoint store. Synchronous δ = checkpoint size (14 B/param) / "
-            "bandwidth; async flushes at the same rate.")},
+         tr("Aggregate bandwidth to and from the checkpoint store (written and read back at this rate). "
+            "Synchronous δ = checkpoint size (14 B/param) / bandwidth.")},
         [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth); },
         [](Plan &p, double v) {
             p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
             p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
-            p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v);
         });
     reliability.slider(
+        QStringLiteral("storage.flush_gbps"),
+        {tr("Async flush bandwidth"),
+         QStringLiteral("Gbit/s"),
+         10,
+         100000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Aggregate rate of the background flush of async checkpoints (the seed: 200 GB/s = 1,600 Gbit/s), "
+            "shared with the dataset reads on the storage uplinks. Async δ = max(copy, size / this).")},
+        [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.flushBandwidth); },
+        [](Plan &p, double v) { p.scenario.storage.flushBandwidth = units::gbpsToBytesPerSecond(v); });
+    reliability.slider(
+        QStringLiteral("reliability.corrupt_checkpoint_probability"),
+        {tr("Corrupt checkpoint chance"),
+         QStringLiteral("%"),
+         0,
+         100,
+         1,
+         Scale::Linear,
+         {},
+         tr("The chance that the latest checkpoint cannot be read back: the job rolls back to the one before, "
+            "losing one more interval and δ and downloading again. Adds p·(τ + δ + download) to every recovery.")},
+        [](const Plan &p) { return p.scenario.reliability.corruptCheckpointProbability * 100.0; },
+        [](Plan &p, double v) { p.scenario.reliability.corruptCheckpointProbability = v / 100.0; });
+    addRecovery(table);
+    addFailureSources(table);
+    addStorage(table);
+}
+
+void ControlSpecs::addRecovery(QVector<ControlSpec> &table)
+{
+    Group recovery(table, tr("Recovery"));
+    auto minutes = [&](const char *key, const QString &label, const QString &tip, double Reliability::*field) {
+        recovery.slider(
+            QLatin1String(key), {label, tr("min"), 0, 240, 1, Scale::Linear, {}, tip},
+            [field](const Plan &p) { return p.scenario.reliability.*field / units::kMinute; },
+            [field](Plan &p, double v) { p.scenario.reliability.*field = v * units::kMinute; });
+    };
+    minutes("reliability.drain_minutes", tr("Drain"),
+            tr("Stopping the job and finding the failed rank after a failure (watchdog timeouts included)."),
+            &Reliability::drainSeconds);
+    minutes("reliability.provision_minutes", tr("Provisioning"),
+            tr("Bringing up a replacement host. Hardware failures only (software failures restart in place); "
+               "skipped while a hot spare waits."),
+            &Reliability::provisionSeconds);
+    minutes("reliability.reinit_minutes", tr("Communicator re-initialisation"),
+            tr("Re-creating the process groups and NCCL communicators and warming up. The checkpoint download "
+               "(size / read bandwidth) is added to recovery, as is the rollback past a corrupt checkpoint."),
+            &Reliability::reinitSeconds);
+    recovery.slider(
+        QStringLiteral("reliability.hot_spare_nodes"),
+        {tr("Hot spare hosts"),
+         QString(),
+         0,
+         1024,
+         0,
+         Scale::Linear,
+         {},
+         tr("Hosts kept ready for the job: with at least one, a hardware failure skips provisioning (the pool "
+            "is taken as refilled by repairs between failures).")},
+        [](const Plan &p) { return p.scenario.reliability.hotSpareNodes; },
+        [](Plan &p, double v) { p.scenario.reliability.hotSpareNodes = static_cast<int>(v); });
+}
+
+namespace {
+
+// The note beside the component MTBFs: whether the plan's job MTBF overrides them.
+QString jobMtbfOverrideText(const Scenario &s)
+{
+    if (s.reliability.jobMtbfSeconds > 0.0)
+        return ControlSpecs::tr("<b>The job MTBF (%1) overrides the per-component MTBFs below</b>; set it to "
+                                "\"per component\" to use them.")
+            .arg(present::formatDuration(s.reliability.jobMtbfSeconds, QLocale()));
+    return ControlSpecs::tr("Job failure rate λ = the sum over components of count / MTBF; a job MTBF set here "
+                            "overrides them.");
+}
+
+} // namespace
+
+void ControlSpecs::addFailureSources(QVector<ControlSpec> &table)
+{
+    Group sources(table, tr("Failures by component"));
+    sources
+        .slider(
+            QStringLiteral("reliability.job_mtbf_hours"),
+            {tr("Job MTBF (measured)"), tr("h"), 0, 10000, 2, Scale::Linear,
+             zeroThen({0.5, 1, 2, 3, 6, 12, 24, 48, 96, 168}),
+             tr("A measured mean time between the job's interruptions (Llama 3 405B on 16,384 H100: 466 in 54 "
+                "days, 2.8 h). When set it replaces every per-component MTBF below.")},
+            [](const Plan &p) { return p.scenario.reliability.jobMtbfSeconds / units::kHour; },
+            [](Plan &p, double v) { p.scenario.reliability.jobMtbfSeconds = v * units::kHour; })
+        .minimumText = tr("per component");
+    sources.note(tr("A job MTBF set in the plan overrides the per-component MTBFs."), jobMtbfOverrideText).lines = 2;
+    const QVector<double> mtbfStops{1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7};
+    sources.slider(
         QStringLiteral("reliability.gpu_mtbf_hours"),
         {tr("MTBF per GPU"),
          tr("h"),
          1000,
-         1000000,
+         10000000,
          0,
          Scale::Logarithmic,
          {},
-         tr("Mean time between failures of one GPU (with its share of host and network). Job MTBF M = "
-            "MTBF / N: 50,000 h over 1,024 GPUs fails every 49 h.")},
+         tr("Mean time between failures of one GPU (HBM, SRAM, GSP, thermal included), up to 10 million hours. "
+            "N GPUs fail N times as often: 50,000 h over 1,024 GPUs fails every 49 h.")},
         [](const Plan &p) { return p.scenario.reliability.gpuMtbfSeconds / units::kHour; },
         [](Plan &p, double v) { p.scenario.reliability.gpuMtbfSeconds = v * units::kHour; });
-    reliability.slider(
-        QStringLiteral("reliability.restart_minutes"),
-        {tr("Restart time"),
-         tr("min"),
-         0,
-         240,
-         1,
-         Scale::Linear,
-         {},
-         tr("Drain, re-provision and re-initialise after a failure; reading the checkpoint back is added. "
-            "R enters Daly's e^{R/M}.")},
-        [](const Plan &p) { return p.scenario.reliability.restartSeconds / 60.0; },
-        [](Plan &p, double v) { p.scenario.reliability.restartSeconds = v * 60.0; });
+    auto component = [&](const char *key, const QString &label, const QString &tip, double Reliability::*field) {
+        sources
+            .slider(
+                QLatin1String(key), {label, tr("h"), 0, 10000000, 0, Scale::Linear, zeroThen(mtbfStops), tip},
+                [field](const Plan &p) { return p.scenario.reliability.*field / units::kHour; },
+                [field](Plan &p, double v) { p.scenario.reliability.*field = v * units::kHour; })
+            .minimumText = tr("not modelled");
+    };
+    component("reliability.nic_mtbf_hours", tr("MTBF per NIC"), tr("One NIC per GPU."), &Reliability::nicMtbfSeconds);
+    component("reliability.switch_mtbf_hours", tr("MTBF per switch"),
+              tr("Leaves with radix/2 GPU ports each, plus half as many spines."), &Reliability::switchMtbfSeconds);
+    component("reliability.optics_mtbf_hours", tr("MTBF per transceiver"),
+              tr("Two transceivers on each GPU's link to its leaf and on each leaf uplink (2N + 2N / "
+                 "oversubscription), cables included."),
+              &Reliability::opticsMtbfSeconds);
+    component("reliability.node_mtbf_hours", tr("MTBF per host"),
+              tr("CPU, memory, power supply, disks, kernel: one per N / GPUs per node."),
+              &Reliability::nodeMtbfSeconds);
+    component("reliability.software_mtbf_hours", tr("Software MTBF (per job)"),
+              tr("NCCL watchdog timeouts, driver hangs, framework bugs: the job fails without a broken part and "
+                 "restarts in place, with no provisioning."),
+              &Reliability::softwareMtbfSeconds);
+}
+
+void ControlSpecs::addStorage(QVector<ControlSpec> &table)
+{
+    Group storage(table, tr("Storage and data loading"));
+    storage
+        .slider(
+            QStringLiteral("storage.uplink_gbps"),
+            {tr("Storage uplinks"), QStringLiteral("Gbit/s"), 0, 10000000, 0, Scale::Linear,
+             zeroThen({100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 102400, 204800}),
+             tr("Aggregate bandwidth of the storage fabric, shared by dataset reads and checkpoint traffic: a "
+                "step that reads longer than it computes stalls, an async flush gets what the reads leave "
+                "(max-min fair), a synchronous write, a download and the staging have it alone.")},
+            [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.uplinkBandwidth); },
+            [](Plan &p, double v) { p.scenario.storage.uplinkBandwidth = units::gbpsToBytesPerSecond(v); })
+        .minimumText = tr("no limit");
+    storage.slider(
+        QStringLiteral("training.dataset_bytes_per_token"),
+        {tr("Dataset bytes per token"), QStringLiteral("B"), 0, 1000000, 1, Scale::Linear,
+         zeroThen({2, 4, 8, 16, 64, 256, 1024, 4096}),
+         tr("Bytes read from storage per trained token: 2–4 for tokenised text, far more for images or video. "
+            "A step reads B·s·bytes.")},
+        [](const Plan &p) { return p.scenario.training.datasetBytesPerToken; },
+        [](Plan &p, double v) { p.scenario.training.datasetBytesPerToken = v; });
+    storage.slider(
+        QStringLiteral("training.staging_gb"),
+        {tr("Data staged before the first step"), QStringLiteral("GB"), 0, 1000000, 0, Scale::Linear,
+         zeroThen({10, 100, 1000, 10000, 100000}),
+         tr("Copied from storage at the storage's read rate before training starts: serial, with the startup "
+            "(Amdahl's fraction).")},
+        [](const Plan &p) { return p.scenario.training.stagingBytes / units::kGB; },
+        [](Plan &p, double v) { p.scenario.training.stagingBytes = v * units::kGB; });
+    storage
+        .slider(
+            QStringLiteral("training.validation_every_steps"),
+            {tr("Validation every"), tr("steps"), 0, 1000000, 0, Scale::Linear,
+             zeroThen({100, 250, 500, 1000, 2000, 5000, 10000}),
+             tr("A validation pass every N steps: forward passes only, through the pipeline.")},
+            [](const Plan &p) { return p.scenario.training.validationEverySteps; },
+            [](Plan &p, double v) { p.scenario.training.validationEverySteps = static_cast<int>(v); })
+        .minimumText = tr("never");
+    storage.slider(
+        QStringLiteral("training.validation_batches"),
+        {tr("Validation batches"), QString(), 0, 100000, 0, Scale::Linear, zeroThen({1, 2, 5, 10, 20, 50, 100}),
+         tr("Global batches in one validation pass; each costs (m + (p − 1)/v) forward micro-batch "
+            "slots.")},
+        [](const Plan &p) { return p.scenario.training.validationBatches; },
+        [](Plan &p, double v) { p.scenario.training.validationBatches = static_cast<int>(v); });
 }
 
 void ControlSpecs::addStragglers(QVector<ControlSpec> &table)

@@ -93,6 +93,9 @@ private:
     static void addMixtureOfExperts(QVector<ControlSpec> &table);
     static void addStagesAndExpertTp(QVector<ControlSpec> &table);
     static void addTrainingStack(QVector<ControlSpec> &table);
+    static void addRecovery(QVector<ControlSpec> &table);
+    static void addFailureSources(QVector<ControlSpec> &table);
+    static void addStorage(QVector<ControlSpec> &table);
     static void addReliability(QVector<ControlSpec> &table);
     static void addStragglers(QVector<ControlSpec> &table);
 };

@@ -6,6 +6,7 @@
 #include "core/step/jobcost.h"
 #include "core/step/throughput.h"
 #include "numberformat.h"
+#include "resultjson.h"
 
 #include <cmath>
 #include <cstring>
@@ -124,19 +125,49 @@ QString spanText(double seconds, const QLocale &l)
     return stallSpanText(seconds, l);
 }
 
+QString goodputTip(const Context &c, const QLocale &l)
+{
+    const Result &r = c.result;
+    return tr("Effective training time ratio: %1 of training steps in a predicted %2. Checkpoints take %3, "
+              "failures %4 (lost work %5 and recovery %6 per failure), validation %7, the serial start %8; "
+              "more GPUs speed the job up by at most %9×.")
+        .arg(formatDuration(r.trainSeconds, l), formatDuration(r.predictedSeconds, l),
+             formatDuration(r.checkpoint.overheadSeconds, l), formatDuration(r.failures.overheadSeconds, l),
+             formatDuration(r.failures.lostWorkSeconds, l), formatDuration(r.failures.recoverySeconds, l),
+             formatDuration(r.validationSeconds, l), formatDuration(r.serialSeconds, l),
+             r.amdahlFraction > 0.0 ? formatCount(1.0 / r.amdahlFraction, l) : QStringLiteral("∞"));
+}
+
 QString failuresDetail(const Context &c, const QLocale &l)
 {
     const FailureResult &f = c.result.failures;
     if (f.jobMtbfSeconds <= 0)
-        return tr("no failures modelled");
-    return tr("job MTBF %1, +%2").arg(formatDuration(f.jobMtbfSeconds, l), formatPercent(f.overheadFraction, l));
+        return tr("no failures modelled, goodput %1").arg(formatPercent(c.result.goodput, l));
+    return tr("job MTBF %1, goodput %2").arg(formatDuration(f.jobMtbfSeconds, l), formatPercent(c.result.goodput, l));
 }
 
 QString failuresTip(const Context &c, const QLocale &l)
 {
-    return tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + nodes/MTBF_node + … (Daly 2006). "
-              "Checkpoints add %1.")
-        .arg(formatPercent(c.result.checkpoint.overheadFraction, l));
+    const FailureResult &f = c.result.failures;
+    QString tip = tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). "
+                     "Checkpoints add %1.")
+                      .arg(formatPercent(c.result.checkpoint.overheadFraction, l));
+    QStringList sources;
+    for (const BreakdownPart &part : failureSources(f))
+        if (part.value > 0.0)
+            sources << tr("%1 %2").arg(tr(part.label), formatFigure(FigureKind::Number, part.value, l));
+    if (c.scenario.reliability.jobMtbfSeconds > 0.0)
+        tip += tr(" The plan's job MTBF overrides the per-component MTBFs.");
+    else if (!sources.isEmpty())
+        tip += tr(" By source: %1.").arg(sources.join(QStringLiteral(", ")));
+    QStringList parts;
+    for (const BreakdownPart &part : recoveryParts(f))
+        parts << tr("%1 %2").arg(tr(part.label), formatDuration(part.value, l));
+    return tip
+           + tr(" Recovery %1 = %2; lost work %3 per failure; failures add %4 to training. ")
+                 .arg(formatDuration(f.recoverySeconds, l), parts.join(QStringLiteral(" + ")),
+                      formatDuration(f.lostWorkSeconds, l), formatPercent(f.overheadFraction, l))
+           + goodputTip(c, l);
 }
 
 double syncWallGpus(const Context &c)
@@ -526,7 +557,21 @@ const Figure kFigures[] = {
      .kind = FigureKind::Duration,
      .get = [](const Context &c) { return c.result.checkpoint.blockingSeconds; },
      .jsonKey = "checkpoint.blocking_s",
-     .formula = QT_TRANSLATE_NOOP("Figures", "δ: write time, or the copy to host memory when async.")},
+     .formula = QT_TRANSLATE_NOOP("Figures", "δ: the write time, or async max(copy to host, flush to storage).")},
+    {.key = "checkpoint_copy_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint copy to host"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint copy"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.copySeconds; },
+     .jsonKey = "checkpoint.copy_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Async: this GPU's shard / host copy bandwidth.")},
+    {.key = "checkpoint_final_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Final checkpoint"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Final checkpoint"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.checkpoint.finalSeconds; },
+     .jsonKey = "checkpoint.final_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "The job ends when its last checkpoint is on storage: one more δ.")},
     {.key = "checkpoint_write_s",
      .label = QT_TRANSLATE_NOOP("Figures", "Checkpoint write"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Checkpoint write"),
@@ -585,7 +630,62 @@ const Figure kFigures[] = {
      .kind = FigureKind::Duration,
      .get = [](const Context &c) { return c.result.failures.recoverySeconds; },
      .jsonKey = "failures.recovery_s",
-     .formula = QT_TRANSLATE_NOOP("Figures", "Restart + reading the checkpoint back.")},
+     .formula = QT_TRANSLATE_NOOP("Figures", "Drain + provisioning + checkpoint download + re-initialisation + "
+                                             "rollback past a corrupt checkpoint.")},
+    {.key = "lost_work_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Lost work per failure"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Lost work"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.failures.lostWorkSeconds; },
+     .jsonKey = "failures.lost_work_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Failure overhead / expected failures − recovery: the work since "
+                                             "the last checkpoint, ≈ (τ + δ)/2.")},
+    {.key = "goodput",
+     .label = QT_TRANSLATE_NOOP("Figures", "Goodput (effective training time ratio)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Goodput"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.goodput; },
+     .views = InCompare | InReport,
+     .reportUnit = "%",
+     .reportScale = 100.0,
+     .reportDecimals = 1,
+     .jsonKey = "goodput",
+     .evalLine = EvalLine::Jct,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Training steps / predicted job time: what checkpoints, failures, "
+                                             "validation and the serial start leave.")},
+    {.key = "serial_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Serial part (startup, staging)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Serial part"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.serialSeconds; },
+     .jsonKey = "amdahl.serial_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "Startup + data staged / storage read rate: more GPUs do not "
+                                             "shorten it.")},
+    {.key = "amdahl_fraction",
+     .label = QT_TRANSLATE_NOOP("Figures", "Serial fraction (Amdahl)"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Serial fraction"),
+     .kind = FigureKind::Fraction,
+     .get = [](const Context &c) { return c.result.amdahlFraction; },
+     .views = InCompare,
+     .jsonKey = "amdahl.serial_fraction",
+     .evalLine = EvalLine::Jct,
+     .formula = QT_TRANSLATE_NOOP("Figures", "Serial part / predicted job time: more GPUs speed the job up by "
+                                             "at most 1 / this.")},
+    {.key = "validation_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Validation"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Validation"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.validationSeconds; },
+     .views = InCompare,
+     .jsonKey = "validation_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "floor(S / N) passes × batches × (m + (p − 1)/v) forward slots.")},
+    {.key = "data_stall_per_step_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Storage stall per step"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Storage stall"),
+     .kind = FigureKind::Duration,
+     .get = [](const Context &c) { return c.result.dataLoad.stallSeconds; },
+     .jsonKey = "data_loading.stall_s",
+     .formula = QT_TRANSLATE_NOOP("Figures", "max(0, bytes per step / storage uplinks − the step without it).")},
     {.key = "sync_wall_gpus",
      .label = QT_TRANSLATE_NOOP("Figures", "Sync wall (least JCT at this global batch)"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Sync wall"),

@@ -31,7 +31,7 @@ std::array<BreakdownPart, StepBreakdown::kParts> stepParts(const StepBreakdown &
              {"offload", "activation offload", "offload", b.offload}}};
 }
 
-std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle)
+std::array<BreakdownPart, 11> idleParts(const IdleBreakdown &idle)
 {
     return {{{"communication", "communication", "communication", idle.communication},
              {"bubble", "pipeline bubble", "pipeline bubble", idle.bubble},
@@ -42,7 +42,33 @@ std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle)
              {"optimizer", "optimizer", "optimizer", idle.optimizer},
              {"data_stall", "data stall", "data stall", idle.dataStall},
              {"overhead", "step overhead and offload", "overhead", idle.overhead},
-             {"startup", "startup", "startup", idle.startup}}};
+             {"validation", "validation", "validation", idle.validation},
+             {"startup", "startup and staging", "startup", idle.startup}}};
+}
+
+std::array<BreakdownPart, kFailureSources> failureSources(const FailureResult &f)
+{
+    double rate = 0.0;
+    for (double r : f.ratePerSource)
+        rate += r;
+    const auto share = [&](FailureSource source) {
+        return rate > 0.0 ? f.expectedFailures * f.ratePerSource[static_cast<std::size_t>(source)] / rate : 0.0;
+    };
+    return {{{"gpu", "GPUs", "GPU", share(FailureSource::Gpu)},
+             {"nic", "NICs", "NIC", share(FailureSource::Nic)},
+             {"switch", "switches", "switch", share(FailureSource::Switch)},
+             {"optics", "optics", "optics", share(FailureSource::Optics)},
+             {"host", "hosts", "host", share(FailureSource::Host)},
+             {"software", "software", "software", share(FailureSource::Software)}}};
+}
+
+std::array<BreakdownPart, 5> recoveryParts(const FailureResult &f)
+{
+    return {{{"drain", "drain", "drain", f.drainSeconds},
+             {"provision", "provisioning", "provision", f.provisionSeconds},
+             {"download", "checkpoint download", "download", f.downloadSeconds},
+             {"reinit", "communicator re-initialisation", "re-init", f.reinitSeconds},
+             {"rollback", "rollback past a corrupt checkpoint", "rollback", f.rollbackSeconds}}};
 }
 
 namespace {
@@ -95,9 +121,22 @@ QString jobLimitKey(const Result &r, const Scenario &s)
 {
     switch (jobLimit(r)) {
     case JobLimit::CheckpointWrite:
-        return s.storage.asyncCheckpoint ? mtbfKey(s) : QStringLiteral("storage.checkpoint_write_gbps");
-    case JobLimit::Restart:
-        return QStringLiteral("reliability.restart_minutes");
+        if (s.storage.asyncCheckpoint)
+            return r.checkpoint.flushSeconds >= r.checkpoint.copySeconds ? QStringLiteral("storage.flush_gbps")
+                                                                         : mtbfKey(s);
+        return QStringLiteral("storage.checkpoint_write_gbps");
+    case JobLimit::Restart: {
+        // The longest part of the recovery, in recoveryParts()' order.
+        static const char *const keys[] = {"reliability.drain_minutes", "reliability.provision_minutes",
+                                           "storage.checkpoint_read_gbps", "reliability.reinit_minutes",
+                                           "reliability.corrupt_checkpoint_probability"};
+        const auto parts = recoveryParts(r.failures);
+        std::size_t longest = 0;
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            if (parts[i].value > parts[longest].value)
+                longest = i;
+        return QLatin1String(keys[longest]);
+    }
     case JobLimit::Interval:
     case JobLimit::CheckpointsTooOften:
         return QStringLiteral("reliability.checkpoint_interval_minutes");
@@ -128,8 +167,8 @@ QString describeJobLimit(const Result &r, const Scenario &s)
             .arg(t(m), t(ck.blockingSeconds), formatDecimalBytes(ck.sizeBytes, c),
                  c.toString(s.storage.checkpointWriteBandwidth / units::kGB, 'g', 4), expected);
     case JobLimit::Restart:
-        return QStringLiteral("expected failures outpace restarts: job MTBF %1 < restart and checkpoint read %2, so "
-                              "the job seldom runs between failures; %3")
+        return QStringLiteral("expected failures outpace restarts: job MTBF %1 < recovery (drain, provisioning, "
+                              "checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3")
             .arg(t(m), t(r.failures.recoverySeconds), expected);
     case JobLimit::Interval:
         return QStringLiteral("expected failures outpace checkpoints: job MTBF %1 < checkpoint interval %2, so most "
@@ -424,6 +463,23 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
                                                         {QStringLiteral("ep"), collectiveJson(r.ep)},
                                                         {QStringLiteral("cp"), collectiveJson(r.cp)}});
     insertAt(o, u"checkpoint.async", s.storage.asyncCheckpoint);
+    // Failures by source (null when the plan's job MTBF overrides the components) and one
+    // failure's recovery in its parts.
+    QJsonObject bySource;
+    for (const BreakdownPart &part : failureSources(r.failures))
+        bySource.insert(QLatin1String(part.key), part.value);
+    insertAt(o, u"failures.by_source",
+             s.reliability.jobMtbfSeconds > 0.0 ? QJsonValue(QJsonValue::Null) : QJsonValue(bySource));
+    QJsonObject recovery;
+    for (const BreakdownPart &part : recoveryParts(r.failures))
+        recovery.insert(QLatin1String(part.key), part.value);
+    insertAt(o, u"failures.recovery_parts_s", recovery);
+    const DataLoadResult &data = r.dataLoad;
+    insertAt(o, u"data_loading.bytes_per_step_gb", data.bytesPerStep / units::kGB);
+    insertAt(o, u"data_loading.needed_gbps", units::bytesPerSecondToGbps(data.neededBandwidth));
+    insertAt(o, u"data_loading.delivered_gbps",
+             data.deliveredBandwidth > 0.0 ? QJsonValue(units::bytesPerSecondToGbps(data.deliveredBandwidth))
+                                           : QJsonValue(QJsonValue::Null));
     const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
     QJsonObject idleByCause;
     for (const BreakdownPart &part : idleParts(r.idle))

@@ -26,7 +26,12 @@ struct BreakdownPart
     double value;
 };
 [[nodiscard]] std::array<BreakdownPart, StepBreakdown::kParts> stepParts(const StepBreakdown &step);
-[[nodiscard]] std::array<BreakdownPart, 10> idleParts(const IdleBreakdown &idle);
+[[nodiscard]] std::array<BreakdownPart, 11> idleParts(const IdleBreakdown &idle);
+// Expected failures over the job from each FailureSource, in its order (all 0 when the plan
+// sets a measured job MTBF, whose sources are unknown).
+[[nodiscard]] std::array<BreakdownPart, kFailureSources> failureSources(const FailureResult &failures);
+// One failure's recovery in its parts, adding up to FailureResult::recoverySeconds.
+[[nodiscard]] std::array<BreakdownPart, 5> recoveryParts(const FailureResult &failures);
 
 // The key path of the scenario control that caused a problem ("parallelism.tp", …),
 // so that a window can show the reason next to it: the expert tensor-parallel size when

@@ -130,20 +130,39 @@ struct CheckpointResult
     double intervalSeconds = 0;  // interval used
     double youngSeconds = 0;     // Young's optimum
     double dalySeconds = 0;      // Daly's optimum
-    double blockingSeconds = 0;  // δ: training stalls this long per checkpoint
+    double blockingSeconds = 0;  // δ: write time, or async max(copy, flush)
     double writeSeconds = 0;     // size / write bandwidth (the blocking time when sync)
-    double flushSeconds = 0;     // async: background flush time
-    double overheadSeconds = 0;  // whole job
+    double copySeconds = 0;      // async: this GPU's shard to the host staging buffer
+    double flushSeconds = 0;     // async: size / flush bandwidth (its share of the storage uplinks)
+    double finalSeconds = 0;     // the last checkpoint, written before the job ends
+    double overheadSeconds = 0;  // whole job, the final checkpoint included
     double overheadFraction = 0; // of the failure-free training time
 };
 
 struct FailureResult
 {
-    double jobMtbfSeconds = 0;  // M; 0 when no failure source is modelled
-    double recoverySeconds = 0; // R
+    double jobMtbfSeconds = 0; // M; 0 when no failure source is modelled
+    // Failures per second from each FailureSource; all 0 when the plan sets the job MTBF.
+    std::array<double, kFailureSources> ratePerSource{};
+    double recoverySeconds = 0;  // R = drain + provision + download + reinit + rollback
+    double drainSeconds = 0;     // stopping the job and finding the failed rank
+    double provisionSeconds = 0; // a replacement host, averaged over the failures that need one
+    double downloadSeconds = 0;  // reading the checkpoint back
+    double reinitSeconds = 0;    // re-creating the communicators, warming up
+    double rollbackSeconds = 0;  // p_corrupt × (one more interval and δ lost, one more download)
+    double lostWorkSeconds = 0;  // work redone per failure, since the last checkpoint
     double expectedFailures = 0;
     double overheadSeconds = 0;  // lost work + recovery over the job
     double overheadFraction = 0; // of the failure-free training time
+};
+
+// Reading the dataset: what a step asks of the storage fabric and what it gets.
+struct DataLoadResult
+{
+    double bytesPerStep = 0;       // B·s·bytes per token
+    double neededBandwidth = 0;    // bytes per step / the step's time without the stall, bytes/s
+    double deliveredBandwidth = 0; // the storage uplinks, bytes/s (0: not a limit)
+    double stallSeconds = 0;       // per step, when the storage falls short (in StepBreakdown::dataStall)
 };
 
 // Where idle GPU time goes over the whole job, in seconds of wall time.
@@ -158,12 +177,13 @@ struct IdleBreakdown
     double overhead = 0; // fixed per-step cost and exposed activation offload
     double checkpoints = 0;
     double failures = 0;
-    double startup = 0;
+    double validation = 0;
+    double startup = 0; // the serial part: startup and data staging
 
     [[nodiscard]] double total() const
     {
         return communication + bubble + recompute + optimizer + stragglers + dataStall + overhead + checkpoints
-               + failures + startup;
+               + failures + validation + startup;
     }
 };
 
@@ -202,11 +222,16 @@ struct Result
 
     double trainSeconds = 0;       // S × stepTime (failure-free, no checkpoints)
     double theoreticalSeconds = 0; // S × compute: no communication, bubble, recompute
-    double predictedSeconds = 0;   // startup + expected wall time with checkpoints, failures
+    double validationSeconds = 0;  // validation passes over the job
+    double serialSeconds = 0;      // startup + data staging: the part more GPUs do not shorten
+    double predictedSeconds = 0;   // serial + expected wall time with checkpoints, failures
     double efficiency = 0;         // theoretical / predicted
+    double goodput = 0;            // effective training time ratio: trainSeconds / predicted
+    double amdahlFraction = 0;     // serialSeconds / predicted
 
     CheckpointResult checkpoint;
     FailureResult failures;
+    DataLoadResult dataLoad;
     IdleBreakdown idle;
     CostResult cost;
 

@@ -9,6 +9,7 @@
 // Everything is copyable and comparable so that a scenario is a cheap snapshot
 // for undo, comparison and sweeps.
 
+#include <cstddef>
 #include <cstdint>
 
 namespace jct {
@@ -110,13 +111,17 @@ struct Training
     bool causalHalving = false; // count attention scores as causal (half) work
     int zeroStage = 1;          // 0..3
     Framework framework = Framework::MegatronCore;
-    bool overlapGradReduce = true;    // DP gradient sync overlaps the backward pass
-    bool overlapParamGather = true;   // sharded parameters' all-gather overlaps the forward pass
-    bool tpCommOverlap = false;       // TP communication overlapped with GEMMs (userbuffers)
-    double gradientBytes = 2.0;       // bytes per gradient element in the DP reduction
-    double gradientCompression = 1.0; // >= 1, divides DP bytes (changes convergence)
-    double startupSeconds = 600.0;    // initialisation + first data load (serial)
-    double dataStallSeconds = 0.0;    // exposed data-loading stall per step
+    bool overlapGradReduce = true;     // DP gradient sync overlaps the backward pass
+    bool overlapParamGather = true;    // sharded parameters' all-gather overlaps the forward pass
+    bool tpCommOverlap = false;        // TP communication overlapped with GEMMs (userbuffers)
+    double gradientBytes = 2.0;        // bytes per gradient element in the DP reduction
+    double gradientCompression = 1.0;  // >= 1, divides DP bytes (changes convergence)
+    double startupSeconds = 600.0;     // initialisation + first data load (serial)
+    double dataStallSeconds = 0.0;     // exposed data-loading stall per step, on top of the storage's
+    double datasetBytesPerToken = 0.0; // bytes read from storage per trained token; 0: not modelled
+    double stagingBytes = 0.0;         // data staged from storage before the first step (serial)
+    int validationEverySteps = 0;      // a validation pass every N steps; 0: none
+    int validationBatches = 0;         // global batches of forward passes in one validation pass
 
     bool operator==(const Training &) const = default;
 };
@@ -214,19 +219,40 @@ struct Storage
     double checkpointReadBandwidth = 100e9;  // bytes/s, aggregate, on restart
     bool asyncCheckpoint = false;
     double flushBandwidth = 200e9; // bytes/s, aggregate, background flush of async checkpoints
+    // Aggregate bandwidth of the storage fabric's uplinks, shared by dataset reads and
+    // checkpoint traffic, bytes/s; 0: not a limit.
+    double uplinkBandwidth = 0.0;
+    double checkpointBytes = 0.0; // a checkpoint's size when known; 0: parameters × (weight + 12) bytes
 
     bool operator==(const Storage &) const = default;
 };
 
+// Where a job's failures come from, as operations teams count them (the Llama 3 paper's
+// table of 419 unexpected interruptions): the component classes of the cluster, and the
+// software (NCCL timeouts, driver hangs) that fails the whole job without a broken part.
+enum class FailureSource : std::uint8_t { Gpu, Nic, Switch, Optics, Host, Software };
+inline constexpr std::size_t kFailureSources = 6;
+
+// Each per-component MTBF is one part's (0: that source not modelled); the job's rate is
+// the sum over the parts the cluster has (core/physics/reliability.h).
 struct Reliability
 {
     double gpuMtbfSeconds = 50000.0 * 3600.0;
-    double nodeMtbfSeconds = 0.0;           // 0: not modelled
-    double switchMtbfSeconds = 0.0;         // 0: not modelled
+    double nicMtbfSeconds = 0.0;            // per NIC, one per GPU
+    double switchMtbfSeconds = 0.0;         // per switch
+    double opticsMtbfSeconds = 0.0;         // per optical transceiver
+    double nodeMtbfSeconds = 0.0;           // per host (CPU, memory, power, disks, kernel)
     double softwareMtbfSeconds = 0.0;       // job-level software failures; 0: none
     double jobMtbfSeconds = 0.0;            // > 0 replaces all of the above
     double checkpointIntervalSeconds = 0.0; // 0: Daly's optimum
-    double restartSeconds = 600.0;          // drain + provision + reinit (checkpoint load added)
+    // Recovery from one failure: drain the job, provision a replacement host (hardware
+    // failures only; skipped with a hot spare), download the checkpoint (size / read
+    // bandwidth, added), re-initialise the communicators. Sum 10 min, the old restart time.
+    double drainSeconds = 60.0;
+    double provisionSeconds = 360.0;
+    double reinitSeconds = 180.0;
+    int hotSpareNodes = 0;                   // spare hosts kept ready: > 0 skips provisioning
+    double corruptCheckpointProbability = 0; // the latest checkpoint is bad: roll back to the one before
 
     bool operator==(const Reliability &) const = default;
 };

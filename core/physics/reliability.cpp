@@ -5,24 +5,61 @@
 
 namespace jct {
 
-double jobMtbfSeconds(const Scenario &s)
+namespace {
+
+std::size_t index(FailureSource source)
+{
+    return static_cast<std::size_t>(source);
+}
+
+} // namespace
+
+std::array<double, kFailureSources> componentCounts(const Scenario &s)
+{
+    const double n = s.cluster.gpus;
+    std::array<double, kFailureSources> count{};
+    count[index(FailureSource::Gpu)] = n;
+    count[index(FailureSource::Nic)] = n;
+    count[index(FailureSource::Switch)] = 1.5 * std::ceil(n / std::max(1, s.fabric.switchRadix / 2));
+    count[index(FailureSource::Optics)] = 2.0 * n + 2.0 * n / std::max(1.0, s.fabric.oversubscription);
+    count[index(FailureSource::Host)] = std::ceil(n / std::max(1, s.cluster.gpusPerNode));
+    count[index(FailureSource::Software)] = 1.0;
+    return count;
+}
+
+std::array<double, kFailureSources> failureRates(const Scenario &s)
 {
     const Reliability &r = s.reliability;
+    std::array<double, kFailureSources> rate{};
     if (r.jobMtbfSeconds > 0.0)
-        return r.jobMtbfSeconds;
-    const double n = s.cluster.gpus;
-    const double nodes = std::ceil(n / std::max(1, s.cluster.gpusPerNode));
-    const double switches = 1.5 * std::ceil(n / std::max(1, s.fabric.switchRadix / 2));
+        return rate;
+    const std::array<double, kFailureSources> count = componentCounts(s);
+    const double mtbf[kFailureSources] = {r.gpuMtbfSeconds,    r.nicMtbfSeconds,  r.switchMtbfSeconds,
+                                          r.opticsMtbfSeconds, r.nodeMtbfSeconds, r.softwareMtbfSeconds};
+    for (std::size_t i = 0; i < kFailureSources; ++i)
+        rate[i] = mtbf[i] > 0.0 ? count[i] / mtbf[i] : 0.0;
+    return rate;
+}
+
+double jobMtbfSeconds(const Scenario &s)
+{
+    if (s.reliability.jobMtbfSeconds > 0.0)
+        return s.reliability.jobMtbfSeconds;
     double rate = 0.0;
-    if (r.gpuMtbfSeconds > 0.0)
-        rate += n / r.gpuMtbfSeconds;
-    if (r.nodeMtbfSeconds > 0.0)
-        rate += nodes / r.nodeMtbfSeconds;
-    if (r.switchMtbfSeconds > 0.0)
-        rate += switches / r.switchMtbfSeconds;
-    if (r.softwareMtbfSeconds > 0.0)
-        rate += 1.0 / r.softwareMtbfSeconds;
+    for (double r : failureRates(s))
+        rate += r;
     return rate > 0.0 ? 1.0 / rate : 0.0;
+}
+
+double hardwareShare(const Scenario &s)
+{
+    if (s.reliability.jobMtbfSeconds > 0.0)
+        return 1.0;
+    const std::array<double, kFailureSources> rate = failureRates(s);
+    double total = 0.0;
+    for (double r : rate)
+        total += r;
+    return total > 0.0 ? 1.0 - rate[index(FailureSource::Software)] / total : 1.0;
 }
 
 double youngInterval(double checkpointSeconds, double mtbfSeconds)

@@ -40,6 +40,21 @@ bool jobFinishes(const Result &r)
     return r.predictedSeconds <= kMaxJobSeconds && r.efficiency > 0.0;
 }
 
+// The dataset a step reads, B·s·bytes per token, against the storage uplinks: the loader
+// prefetches while the step runs, so a step that reads for longer than it otherwise takes
+// waits for the difference.
+DataLoadResult dataLoad(const Scenario &s, double stepWithoutStall)
+{
+    DataLoadResult d;
+    d.bytesPerStep =
+        static_cast<double>(s.training.globalBatch) * s.model.seqLen * std::max(0.0, s.training.datasetBytesPerToken);
+    d.neededBandwidth = stepWithoutStall > 0.0 ? d.bytesPerStep / stepWithoutStall : 0.0;
+    d.deliveredBandwidth = s.storage.uplinkBandwidth;
+    if (d.deliveredBandwidth > 0.0)
+        d.stallSeconds = std::max(0.0, d.bytesPerStep / d.deliveredBandwidth - stepWithoutStall);
+    return d;
+}
+
 } // namespace
 
 // The orchestration of MODEL.md: layout (1), memory (3), the step of section 7 from its
@@ -134,9 +149,10 @@ bool jobFinishes(const Result &r)
     st.cpComm = cp.exposed;
     st.optimizer = optimizerStepTime(s, shape, params);
     st.straggler = stragglerTime(s, st.compute + st.recompute);
-    st.dataStall = std::max(0.0, s.training.dataStallSeconds);
     st.overhead = s.gpu.stepOverhead;
     st.offload = std::max(0.0, offload.transferSeconds - st.compute);
+    r.dataLoad = dataLoad(s, st.total());
+    st.dataStall = std::max(0.0, s.training.dataStallSeconds) + r.dataLoad.stallSeconds;
     r.stepTime = st.total();
 
     const Throughput throughput = stepThroughput(s, r.stepTime, compute.dense);
@@ -151,14 +167,29 @@ bool jobFinishes(const Result &r)
     const double exposed = st.tpComm + st.ppComm + st.dpComm + st.epComm + st.cpComm;
     r.overlapRatio = (dp.hidden + cp.hidden - exposed) / r.stepTime;
 
-    const JobTime job = jobTime(s, counts.total(s.model.layers), r.memory, r.steps, r.stepTime, st.compute);
+    JobInputs in;
+    in.parameters = counts.total(s.model.layers);
+    in.steps = r.steps;
+    in.stepSeconds = r.stepTime;
+    in.computeSeconds = st.compute;
+    // A validation pass: forward passes of the global batch through the pipeline, its fill
+    // included, no backward, no gradient sync.
+    in.validationPassSeconds = s.training.validationBatches
+                               * (shape.microBatches + (s.parallelism.pp - 1.0) / std::max(1, s.parallelism.vpp))
+                               * compute.forward;
+    in.dataBytesPerSecond = r.dataLoad.bytesPerStep / r.stepTime;
+    const JobTime job = jobTime(s, r.memory, in);
     r.trainSeconds = job.trainSeconds;
     r.theoreticalSeconds = job.theoreticalSeconds;
+    r.validationSeconds = job.validationSeconds;
+    r.serialSeconds = job.serialSeconds;
     r.predictedSeconds = job.predictedSeconds;
     r.efficiency = job.efficiency;
+    r.goodput = job.goodput;
+    r.amdahlFraction = job.amdahlFraction;
     r.checkpoint = job.checkpoint;
     r.failures = job.failures;
-    r.idle = idleTime(s, r);
+    r.idle = idleTime(r);
     r.cost = jobCost(s, r.predictedSeconds, r.theoreticalSeconds);
     if (!jobFinishes(r))
         r.infeasibility = {Problem::JobDoesNotFinish, std::isfinite(r.predictedSeconds) ? r.predictedSeconds : HUGE_VAL,

@@ -21,7 +21,7 @@ CostResult jobCost(const Scenario &s, double predictedSeconds, double theoretica
     return cost;
 }
 
-IdleBreakdown idleTime(const Scenario &s, const Result &r)
+IdleBreakdown idleTime(const Result &r)
 {
     const StepBreakdown &st = r.step;
     const double exposedComm = st.tpComm + st.ppComm + st.dpComm + st.epComm + st.cpComm;
@@ -35,7 +35,8 @@ IdleBreakdown idleTime(const Scenario &s, const Result &r)
     idle.overhead = r.steps * (st.overhead + st.offload);
     idle.checkpoints = r.checkpoint.overheadSeconds;
     idle.failures = r.failures.overheadSeconds;
-    idle.startup = std::max(0.0, s.training.startupSeconds);
+    idle.validation = r.validationSeconds;
+    idle.startup = r.serialSeconds;
     return idle;
 }
 

@@ -33,6 +33,6 @@ namespace jct {
 // The wall time, over the whole job, that is not the step's compute: exposed communication,
 // bubble, recompute, optimizer, stragglers and data stalls of every step, the checkpoint and
 // failure overheads and the startup.
-[[nodiscard]] IdleBreakdown idleTime(const Scenario &s, const Result &r);
+[[nodiscard]] IdleBreakdown idleTime(const Result &r);
 
 } // namespace jct

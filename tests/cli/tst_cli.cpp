@@ -89,7 +89,7 @@ private slots:
         QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.07 h"),
                  sweep.out.constData());
         QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
-                                    "batch fixed, 4.07 h; every valid count evaluated (19 data-parallel sizes"),
+                                    "batch fixed, 4.08 h; every valid count evaluated (19 data-parallel sizes"),
                  sweep.out.constData());
         QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
         const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});
@@ -147,6 +147,63 @@ private slots:
         QVERIFY(r.out.contains("days"));
         // 1,024 GPUs × $2.50/h / 60 = $42.67 per idle minute.
         QVERIFY(r.out.contains("cost of an idle minute $42.67"));
+    }
+
+    // Issue 14 items 3–5 in `jct eval`: async copy and flush apart (the seed's 1 TB flushed at
+    // 200 GB/s: δ = 5.12 s), the recovery in its parts, failures by source, the data loading,
+    // the serial part and goodput, in the text and the JSON.
+    void evalShowsCheckpointsFailuresAndStorage()
+    {
+        const QString seed = m_data + QStringLiteral("/async-checkpoint-seed.jctplan");
+        const Run text = jct({QStringLiteral("eval"), seed});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("blocks 5.12 s each (async: max of copy "), text.out.constData());
+        QVERIFY2(text.out.contains(", flush 5.12 s); final 5.12 s;"), text.out.constData());
+        QVERIFY(text.out.contains("by source  the plan's job MTBF overrides the per-component MTBFs"));
+        const Run json = jct({QStringLiteral("eval"), seed, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        const QJsonObject ck = o.value(QStringLiteral("checkpoint")).toObject();
+        QCOMPARE(ck.value(QStringLiteral("flush_s")).toDouble(), 5.12);
+        QCOMPARE(ck.value(QStringLiteral("final_s")).toDouble(), 5.12);
+        QVERIFY(ck.value(QStringLiteral("copy_s")).toDouble() < 5.12);
+        QVERIFY(qAbs(ck.value(QStringLiteral("young_s")).toDouble() - 940.604) < 1e-3);
+        const QJsonObject failures = o.value(QStringLiteral("failures")).toObject();
+        QVERIFY(failures.value(QStringLiteral("by_source")).isNull());
+        const QJsonObject parts = failures.value(QStringLiteral("recovery_parts_s")).toObject();
+        QCOMPARE(parts.value(QStringLiteral("drain")).toDouble(), 60.0);
+        QCOMPARE(parts.value(QStringLiteral("provision")).toDouble(), 360.0);
+        QCOMPARE(parts.value(QStringLiteral("reinit")).toDouble(), 180.0);
+        QVERIFY(o.value(QStringLiteral("goodput")).toDouble() > 0.9);
+
+        // Every source, the storage uplinks, staging and validation.
+        const QString ops = m_data + QStringLiteral("/../golden/plans/operations-failures-storage.jctplan");
+        const Run opsText = jct({QStringLiteral("eval"), ops});
+        QCOMPARE(opsText.exitCode, 0);
+        QVERIFY2(opsText.out.contains("    by source  GPUs "), opsText.out.constData());
+        QVERIFY(opsText.out.contains(", software "));
+        QVERIFY(opsText.out.contains("    recovery   drain "));
+        QVERIFY(opsText.out.contains("  Data         "));
+        QVERIFY(opsText.out.contains("  Serial       10.3 min (startup, staging)"));
+        const Run opsJson = jct({QStringLiteral("eval"), ops, QStringLiteral("--json")});
+        const QJsonObject p = QJsonDocument::fromJson(opsJson.out).object();
+        const QJsonObject bySource =
+            p.value(QStringLiteral("failures")).toObject().value(QStringLiteral("by_source")).toObject();
+        double sum = 0.0;
+        for (const char *key : {"gpu", "nic", "switch", "optics", "host", "software"}) {
+            QVERIFY2(bySource.value(QLatin1String(key)).toDouble() > 0.0, key);
+            sum += bySource.value(QLatin1String(key)).toDouble();
+        }
+        const double expected =
+            p.value(QStringLiteral("failures")).toObject().value(QStringLiteral("expected_failures")).toDouble();
+        QVERIFY(qAbs(sum / expected - 1.0) < 1e-9);
+        // 600 s startup + 2,000 GB staged at 100 GB/s.
+        QCOMPARE(p.value(QStringLiteral("amdahl")).toObject().value(QStringLiteral("serial_s")).toDouble(), 620.0);
+        const QJsonObject data = p.value(QStringLiteral("data_loading")).toObject();
+        QCOMPARE(data.value(QStringLiteral("delivered_gbps")).toDouble(), 2000.0);
+        // 1,024 sequences × 8,192 tokens × 4,096 B = 34.36 GB per step.
+        QVERIFY(qAbs(data.value(QStringLiteral("bytes_per_step_gb")).toDouble() - 34.359738368) < 1e-9);
+        QVERIFY(p.value(QStringLiteral("validation_s")).toDouble() > 0.0);
     }
 
     // Issue 14's repro: Llama 3 8B, pure DP on RoCE 400G, B = 1,024. The exact sync wall is

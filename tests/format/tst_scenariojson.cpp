@@ -46,6 +46,71 @@ private slots:
         QCOMPARE(scenarioToJson(*again.loaded), saved);
     }
 
+    // Issue 14's keys, each away from its default, survive a save and a load.
+    void roundTripOfOperationsKeys()
+    {
+        LoadedScenario d = defaultScenario();
+        Reliability &r = d.scenario.reliability;
+        r.gpuMtbfSeconds = 2.1e6 * units::kHour; // the seed's 2.1 M h, above the old 1 M h cap
+        r.nicMtbfSeconds = 1e5 * units::kHour;
+        r.switchMtbfSeconds = 2e5 * units::kHour;
+        r.opticsMtbfSeconds = 5e5 * units::kHour;
+        r.nodeMtbfSeconds = 2e4 * units::kHour;
+        r.softwareMtbfSeconds = 300.0 * units::kHour;
+        r.drainSeconds = 90.0;
+        r.provisionSeconds = 1200.0;
+        r.reinitSeconds = 240.0;
+        r.hotSpareNodes = 4;
+        r.corruptCheckpointProbability = 0.02;
+        Storage &st = d.scenario.storage;
+        st.uplinkBandwidth = 400e9;
+        st.checkpointBytes = 1.024e12;
+        Training &t = d.scenario.training;
+        t.datasetBytesPerToken = 4.0;
+        t.stagingBytes = 500e9;
+        t.validationEverySteps = 1000;
+        t.validationBatches = 8;
+        const QJsonObject saved = scenarioToJson(d);
+        const QJsonObject rel = saved.value(QStringLiteral("reliability")).toObject();
+        QCOMPARE(rel.value(QStringLiteral("gpu_mtbf_hours")).toDouble(), 2.1e6);
+        QCOMPARE(rel.value(QStringLiteral("provision_minutes")).toDouble(), 20.0);
+        QCOMPARE(saved.value(QStringLiteral("storage")).toObject().value(QStringLiteral("uplink_gbps")).toDouble(),
+                 3200.0);
+        const ScenarioReadResult again = readScenarioObject(saved);
+        QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+        QVERIFY(again.loaded->scenario == d.scenario);
+        QCOMPARE(scenarioToJson(*again.loaded), saved);
+    }
+
+    // restart_minutes, before issue 14 the whole recovery, is split 1 : 6 : 3 into drain,
+    // provisioning and re-initialisation as the defaults split 10 minutes; with any of them
+    // it is refused. The new keys are off unless given and so not listed as assumed.
+    void restartMinutesSplitsIntoParts()
+    {
+        const ScenarioReadResult r = readScenario(R"({"reliability": {"restart_minutes": 20}})");
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        const Reliability &rel = r.loaded->scenario.reliability;
+        QCOMPARE(rel.drainSeconds, 120.0);
+        QCOMPARE(rel.provisionSeconds, 720.0);
+        QCOMPARE(rel.reinitSeconds, 360.0);
+        QVERIFY(!r.loaded->assumed.contains(QStringLiteral("reliability.drain_minutes")));
+        const ScenarioReadResult both =
+            readScenario(R"({"reliability": {"restart_minutes": 20, "provision_minutes": 5}})");
+        QVERIFY(!both.ok());
+        QCOMPARE(both.error.path, QStringLiteral("reliability.provision_minutes"));
+        const ScenarioReadResult none = readScenario("{}");
+        QVERIFY(none.loaded->assumed.contains(QStringLiteral("reliability.provision_minutes")));
+        for (const char *key :
+             {"storage.uplink_gbps", "storage.checkpoint_gb", "training.dataset_bytes_per_token",
+              "training.validation_every_steps", "reliability.nic_mtbf_hours", "reliability.hot_spare_nodes"})
+            QVERIFY2(!none.loaded->assumed.contains(QLatin1String(key)), key);
+        const Scenario defaults;
+        QCOMPARE(none.loaded->scenario.reliability.drainSeconds + none.loaded->scenario.reliability.provisionSeconds
+                     + none.loaded->scenario.reliability.reinitSeconds,
+                 600.0);
+        QCOMPARE(none.loaded->scenario.storage.uplinkBandwidth, defaults.storage.uplinkBandwidth);
+    }
+
     void roundTripOfInlineGpu()
     {
         const QByteArray json = R"({"cluster": {"gpu": {"name": "lab part", "peak_tflops": {"bf16": 500},
@@ -152,6 +217,19 @@ private slots:
                                        << QStringLiteral("parallelism.dp") << QStringLiteral("derived");
         QTest::newRow("inline gpu incomplete") << QByteArray(R"({"cluster": {"gpu": {"hbm_gib": 80}}})")
                                                << QStringLiteral("cluster.gpu") << QStringLiteral("peak_tflops");
+        QTest::newRow("corrupt probability")
+            << QByteArray(R"({"reliability": {"corrupt_checkpoint_probability": 2}})")
+            << QStringLiteral("reliability.corrupt_checkpoint_probability") << QStringLiteral("between 0 and 1");
+        QTest::newRow("hot spares") << QByteArray(R"({"reliability": {"hot_spare_nodes": -1}})")
+                                    << QStringLiteral("reliability.hot_spare_nodes")
+                                    << QStringLiteral("between 0 and 1000000");
+        QTest::newRow("uplink") << QByteArray(R"({"storage": {"uplink_gbps": 0}})")
+                                << QStringLiteral("storage.uplink_gbps") << QStringLiteral("between 0.001 and");
+        QTest::newRow("validation every")
+            << QByteArray(R"({"training": {"validation_every_steps": 2.5}})")
+            << QStringLiteral("training.validation_every_steps") << QStringLiteral("whole number");
+        QTest::newRow("nic mtbf") << QByteArray(R"({"reliability": {"nic_mtbf_hours": -5}})")
+                                  << QStringLiteral("reliability.nic_mtbf_hours") << QStringLiteral("between 0.001");
         QTest::newRow("section not object")
             << QByteArray(R"({"training": 5})") << QStringLiteral("training") << QStringLiteral("must be an object");
     }

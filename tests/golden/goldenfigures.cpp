@@ -123,12 +123,20 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                        {QStringLiteral("daly"), ck.dalySeconds},
                                                        {QStringLiteral("blocking"), ck.blockingSeconds},
                                                        {QStringLiteral("write"), ck.writeSeconds},
+                                                       {QStringLiteral("copy"), ck.copySeconds},
                                                        {QStringLiteral("flush"), ck.flushSeconds},
+                                                       {QStringLiteral("final"), ck.finalSeconds},
                                                        {QStringLiteral("overhead"), ck.overheadSeconds},
                                                        {QStringLiteral("overhead_fraction"), ck.overheadFraction}});
     const FailureResult &fl = r.failures;
     o.insert(QStringLiteral("failures"), QJsonObject{{QStringLiteral("job_mtbf"), fl.jobMtbfSeconds},
                                                      {QStringLiteral("recovery"), fl.recoverySeconds},
+                                                     {QStringLiteral("drain"), fl.drainSeconds},
+                                                     {QStringLiteral("provision"), fl.provisionSeconds},
+                                                     {QStringLiteral("download"), fl.downloadSeconds},
+                                                     {QStringLiteral("reinit"), fl.reinitSeconds},
+                                                     {QStringLiteral("rollback"), fl.rollbackSeconds},
+                                                     {QStringLiteral("lost_work"), fl.lostWorkSeconds},
                                                      {QStringLiteral("expected"), fl.expectedFailures},
                                                      {QStringLiteral("overhead"), fl.overheadSeconds},
                                                      {QStringLiteral("overhead_fraction"), fl.overheadFraction}});
@@ -142,7 +150,16 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                  {QStringLiteral("overhead"), idle.overhead},
                                                  {QStringLiteral("checkpoints"), idle.checkpoints},
                                                  {QStringLiteral("failures"), idle.failures},
+                                                 {QStringLiteral("validation"), idle.validation},
                                                  {QStringLiteral("startup"), idle.startup}});
+    o.insert(QStringLiteral("validation_s"), r.validationSeconds);
+    o.insert(QStringLiteral("serial_s"), r.serialSeconds);
+    o.insert(QStringLiteral("goodput"), r.goodput);
+    o.insert(QStringLiteral("amdahl_fraction"), r.amdahlFraction);
+    o.insert(QStringLiteral("data_loading"), QJsonObject{{QStringLiteral("bytes_per_step"), r.dataLoad.bytesPerStep},
+                                                         {QStringLiteral("needed"), r.dataLoad.neededBandwidth},
+                                                         {QStringLiteral("delivered"), r.dataLoad.deliveredBandwidth},
+                                                         {QStringLiteral("stall"), r.dataLoad.stallSeconds}});
     const CostResult &c = r.cost;
     o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("gpu_hours"), c.gpuHours},
                                                  {QStringLiteral("gpu_usd"), c.gpuUsd},
