@@ -19,6 +19,7 @@ class QCPTextElement;
 class QCPItemTracer;
 class QMouseEvent;
 class QShowEvent;
+class QResizeEvent;
 
 namespace jct::widgets {
 
@@ -47,6 +48,15 @@ public:
     static constexpr double kPresentationScale = 1.4;
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
+
+    // The chart's colours (background, axes, ticks, title, legend, banner) from a palette:
+    // the widget's own, which it follows (a dark desktop draws the chart dark), or a light
+    // one for an export on white (then the widget's again).
+    void applyChartPalette(const QPalette &palette);
+    [[nodiscard]] QColor foreground() const { return m_foreground; }
+    [[nodiscard]] QColor background() const { return m_background; }
+    // The banner of a chart showing an older plan, as drawn (wrapped to the plot's width).
+    [[nodiscard]] QString staleBannerText() const;
 
     // Tick labels in this locale (the application's number convention), without group
     // separators; charts are built with the default locale.
@@ -77,10 +87,13 @@ protected:
 
     // A hidden chart (another tab) redraws when it is shown, not on every change.
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void handleMouseMove(QMouseEvent *event);
     void applyFonts();
+    void wrapStaleBanner();
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.
     void applyPresentationToPlottables();
@@ -97,6 +110,10 @@ private:
     QCPGraph *m_referenceCurve = nullptr;
     QCPGraph *m_referenceMarker = nullptr;
     bool m_stale = false;
+    bool m_paletteApplied = false;
+    int m_bannerWidth = 0; // the width the banner was last wrapped to
+    QColor m_foreground{0, 0, 0};
+    QColor m_background{255, 255, 255};
     QString m_staleReason;
     bool m_hasData = false;
     bool m_replotPending = false;
