@@ -115,6 +115,7 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setChildrenCollapsible(false);
+    connect(m_mainSplitter, &QSplitter::splitterMoved, this, &MainWindow::arrangeCharts);
     setCentralWidget(m_mainSplitter);
     // Defaults until the user's own sizes are restored: charts share the width evenly.
     m_topCharts->setSizes({1000, 1000});
@@ -347,6 +348,7 @@ void MainWindow::setPresentationMode(bool on)
     } else {
         setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
     }
+    arrangeCharts(); // without the controls the charts may fit side by side
 }
 
 bool MainWindow::pinAsA()
@@ -571,6 +573,12 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     arrangeCharts();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    arrangeCharts(); // the controls have their width only once laid out
+}
+
 void MainWindow::arrangeCharts()
 {
     // Two charts side by side need their minimum widths and the splitter's handle; the
@@ -578,15 +586,18 @@ void MainWindow::arrangeCharts()
     const QWidget *controls = m_mainSplitter->widget(0);
     const int controlsWidth = controls->isVisible() ? std::max(controls->width(), controls->minimumWidth()) : 0;
     const int chartsWidth = width() - controlsWidth;
-    const int twoCharts = m_syncWall->minimumWidth() + m_idleCost->minimumWidth() + 40;
+    // Below about 420 px a chart's title and legend are cut: tabs read better.
+    constexpr int kReadableChartWidth = 420;
+    const int twoCharts = 2 * kReadableChartWidth;
     const bool tabs = chartsWidth < twoCharts;
     if (tabs == m_chartsInTabs)
         return;
     m_chartsInTabs = tabs;
     if (tabs) {
-        m_chartTabs->addTab(m_syncWall, m_syncWall->title());
-        m_chartTabs->addTab(m_idleCost, m_idleCost->title());
-        m_chartTabs->addTab(m_checkpoint, m_checkpoint->title());
+        // Short names: the chart's own title is above it.
+        m_chartTabs->addTab(m_syncWall, tr("Sync wall"));
+        m_chartTabs->addTab(m_idleCost, tr("Idle cost"));
+        m_chartTabs->addTab(m_checkpoint, tr("Checkpoints"));
         m_chartTabs->addTab(m_stepTabs, tr("Step breakdown"));
     } else {
         m_topCharts->insertWidget(0, m_syncWall);

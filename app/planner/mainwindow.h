@@ -139,6 +139,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).

@@ -748,6 +748,12 @@ private slots:
         QVERIFY(!tabs->isVisible());
         QVERIFY(w.syncWallChart()->isVisible() && w.idleCostChart()->isVisible() && w.checkpointChart()->isVisible());
 
+        // Sized before it shows, as on the command line (--size 1000x720): the controls'
+        // width counts once laid out, leaving too little for two charts side by side.
+        MainWindow narrow(format::defaultScenario());
+        QVERIFY(shownAt(narrow, QSize(1000, 720)));
+        QVERIFY(narrow.chartsInTabs());
+
         planner::LayoutSearchDialog dialog(w.document(), &w);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
