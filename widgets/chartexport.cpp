@@ -49,6 +49,26 @@ private:
     QCPTextElement *m_title = nullptr;
 };
 
+// A chart drawn in light colours while it lives, then in its widget's palette again.
+class LightColours
+{
+public:
+    explicit LightColours(ChartView &chart)
+        : m_chart(chart)
+    {
+        QPalette light;
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        m_chart.applyChartPalette(light);
+    }
+    ~LightColours() { m_chart.applyChartPalette(m_chart.palette()); }
+    LightColours(const LightColours &) = delete;
+    LightColours &operator=(const LightColours &) = delete;
+
+private:
+    ChartView &m_chart;
+};
+
 // The caption band and the plot, from the painter's origin, over `logical` pixels.
 void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &logical,
                          const present::ChartCaption &caption)
@@ -56,6 +76,8 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
     QCustomPlot *plot = chart.plot();
     QPaintDevice *device = painter.device();
     painter.fillRect(QRect(QPoint(0, 0), logical), Qt::white);
+    // On white, in the light colours, whatever the window's palette (a dark desktop).
+    const LightColours light(chart);
 
     TitleSwap swap(plot);
     const QString title =

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include <QEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -46,7 +47,6 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_titleElement = new QCPTextElement(m_plot, title);
     m_plot->plotLayout()->addElement(0, 0, m_titleElement);
     applyFonts();
-    m_plot->legend->setBrush(QBrush(QColor(255, 255, 255, 220)));
     m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems);
     m_plot->setNoAntialiasingOnDrag(true);
     // Polylines instead of joined segments: a quarter less replot time, and the joins of
@@ -69,6 +69,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_tracer->setSize(9);
     m_tracer->setPen(QPen(style::kBlack, 1.5));
     m_tracer->setVisible(false);
+    applyChartPalette(palette());
+    m_paletteApplied = false; // again when first shown, with the subclass's axes
 
     // A right-click on the plot asks for this chart's menu (ChartView's context-menu
     // policy decides; QCustomPlot does not pass the event on by itself).
@@ -100,9 +102,15 @@ void ChartView::applyFonts()
     m_titleElement->setFont(titleFont);
     m_plot->setFont(base);
     const bool strong = m_presentation || m_highContrast;
-    const QPen axisPen(style::kBlack, strong ? 2.0 : 0.0);
-    const QPen gridPen(strong ? QColor(150, 150, 150) : QColor(200, 200, 200), strong ? 1.0 : 0.0,
-                       strong ? Qt::SolidLine : Qt::DotLine);
+    const QPen axisPen(m_foreground, strong ? 2.0 : 0.0);
+    // The grid: a quarter (presentation, high contrast: two fifths) of the way from the
+    // background to the text.
+    const double gridWeight = strong ? 0.4 : 0.22;
+    const QColor grid = QColor::fromRgbF(
+        static_cast<float>(m_background.redF() + (m_foreground.redF() - m_background.redF()) * gridWeight),
+        static_cast<float>(m_background.greenF() + (m_foreground.greenF() - m_background.greenF()) * gridWeight),
+        static_cast<float>(m_background.blueF() + (m_foreground.blueF() - m_background.blueF()) * gridWeight));
+    const QPen gridPen(grid, strong ? 1.0 : 0.0, strong ? Qt::SolidLine : Qt::DotLine);
     // Every axis of every axis rect (some charts add a second rect), scaled from the size
     // it had before presentation mode first touched it.
     static const char *const labelSizeKey = "jctBaseLabelSize";
@@ -125,9 +133,73 @@ void ChartView::applyFonts()
             axis->setTickPen(axisPen);
             axis->setSubTickPen(axisPen);
             axis->grid()->setPen(gridPen);
+            axis->setLabelColor(m_foreground);
+            axis->setTickLabelColor(m_foreground);
         }
     }
     m_plot->legend->setFont(base);
+}
+
+void ChartView::applyChartPalette(const QPalette &palette)
+{
+    m_paletteApplied = true;
+    m_foreground = palette.color(QPalette::Active, QPalette::Text);
+    m_background = palette.color(QPalette::Active, QPalette::Base);
+    m_plot->setBackground(QBrush(m_background));
+    m_titleElement->setTextColor(m_foreground);
+    QColor legendBack = m_background;
+    legendBack.setAlpha(220);
+    m_plot->legend->setBrush(QBrush(legendBack));
+    m_plot->legend->setTextColor(m_foreground);
+    applyBannerColours();
+    m_tracer->setPen(QPen(m_foreground, 1.5));
+    applyFonts(); // the axes' pens and text colours
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyChartPalette(palette());
+        scheduleReplot();
+    }
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_stale)
+        wrapStaleBanner();
+}
+
+// QCPItemText does not wrap: the banner's text is broken into lines that fit the plot.
+void ChartView::wrapStaleBanner()
+{
+    const int width = std::max(160, (m_plot->axisRect() && m_plot->axisRect()->width() > 0 ? m_plot->axisRect()->width()
+                                                                                           : m_plot->width() - 80)
+                                        - 24);
+    m_bannerWidth = width;
+    const QFontMetrics metrics(m_staleBanner->font());
+    const QString text = tr("Showing the last plan that runs. This one does not: %1").arg(m_staleReason);
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(candidate) > width) {
+            lines.append(line);
+            line = word;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.isEmpty())
+        lines.append(line);
+    m_staleBanner->setText(lines.join(QLatin1Char('\n')));
+}
+
+QString ChartView::staleBannerText() const
+{
+    return m_stale ? m_staleBanner->text() : QString();
 }
 
 void ChartView::setPresentationMode(bool on)
@@ -151,12 +223,22 @@ void ChartView::setHighContrast(bool on)
     scheduleReplot();
 }
 
+// The banner and the legend's frame: from the palette (light or dark), or black on white
+// in high contrast.
 void ChartView::applyBannerColours()
 {
-    m_staleBanner->setBrush(QBrush(m_highContrast ? QColor(Qt::white) : QColor(255, 244, 214)));
-    m_staleBanner->setPen(m_highContrast ? QPen(style::kBlack, 2.0) : QPen(style::kVermillion));
-    m_staleBanner->setColor(m_highContrast ? style::kBlack : QColor(90, 40, 0));
-    m_plot->legend->setBorderPen(m_highContrast ? QPen(style::kBlack) : QPen(QColor(180, 180, 180)));
+    if (m_highContrast) {
+        m_staleBanner->setBrush(QBrush(QColor(Qt::white)));
+        m_staleBanner->setPen(QPen(style::kBlack, 2.0));
+        m_staleBanner->setColor(style::kBlack);
+        m_plot->legend->setBorderPen(QPen(style::kBlack));
+        return;
+    }
+    const bool dark = m_background.lightnessF() < 0.5;
+    m_staleBanner->setBrush(QBrush(dark ? QColor(80, 45, 10) : QColor(255, 244, 214)));
+    m_staleBanner->setPen(QPen(style::kVermillion));
+    m_staleBanner->setColor(dark ? QColor(255, 220, 190) : QColor(90, 40, 0));
+    m_plot->legend->setBorderPen(QPen(dark ? QColor(110, 110, 110) : QColor(180, 180, 180)));
 }
 
 std::pair<QColor, QColor> ChartView::staleBannerColours() const
@@ -207,7 +289,8 @@ void ChartView::setStale(bool stale, const QString &reason)
         return;
     m_stale = stale;
     m_staleReason = reason;
-    m_staleBanner->setText(tr("Showing the last plan that runs. This one does not: %1").arg(reason));
+    if (stale)
+        wrapStaleBanner();
     m_staleBanner->setVisible(stale);
     scheduleReplot();
 }
@@ -225,6 +308,13 @@ void ChartView::scheduleReplot()
 void ChartView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // Once the subclass has added its axes: they take the palette's colours too.
+    if (!m_paletteApplied) {
+        applyChartPalette(palette());
+        m_replotDeferred = true;
+    }
+    if (m_stale)
+        wrapStaleBanner();
     if (m_replotDeferred) {
         m_replotDeferred = false;
         scheduleReplot();

@@ -21,6 +21,7 @@ class QCPTextElement;
 class QCPItemTracer;
 class QMouseEvent;
 class QShowEvent;
+class QResizeEvent;
 
 namespace jct::widgets {
 
@@ -56,6 +57,15 @@ public:
     // The stale-plan banner's text and background colours.
     [[nodiscard]] std::pair<QColor, QColor> staleBannerColours() const;
 
+    // The chart's colours (background, axes, ticks, title, legend, banner) from a palette:
+    // the widget's own, which it follows (a dark desktop draws the chart dark), or a light
+    // one for an export on white (then the widget's again).
+    void applyChartPalette(const QPalette &palette);
+    [[nodiscard]] QColor foreground() const { return m_foreground; }
+    [[nodiscard]] QColor background() const { return m_background; }
+    // The banner of a chart showing an older plan, as drawn (wrapped to the plot's width).
+    [[nodiscard]] QString staleBannerText() const;
+
     // Tick labels in this locale (the application's number convention), without group
     // separators; charts are built with the default locale.
     void setNumberLocale(const QLocale &locale);
@@ -85,11 +95,14 @@ protected:
 
     // A hidden chart (another tab) redraws when it is shown, not on every change.
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void handleMouseMove(QMouseEvent *event);
     void applyFonts();
     void applyBannerColours();
+    void wrapStaleBanner();
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.
     void applyPresentationToPlottables();
@@ -107,6 +120,10 @@ private:
     QCPGraph *m_referenceCurve = nullptr;
     QCPGraph *m_referenceMarker = nullptr;
     bool m_stale = false;
+    bool m_paletteApplied = false;
+    int m_bannerWidth = 0; // the width the banner was last wrapped to
+    QColor m_foreground{0, 0, 0};
+    QColor m_background{255, 255, 255};
     QString m_staleReason;
     bool m_hasData = false;
     bool m_replotPending = false;

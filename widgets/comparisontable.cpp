@@ -73,16 +73,18 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName,
                 item->setToolTip(e.label);
             item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
             QFont font = item->font();
-            font.setBold(c >= 3 && e.changed);
+            font.setBold((c >= 3 && e.changed) || e.heading);
             item->setFont(font);
         }
+        if (e.heading)
+            setSpan(i, 0, 1, 5);
         setRowHeight(i, verticalHeader()->defaultSectionSize());
     }
 }
 
 QString ComparisonTable::cellText(const QString &label, int column) const
 {
-    for (int i = 0; i < m_entries.size(); ++i)
+    for (auto i = static_cast<int>(m_entries.size()) - 1; i >= 0; --i)
         if (m_entries[i].label == label && item(i, column))
             return item(i, column)->text();
     return {};

@@ -19,7 +19,8 @@ public:
     // Empty entries show how to start a comparison.
     void setComparison(const QString &aName, const QString &bName, const QVector<present::ComparisonEntry> &entries);
     [[nodiscard]] const QVector<present::ComparisonEntry> &entries() const { return m_entries; }
-    // The text of a cell of the row labelled `label` (column 1: A, 2: B, 3: diff, 4: ratio).
+    // The text of a cell of the row labelled `label` (column 1: A, 2: B, 3: diff, 4: ratio):
+    // the last such row, a figure rather than an input of the same name ("GPUs").
     [[nodiscard]] QString cellText(const QString &label, int column) const;
 
 private:

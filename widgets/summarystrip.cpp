@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QFrame>
 #include <QGridLayout>
@@ -16,17 +17,116 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     : QWidget(parent)
     , m_grid(new QGridLayout)
     , m_message(new QLabel(this))
+    , m_badge(new QLabel(tr("Last plan that runs"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
     m_grid->setSpacing(6);
+    m_badge->setObjectName(QStringLiteral("staleBadge"));
+    m_badge->setVisible(false);
+    layout->addWidget(m_badge, 0, Qt::AlignLeft);
     layout->addLayout(m_grid);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(style::bannerStyleSheet(false));
     m_message->setVisible(false);
     layout->addWidget(m_message);
+    restyle();
+}
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
+                            static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
+                            static_cast<float>(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightnessF() < 0.5;
+}
+
+// A tone's colour on this palette: the Okabe–Ito hues, darker on a light window and
+// lighter on a dark one; a normal value in the palette's text colour.
+QColor toneColour(present::SummaryItem::Tone tone, const QPalette &palette)
+{
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case present::SummaryItem::Tone::Good:
+        return dark ? QColor(0x4c, 0xd0, 0xa0) : QColor(0x00, 0x6d, 0x4f);
+    case present::SummaryItem::Tone::Warning:
+        return dark ? QColor(0xf0, 0xc0, 0x4a) : QColor(0x8a, 0x5a, 0x00);
+    case present::SummaryItem::Tone::Bad:
+        return dark ? QColor(0xff, 0x8a, 0x4c) : QColor(0xb0, 0x30, 0x00);
+    case present::SummaryItem::Tone::Normal:
+        break;
+    }
+    return palette.color(QPalette::Active, QPalette::WindowText);
+}
+
+} // namespace
+
+QColor SummaryStrip::captionColour() const
+{
+    return mix(palette().color(QPalette::Active, QPalette::WindowText),
+               palette().color(QPalette::Active, QPalette::Window), 0.3);
+}
+
+// Captions muted and the value in its tone, from the palette (light or dark); in high
+// contrast black captions and darker tones (about 9:1 on white instead of 6:1).
+void SummaryStrip::applyColours(Tile &tile) const
+{
+    const QColor caption = m_highContrast ? style::mutedText(true) : captionColour();
+    for (QLabel *muted : {tile.title, tile.detail}) {
+        QPalette p = muted->palette();
+        p.setColor(QPalette::Active, QPalette::WindowText, caption);
+        p.setColor(QPalette::Inactive, QPalette::WindowText, caption);
+        muted->setPalette(p);
+    }
+    QColor value = toneColour(tile.tone, palette());
+    if (m_highContrast) {
+        if (tile.tone == present::SummaryItem::Tone::Good)
+            value = QColor(0x00, 0x4d, 0x38);
+        else if (tile.tone == present::SummaryItem::Tone::Warning)
+            value = QColor(0x5c, 0x3c, 0x00);
+        else if (tile.tone == present::SummaryItem::Tone::Bad)
+            value = QColor(0x8b, 0x1a, 0x00);
+        else
+            value = QColor(Qt::black);
+    }
+    QPalette p = tile.value->palette();
+    p.setColor(QPalette::Active, QPalette::WindowText, value);
+    p.setColor(QPalette::Inactive, QPalette::WindowText, value);
+    tile.value->setPalette(p);
+}
+
+void SummaryStrip::restyle()
+{
+    m_restyling = true;
+    const QPalette base = palette();
+    const QColor warning(213, 94, 0);
+    QPalette message = base;
+    message.setColor(QPalette::Window, mix(base.color(QPalette::Window), warning, 0.18));
+    m_message->setAutoFillBackground(true);
+    m_message->setPalette(message);
+    m_message->setContentsMargins(4, 4, 4, 4);
+    m_badge->setAutoFillBackground(true);
+    QPalette badge = base;
+    badge.setColor(QPalette::Window, mix(base.color(QPalette::Window), base.color(QPalette::WindowText), 0.15));
+    m_badge->setPalette(badge);
+    m_badge->setContentsMargins(6, 1, 6, 1);
+    for (Tile &tile : m_tiles)
+        applyColours(tile);
+    m_restyling = false;
+}
+
+void SummaryStrip::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_restyling)
+        restyle();
 }
 
 void SummaryStrip::applyFonts(Tile &tile) const
@@ -58,34 +158,14 @@ void SummaryStrip::setHighContrast(bool on)
     if (on == m_highContrast)
         return;
     m_highContrast = on;
-    for (Tile &tile : m_tiles)
-        applyColours(tile);
-    m_message->setStyleSheet(style::bannerStyleSheet(on));
+    // High contrast frames the banner in black on white; otherwise it follows the palette.
+    m_message->setStyleSheet(on ? style::bannerStyleSheet(true) : QString());
+    restyle();
 }
 
 QString SummaryStrip::messageStyleSheet() const
 {
     return m_message->styleSheet();
-}
-
-void SummaryStrip::applyColours(Tile &tile) const
-{
-    for (QLabel *muted : {tile.title, tile.detail}) {
-        QPalette palette = muted->palette();
-        palette.setColor(QPalette::WindowText, style::mutedText(m_highContrast));
-        muted->setPalette(palette);
-    }
-    // Darker tones in high contrast (about 9:1 on white instead of 6:1).
-    QColor colour(0, 0, 0);
-    if (tile.tone == present::SummaryItem::Tone::Good)
-        colour = m_highContrast ? QColor(0x00, 0x4d, 0x38) : QColor(0x00, 0x6d, 0x4f);
-    else if (tile.tone == present::SummaryItem::Tone::Warning)
-        colour = m_highContrast ? QColor(0x5c, 0x3c, 0x00) : QColor(0x8a, 0x5a, 0x00);
-    else if (tile.tone == present::SummaryItem::Tone::Bad)
-        colour = m_highContrast ? QColor(0x8b, 0x1a, 0x00) : QColor(0xb0, 0x30, 0x00);
-    QPalette palette = tile.value->palette();
-    palette.setColor(QPalette::WindowText, colour);
-    tile.value->setPalette(palette);
 }
 
 QFont SummaryStrip::valueFont() const
@@ -149,6 +229,51 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
             applyColours(tile);
         }
     }
+}
+
+void SummaryStrip::setStale(bool stale, const present::SummaryItem &failing)
+{
+    m_stale = stale;
+    m_badge->setVisible(stale);
+    bool shownInTile = false;
+    for (Tile &tile : m_tiles) {
+        const bool isFailing = stale && !failing.title.isEmpty() && tile.title->text() == failing.title;
+        shownInTile = shownInTile || isFailing;
+        // A disabled tile draws in the palette's disabled (grey) colours.
+        tile.frame->setEnabled(!stale || isFailing);
+        if (!isFailing)
+            continue;
+        tile.value->setText(failing.value);
+        tile.detail->setText(failing.detail);
+        if (tile.tone != failing.tone) {
+            tile.tone = failing.tone;
+            applyColours(tile);
+        }
+    }
+    // A figure no tile shows (a layout that does not divide) goes on the badge.
+    // Without tiles no plan has run yet: the badge says only what fails.
+    const bool anyTile =
+        std::any_of(m_tiles.cbegin(), m_tiles.cend(), [](const Tile &tile) { return !tile.frame->isHidden(); });
+    QString badge = tr("Last plan that runs");
+    if (!anyTile)
+        badge = tr("This plan cannot run: %1 %2").arg(failing.title, failing.value);
+    else if (!shownInTile && !failing.value.isEmpty())
+        badge = tr("Last plan that runs — this one: %1 %2").arg(failing.title, failing.value);
+    if (m_badge->text() != badge)
+        m_badge->setText(badge);
+}
+
+bool SummaryStrip::tileEnabled(const QString &title) const
+{
+    for (const Tile &tile : m_tiles)
+        if (tile.frame->isVisible() && tile.title->text() == title)
+            return tile.frame->isEnabled();
+    return false;
+}
+
+QString SummaryStrip::badgeText() const
+{
+    return m_badge->isHidden() ? QString() : m_badge->text();
 }
 
 void SummaryStrip::setTrailingWidget(QWidget *widget)

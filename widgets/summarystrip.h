@@ -22,6 +22,17 @@ public:
     void setItems(const QVector<present::SummaryItem> &items);
     // A sentence across the strip (the reason a plan cannot run); empty hides it.
     void setMessage(const QString &message);
+    // The tiles show an older plan that runs while the current one does not: greyed, under
+    // a "last plan that runs" badge, except the tile titled as `failing` (the figure that
+    // stops the current plan, "Memory per GPU" "134 GiB > 72 GiB"), which shows it.
+    // Call after setItems(); false shows the tiles as they are again.
+    void setStale(bool stale, const present::SummaryItem &failing = {});
+    [[nodiscard]] bool isStale() const { return m_stale; }
+    [[nodiscard]] bool tileEnabled(const QString &title) const;
+    [[nodiscard]] QString badgeText() const; // empty when hidden
+    // The colour tile captions and details are drawn in (a mix of text and window colours,
+    // readable on light and dark palettes).
+    [[nodiscard]] QColor captionColour() const;
 
     // Larger text for a projector (1.4×, as the charts).
     void setPresentationMode(bool on);
@@ -42,6 +53,9 @@ public:
     [[nodiscard]] QFont valueFont() const;
     [[nodiscard]] QString message() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Tile
     {
@@ -54,14 +68,18 @@ private:
     QGridLayout *m_grid = nullptr;
     QVector<Tile> m_tiles;
     QLabel *m_message = nullptr;
+    QLabel *m_badge = nullptr;
     QWidget *m_trailing = nullptr;
+    bool m_stale = false;
+    bool m_restyling = false;
 
     void placeTrailing();
     bool m_presentation = false;
     bool m_highContrast = false;
 
     void applyFonts(Tile &tile) const;
-    void applyColours(Tile &tile) const;
+    void applyColours(Tile &tile) const; // captions muted, the value in its tone
+    void restyle();                      // every palette-derived colour, after a palette change
 };
 
 } // namespace jct::widgets

@@ -4,7 +4,42 @@
 
 namespace jct::document {
 
-PresetChange applyPreset(const format::LoadedScenario &plan, const QString &section, const QString &id)
+namespace {
+
+// Keys a change reports neither as changed nor as the user's: the plan's own words, and
+// the stage sizes a new model drops on purpose (they count the old model's layers).
+bool bookkeeping(const QString &keyPath)
+{
+    return keyPath == QLatin1String("name") || keyPath == QLatin1String("description")
+           || keyPath == QLatin1String("format") || keyPath == QLatin1String("version")
+           || keyPath == QLatin1String("parallelism.first_stage_layers")
+           || keyPath == QLatin1String("parallelism.last_stage_layers");
+}
+
+PresetChange applyOnly(const format::LoadedScenario &plan, const QString &section, const QString &id);
+
+// What the preset changed, and which of those values were the user's: a value is the
+// user's when the plan had it away from what its old preset gives (the old preset applied
+// again to the same plan).
+void listChanges(PresetChange &change, const format::LoadedScenario &before, const QString &section)
+{
+    const QJsonObject old = format::scenarioToJson(before);
+    const QJsonObject now = format::scenarioToJson(*change.plan);
+    const QJsonValue oldId = format::jsonValueAt(old, section);
+    const PresetChange again = oldId.isString() ? applyOnly(before, section, oldId.toString()) : PresetChange{};
+    const QJsonObject defaults = again.plan ? format::scenarioToJson(*again.plan) : old;
+    for (const auto &[key, value] : format::flattenJson(old)) {
+        if (bookkeeping(key) || key == section || format::jsonValueAt(now, key) == value)
+            continue;
+        change.changed.append(key);
+        // A new model's shape is the model: only its data and training keys can be the user's.
+        const bool shape = section == QLatin1String("model.preset") && key.startsWith(QLatin1String("model."));
+        if (again.plan && !shape && format::jsonValueAt(defaults, key) != value)
+            change.yours.append(key);
+    }
+}
+
+PresetChange applyOnly(const format::LoadedScenario &plan, const QString &section, const QString &id)
 {
     QJsonObject json = format::scenarioToJson(plan);
     PresetChange change;
@@ -68,6 +103,35 @@ PresetChange applyPreset(const format::LoadedScenario &plan, const QString &sect
     change.plan = *read.loaded;
     change.plan->name = plan.name;
     return change;
+}
+
+} // namespace
+
+PresetChange applyPreset(const format::LoadedScenario &plan, const QString &section, const QString &id)
+{
+    PresetChange change = applyOnly(plan, section, id);
+    if (change.plan)
+        listChanges(change, plan, section);
+    return change;
+}
+
+std::optional<format::LoadedScenario> keepValues(const format::LoadedScenario &changed,
+                                                 const format::LoadedScenario &before, const QStringList &keys,
+                                                 QString *error)
+{
+    QJsonObject json = format::scenarioToJson(changed);
+    const QJsonObject old = format::scenarioToJson(before);
+    for (const QString &key : keys)
+        format::setJsonValueAt(json, key, format::jsonValueAt(old, key));
+    const format::ScenarioReadResult read = format::readScenarioObject(json);
+    if (!read.ok()) {
+        if (error)
+            *error = read.error.toString();
+        return std::nullopt;
+    }
+    format::LoadedScenario kept = *read.loaded;
+    kept.name = changed.name;
+    return kept;
 }
 
 } // namespace jct::document

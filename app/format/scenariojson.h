@@ -11,8 +11,10 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QPair>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 namespace jct::format {
 
@@ -68,5 +70,14 @@ struct ScenarioReadResult
 // Whether two loaded plans say the same thing: the scenario and everything a save writes
 // (name, description, presets, inline GPU, precision); `assumed` is bookkeeping, not content.
 [[nodiscard]] bool sameContent(const LoadedScenario &a, const LoadedScenario &b);
+
+// A JSON object with nested objects as dotted keys ("cost.gpu_hour_usd"), in key order;
+// arrays and every other value as they are (a table has one level).
+using FlatJson = QVector<QPair<QString, QJsonValue>>;
+[[nodiscard]] FlatJson flattenJson(const QJsonObject &object, const QString &prefix = {});
+// The value at a dotted key path ("network.latency_us"); undefined where there is none.
+[[nodiscard]] QJsonValue jsonValueAt(const QJsonObject &object, const QString &keyPath);
+// Sets the value at a dotted key path, creating the objects on the way.
+void setJsonValueAt(QJsonObject &object, const QString &keyPath, const QJsonValue &value);
 
 } // namespace jct::format

@@ -236,4 +236,39 @@ bool sameContent(const LoadedScenario &a, const LoadedScenario &b)
            && a.networkPreset == b.networkPreset && a.precisionName == b.precisionName;
 }
 
+FlatJson flattenJson(const QJsonObject &object, const QString &prefix)
+{
+    FlatJson out;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
+        if (it.value().isObject())
+            out.append(flattenJson(it.value().toObject(), key));
+        else
+            out.append({key, it.value()});
+    }
+    return out;
+}
+
+QJsonValue jsonValueAt(const QJsonObject &object, const QString &keyPath)
+{
+    const qsizetype dot = keyPath.indexOf(QLatin1Char('.'));
+    if (dot < 0)
+        return object.value(keyPath);
+    const QJsonValue inner = object.value(keyPath.left(dot));
+    return inner.isObject() ? jsonValueAt(inner.toObject(), keyPath.mid(dot + 1)) : QJsonValue(QJsonValue::Undefined);
+}
+
+void setJsonValueAt(QJsonObject &object, const QString &keyPath, const QJsonValue &value)
+{
+    const qsizetype dot = keyPath.indexOf(QLatin1Char('.'));
+    if (dot < 0) {
+        object.insert(keyPath, value);
+        return;
+    }
+    const QString head = keyPath.left(dot);
+    QJsonObject inner = object.value(head).toObject();
+    setJsonValueAt(inner, keyPath.mid(dot + 1), value);
+    object.insert(head, inner);
+}
+
 } // namespace jct::format

@@ -1,6 +1,7 @@
 #include "comparedcharts.h"
 
 #include "app/present/comparison.h"
+#include "inputchanges.h"
 
 #include <cmath>
 
@@ -38,6 +39,34 @@ QVector<present::ComparisonEntry> comparisonEntries(const QVector<present::Compa
         const QString label = row.stepPart ? row.label.section(QStringLiteral(": "), 1) : row.label;
         entries.append({label, row.aText, row.bText, row.diffText, row.ratioText, row.stepPart, changed});
     }
+    return entries;
+}
+
+QVector<present::ComparisonEntry> inputEntries(const QVector<ControlSpec> &specs, const format::LoadedScenario &a,
+                                               const format::LoadedScenario &b)
+{
+    const QVector<InputChange> changes = inputChanges(specs, a, b);
+    QVector<present::ComparisonEntry> entries;
+    present::ComparisonEntry heading;
+    heading.label = changes.isEmpty() ? tr("Inputs that differ: none") : tr("Inputs that differ");
+    heading.heading = true;
+    entries.append(heading);
+    const auto withUnit = [](const QString &value, const QString &unit) {
+        return unit.isEmpty() ? value : QStringLiteral("%1 %2").arg(value, unit);
+    };
+    for (const InputChange &change : changes) {
+        present::ComparisonEntry row;
+        row.label = change.label;
+        row.a = withUnit(change.before, change.unit);
+        row.b = withUnit(change.after, change.unit);
+        row.indented = true;
+        row.changed = true;
+        entries.append(row);
+    }
+    present::ComparisonEntry figures;
+    figures.label = tr("Figures");
+    figures.heading = true;
+    entries.append(figures);
     return entries;
 }
 

@@ -6,6 +6,7 @@
 
 #include "app/present/comparison.h"
 #include "app/present/plananalysis.h"
+#include "controlspecs.h"
 #include "widgets/comparisontable.h"
 
 namespace jct::planner {
@@ -31,5 +32,10 @@ struct ComparedCharts
 // The table's view of the rows: formatted cells, step parts indented, rows whose ratio
 // differs from 1 by 1 % or more marked.
 [[nodiscard]] QVector<present::ComparisonEntry> comparisonEntries(const QVector<present::ComparisonRow> &rows);
+
+// The block that opens the A/B table: "Inputs that differ" and one row per control whose
+// value differs (A's and B's value as the panel shows them), or "none"; then "Figures".
+[[nodiscard]] QVector<present::ComparisonEntry>
+inputEntries(const QVector<ControlSpec> &specs, const format::LoadedScenario &a, const format::LoadedScenario &b);
 
 } // namespace jct::planner

@@ -37,6 +37,8 @@ public:
     // The plan's name at the top: it follows the inputs until the user types one (an
     // undoable edit of the document); cleared, it follows them again.
     [[nodiscard]] QLineEdit *nameField() const { return m_name; }
+    // The rows the panel was built from.
+    [[nodiscard]] const QVector<ControlSpec> &specs() const { return m_specs; }
     [[nodiscard]] widgets::ParameterControl *control(const QString &keyPath) const { return m_sliders.value(keyPath); }
     [[nodiscard]] QComboBox *choiceCombo(const QString &keyPath) const { return m_choices.value(keyPath); }
     [[nodiscard]] QComboBox *presetCombo(const QString &section) const { return m_presets.value(section); }

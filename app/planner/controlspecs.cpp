@@ -228,6 +228,7 @@ QVector<ControlSpec> ControlSpecs::all()
 {
     QVector<ControlSpec> table;
     addCluster(table);
+    addEnergy(table);
     addNetwork(table);
     addCollectives(table);
     addParallelLayout(table);
@@ -278,6 +279,48 @@ void ControlSpecs::addCluster(QVector<ControlSpec> &table)
          tr("What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.")},
         [](const Plan &p) { return p.scenario.cost.gpuHourUsd; },
         [](Plan &p, double v) { p.scenario.cost.gpuHourUsd = v; });
+}
+
+void ControlSpecs::addEnergy(QVector<ControlSpec> &table)
+{
+    Group energy(table, tr("Energy"));
+    energy.slider(
+        QStringLiteral("cost.gpu_power_w"),
+        {tr("Power per GPU"),
+         QStringLiteral("W"),
+         0,
+         5000,
+         0,
+         Scale::Linear,
+         {0, 300, 400, 700, 1000, 1200, 1400, 2000},
+         tr("Average board power of one GPU while training (the GPU's catalog figure by default; "
+            "choosing a GPU sets it). Energy = N × power × PUE × JCT.")},
+        [](const Plan &p) { return p.scenario.cost.gpuPowerWatts; },
+        [](Plan &p, double v) { p.scenario.cost.gpuPowerWatts = v; });
+    energy.slider(
+        QStringLiteral("cost.pue"),
+        {tr("PUE"),
+         QString(),
+         1,
+         3,
+         2,
+         Scale::Linear,
+         {},
+         tr("Power usage effectiveness: the facility's power over the IT equipment's (cooling, "
+            "conversion). 1.1–1.2 for a modern data centre; it multiplies the energy.")},
+        [](const Plan &p) { return p.scenario.cost.pue; }, [](Plan &p, double v) { p.scenario.cost.pue = v; });
+    energy.slider(
+        QStringLiteral("cost.kwh_usd"),
+        {tr("Electricity price"),
+         QStringLiteral("$/kWh"),
+         0,
+         1,
+         3,
+         Scale::Linear,
+         {},
+         tr("What one kWh costs. Energy cost = energy × price, added to the GPU-hours in the total "
+            "cost.")},
+        [](const Plan &p) { return p.scenario.cost.kwhUsd; }, [](Plan &p, double v) { p.scenario.cost.kwhUsd = v; });
 }
 
 void ControlSpecs::addNetwork(QVector<ControlSpec> &table)

@@ -83,6 +83,7 @@ public:
 private:
     // One function per group, or per half of a long one, to keep each readable.
     static void addCluster(QVector<ControlSpec> &table);
+    static void addEnergy(QVector<ControlSpec> &table);
     static void addNetwork(QVector<ControlSpec> &table);
     static void addCollectives(QVector<ControlSpec> &table);
     static void addParallelLayout(QVector<ControlSpec> &table);

@@ -4,6 +4,7 @@
 #include "app/present/numberformat.h"
 #include "app/present/searchreport.h"
 #include "core/model/units.h"
+#include "screenfit.h"
 #include "widgets/paretochart.h"
 
 #include <algorithm>
@@ -51,7 +52,8 @@ LayoutSearchDialog::LayoutSearchDialog(document::ScenarioDocument *document, QWi
     layout->addLayout(run);
     layout->addWidget(results, 1);
     layout->addWidget(buttons);
-    resize(1000, 860);
+    // At 768 px the Apply button must be on screen: no taller than the screen allows.
+    resize(sizeWithinScreen(parent ? parent : this, QSize(1000, 860)));
 
     m_poll = new QTimer(this);
     m_poll->setInterval(50);

@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QJsonDocument>
+#include <QPalette>
 #include <QSettings>
 #include <QTimer>
 
@@ -41,6 +42,12 @@ struct PlannerOptions
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   QStringLiteral("render the window to PNG FILE and quit"), QStringLiteral("FILE")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("window size WxH"), QStringLiteral("WxH")};
+    QCommandLineOption gpus{QStringLiteral("gpus"),
+                            QStringLiteral("then set the GPU count to N as an edit (a screenshot of a plan that "
+                                           "cannot run keeps the one before)"),
+                            QStringLiteral("N")};
+    QCommandLineOption dark{QStringLiteral("dark"),
+                            QStringLiteral("use a dark palette (how the window looks on a dark desktop)")};
 };
 
 void addOptions(QCommandLineParser &parser, const PlannerOptions &options)
@@ -55,6 +62,30 @@ void addOptions(QCommandLineParser &parser, const PlannerOptions &options)
     parser.addOption(options.defaultPlan);
     parser.addOption(options.screenshot);
     parser.addOption(options.size);
+    parser.addOption(options.gpus);
+    parser.addOption(options.dark);
+}
+
+// A dark desktop's palette (Fusion's colours on dark grey), for --dark.
+QPalette darkPalette()
+{
+    QPalette dark;
+    const QColor text(0xe6, 0xe6, 0xe6);
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, text);
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::Text, text);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, text);
+    dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ToolTipText, text);
+    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return dark;
 }
 
 // The plan the window starts on, and the file it comes from (empty: untitled).
@@ -91,7 +122,7 @@ StartingPlan startingPlan(const QCommandLineParser &parser, const PlannerOptions
     return start;
 }
 
-// --size and --plan-a, before the window shows.
+// --size, --gpus and --plan-a, before the window shows.
 void applyWindowOptions(jct::planner::MainWindow &window, const QCommandLineParser &parser,
                         const PlannerOptions &options)
 {
@@ -99,6 +130,12 @@ void applyWindowOptions(jct::planner::MainWindow &window, const QCommandLinePars
         const QStringList wh = parser.value(options.size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(options.gpus)) {
+        const int gpus = parser.value(options.gpus).toInt();
+        window.document()->edit(QStringLiteral("cluster.gpus"), QStringLiteral("Set GPUs"),
+                                [gpus](jct::format::LoadedScenario &plan) { plan.scenario.cluster.gpus = gpus; });
+        window.document()->endInteractiveEdit();
     }
     if (parser.isSet(options.planA)) {
         QString error;
@@ -136,6 +173,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     addOptions(parser, options);
     parser.process(app);
+    if (parser.isSet(options.dark))
+        QApplication::setPalette(darkPalette());
     const StartingPlan start = startingPlan(parser, options);
 
     jct::planner::MainWindow window(start.plan);

@@ -5,6 +5,10 @@
 #include "capacitydialog.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
+#include "inputchanges.h"
+#include "layoutsearchdialog.h"
+#include "messagebar.h"
+#include "screenfit.h"
 #include "waitingcalculator.h"
 #include "widgets/chartstyle.h"
 #include "widgets/chartview.h"
@@ -36,6 +40,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace jct::planner {
 
@@ -87,19 +92,38 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_chartRows->addWidget(m_summary);
     m_chartRows->addWidget(m_topCharts);
     m_chartRows->addWidget(m_bottomCharts);
+    m_chartTabs = new QTabWidget;
+    m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
+    m_chartTabs->setDocumentMode(true);
+    m_chartRows->addWidget(m_chartTabs);
+    m_chartTabs->hide();
     m_chartRows->setStretchFactor(0, 0);
     m_chartRows->setStretchFactor(1, 1);
     m_chartRows->setStretchFactor(2, 1);
+    m_chartRows->setStretchFactor(3, 1);
     m_chartRows->setChildrenCollapsible(false);
     for (QSplitter *s : {m_topCharts, m_bottomCharts})
         s->setChildrenCollapsible(false);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->addWidget(buildControls());
-    m_mainSplitter->addWidget(m_chartRows);
+    // The message bars sit above the charts, as wide as they are.
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(2);
+    m_presetBar = new MessageBar(MessageBar::Tone::Information, right);
+    m_presetBar->setObjectName(QStringLiteral("presetMessageBar"));
+    m_problemBar = new MessageBar(MessageBar::Tone::Warning, right);
+    m_problemBar->setObjectName(QStringLiteral("problemMessageBar"));
+    rightLayout->addWidget(m_presetBar);
+    rightLayout->addWidget(m_problemBar);
+    rightLayout->addWidget(m_chartRows, 1);
+    m_mainSplitter->addWidget(right);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setChildrenCollapsible(false);
+    connect(m_mainSplitter, &QSplitter::splitterMoved, this, &MainWindow::arrangeCharts);
     setCentralWidget(m_mainSplitter);
     // Defaults until the user's own sizes are restored: charts share the width evenly.
     m_topCharts->setSizes({1000, 1000});
@@ -107,6 +131,9 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_chartRows->setSizes({150, 1000, 1000});
 
     buildMenus();
+    // Before the analysis: a problem is shown next to the control that was moved.
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
+            [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     // The title names the file, or the plan while untitled (a new or opened plan renames it).
@@ -194,7 +221,68 @@ void MainWindow::applyPreset(const QString &section, const QString &id)
         m_panel->refresh(m_document->scenario(), m_analysis);
         return;
     }
+    const format::LoadedScenario before = m_document->scenario();
     m_document->replace(*change.plan, change.description);
+    showPresetChanges(before, section, change.yours);
+}
+
+void MainWindow::showPresetChanges(const format::LoadedScenario &before, const QString &section,
+                                   const QStringList &yours)
+{
+    m_presetResult = m_document->scenario();
+    const QVector<ControlSpec> &specs = m_panel->specs();
+    const QVector<InputChange> changes = inputChanges(specs, before, m_presetResult);
+    QString lead;
+    QStringList replaced;
+    QStringList also;
+    for (const InputChange &change : changes) {
+        if (change.keyPath == section)
+            lead = changeText(change);
+        else if (yours.contains(change.keyPath))
+            replaced.append(changeText(change));
+        else
+            also.append(changeText(change));
+    }
+    // Values of the user's that no control shows (a fabric's hop latency typed in a file).
+    for (const QString &key : yours) {
+        const bool listed = std::any_of(changes.cbegin(), changes.cend(),
+                                        [&](const InputChange &change) { return change.keyPath == key; });
+        if (!listed)
+            replaced.append(controlLabel(specs, key));
+    }
+    if (replaced.isEmpty() && also.isEmpty()) {
+        m_presetBar->clear();
+        return;
+    }
+    constexpr qsizetype kMostListed = 6;
+    if (also.size() > kMostListed) {
+        const qsizetype more = also.size() - kMostListed;
+        also.resize(kMostListed);
+        also.append(tr("%n more", nullptr, static_cast<int>(more)));
+    }
+    QStringList sentences;
+    if (!replaced.isEmpty())
+        sentences.append(tr("%1 replaced your values: %2.").arg(lead, replaced.join(QStringLiteral(", "))));
+    if (!also.isEmpty())
+        sentences.append(replaced.isEmpty() ? tr("%1 also changed %2.").arg(lead, also.join(QStringLiteral(", ")))
+                                            : tr("Also changed: %1.").arg(also.join(QStringLiteral(", "))));
+    QVector<MessageBar::Action> actions;
+    if (!yours.isEmpty()) {
+        actions.append(
+            {tr("Keep my values"), QStringLiteral("keepMyValues"),
+             tr("Give back the values of yours that the preset replaced, keeping the preset (one undo step)."),
+             [this, before, yours] {
+                 QString error;
+                 const std::optional<format::LoadedScenario> kept =
+                     document::keepValues(m_document->scenario(), before, yours, &error);
+                 if (!kept) {
+                     statusBar()->showMessage(tr("Cannot keep your values: %1").arg(error), 15000);
+                     return;
+                 }
+                 m_document->replace(*kept, tr("Keep my values"));
+             }});
+    }
+    m_presetBar->showMessage(sentences.join(QLatin1Char(' ')), actions);
 }
 
 std::array<widgets::ChartView *, 5> MainWindow::charts() const
@@ -270,6 +358,7 @@ void MainWindow::setPresentationMode(bool on)
     } else {
         setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
     }
+    arrangeCharts(); // without the controls the charts may fit side by side
 }
 
 void MainWindow::setHighContrast(bool on)
@@ -358,6 +447,9 @@ void MainWindow::showOpenError(const QString &message)
 
 void MainWindow::handleScenarioChanged()
 {
+    // The preset message speaks of the plan the preset made; any other change retires it.
+    if (m_presetBar && !m_presetBar->isHidden() && !format::sameContent(m_document->scenario(), m_presetResult))
+        m_presetBar->clear();
     m_analysis = present::analyzePlan(m_document->scenario(), m_options);
     ++m_analysisCount;
     if (m_analysis.runs())
@@ -370,12 +462,17 @@ void MainWindow::handleScenarioChanged()
 
 void MainWindow::showAnalysis()
 {
-    m_panel->showProblem(m_analysis.problemKey, m_analysis.problem);
-
     const bool stale = !m_analysis.runs();
-    const QString reason = stale ? m_analysis.problem : QString();
+    // In the words of the panel, not the file's key paths.
+    const QString problem = stale ? withControlLabels(m_panel->specs(), m_analysis.problem) : QString();
+    // Next to the control that was moved, when it has one; else next to the one that caused it.
+    const QString problemAt = stale && !m_lastEditedKey.isEmpty() && m_panel->control(m_lastEditedKey)
+                                  ? m_lastEditedKey
+                                  : m_analysis.problemKey;
+    m_panel->showProblem(problemAt, problem);
+
     for (widgets::ChartView *chart : charts())
-        chart->setStale(stale, reason.left(160));
+        chart->setStale(stale, problem);
     if (m_shown.result.fits()) {
         const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);
         m_syncWall->setData(charts.syncWall);
@@ -386,14 +483,69 @@ void MainWindow::showAnalysis()
         m_waiting->setScenario(m_shown.input.scenario);
         m_sensitivity->setEntries(m_shown.sensitivity);
         m_loss->setData(charts.loss);
-        m_comparison->setComparison(charts.aName, charts.bName, charts.entries);
+        QVector<present::ComparisonEntry> entries = charts.entries;
+        if (m_planA)
+            entries = inputEntries(m_panel->specs(), m_planA->input, m_shown.input) + entries;
+        m_comparison->setComparison(charts.aName, charts.bName, entries);
     }
-    m_summary->setMessage(stale ? tr("This plan cannot run: %1. The charts and figures show the last plan that can.")
-                                      .arg(m_analysis.problem)
-                                : QString());
+    m_summary->setStale(stale, m_analysis.failing);
+    showProblemFixes();
     const QString status = tr("%1 engine evaluations for this view").arg(m_analysis.evaluations);
     if (statusBar()->currentMessage() != status)
         statusBar()->showMessage(status);
+}
+
+void MainWindow::showProblemFixes()
+{
+    if (m_analysis.runs()) {
+        m_problemBar->clear();
+        return;
+    }
+    QVector<MessageBar::Action> actions;
+    QUndoStack *undo = m_document->undoStack();
+    if (undo->canUndo())
+        actions.append({tr("Undo “%1”").arg(undo->undoText()), QStringLiteral("undoLastChange"),
+                        tr("Revert the last change (Ctrl+Z)"), [undo] { undo->undo(); }, true});
+    // The GPU counts nearest this one that make a valid layout (the GPU slider's stops).
+    const format::LoadedScenario &plan = m_document->scenario();
+    const int gpus = plan.scenario.cluster.gpus;
+    for (const ControlSpec &spec : m_panel->specs()) {
+        if (spec.keyPath != QLatin1String("cluster.gpus") || !spec.stopsFor)
+            continue;
+        const QVector<double> counts = spec.stopsFor(plan.scenario);
+        if (counts.contains(gpus))
+            break;
+        const auto above = std::upper_bound(counts.cbegin(), counts.cend(), static_cast<double>(gpus));
+        QVector<int> nearest;
+        if (above != counts.cbegin())
+            nearest.append(static_cast<int>(*(above - 1)));
+        if (above != counts.cend())
+            nearest.append(static_cast<int>(*above));
+        for (const int count : std::as_const(nearest)) {
+            actions.append(
+                {tr("Use %1 GPUs").arg(present::formatCount(count, QLocale())), QStringLiteral("useGpus%1").arg(count),
+                 tr("The nearest GPU count that makes a valid layout with this tp·pp·cp and global batch"),
+                 [this, count] {
+                     m_document->edit(QStringLiteral("cluster.gpus"), tr("Set GPUs"),
+                                      [count](format::LoadedScenario &p) { p.scenario.cluster.gpus = count; });
+                     m_document->endInteractiveEdit();
+                 },
+                 true});
+        }
+        break;
+    }
+    actions.append({tr("Find a layout that fits…"), QStringLiteral("findLayoutThatFits"),
+                    tr("Search every parallel layout of this model on this cluster (Tools ▸ Find best layout)"),
+                    [this] {
+                        auto *dialog = new LayoutSearchDialog(m_document, this);
+                        dialog->setObjectName(QStringLiteral("layoutSearchDialog"));
+                        dialog->setAttribute(Qt::WA_DeleteOnClose);
+                        dialog->open();
+                    },
+                    false});
+    const QString reason = withControlLabels(m_panel->specs(), m_analysis.problem);
+    m_problemBar->showMessage(
+        tr("This plan cannot run: %1. The charts and figures show the last plan that can.").arg(reason), actions);
 }
 
 void MainWindow::updateTitle()
@@ -405,8 +557,9 @@ void MainWindow::updateTitle()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
+    // The first start: as large as the screen allows, up to 1600 × 1000.
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1366, 768);
+        fitToScreen(this, QSize(1600, 1000));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
     m_chartRows->restoreState(settings.value(QStringLiteral("window/chartRows")).toByteArray());
@@ -442,6 +595,52 @@ void MainWindow::saveSettings()
         QString::fromUtf8(
             QJsonDocument(format::scenarioToJson(m_document->scenario())).toJson(QJsonDocument::Compact)));
     settings.setValue(QStringLiteral("plan/lastFile"), m_document->fileName());
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    arrangeCharts();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    arrangeCharts(); // the controls have their width only once laid out
+}
+
+void MainWindow::arrangeCharts()
+{
+    // Two charts side by side need their minimum widths and the splitter's handle; the
+    // controls keep their width (none in presentation mode).
+    const QWidget *controls = m_mainSplitter->widget(0);
+    const int controlsWidth = controls->isVisible() ? std::max(controls->width(), controls->minimumWidth()) : 0;
+    const int chartsWidth = width() - controlsWidth;
+    // Below about 420 px a chart's title and legend are cut: tabs read better.
+    constexpr int kReadableChartWidth = 420;
+    const int twoCharts = 2 * kReadableChartWidth;
+    const bool tabs = chartsWidth < twoCharts;
+    if (tabs == m_chartsInTabs)
+        return;
+    m_chartsInTabs = tabs;
+    if (tabs) {
+        // Short names: the chart's own title is above it.
+        m_chartTabs->addTab(m_syncWall, tr("Sync wall"));
+        m_chartTabs->addTab(m_idleCost, tr("Idle cost"));
+        m_chartTabs->addTab(m_checkpoint, tr("Checkpoints"));
+        m_chartTabs->addTab(m_stepTabs, tr("Step breakdown"));
+    } else {
+        m_topCharts->insertWidget(0, m_syncWall);
+        m_topCharts->insertWidget(1, m_idleCost);
+        m_bottomCharts->insertWidget(0, m_checkpoint);
+        m_bottomCharts->insertWidget(1, m_stepTabs);
+        for (QWidget *chart : {static_cast<QWidget *>(m_syncWall), static_cast<QWidget *>(m_idleCost),
+                               static_cast<QWidget *>(m_checkpoint), static_cast<QWidget *>(m_stepTabs)})
+            chart->show();
+    }
+    m_topCharts->setVisible(!tabs);
+    m_bottomCharts->setVisible(!tabs);
+    m_chartTabs->setVisible(tabs);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

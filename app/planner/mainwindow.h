@@ -39,6 +39,7 @@ class SyncWallChart;
 namespace jct::planner {
 
 class ExportController;
+class MessageBar;
 class CapacityDialog;
 class WaitingCalculator;
 
@@ -132,8 +133,20 @@ public:
     [[nodiscard]] QAction *clearAAction() const { return m_menus.clearAAction(); }
     [[nodiscard]] CapacityDialog *capacityDialog();
 
+    // The bar above the charts that says which inputs a preset just replaced, with "Keep my
+    // values" (object name "keepMyValues") when some were the user's own.
+    [[nodiscard]] MessageBar *presetBar() const { return m_presetBar; }
+    // The bar that says why a plan cannot run, with one-click fixes.
+    [[nodiscard]] MessageBar *problemBar() const { return m_problemBar; }
+
+    // On a window too narrow for two charts side by side the charts are tabs of one
+    // widget (object name "chartTabs"); wider, the two rows of two again.
+    [[nodiscard]] bool chartsInTabs() const { return m_chartsInTabs; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
@@ -141,12 +154,15 @@ private:
     QWidget *buildControls();
     void buildMenus();
     void applyPreset(const QString &section, const QString &id);
+    void showPresetChanges(const format::LoadedScenario &before, const QString &section, const QStringList &yours);
+    void showProblemFixes();
     void setCompareInterconnects(bool on);
     void handleScenarioChanged();
     void showAnalysis();
     void restoreSettings();
     void saveSettings();
     void updateTitle();
+    void arrangeCharts();
 
     document::ScenarioDocument *m_document = nullptr;
     PlanFiles *m_files = nullptr;
@@ -171,6 +187,8 @@ private:
     QSplitter *m_chartRows = nullptr;
     QSplitter *m_topCharts = nullptr;
     QSplitter *m_bottomCharts = nullptr;
+    QTabWidget *m_chartTabs = nullptr; // the charts on a narrow window
+    bool m_chartsInTabs = false;
     bool m_presentation = false;
     bool m_highContrast = false;
     present::NumberConvention m_numberConvention = present::NumberConvention::C;
@@ -181,6 +199,10 @@ private:
     QTabWidget *m_stepTabs = nullptr;
     widgets::ComparisonTable *m_comparison = nullptr;
     CapacityDialog *m_capacity = nullptr;
+    MessageBar *m_presetBar = nullptr;
+    MessageBar *m_problemBar = nullptr;
+    format::LoadedScenario m_presetResult; // the plan a preset made: the bar speaks of it only
+    QString m_lastEditedKey;               // the control moved last (where its problem shows)
 };
 
 } // namespace jct::planner

@@ -8,6 +8,7 @@
 #include "numberformat.h"
 #include "resultjson.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -922,6 +923,64 @@ QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
     if (m.offloaded > 0.0)
         text += tr("; %1 of activations offloaded to host memory").arg(formatBinaryBytes(m.offloaded, l));
     return text;
+}
+
+SummaryItem failingFigure(const Scenario &s, const Result &r, const QLocale &l)
+{
+    const Infeasibility &i = r.infeasibility;
+    SummaryItem item;
+    item.tone = SummaryItem::Tone::Bad;
+    const auto count = [&l](double v) { return formatCount(v, l); };
+    const Parallelism &p = s.parallelism;
+    switch (i.problem) {
+    case Problem::None:
+        return {};
+    case Problem::DoesNotFitMemory:
+        item.title = tr("Memory per GPU");
+        item.value = tr("%1 > %2").arg(formatBinaryBytes(r.memory.total(), l), formatBinaryBytes(r.memory.usable, l));
+        item.detail = tr("does not fit: %1 over").arg(formatBinaryBytes(r.memory.total() - r.memory.usable, l));
+        return item;
+    case Problem::JobDoesNotFinish:
+        item.title = tr("Predicted job time");
+        item.value = tr("never finishes");
+        item.detail = tr("failures outpace progress");
+        return item;
+    case Problem::GpusNotDivisibleByModelParallel:
+        item.value = tr("%1 GPUs ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = tr("GPUs not a multiple of tp·pp·cp");
+        break;
+    case Problem::HeadsNotDivisibleByTp:
+    case Problem::KvHeadsNotDivisibleByTp:
+        item.value = tr("tp %1 ∤ %2 heads").arg(count(i.limit), count(i.value));
+        item.detail = tr("tp must divide the heads");
+        break;
+    case Problem::LayersNotDivisibleByStages:
+        item.value = tr("%1 layers ∤ %2 stages").arg(count(i.value), count(std::max(i.limit, 1.0 * p.pp * p.vpp)));
+        item.detail = tr("layers must split over pp·vpp");
+        break;
+    case Problem::InterleavingNeedsPipeline:
+        item.value = tr("vpp %1 with pp 1").arg(count(i.value));
+        item.detail = tr("virtual stages need pp > 1");
+        break;
+    case Problem::InterleavingNeedsMicroBatches:
+        item.value = tr("%1 micro-batches < pp %2").arg(count(i.value), count(i.limit));
+        item.detail = tr("vpp > 1 needs pp micro-batches per step");
+        break;
+    case Problem::BatchNotDivisible:
+        item.value = tr("batch %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = tr("global batch not a multiple of micro-batch·dp");
+        break;
+    case Problem::SequenceNotDivisibleByCp:
+        item.value = tr("sequence %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = tr("sequence not a multiple of 2·cp");
+        break;
+    case Problem::ExpertParallelInvalid:
+        item.value = tr("ep·etp %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = tr("expert parallelism does not divide");
+        break;
+    }
+    item.title = tr("Layout");
+    return item;
 }
 
 QString syncWallText(const SyncWallSummary &w, const QLocale &l)

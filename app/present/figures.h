@@ -98,6 +98,13 @@ struct Figure
 // The summary tiles of a plan that runs, in table order.
 [[nodiscard]] QVector<SummaryItem> summaryTiles(const FigureContext &context, const QLocale &locale = QLocale());
 
+// The figure that stops a plan from running, as the tile that shows it: "Memory per GPU"
+// "134 GiB > 72 GiB" (Tone::Bad), "Predicted job time" "never finishes"; a layout that is
+// not valid gets the title "Layout" and what does not divide ("1,000 GPUs ∤ 64"). Empty
+// for a plan that runs.
+[[nodiscard]] SummaryItem failingFigure(const Scenario &scenario, const Result &result,
+                                        const QLocale &locale = QLocale());
+
 // One `jct eval` text line: "label value, label value, …" of the figures of `line`.
 [[nodiscard]] QString evalLineText(EvalLine line, const FigureContext &context);
 

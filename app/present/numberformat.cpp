@@ -1,5 +1,6 @@
 #include "numberformat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace jct::present {
@@ -141,6 +142,14 @@ QString formatCount(double count, const QLocale &locale)
     QLocale grouped = locale;
     grouped.setNumberOptions(grouped.numberOptions() & ~QLocale::OmitGroupSeparator);
     return grouped.toString(count, 'f', 0);
+}
+
+QString formatQuantity(double value, int decimals, const QString &unit, const QLocale &locale)
+{
+    QLocale grouped = locale;
+    grouped.setNumberOptions(grouped.numberOptions() & ~QLocale::OmitGroupSeparator);
+    const QString number = grouped.toString(value, 'f', std::max(0, decimals));
+    return unit.isEmpty() ? number : QStringLiteral("%1 %2").arg(number, unit);
 }
 
 } // namespace jct::present

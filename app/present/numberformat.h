@@ -46,5 +46,9 @@ void applyNumberConvention(NumberConvention convention, const QLocale &system = 
 [[nodiscard]] QString formatPercent(double fraction, const QLocale &locale = QLocale::c(), int decimals = 1);
 // "1,024".
 [[nodiscard]] QString formatCount(double count, const QLocale &locale = QLocale::c());
+// A control's value as its box shows it: "30.00 $/h", "1,024 GPUs", "3.0 µs" (`decimals`
+// after the point, groups separated; no unit, no space).
+[[nodiscard]] QString formatQuantity(double value, int decimals, const QString &unit,
+                                     const QLocale &locale = QLocale::c());
 
 } // namespace jct::present

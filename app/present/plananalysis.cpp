@@ -174,6 +174,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     if (!a.result.fits()) {
         a.problem = describeInfeasibility(a.result, s);
         a.problemKey = problemKeyPath(a.result, s);
+        a.failing = failingFigure(s, a.result);
         return a;
     }
     fillSweepCharts(a, result);

@@ -28,8 +28,9 @@ struct PlanAnalysis
     SyncWallSummary syncWall;
     int evaluations = 0; // engine calls made for this analysis
 
-    QString problem;    // why the plan cannot run; empty when it can
-    QString problemKey; // the scenario key path that caused it
+    QString problem;     // why the plan cannot run; empty when it can
+    QString problemKey;  // the scenario key path that caused it
+    SummaryItem failing; // the figure that stops it, as a tile (present::failingFigure)
 
     present::SyncWallChartData syncWallChart;
     present::IdleCostChartData idleCostChart;

@@ -40,6 +40,7 @@ struct ComparisonEntry
     QString ratio;
     bool indented = false; // a part of the figure above (step breakdown)
     bool changed = false;  // B differs from A by 1 % or more: shown bold
+    bool heading = false;  // a block's title across the table ("Inputs that differ")
     bool operator==(const ComparisonEntry &) const = default;
 };
 

@@ -13,7 +13,7 @@ namespace jct::report {
 
 namespace {
 
-using FlatKeys = QVector<QPair<QString, QJsonValue>>;
+using FlatKeys = format::FlatJson;
 
 // The unit a key's suffix names ("_gbps" → "Gbit/s"), and in *base the key without it.
 // The first match wins: longer suffixes come first, so that "_hour_usd" is not read as
@@ -177,18 +177,6 @@ QString jsonText(const QJsonValue &v)
     return {};
 }
 
-// Nested objects become dotted keys ("outer.inner"): a table has one level.
-void flatten(const QJsonObject &o, const QString &prefix, FlatKeys &out)
-{
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString key = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
-        if (it.value().isObject())
-            flatten(it.value().toObject(), key, out);
-        else
-            out.append({key, it.value()});
-    }
-}
-
 // The keys for today's stacks that a scenario file leaves out (or writes null) at their
 // default, filled with what the engine uses, so that the table lists them all: each
 // "section.key" filled is added to *filled, to be marked as a default.
@@ -278,9 +266,7 @@ QVector<Row> inputRows(const Plans &plans)
         rows.append(headingRow(QLatin1String(section[1])));
         QVector<FlatKeys> perPlan;
         for (const QJsonObject &o : json) {
-            FlatKeys flat;
-            flatten(o.value(name).toObject(), QString(), flat);
-            perPlan.append(flat);
+            perPlan.append(format::flattenJson(o.value(name).toObject()));
         }
         // Keys of every plan, in the first plan's order, then any only the other has.
         QStringList order;

@@ -1,6 +1,7 @@
 // The built-in example plans: every one reads without a defaulted key, runs, and explains
 // itself; the seed scenarios give the seed's numbers.
 
+#include "app/format/catalog.h"
 #include "app/format/exampleplans.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
@@ -41,6 +42,31 @@ private slots:
             QVERIFY2(r.fits(), qPrintable(e.id));
             QVERIFY2(r.predictedSeconds > 0.0, qPrintable(e.id));
         }
+    }
+
+    void everyCatalogGpuExampleDrawsItsCatalogPower()
+    {
+        // The B200 example drew an H100's 700 W (issue 13, item 4): an example on a catalog
+        // GPU carries that GPU's power (B200 1,000 W, GB200 1,200 W, H100 700 W).
+        const QVector<ExamplePlan> examples = examplePlans();
+        int checked = 0;
+        for (const ExamplePlan &e : examples) {
+            if (e.plan.gpuId.isEmpty())
+                continue;
+            const double power =
+                Catalog::builtIn().entry(Catalog::Kind::Gpu, e.plan.gpuId).value(QStringLiteral("power_w")).toDouble();
+            QVERIFY2(e.plan.scenario.cost.gpuPowerWatts == power,
+                     qPrintable(QStringLiteral("%1: %2 W, the catalog's %3 %4 W")
+                                    .arg(e.id)
+                                    .arg(e.plan.scenario.cost.gpuPowerWatts)
+                                    .arg(e.plan.gpuId)
+                                    .arg(power)));
+            ++checked;
+        }
+        QCOMPARE(checked, 8);
+        const ExamplePlan *b200 = find(examples, QStringLiteral("llama3-405b-2304-b200-xdr800"));
+        QVERIFY(b200);
+        QCOMPARE(b200->plan.scenario.cost.gpuPowerWatts, 1000.0);
     }
 
     void seedIdleMinute()

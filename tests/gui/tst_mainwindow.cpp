@@ -3,6 +3,7 @@
 // follow; a plan that cannot run says why next to the control that caused it.
 
 #include "app/planner/mainwindow.h"
+#include "app/planner/messagebar.h"
 #include "app/planner/waitingcalculator.h"
 #include "app/present/figures.h"
 #include "app/present/numberformat.h"
@@ -494,7 +495,7 @@ private slots:
         QCOMPARE(w.document()->scenario().scenario.parallelism.tp, 64);
         QVERIFY(!w.analysis().runs());
         QVERIFY2(tp->problem().contains(QStringLiteral("does not divide model.heads = 96")), qPrintable(tp->problem()));
-        QVERIFY(w.summaryStrip()->message().contains(QStringLiteral("cannot run")));
+        QVERIFY(w.problemBar()->text().contains(QStringLiteral("cannot run")));
         QVERIFY(w.syncWallChart()->isStale());
         QVERIFY(w.stepChart()->isStale());
         QCOMPARE(w.syncWallChart()->data().predictedDays, shownDays); // the last valid plan stays
@@ -516,6 +517,15 @@ private slots:
         QVERIFY2(memory.contains(QStringLiteral("does not fit in memory"))
                      && memory.contains(QStringLiteral("over by")),
                  qPrintable(memory));
+        // The failing figure in its own tile (issue 13, item 5), the others greyed under the badge.
+        const Result &r = w.analysis().result;
+        const QString value = w.summaryStrip()->valueText(QStringLiteral("Memory per GPU"));
+        QCOMPARE(value, QStringLiteral("%1 > %2").arg(jct::present::formatBinaryBytes(r.memory.total()),
+                                                      jct::present::formatBinaryBytes(r.memory.usable)));
+        QVERIFY2(value.endsWith(QStringLiteral(" > 77.0 GiB")), qPrintable(value)); // H100: 80 GiB less 3 reserved
+        QVERIFY(w.summaryStrip()->tileEnabled(QStringLiteral("Memory per GPU")));
+        QVERIFY(!w.summaryStrip()->tileEnabled(QStringLiteral("MFU")));
+        QCOMPARE(w.summaryStrip()->badgeText(), QStringLiteral("Last plan that runs"));
     }
 
     void windowStatePersists()

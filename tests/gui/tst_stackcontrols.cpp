@@ -182,7 +182,8 @@ private slots:
         // A count that does not split evenly is named next to the control.
         typeInto(first, QStringLiteral("20"));
         QVERIFY(!w.analysis().runs());
-        QVERIFY2(first->problem().contains(QStringLiteral("first_stage_layers = 20")), qPrintable(first->problem()));
+        // In the panel's words: the control's label, not the file's key path.
+        QVERIFY2(first->problem().contains(QStringLiteral("“First stage layers” = 20")), qPrintable(first->problem()));
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.parallelism.firstStageLayers, 0);

@@ -1,4 +1,9 @@
 // Trust at the edges (issue 13): the window never changes a plan behind the user's back.
+// A preset says which inputs it replaced and gives the user's back with one click; the A/B
+// table opens with the inputs that differ; an Energy group sets power, PUE and $/kWh. A plan
+// that cannot run greys the last one's tiles under a badge, shows the failing figure in its
+// tile, wraps the charts' banner, names controls as the panel does and offers fixes. Tile
+// captions and charts follow a dark palette.
 // The mouse wheel passing over the control panel scrolls it and edits nothing; a control
 // with focus still takes the wheel. A plan's name follows its inputs (title, save and
 // export names, chart captions) until the user renames it. One number convention, the C
@@ -9,11 +14,17 @@
 // system's locale is German, as on the desktop of the issue.
 
 #include "app/planner/exportcontroller.h"
+#include "app/planner/layoutsearchdialog.h"
 #include "app/planner/mainwindow.h"
+#include "app/planner/messagebar.h"
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
 #include "common/windowtestsetup.h"
+#include "core/model/units.h"
 #include "widgets/checkpointchart.h"
+#include "widgets/comparisontable.h"
+#include "widgets/idlecostchart.h"
+#include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
 
@@ -26,11 +37,14 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpontaneKeyEvent>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -111,6 +125,28 @@ QStringList tickLabels(QCPAxis *axis, const QCPRange &range)
     axis->ticker()->generate(range, axis->parentPlot()->locale(), format.at(0), axis->numberPrecision(), ticks, nullptr,
                              &labels);
     return QStringList(labels.cbegin(), labels.cend());
+}
+
+// Shows the window at `size` and waits until it is on screen.
+bool shownAt(QWidget &window, const QSize &size)
+{
+    window.resize(size);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
+// Clicks a message bar's button as the user does.
+void clickBarButton(planner::MessageBar *bar, const QString &objectName)
+{
+    QPushButton *button = bar->button(objectName);
+    QVERIFY2(button && button->isVisible(), qPrintable(objectName + QStringLiteral(" in: ") + bar->text()));
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+// How far apart two colours are in lightness (0 … 1).
+double contrast(const QColor &a, const QColor &b)
+{
+    return std::abs(a.lightnessF() - b.lightnessF());
 }
 
 // Every combo, value box and slider of the control panel that is shown.
@@ -440,6 +476,294 @@ private slots:
         QCOMPARE(box->windowModality(), Qt::WindowModal);
         QVERIFY(w.analysis().runs()); // the plan it started with, analysed
         box->accept();
+    }
+
+    // Issue 13, item 4. The default plan runs H100 at the catalog's $2.50/h and 700 W on NDR
+    // 400 (3.0 µs); the user types $30/h. B200's catalog says $5.00/h and 1,000 W: the price
+    // was the user's (replaced, kept on request), the power the catalog's (changed).
+    void aGpuPresetSaysWhatItReplacedAndKeepsYourValues()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        typeInto(w.control(QStringLiteral("cost.gpu_hour_usd")), QStringLiteral("30"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 30.0);
+        QVERIFY(w.presetBar()->isHidden());
+        QUndoStack *undo = w.document()->undoStack();
+        const int steps = undo->count();
+
+        choose(w.gpuCombo(), QStringLiteral("b200"));
+        QCOMPARE(w.document()->scenario().gpuId, QStringLiteral("b200"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 5.0);
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuPowerWatts, 1000.0);
+        QVERIFY(w.presetBar()->isVisible());
+        const QString text = w.presetBar()->text();
+        QVERIFY2(text.contains(QStringLiteral("replaced your values: Price per GPU-hour 30.00 → 5.00 $/h.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Also changed: Power per GPU 700 → 1,000 W")), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("GPU NVIDIA H100 SXM5 80GB → NVIDIA B200")), qPrintable(text));
+
+        clickBarButton(w.presetBar(), QStringLiteral("keepMyValues"));
+        QCOMPARE(w.document()->scenario().gpuId, QStringLiteral("b200"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 30.0);
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuPowerWatts, 1000.0); // the catalog's, not the user's
+        QCOMPARE(w.control(QStringLiteral("cost.gpu_hour_usd"))->value(), 30.0);
+        QVERIFY(w.presetBar()->isHidden());
+        // The preset and keeping the values: two steps, undone one at a time.
+        QCOMPARE(undo->count(), steps + 2);
+        undo->undo();
+        QCOMPARE(w.document()->scenario().gpuId, QStringLiteral("b200"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 5.0);
+        undo->undo();
+        QCOMPARE(w.document()->scenario().gpuId, QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuHourUsd, 30.0);
+    }
+
+    // A fabric keeps the user's latency (5 µs typed, NDR's 3.0) and forced algorithm on
+    // request; NIC bandwidth is the fabric's (400 → 800 Gbit/s, not the user's).
+    void aFabricPresetKeepsCustomLatencyAndAlgorithm()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        typeInto(w.control(QStringLiteral("network.latency_us")), QStringLiteral("5"));
+        QComboBox *algorithm = w.choiceCombo(QStringLiteral("network.algorithm"));
+        const int pat = algorithm->findText(QStringLiteral("pat"), Qt::MatchContains);
+        QVERIFY(pat > 0);
+        algorithm->setCurrentIndex(pat);
+        emit algorithm->activated(pat);
+        const auto forced = w.document()->scenario().scenario.fabric.algorithm;
+        QVERIFY(forced != CollectiveAlgorithm::Auto);
+
+        choose(w.fabricCombo(), QStringLiteral("ib-xdr-800"));
+        QCOMPARE(w.document()->scenario().scenario.fabric.latency, 3.0e-6);
+        QCOMPARE(w.document()->scenario().scenario.fabric.algorithm, CollectiveAlgorithm::Auto);
+        const QString text = w.presetBar()->text();
+        QVERIFY2(text.contains(QStringLiteral("Network latency 5.0 → 3.0 µs")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Collective algorithm ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Also changed: NIC bandwidth per GPU 400 → 800 Gbit/s")),
+                 qPrintable(text));
+        clickBarButton(w.presetBar(), QStringLiteral("keepMyValues"));
+        QCOMPARE(w.document()->scenario().networkPreset, QStringLiteral("ib-xdr-800"));
+        QCOMPARE(w.document()->scenario().scenario.fabric.latency, 5.0e-6);
+        QCOMPARE(w.document()->scenario().scenario.fabric.algorithm, forced);
+        QCOMPARE(units::bytesPerSecondToGbps(w.document()->scenario().scenario.fabric.nicBandwidth), 800.0);
+    }
+
+    // A model brings its catalog tokens (GPT-3 22B: 300 B); 500 B typed were the user's.
+    void aModelPresetKeepsYourTokens()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        typeInto(w.control(QStringLiteral("training.tokens")), QStringLiteral("500"));
+        choose(w.modelCombo(), QStringLiteral("gpt3-22b"));
+        QCOMPARE(w.document()->scenario().scenario.training.tokens, 300e9);
+        const QString text = w.presetBar()->text();
+        QVERIFY2(text.contains(QStringLiteral("replaced your values: Training tokens 500.0 → 300.0 B tokens")),
+                 qPrintable(text));
+        clickBarButton(w.presetBar(), QStringLiteral("keepMyValues"));
+        QCOMPARE(w.document()->scenario().modelPreset, QStringLiteral("gpt3-22b"));
+        QCOMPARE(w.document()->scenario().scenario.training.tokens, 500e9);
+    }
+
+    // The Energy group: power per GPU, PUE and $/kWh edit the plan's cost keys. 1,024 GPUs
+    // × 700 W × PUE 1.2 over the JCT; PUE 1.5 scales the energy by 1.5 / 1.2.
+    void theEnergyGroupSetsPowerPueAndPrice()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        widgets::ParameterControl *power = w.control(QStringLiteral("cost.gpu_power_w"));
+        widgets::ParameterControl *pue = w.control(QStringLiteral("cost.pue"));
+        widgets::ParameterControl *kwh = w.control(QStringLiteral("cost.kwh_usd"));
+        QVERIFY(power && pue && kwh);
+        QVERIFY(power->isVisibleTo(w.controlPanel()));
+        QCOMPARE(power->value(), 700.0);
+        QCOMPARE(pue->value(), 1.2);
+        QCOMPARE(kwh->value(), 0.1);
+        const double energy = w.analysis().result.cost.energyKwh;
+        const double seconds = w.analysis().result.predictedSeconds;
+        QCOMPARE(energy, 1024 * 700.0 * 1.2 * seconds / 3.6e6);
+        typeInto(pue, QStringLiteral("1.5"));
+        QCOMPARE(w.document()->scenario().scenario.cost.pue, 1.5);
+        QVERIFY(qFuzzyCompare(w.analysis().result.cost.energyKwh, energy * 1.5 / 1.2));
+        typeInto(kwh, QStringLiteral("0.2"));
+        QCOMPARE(w.document()->scenario().scenario.cost.kwhUsd, 0.2);
+        typeInto(power, QStringLiteral("1000"));
+        QCOMPARE(w.document()->scenario().scenario.cost.gpuPowerWatts, 1000.0);
+        QVERIFY(qFuzzyCompare(w.analysis().result.cost.energyUsd, 1024 * 1000.0 * 1.5 * seconds / 3.6e6 * 0.2));
+    }
+
+    // A pinned, B on B200: the A/B table opens with the inputs that differ, as the panel
+    // shows them.
+    void theComparisonOpensWithTheInputsThatDiffer()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        QVERIFY(w.pinAsA());
+        widgets::ComparisonTable *table = w.comparisonTable();
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Inputs that differ: none"));
+        choose(w.gpuCombo(), QStringLiteral("b200"));
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Inputs that differ"));
+        QCOMPARE(table->columnSpan(0, 0), 5);
+        QCOMPARE(table->cellText(QStringLiteral("GPU"), 1), QStringLiteral("NVIDIA H100 SXM5 80GB"));
+        QVERIFY(table->cellText(QStringLiteral("GPU"), 2).startsWith(QStringLiteral("NVIDIA B200")));
+        QCOMPARE(table->cellText(QStringLiteral("Price per GPU-hour"), 1), QStringLiteral("2.50 $/h"));
+        QCOMPARE(table->cellText(QStringLiteral("Price per GPU-hour"), 2), QStringLiteral("5.00 $/h"));
+        QCOMPARE(table->cellText(QStringLiteral("Power per GPU"), 2), QStringLiteral("1,000 W"));
+        QCOMPARE(table->item(4, 0)->text(), QStringLiteral("Figures"));
+        QVERIFY(!table->cellText(QStringLiteral("JCT (predicted)"), 1).isEmpty());
+    }
+
+    // Issue 13, item 5. 1,000 GPUs is no multiple of tp·pp = 64: the tiles grey under the
+    // badge, the reason names the GPU control as the panel does, next to it, the banner
+    // wraps inside each chart, and the fixes offer the nearest valid counts: dp must divide
+    // B/b = 1,536 / 1, so 64 × 12 = 768 and 64 × 16 = 1,024.
+    void aPlanThatCannotRunGreysTheLastOneAndOffersFixes()
+    {
+        MainWindow w(format::defaultScenario());
+        QVERIFY(shownAt(w, QSize(1366, 768)));
+        widgets::ParameterControl *gpus = w.control(QStringLiteral("cluster.gpus"));
+        typeInto(gpus, QStringLiteral("1000"));
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 1000);
+        QVERIFY(!w.analysis().runs());
+        QVERIFY2(w.summaryStrip()->badgeText().startsWith(QStringLiteral("Last plan that runs")),
+                 qPrintable(w.summaryStrip()->badgeText()));
+        QVERIFY(w.summaryStrip()->badgeText().contains(QStringLiteral("1,000 GPUs ∤ 64")));
+        QVERIFY(!w.summaryStrip()->tileEnabled(QStringLiteral("Total cost")));
+        QVERIFY(!w.summaryStrip()->tileEnabled(QStringLiteral("Predicted job time")));
+        QVERIFY2(gpus->problem().startsWith(QStringLiteral("“GPUs” = 1000 is not a multiple of tp·pp·cp")),
+                 qPrintable(gpus->problem()));
+        QVERIFY(!w.problemBar()->text().contains(QStringLiteral("cluster.gpus")));
+        const QString banner = w.syncWallChart()->staleBannerText();
+        QVERIFY2(banner.contains(QLatin1Char('\n')), qPrintable(banner));
+        const QStringList lines = banner.split(QLatin1Char('\n'));
+        const QFontMetrics metrics(w.syncWallChart()->font());
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) < w.syncWallChart()->width(), qPrintable(line));
+
+        QVERIFY(w.problemBar()->isVisible());
+        QVERIFY(w.problemBar()->button(QStringLiteral("useGpus768")));
+        QVERIFY(w.problemBar()->button(QStringLiteral("useGpus1024")));
+        QVERIFY(w.problemBar()->button(QStringLiteral("findLayoutThatFits")));
+        clickBarButton(w.problemBar(), QStringLiteral("useGpus768"));
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 768);
+        QVERIFY(w.analysis().runs());
+        QVERIFY(w.summaryStrip()->badgeText().isEmpty());
+        QVERIFY(w.summaryStrip()->tileEnabled(QStringLiteral("Total cost")));
+        QVERIFY(w.problemBar()->isHidden());
+        QVERIFY(gpus->problem().isEmpty());
+
+        // Revert the last change: back to the plan that ran before it.
+        typeInto(gpus, QStringLiteral("1000"));
+        QVERIFY(!w.analysis().runs());
+        clickBarButton(w.problemBar(), QStringLiteral("undoLastChange"));
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 768);
+        QVERIFY(w.analysis().runs());
+
+        // Find a layout that fits: the layout search, over the window.
+        typeInto(gpus, QStringLiteral("1000"));
+        clickBarButton(w.problemBar(), QStringLiteral("findLayoutThatFits"));
+        auto *dialog = w.findChild<planner::LayoutSearchDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->close();
+    }
+
+    // Issue 13, item 11: on a dark palette the tile captions and the charts are light on dark.
+    void darkPaletteCaptionsAndChartsFollow()
+    {
+        const QPalette before = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x30, 0x30, 0x30));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+        QApplication::setPalette(dark);
+        {
+            MainWindow w(format::defaultScenario());
+            QVERIFY(shownAt(w, QSize(1366, 768)));
+            const QColor window = w.summaryStrip()->palette().color(QPalette::Window);
+            int captions = 0;
+            const QList<QLabel *> labels = w.summaryStrip()->findChildren<QLabel *>();
+            for (QLabel *label : labels) {
+                if (label->text() != QStringLiteral("Total cost") && label->text() != QStringLiteral("MFU"))
+                    continue;
+                ++captions;
+                const QColor text = label->palette().color(QPalette::Active, QPalette::WindowText);
+                QVERIFY2(contrast(text, window) > 0.45,
+                         qPrintable(QStringLiteral("%1 on %2").arg(text.name(), window.name())));
+            }
+            QCOMPARE(captions, 2);
+            // Every chart: a dark background under light axes and text.
+            const QList<widgets::ChartView *> charts{w.syncWallChart(), w.idleCostChart(), w.checkpointChart()};
+            for (widgets::ChartView *chart : charts) {
+                QCOMPARE(chart->background(), QColor(0x1e, 0x1e, 0x1e));
+                QCOMPARE(chart->plot()->xAxis->tickLabelColor(), QColor(0xe6, 0xe6, 0xe6));
+                QCOMPARE(chart->plot()->yAxis->labelColor(), QColor(0xe6, 0xe6, 0xe6));
+                const QImage image = chart->plot()->toPixmap(400, 300).toImage();
+                QVERIFY2(QColor(image.pixel(2, 2)).lightnessF() < 0.2, qPrintable(chart->title()));
+            }
+            // An export stays on white, in dark text.
+            QTemporaryDir dir;
+            const QString svg = exportedSvgText(w, dir.filePath(QStringLiteral("dark.svg")));
+            QVERIFY(!svg.contains(QStringLiteral("#e6e6e6"), Qt::CaseInsensitive));
+        }
+        QApplication::setPalette(before);
+    }
+
+    // Issue 13, item 6. The first window (no saved geometry) is no larger than the screen's
+    // available area (the offscreen screen is 800 × 600); the window's minimum fits
+    // 1280 × 720 with its frame; a narrow window shows the charts as tabs; the Find best
+    // layout dialog's Apply button is on screen.
+    void theWindowFitsTheScreen()
+    {
+        MainWindow w(format::defaultScenario());
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(available.width())
+                                .arg(available.height())));
+        QVERIFY2(
+            w.minimumSizeHint().width() <= 1280 - 16 && w.minimumSizeHint().height() <= 720 - 40,
+            qPrintable(QStringLiteral("%1x%2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.chartsInTabs());
+        QVERIFY(w.syncWallChart()->isVisible() && w.stepChart()->isVisible());
+        w.resize(900, 700);
+        QTRY_VERIFY(w.chartsInTabs());
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("chartTabs"));
+        QVERIFY(tabs && tabs->isVisible());
+        QCOMPARE(tabs->count(), 4);
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(w.syncWallChart()));
+        QVERIFY(w.syncWallChart()->isVisible());
+        tabs->setCurrentIndex(2);
+        QVERIFY(w.checkpointChart()->isVisible());
+        w.resize(1366, 768);
+        QTRY_VERIFY(!w.chartsInTabs());
+        QVERIFY(!tabs->isVisible());
+        QVERIFY(w.syncWallChart()->isVisible() && w.idleCostChart()->isVisible() && w.checkpointChart()->isVisible());
+
+        // Sized before it shows, as on the command line (--size 1000x720): the controls'
+        // width counts once laid out, leaving too little for two charts side by side.
+        MainWindow narrow(format::defaultScenario());
+        QVERIFY(shownAt(narrow, QSize(1000, 720)));
+        QVERIFY(narrow.chartsInTabs());
+
+        planner::LayoutSearchDialog dialog(w.document(), &w);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QRect apply(dialog.applyButton()->mapToGlobal(QPoint(0, 0)), dialog.applyButton()->size());
+        QVERIFY2(available.contains(apply),
+                 qPrintable(QStringLiteral("Apply at %1,%2 (dialog %3 px high) outside %4 px")
+                                .arg(apply.x())
+                                .arg(apply.y())
+                                .arg(dialog.height())
+                                .arg(available.height())));
     }
 
     void olderGeneratedNamesFollowToo()
