@@ -40,6 +40,7 @@ namespace jct::planner {
 
 class ExportController;
 class CapacityDialog;
+class NcclImportDialog;
 class WaitingCalculator;
 
 class MainWindow final : public QMainWindow
@@ -124,6 +125,10 @@ public:
     [[nodiscard]] QAction *pinAction() const { return m_menus.pinAction(); }
     [[nodiscard]] QAction *clearAAction() const { return m_menus.clearAAction(); }
     [[nodiscard]] CapacityDialog *capacityDialog();
+    // File ▸ Import nccl-tests log…: reads and fits `path`, shows the fit and offers to
+    // apply it as one undoable step; false with the message (line named) when it cannot.
+    bool importNcclLog(const QString &path, QString *error = nullptr);
+    [[nodiscard]] NcclImportDialog *ncclImportDialog() const { return m_ncclImport; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -173,6 +178,7 @@ private:
     QTabWidget *m_stepTabs = nullptr;
     widgets::ComparisonTable *m_comparison = nullptr;
     CapacityDialog *m_capacity = nullptr;
+    NcclImportDialog *m_ncclImport = nullptr;
 };
 
 } // namespace jct::planner
