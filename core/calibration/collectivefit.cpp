@@ -113,10 +113,8 @@ CollectiveFit fitCollective(std::span<const CollectiveSample> samples, std::span
     for (std::size_t j = first + 1; j < sizes.size(); ++j) {
         if (flat(j))
             last = j;
-        else if (j + 1 < sizes.size() && !flat(j + 1))
-            break;
-        else if (j + 1 == sizes.size())
-            break;
+        else if (j + 1 == sizes.size() || !flat(j + 1))
+            break; // two sizes in a row above the band, or the last size
     }
     std::size_t flatCount = 0;
     for (std::size_t j = first; j <= last; ++j)
@@ -233,6 +231,7 @@ CollectiveFit fitCollective(std::span<const CollectiveSample> samples, std::span
         // one, keeps the bandwidth asymptotic (it is reported, not taken for α).
         perByte = perByteAlone(0.0);
         std::vector<double> plateauSizesBytes;
+        plateauSizesBytes.reserve(plateau.size());
         for (std::size_t i : plateau)
             plateauSizesBytes.push_back(samples[i].bytes);
         std::sort(plateauSizesBytes.begin(), plateauSizesBytes.end());
