@@ -7,6 +7,7 @@
 // library, or a test that never sets them), the commands say they are not available.
 
 #include "app/present/chartid.h"
+#include "app/present/ncclchart.h"
 #include "app/present/plananalysis.h"
 
 #include <QSize>
@@ -25,6 +26,9 @@ struct Drawing
     // is its number of pages. On failure returns false with the reason in *error.
     bool (*writeReport)(const present::PlanAnalysis &a, const present::PlanAnalysis *b, const QString &path, int *pages,
                         QString *error) = nullptr;
+    // Writes the chart of an nccl-tests fit to `path` (`jct plot --nccl`), as writeChart.
+    bool (*writeNcclChart)(const present::NcclChartData &data, const QString &path, const QSize &size, int dpi,
+                           QString *error) = nullptr;
 };
 
 // Set once by the `jct` executable, before run().

@@ -1,8 +1,10 @@
 // `jct fit-nccl`: fits α (the fixed cost of one call) and the large-message bandwidth to
-// an nccl-tests log, and reports how well the fitted line reproduces every measured row.
+// one or more nccl-tests logs of one cluster, regime by regime, and reports how the fit
+// lands on every measured row, what it left out and what the logs cannot determine.
 
 #include "app/format/nccllog.h"
 #include "app/format/scenariofile.h"
+#include "app/present/ncclfit.h"
 #include "app/present/numberformat.h"
 #include "cliutil.h"
 #include "commands.h"
@@ -10,11 +12,12 @@
 #include "core/calibration/fabricfit.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 #include <vector>
 
 #include <QCommandLineParser>
-#include <QFile>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,50 +27,41 @@ namespace jct::cli {
 
 namespace {
 
+// A log file and the fit of each of its tables (one per collective).
+struct LogFile
+{
+    QString path;
+    format::NcclParseResult parsed;
+    std::vector<present::NcclTableFit> fits;
+};
+
+QString sourceNames(const std::vector<std::unique_ptr<LogFile>> &files)
+{
+    QStringList names;
+    for (const auto &f : files)
+        names << QFileInfo(f->path).fileName();
+    return names.join(QStringLiteral(", "));
+}
+
 // Puts the fit into a plan. A log whose ranks all sit in one NVLink domain calibrates the
 // GPU's NVLink (efficiency and per-step latency); any other log calibrates the scale-out
 // fabric (protocol efficiency = fitted busbw / line rate, latency = α per ring step less
-// the switch hops). The plan is written atomically; the input plan is never modified.
-int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &logPath, const format::NcclLog &log,
-                    const CollectiveFit &fit, double busbwGBps, QStringList &warnings, QTextStream &err)
+// the switch hops). Only what the log determines changes. The plan is written atomically;
+// the input plan is never modified.
+int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &sources, const QString &date,
+                    const MeasuredCollective &measured, QStringList &warnings, QTextStream &err)
 {
     const format::ScenarioReadResult read = format::readScenarioFile(planPath);
     if (!read.ok()) {
         err << planPath << ": " << read.error.toString() << Qt::endl;
         return kExitBadInput;
     }
-    format::LoadedScenario plan = *read.loaded;
-    MeasuredCollective measured;
-    measured.ranks = log.ranks.value_or(0);
-    measured.allReduce = log.collective == QLatin1String("all_reduce");
-    measured.pointToPoint = log.collective == QLatin1String("sendrecv");
-    measured.alphaSeconds = fit.alphaSeconds;
-    measured.busBandwidth = busbwGBps * 1e9;
-    if (measured.ranks <= 0)
-        warnings << QStringLiteral("the log does not say how many ranks ran; α is taken as the latency of one step");
-    const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);
-    const bool oneDomain = fitted.nvlink;
-    if (oneDomain) {
-        if (fitted.capped)
-            warnings << QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1");
-        // The GPU becomes an inline object so that the calibration travels with the plan.
-        if (!plan.gpuId.isEmpty()) {
-            plan.gpuInline = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, plan.gpuId);
-            const QString name =
-                QStringLiteral("%1 (NVLink fitted to %2)")
-                    .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), QFileInfo(logPath).fileName());
-            plan.gpuInline.insert(QStringLiteral("name"), name);
-            plan.gpuId.clear();
-        }
-    } else {
-        if (fitted.capped)
-            warnings << QStringLiteral(
-                "the fitted busbw exceeds the plan's NIC line rate; protocol efficiency capped at 1");
-        plan.networkPreset.clear(); // an inline, fitted fabric from here on
-    }
-    plan.name +=
-        QStringLiteral(" (%1 fitted to %2)")
-            .arg(oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"), QFileInfo(logPath).fileName());
+    const present::NcclApplied applied = present::applyNcclFit(*read.loaded, measured, sources, date);
+    warnings += applied.warnings;
+    const bool oneDomain = applied.nvlink;
+    const format::LoadedScenario &plan = applied.plan;
+    for (const QString &c : std::as_const(applied.changes))
+        warnings << QStringLiteral("changed %1").arg(c);
     QString writeError;
     if (!format::writeScenarioFile(outPath, plan, &writeError)) {
         err << writeError << Qt::endl;
@@ -78,128 +72,97 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
     return kExitOk;
 }
 
-// One measured time of the log: a row's out-of-place or in-place timing.
-struct Measurement
+QJsonValue orNull(bool determined, double value)
 {
-    const format::NcclRow *row;
-    bool inPlace;
-    [[nodiscard]] const format::NcclTiming &timing() const { return inPlace ? *row->inPlace : *row->outOfPlace; }
-};
-
-// The α–β line through every measured time of a log, and how far it lands from each.
-struct LogFit
-{
-    std::vector<Measurement> measurements;
-    std::vector<double> errors; // per measurement: fitted / measured − 1
-    CollectiveFit fit;
-    double algbwGBps = 0; // in the log's own algbw convention
-    double busbwGBps = 0;
-};
-
-LogFit fitLog(const format::NcclLog &log)
-{
-    LogFit result;
-    std::vector<CollectiveSample> samples;
-    for (const format::NcclRow &row : log.rows) {
-        for (bool inPlace : {false, true}) {
-            const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
-            if (!timing)
-                continue;
-            samples.push_back({row.bytes, timing->timeUs * 1e-6});
-            result.measurements.push_back({&row, inPlace});
-        }
-    }
-    result.errors.assign(samples.size(), 0.0);
-    result.fit = fitCollective(samples, result.errors);
-    result.algbwGBps = result.fit.algBandwidth / 1e9 * log.algbwConvention;
-    result.busbwGBps = result.algbwGBps * log.busbwFactor;
-    return result;
+    return determined ? QJsonValue(value) : QJsonValue();
 }
 
-// What the reader of the fit should know about the log: notes after the text, a list in
-// the JSON.
-QStringList fitWarnings(const format::NcclLog &log, const CollectiveFit &fit)
+QJsonObject fitToJson(const LogFile &file, const present::NcclTableFit &f)
 {
-    QStringList warnings;
-    if (!fit.alphaDetermined)
-        warnings << QStringLiteral("every row has the same message size, so α cannot be separated from the "
-                                   "bandwidth: α is reported as 0 and the bandwidth fits the rows alone");
-    if (log.rowsReportingErrors > 0)
-        warnings << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used "
-                                   "but the run may be broken")
-                        .arg(log.rowsReportingErrors);
-    if (log.algbwConvention != 1.0)
-        warnings << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the "
-                                   "fitted bandwidths follow the log's convention")
-                        .arg(log.algbwConvention, 0, 'f', 3);
-    if (log.collectiveGuessed)
-        warnings << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
-                        .arg(log.collective);
-    return warnings;
-}
-
-QJsonObject fitToJson(const format::NcclLog &log, const LogFit &f, const QStringList &warnings)
-{
+    const format::NcclLog &log = *f.log;
+    const format::NcclCluster &cluster = file.parsed.cluster;
     QJsonArray rows;
     for (std::size_t i = 0; i < f.measurements.size(); ++i) {
-        const Measurement &m = f.measurements[i];
+        const present::NcclMeasurement &m = f.measurements[i];
         const format::NcclTiming &t = m.timing();
-        rows.append(QJsonObject{{QStringLiteral("line"), m.row->line},
-                                {QStringLiteral("bytes"), m.row->bytes},
-                                {QStringLiteral("in_place"), m.inPlace},
-                                {QStringLiteral("time_us"), t.timeUs},
-                                {QStringLiteral("busbw_GBps"), t.busbwGBps},
-                                {QStringLiteral("fitted_time_us"), t.timeUs * (1.0 + f.errors[i])},
-                                {QStringLiteral("rel_error"), f.errors[i]}});
+        QJsonObject row{{QStringLiteral("line"), m.row->line},
+                        {QStringLiteral("bytes"), m.row->bytes},
+                        {QStringLiteral("in_place"), m.inPlace},
+                        {QStringLiteral("time_us"), t.timeUs},
+                        {QStringLiteral("busbw_GBps"), t.busbwGBps},
+                        {QStringLiteral("fitted_time_us"), f.points[i].fittedSeconds * 1e6},
+                        {QStringLiteral("rel_error"), f.points[i].relativeError},
+                        {QStringLiteral("regime"), present::regimeName(f.points[i].regime)}};
+        if (f.points[i].regime == FitRegime::Outlier)
+            row.insert(QStringLiteral("left_out_because"), present::outlierReason(f, i));
+        rows.append(row);
     }
-    return QJsonObject{{QStringLiteral("collective"), log.collective},
-                       {QStringLiteral("ranks"), log.ranks ? QJsonValue(*log.ranks) : QJsonValue()},
-                       {QStringLiteral("alpha_us"), f.fit.alphaSeconds * 1e6},
+    return QJsonObject{{QStringLiteral("file"), file.path},
+                       {QStringLiteral("collective"), log.collective},
+                       {QStringLiteral("ranks"), cluster.ranks ? QJsonValue(*cluster.ranks) : QJsonValue()},
+                       {QStringLiteral("nodes"), cluster.nodes ? QJsonValue(*cluster.nodes) : QJsonValue()},
+                       {QStringLiteral("alpha_us"), orNull(f.fit.alphaDetermined, f.fit.alphaSeconds * 1e6)},
                        {QStringLiteral("alpha_determined"), f.fit.alphaDetermined},
-                       {QStringLiteral("busbw_GBps"), f.busbwGBps},
-                       {QStringLiteral("algbw_GBps"), f.algbwGBps},
+                       {QStringLiteral("busbw_GBps"), orNull(f.fit.bandwidthDetermined, f.busbwGBps)},
+                       {QStringLiteral("algbw_GBps"), orNull(f.fit.bandwidthDetermined, f.algbwGBps)},
+                       {QStringLiteral("bandwidth_determined"), f.fit.bandwidthDetermined},
                        {QStringLiteral("busbw_factor"), log.busbwFactor},
                        {QStringLiteral("points"), static_cast<int>(f.measurements.size())},
+                       {QStringLiteral("latency_points"), static_cast<int>(f.fit.latencyPoints)},
+                       {QStringLiteral("plateau_points"), static_cast<int>(f.fit.bandwidthPoints)},
+                       {QStringLiteral("transition_points"), static_cast<int>(f.fit.transitionPoints)},
+                       {QStringLiteral("left_out"), static_cast<int>(f.fit.outliers)},
                        {QStringLiteral("max_rel_error"), f.fit.maxRelativeError},
                        {QStringLiteral("rows"), rows},
-                       {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(present::fitNotes(f))}};
 }
 
-// Every measured time against the fitted line's, then the fit and the warnings.
-void printFit(QTextStream &out, const QString &path, const format::NcclLog &log, const LogFit &f,
-              const QStringList &warnings)
+// Every measured time against the fitted curve, then the fit and its notes.
+void printFit(QTextStream &out, const LogFile &file, const present::NcclTableFit &f)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("%1: %2, %3 ranks; busbw = algbw × %4 as the log computes it\n")
-               .arg(path, log.collective, log.ranks ? QString::number(*log.ranks) : QStringLiteral("unknown"),
+    const format::NcclLog &log = *f.log;
+    out << QStringLiteral("%1: %2, %3; busbw = algbw × %4 as the log computes it\n")
+               .arg(file.path, log.collective, present::clusterText(file.parsed.cluster),
                     c.toString(log.busbwFactor, 'f', 3));
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-               .arg(QStringLiteral("line"), 5)
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
+               .arg(QStringLiteral("line"), 6)
                .arg(QStringLiteral("size"), 10)
                .arg(QStringLiteral("place"), 13)
                .arg(QStringLiteral("measured"), 12)
                .arg(QStringLiteral("fitted"), 12)
-               .arg(QStringLiteral("error"), 8);
+               .arg(QStringLiteral("error"), 8)
+               .arg(QStringLiteral("regime"));
     for (std::size_t i = 0; i < f.measurements.size(); ++i) {
-        const Measurement &m = f.measurements[i];
+        const present::NcclMeasurement &m = f.measurements[i];
         const format::NcclTiming &t = m.timing();
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                   .arg(m.row->line, 5)
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
+                   .arg(m.row->line, 6)
                    .arg(present::formatBinaryBytes(m.row->bytes), 10)
                    .arg(m.inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
                    .arg(present::formatDuration(t.timeUs * 1e-6), 12)
-                   .arg(present::formatDuration(t.timeUs * 1e-6 * (1.0 + f.errors[i])), 12)
-                   .arg(QStringLiteral("%1 %").arg(c.toString(f.errors[i] * 100.0, 'f', 1)), 8);
+                   .arg(present::formatDuration(f.points[i].fittedSeconds), 12)
+                   .arg(present::formatPercent(f.points[i].relativeError), 8)
+                   .arg(present::regimeName(f.points[i].regime));
     }
-    out << QStringLiteral(
-               "α = %1 per call%2; algbw %3 GB/s, busbw %4 GB/s for large messages; %5 points, max |error| %6 %\n")
-               .arg(present::formatDuration(f.fit.alphaSeconds),
-                    f.fit.alphaDetermined ? QString() : QStringLiteral(" (not determined)"),
-                    c.toString(f.algbwGBps, 'f', 1), c.toString(f.busbwGBps, 'f', 1))
+    out << QStringLiteral("α: %1\nbandwidth: %2\n%3 points (%4 latency, %5 plateau, %6 transition, %7 left out); "
+                          "max |error| over the fitted ones %8\n")
+               .arg(present::alphaText(f), present::bandwidthText(f))
                .arg(f.measurements.size())
-               .arg(c.toString(f.fit.maxRelativeError * 100.0, 'f', 1));
-    for (const QString &w : warnings)
+               .arg(f.fit.latencyPoints)
+               .arg(f.fit.bandwidthPoints)
+               .arg(f.fit.transitionPoints)
+               .arg(f.fit.outliers)
+               .arg(present::formatPercent(f.fit.maxRelativeError));
+    for (const QString &w : present::fitNotes(f))
         out << QStringLiteral("note: ") << w << '\n';
+}
+
+QJsonObject combinedToJson(const MeasuredCollective &m)
+{
+    return QJsonObject{{QStringLiteral("ranks"), m.ranks > 0 ? QJsonValue(m.ranks) : QJsonValue()},
+                       {QStringLiteral("alpha_step_us"), orNull(m.alphaDetermined, alphaPerStep(m) * 1e6)},
+                       {QStringLiteral("busbw_GBps"), orNull(m.bandwidthDetermined, m.busBandwidth / 1e9)}};
 }
 
 } // namespace
@@ -208,8 +171,9 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Fit the latency (alpha) and bus bandwidth of a fabric to an nccl-tests log."));
-    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output"));
+        QStringLiteral("Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster."));
+    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output (one or more files of one "
+                                                                       "cluster)"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
     const QCommandLineOption intoOption(
         QStringLiteral("into"), QStringLiteral("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
@@ -220,36 +184,67 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption(jsonOption);
     parser.addOption(intoOption);
     parser.addOption(outputOption);
-    if (const std::optional<int> exit = parseArguments(
-            parser, arguments, QStringLiteral("usage: jct fit-nccl LOG [--json] [--into PLAN -o OUT]"), out, err, 1))
+    const QString usage = QStringLiteral("usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]");
+    if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
         return *exit;
-    const QString path = parser.positionalArguments().first();
-    const std::optional<QByteArray> input = readInputFile(path, err);
-    if (!input)
-        return kExitBadInput;
-    const format::NcclParseResult parsed = format::parseNcclLog(*input);
-    if (!parsed.ok()) {
-        err << path << ": " << parsed.error.toString() << Qt::endl;
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        err << usage << Qt::endl;
         return kExitBadInput;
     }
-    const format::NcclLog &log = *parsed.log;
-    const LogFit fitted = fitLog(log);
-    if (!fitted.fit.ok) {
-        err << path << ": the measured times do not determine a bandwidth (all rows at zero size or time)" << Qt::endl;
-        return kExitBadInput;
-    }
-    QStringList warnings = fitWarnings(log, fitted.fit);
-
     if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
         err << "jct fit-nccl: --into PLAN and -o OUT go together" << Qt::endl;
         return kExitBadInput;
     }
+
+    std::vector<std::unique_ptr<LogFile>> files;
+    std::vector<MeasuredCollective> measurements;
+    for (const QString &path : paths) {
+        auto file = std::make_unique<LogFile>();
+        file->path = path;
+        file->parsed = format::readNcclLogFile(path);
+        if (!file->parsed.ok()) {
+            err << path << ": " << file->parsed.error.toString() << Qt::endl;
+            return kExitBadInput;
+        }
+        for (const format::NcclLog &log : std::as_const(file->parsed.logs)) {
+            present::NcclTableFit fit = present::fitNcclTable(log);
+            if (!fit.fit.ok) {
+                err << path << ": the " << log.collective << " table"
+                    << (log.headerLine > 0 ? QStringLiteral(" under line %1").arg(log.headerLine) : QString())
+                    << " determines neither α nor a bandwidth: " << present::alphaText(fit) << "; "
+                    << present::bandwidthText(fit) << Qt::endl;
+                return kExitBadInput;
+            }
+            measurements.push_back(fit.measured(file->parsed.cluster));
+            file->fits.push_back(std::move(fit));
+        }
+        files.push_back(std::move(file));
+    }
+    const MeasuredCollective combined =
+        measurements.size() == 1 ? measurements.front() : combineCollectives(measurements);
+    QStringList warnings;
+    for (const auto &file : files) {
+        for (const QString &w : std::as_const(file->parsed.warnings))
+            warnings << QStringLiteral("%1: %2").arg(file->path, w);
+        // The text names the first ten skipped lines, the JSON every one it holds.
+        const qsizetype named = parser.isSet(jsonOption) ? file->parsed.skipped.size()
+                                                         : std::min<qsizetype>(10, file->parsed.skipped.size());
+        for (qsizetype i = 0; i < named; ++i)
+            warnings << QStringLiteral("%1: %2").arg(file->path, file->parsed.skipped[i].toString());
+        if (file->parsed.skippedCount > named)
+            warnings
+                << QStringLiteral("%1: %2 more line(s) skipped").arg(file->path).arg(file->parsed.skippedCount - named);
+    }
+
     if (parser.isSet(intoOption)) {
-        // The fitted plan never replaces what is read: the log, nor the plan it starts from.
+        // The fitted plan never replaces what is read: a log, nor the plan it starts from.
         const QString outPath = parser.value(outputOption);
-        for (const auto &[given, what] :
-             {std::pair{path, QStringLiteral("the nccl-tests log being read")},
-              std::pair{parser.value(intoOption), QStringLiteral("the plan given to --into")}})
+        std::vector<std::pair<QString, QString>> inputs;
+        for (const QString &path : paths)
+            inputs.emplace_back(path, QStringLiteral("the nccl-tests log being read"));
+        inputs.emplace_back(parser.value(intoOption), QStringLiteral("the plan given to --into"));
+        for (const auto &[given, what] : inputs)
             if (format::sameExistingFile(outPath, given)) {
                 err << "jct fit-nccl: -o " << outPath << " is " << what << " (" << given
                     << "); write the fitted plan to another file" << Qt::endl;
@@ -260,16 +255,45 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 << ", not a regular file; write the fitted plan to a regular file" << Qt::endl;
             return kExitBadInput;
         }
-        const int code = writeFittedPlan(parser.value(intoOption), parser.value(outputOption), path, log, fitted.fit,
-                                         fitted.busbwGBps, warnings, err);
+        const int code = writeFittedPlan(parser.value(intoOption), outPath, sourceNames(files),
+                                         QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate), combined,
+                                         warnings, err);
         if (code != kExitOk)
             return code;
     }
 
-    if (parser.isSet(jsonOption))
-        out << QJsonDocument(fitToJson(log, fitted, warnings)).toJson(QJsonDocument::Indented);
-    else
-        printFit(out, path, log, fitted, warnings);
+    const bool several = measurements.size() > 1;
+    if (parser.isSet(jsonOption)) {
+        QJsonArray tables;
+        for (const auto &file : files)
+            for (const present::NcclTableFit &f : file->fits)
+                tables.append(fitToJson(*file, f));
+        // One table: its fit is the object (the contract of INTERFACES.md); several: the
+        // first table's keys, the others under "tables", and the fabric they make together.
+        QJsonObject o = tables.first().toObject();
+        o.insert(QStringLiteral("warnings"),
+                 QJsonArray::fromStringList(o.value(QStringLiteral("warnings")).toVariant().toStringList() + warnings));
+        if (several) {
+            o.insert(QStringLiteral("tables"), tables);
+            o.insert(QStringLiteral("combined"), combinedToJson(combined));
+        }
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        for (const auto &file : files)
+            for (const present::NcclTableFit &f : file->fits) {
+                printFit(out, *file, f);
+                out << '\n';
+            }
+        if (several)
+            out << QStringLiteral("together (%1 tables): α per ring step %2, busbw %3\n")
+                       .arg(measurements.size())
+                       .arg(combined.alphaDetermined ? present::formatDuration(alphaPerStep(combined))
+                                                     : QStringLiteral("not determined"),
+                            combined.bandwidthDetermined ? present::formatBandwidth(combined.busBandwidth)
+                                                         : QStringLiteral("not determined"));
+        for (const QString &w : std::as_const(warnings))
+            out << QStringLiteral("note: ") << w << '\n';
+    }
     return kExitOk;
 }
 

@@ -10,6 +10,7 @@
 
 #ifdef JCT_WITH_REPORT
 #include "app/report/chartwidgets.h"
+#include "app/report/ncclchartfile.h"
 #include "app/report/reportwriter.h"
 
 #include <QApplication>
@@ -32,7 +33,8 @@ int main(int argc, char *argv[])
         // on every machine (96 DPI fonts).
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
-        jct::cli::setDrawing({&jct::report::writeChartFile, &jct::report::writeReportFile});
+        jct::cli::setDrawing(
+            {&jct::report::writeChartFile, &jct::report::writeReportFile, &jct::report::writeNcclChartFile});
     }
 #endif
     if (!app)

@@ -2,10 +2,15 @@
 // The arguments are checked here, before the plan is loaded, so that a typo fails fast;
 // the drawing itself is the drawing library's (drawing.h).
 
+#include "app/format/nccllog.h"
 #include "app/present/chartfile.h"
+#include "app/present/ncclchart.h"
+#include "app/present/ncclfit.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "drawing.h"
+
+#include <optional>
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -16,7 +21,8 @@ namespace jct::cli {
 namespace {
 
 const QString kPlotUsage = QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
-                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]");
+                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]\n"
+                                          "       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
 
 // What to draw and where, once the arguments are known to be good.
 struct PlotRequest
@@ -32,12 +38,18 @@ struct PlotRequest
 bool parseChartAndOutput(const QCommandLineParser &parser, PlotRequest &request, QTextStream &err)
 {
     const QString allowed = present::chartNames().join(QStringLiteral(", "));
-    if (!parser.isSet(QStringLiteral("chart"))) {
+    const bool nccl = parser.isSet(QStringLiteral("nccl"));
+    if (nccl && parser.isSet(QStringLiteral("chart"))) {
+        err << "jct plot: --nccl LOG draws the log against its fit; it takes no --chart\n" << kPlotUsage << Qt::endl;
+        return false;
+    }
+    if (!nccl && !parser.isSet(QStringLiteral("chart"))) {
         err << "jct plot: --chart is required: one of " << allowed << '\n' << kPlotUsage << Qt::endl;
         return false;
     }
     const QString name = parser.value(QStringLiteral("chart"));
-    const auto chart = present::chartFromName(name);
+    const auto chart =
+        nccl ? std::optional<present::ChartId>(present::ChartId::SyncWall) : present::chartFromName(name);
     if (!chart) {
         err << "jct plot: unknown chart '" << name << "'; allowed: " << allowed << Qt::endl;
         return false;
@@ -82,6 +94,37 @@ bool parseSizeAndDpi(const QCommandLineParser &parser, PlotRequest &request, QTe
     return true;
 }
 
+// `jct plot --nccl LOG`: the log's first table against its fit.
+int plotNcclLog(const QString &logPath, const PlotRequest &request, const Drawing &draw, QTextStream &out,
+                QTextStream &err)
+{
+    const format::NcclParseResult parsed = format::readNcclLogFile(logPath);
+    if (!parsed.ok()) {
+        err << logPath << ": " << parsed.error.toString() << Qt::endl;
+        return kExitBadInput;
+    }
+    const format::NcclLog &log = parsed.logs.first();
+    const present::NcclTableFit fit = present::fitNcclTable(log);
+    if (!fit.fit.ok) {
+        err << logPath << ": the " << log.collective
+            << " table determines neither α nor a bandwidth: " << present::alphaText(fit) << "; "
+            << present::bandwidthText(fit) << Qt::endl;
+        return kExitBadInput;
+    }
+    const present::NcclChartData data = present::ncclChartData(fit, parsed.cluster, QFileInfo(logPath).fileName());
+    QString error;
+    if (!draw.writeNcclChart(data, request.path, request.size, request.dpi, &error)) {
+        err << "jct plot: " << error << Qt::endl;
+        return kExitBadInput;
+    }
+    out << "wrote " << request.path << " (" << log.collective << " of " << logPath << " against its fit, "
+        << request.size.width() << "x" << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
+    if (parsed.logs.size() > 1)
+        out << "note: the log holds " << parsed.logs.size() << " collectives; the chart shows the first, "
+            << log.collective << Qt::endl;
+    return kExitOk;
+}
+
 } // namespace
 
 int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -95,6 +138,7 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                  QStringLiteral("scenario file; the built-in default when omitted"));
     parser.addOptions({
         {QStringLiteral("chart"), QStringLiteral("the chart"), QStringLiteral("NAME")},
+        {QStringLiteral("nccl"), QStringLiteral("an nccl-tests log to draw against its fit"), QStringLiteral("LOG")},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output file"), QStringLiteral("OUT")},
         {QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
         {QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
@@ -106,6 +150,15 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     PlotRequest request;
     if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
         return kExitBadInput;
+    if (parser.isSet(QStringLiteral("nccl"))) {
+        if (!parser.positionalArguments().isEmpty()) {
+            err << "jct plot: --nccl LOG takes no plan\n" << kPlotUsage << Qt::endl;
+            return kExitBadInput;
+        }
+        if (!draw.writeNcclChart)
+            return drawingNotAvailable(QStringLiteral("plot"), err);
+        return plotNcclLog(parser.value(QStringLiteral("nccl")), request, draw, out, err);
+    }
     present::AnalysisOptions options;
     if (!parseKnee(parser, knee, QStringLiteral("plot"), err, &options.kneeThreshold))
         return kExitBadInput;

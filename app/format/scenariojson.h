@@ -30,17 +30,30 @@ struct ScenarioError
     [[nodiscard]] QString toString() const;
 };
 
+// Where a plan's fabric (or NVLink) figures came from: the optional `calibration` object
+// that `jct fit-nccl --into` writes and the report cites.
+struct CalibrationSource
+{
+    QString source;                  // the log's file name(s), "nccl-allreduce.txt"
+    QString date;                    // the log's date, YYYY-MM-DD (its file's modification date)
+    QString target;                  // "network" or "nvlink": what the figures went into
+    std::optional<double> alphaUs;   // the fitted α of one call, when the log determines it
+    std::optional<double> busbwGBps; // the fitted bus bandwidth, when the log determines it
+    bool operator==(const CalibrationSource &) const = default;
+};
+
 struct LoadedScenario
 {
     Scenario scenario;
     QString name;
-    QString description;   // free text shown with the plan (examples explain themselves)
-    QString modelPreset;   // empty when the model is given key by key
-    QString gpuId;         // empty when the GPU is given inline
-    QJsonObject gpuInline; // the inline GPU object, when given
-    QString networkPreset; // empty when none
-    QString precisionName; // "bf16", … (the key of peak_tflops used)
-    QStringList assumed;   // key paths filled with documented defaults
+    QString description;                          // free text shown with the plan (examples explain themselves)
+    QString modelPreset;                          // empty when the model is given key by key
+    QString gpuId;                                // empty when the GPU is given inline
+    QJsonObject gpuInline;                        // the inline GPU object, when given
+    QString networkPreset;                        // empty when none
+    QString precisionName;                        // "bf16", … (the key of peak_tflops used)
+    QStringList assumed;                          // key paths filled with documented defaults
+    std::optional<CalibrationSource> calibration; // where the fabric figures came from
 };
 
 struct ScenarioReadResult

@@ -8,10 +8,12 @@
 
 #include <cmath>
 
+#include <QDate>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 
 namespace jct::format {
 
@@ -426,6 +428,36 @@ void readNetwork(Reading &in)
     r.finish();
 }
 
+// calibration: where the fabric figures came from (optional; written by fit-nccl --into).
+void readCalibration(Reading &in)
+{
+    if (!in.top.has(QStringLiteral("calibration")))
+        return;
+    const QJsonObject obj = in.top.object(QStringLiteral("calibration"));
+    ObjectReader r(obj, QStringLiteral("calibration"), nullptr, &in.error);
+    CalibrationSource c;
+    if (!obj.contains(QStringLiteral("source")))
+        r.fail(QStringLiteral("source"), QStringLiteral("is required: the name of the log the figures came from"));
+    c.source = r.string(QStringLiteral("source"), QString());
+    if (r.ok() && (c.source.isEmpty() || c.source.size() > 1000))
+        r.fail(QStringLiteral("source"), QStringLiteral("must name the log (1 to 1000 characters)"));
+    c.date = r.string(QStringLiteral("date"), QString());
+    static const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d$"));
+    if (r.ok() && !c.date.isEmpty()
+        && (!isoDate.match(c.date).hasMatch() || !QDate::fromString(c.date, Qt::ISODate).isValid()))
+        r.fail(QStringLiteral("date"),
+               QStringLiteral("must be a date as YYYY-MM-DD (got \"%1\")").arg(c.date.left(40)));
+    c.target = r.choice(QStringLiteral("target"), QStringLiteral("network"),
+                        {QStringLiteral("network"), QStringLiteral("nvlink")});
+    if (const double alpha = r.optionalNumber(QStringLiteral("alpha_us"), -1.0, -1.0, 0.0, 1e9); alpha >= 0.0)
+        c.alphaUs = alpha;
+    if (const double busbw = r.optionalNumber(QStringLiteral("busbw_gb_per_s"), -1.0, -1.0, 0.0, 1e6); busbw >= 0.0)
+        c.busbwGBps = busbw;
+    r.finish();
+    if (r.ok())
+        in.out.calibration = c;
+}
+
 void readStorage(Reading &in)
 {
     ObjectReader r = in.section("storage");
@@ -518,8 +550,8 @@ ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &ca
     ObjectReader top(root, QString(), nullptr, &result.error);
     Reading in{catalog, result.error, out, top};
     readHeader(in, root);
-    for (void (*section)(Reading &) : {readModel, readTraining, readParallelism, readCluster, readNetwork, readStorage,
-                                       readReliability, readStragglers, readCost})
+    for (void (*section)(Reading &) : {readModel, readTraining, readParallelism, readCluster, readNetwork,
+                                       readCalibration, readStorage, readReliability, readStragglers, readCost})
         section(in);
     top.finish();
     if (result.error.message.isEmpty())

@@ -226,6 +226,16 @@ QJsonObject scenarioToJson(const LoadedScenario &loaded)
                          {QStringLiteral("cost"), cost}};
     if (!loaded.description.isEmpty())
         document.insert(QStringLiteral("description"), loaded.description);
+    if (const auto &c = loaded.calibration) {
+        QJsonObject calibration{
+            {QStringLiteral("source"), c->source},
+            {QStringLiteral("target"), c->target},
+            {QStringLiteral("alpha_us"), c->alphaUs ? QJsonValue(*c->alphaUs) : QJsonValue()},
+            {QStringLiteral("busbw_gb_per_s"), c->busbwGBps ? QJsonValue(*c->busbwGBps) : QJsonValue()}};
+        if (!c->date.isEmpty())
+            calibration.insert(QStringLiteral("date"), c->date);
+        document.insert(QStringLiteral("calibration"), calibration);
+    }
     return document;
 }
 
@@ -233,7 +243,8 @@ bool sameContent(const LoadedScenario &a, const LoadedScenario &b)
 {
     return a.scenario == b.scenario && a.name == b.name && a.description == b.description
            && a.modelPreset == b.modelPreset && a.gpuId == b.gpuId && a.gpuInline == b.gpuInline
-           && a.networkPreset == b.networkPreset && a.precisionName == b.precisionName;
+           && a.networkPreset == b.networkPreset && a.precisionName == b.precisionName
+           && a.calibration == b.calibration;
 }
 
 FlatJson flattenJson(const QJsonObject &object, const QString &prefix)

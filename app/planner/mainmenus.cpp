@@ -49,6 +49,16 @@ void MainMenus::addFileMenu(ExportController *exports)
     }
     examples->setToolTipsVisible(true);
     file->addSeparator();
+    QAction *nccl = file->addAction(tr("&Import nccl-tests log…"), window, [window] {
+        const QString path = QFileDialog::getOpenFileName(window, tr("Import nccl-tests log"), QString(),
+                                                          tr("nccl-tests logs (*.txt *.log *.out);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!window->importNcclLog(path, &error))
+            QMessageBox::warning(window, tr("Import nccl-tests log"), error);
+    });
+    nccl->setStatusTip(tr("Fit α and bandwidth to an nccl-tests log and apply them to the plan"));
     exports->addActionsTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), window, &QWidget::close);

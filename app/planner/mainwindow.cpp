@@ -8,6 +8,7 @@
 #include "inputchanges.h"
 #include "layoutsearchdialog.h"
 #include "messagebar.h"
+#include "ncclimportdialog.h"
 #include "screenfit.h"
 #include "waitingcalculator.h"
 #include "widgets/chartstyle.h"
@@ -427,6 +428,23 @@ CapacityDialog *MainWindow::capacityDialog()
         m_capacity->setScenario(m_document->scenario().scenario);
     }
     return m_capacity;
+}
+
+bool MainWindow::importNcclLog(const QString &path, QString *error)
+{
+    if (!m_ncclImport) {
+        m_ncclImport = new NcclImportDialog(this);
+        connect(m_ncclImport, &NcclImportDialog::applyRequested, this, [this] {
+            const present::NcclApplied &applied = m_ncclImport->applied();
+            m_document->replace(applied.plan,
+                                tr("Apply nccl-tests fit (%1)").arg(applied.changes.join(QStringLiteral("; "))));
+        });
+    }
+    if (!m_ncclImport->loadLog(path, m_document->scenario(), error))
+        return false;
+    m_ncclImport->show();
+    m_ncclImport->raise();
+    return true;
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

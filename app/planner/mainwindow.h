@@ -41,6 +41,7 @@ namespace jct::planner {
 class ExportController;
 class MessageBar;
 class CapacityDialog;
+class NcclImportDialog;
 class WaitingCalculator;
 
 class MainWindow final : public QMainWindow
@@ -132,6 +133,10 @@ public:
     [[nodiscard]] QAction *pinAction() const { return m_menus.pinAction(); }
     [[nodiscard]] QAction *clearAAction() const { return m_menus.clearAAction(); }
     [[nodiscard]] CapacityDialog *capacityDialog();
+    // File ▸ Import nccl-tests log…: reads and fits `path`, shows the fit and offers to
+    // apply it as one undoable step; false with the message (line named) when it cannot.
+    bool importNcclLog(const QString &path, QString *error = nullptr);
+    [[nodiscard]] NcclImportDialog *ncclImportDialog() const { return m_ncclImport; }
 
     // The bar above the charts that says which inputs a preset just replaced, with "Keep my
     // values" (object name "keepMyValues") when some were the user's own.
@@ -203,6 +208,7 @@ private:
     MessageBar *m_problemBar = nullptr;
     format::LoadedScenario m_presetResult; // the plan a preset made: the bar speaks of it only
     QString m_lastEditedKey;               // the control moved last (where its problem shows)
+    NcclImportDialog *m_ncclImport = nullptr;
 };
 
 } // namespace jct::planner

@@ -109,6 +109,8 @@ QString formatBinaryBytes(double bytes, const QLocale &locale)
     const double a = std::fabs(bytes);
     if (a < 1.0)
         return QStringLiteral("0 GiB");
+    if (a < 1024.0)
+        return QStringLiteral("%1 B").arg(formatCount(bytes, locale));
     if (a >= 1099511627776.0)
         return QStringLiteral("%1 TiB").arg(number(locale, bytes / 1099511627776.0, 3));
     if (a >= 1073741824.0)
@@ -128,6 +130,13 @@ QString formatDecimalBytes(double bytes, const QLocale &locale)
     if (a >= 1e6)
         return QStringLiteral("%1 MB").arg(number(locale, bytes / 1e6, 3));
     return QStringLiteral("%1 kB").arg(number(locale, bytes / 1e3, 3));
+}
+
+QString formatBandwidth(double bytesPerSecond, const QLocale &locale)
+{
+    if (!std::isfinite(bytesPerSecond))
+        return QStringLiteral("not finite");
+    return QStringLiteral("%1 GB/s").arg(number(locale, bytesPerSecond / 1e9, 4));
 }
 
 QString formatPercent(double fraction, const QLocale &locale, int decimals)

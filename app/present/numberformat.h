@@ -38,10 +38,12 @@ void applyNumberConvention(NumberConvention convention, const QLocale &system = 
 [[nodiscard]] QString formatDuration(double seconds, const QLocale &locale = QLocale::c());
 // "$1,234,567", "$8.53", "$1.2 M" when compact.
 [[nodiscard]] QString formatUsd(double usd, const QLocale &locale = QLocale::c(), bool compact = false);
-// "61.2 GiB", "512 MiB".
+// "61.2 GiB", "512 MiB", "8 B".
 [[nodiscard]] QString formatBinaryBytes(double bytes, const QLocale &locale = QLocale::c());
 // "2.45 TB", "50.3 MB" (decimal units, for data volumes and checkpoints).
 [[nodiscard]] QString formatDecimalBytes(double bytes, const QLocale &locale = QLocale::c());
+// "838.9 GB/s", "4.325 GB/s" (decimal GB, as nccl-tests prints them): 4 significant digits.
+[[nodiscard]] QString formatBandwidth(double bytesPerSecond, const QLocale &locale = QLocale::c());
 // "44.9 %".
 [[nodiscard]] QString formatPercent(double fraction, const QLocale &locale = QLocale::c(), int decimals = 1);
 // "1,024".

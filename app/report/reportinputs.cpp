@@ -2,6 +2,7 @@
 
 #include "app/format/scenariojson.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QHash>
@@ -249,6 +250,7 @@ QVector<Row> inputRows(const Plans &plans)
                                         {"parallelism", "Parallel layout"},
                                         {"cluster", "Cluster"},
                                         {"network", "Network"},
+                                        {"calibration", "Network calibrated from nccl-tests"},
                                         {"storage", "Storage and checkpoints"},
                                         {"reliability", "Reliability"},
                                         {"stragglers", "Stragglers"},
@@ -263,6 +265,8 @@ QVector<Row> inputRows(const Plans &plans)
     QVector<Row> rows;
     for (const auto &section : sections) {
         const QString name = QLatin1String(section[0]);
+        if (std::none_of(json.cbegin(), json.cend(), [&](const QJsonObject &o) { return o.contains(name); }))
+            continue; // an optional section no plan has (calibration)
         rows.append(headingRow(QLatin1String(section[1])));
         QVector<FlatKeys> perPlan;
         for (const QJsonObject &o : json) {

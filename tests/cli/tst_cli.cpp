@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <vector>
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -844,17 +845,36 @@ private slots:
         QCOMPARE(family("precision", "bf16").value(QStringLiteral("rows")).toInt(), 1); // the default
     }
 
+    // Issue #15: each shared log and each fixture fitted against what the log itself shows:
+    // the large-message busbw (the mean of the largest sizes' printed busbw, worked by
+    // hand from the files) within 2 %, α within 25 % of the small messages' printed times,
+    // or said to be undetermined where the log has no small messages.
     void fitNcclReproducesTheLogs_data()
     {
         QTest::addColumn<QString>("log");
-        QTest::newRow("GB200 NVL72 all-reduce") << QStringLiteral("gb200-nvl72-72gpu-allreduce.txt");
-        QTest::newRow("V100 8 nodes IB 100G all-reduce") << QStringLiteral("v100-8node-64gpu-ib100g-allreduce.txt");
-        QTest::newRow("V100 NVLink all-gather 4 GB") << QStringLiteral("v100-sxm2-8gpu-nvlink-allgather-4GB.txt");
+        QTest::addColumn<double>("plateauGBps");
+        QTest::addColumn<double>("alphaUs"); // 0: the log has no small messages
+        // 4 and 8 GiB: (839.16 + 835.32 + 834.57 + 846.82) / 4.
+        QTest::newRow("GB200 NVL72 all-reduce")
+            << QStringLiteral("validation/nccl-logs/gb200-nvl72-72gpu-allreduce.txt") << 838.97 << 0.0;
+        QTest::newRow("V100 8 nodes IB 100G all-reduce")
+            << QStringLiteral("validation/nccl-logs/v100-8node-64gpu-ib100g-allreduce.txt") << 4.325 << 0.0;
+        // One size: (129.05 + 128.84) / 2.
+        QTest::newRow("V100 NVLink all-gather 4 GB")
+            << QStringLiteral("validation/nccl-logs/v100-sxm2-8gpu-nvlink-allgather-4GB.txt") << 128.945 << 0.0;
+        // 2, 4 and 8 GiB: (231.80 + 236.48 + 236.94 + 232.25 + 232.47 + 237.17) / 6; 8 B … 4 KiB
+        // print 27.72 … 28.62 µs.
+        QTest::newRow("H100 2 nodes all-reduce, 8 B to 8 GiB")
+            << QStringLiteral("nccl-fixtures/nccl-allreduce-2node-h100.txt") << 234.52 << 28.0;
+        QTest::newRow("per-iteration columns")
+            << QStringLiteral("nccl-fixtures/nccl-allreduce-periter-timestamps-novalidation.txt") << 234.52 << 28.0;
     }
     void fitNcclReproducesTheLogs()
     {
         QFETCH(QString, log);
-        const QString path = m_data + QStringLiteral("/validation/nccl-logs/") + log;
+        QFETCH(double, plateauGBps);
+        QFETCH(double, alphaUs);
+        const QString path = m_data + QLatin1Char('/') + log;
         QVERIFY2(QFileInfo::exists(path), qPrintable(path));
         const Run r = jct({QStringLiteral("fit-nccl"), path, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
@@ -862,29 +882,140 @@ private slots:
         for (const char *key :
              {"collective", "ranks", "alpha_us", "busbw_GBps", "algbw_GBps", "points", "max_rel_error"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
-        // The fitted α and busbw must give back the log's busbw at its largest message
-        // (in the log's own bandwidth convention) within 5 %.
-        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
-        QJsonObject largest;
-        for (const QJsonValue &v : rows)
-            if (!v.toObject().value(QStringLiteral("in_place")).toBool()
-                && v.toObject().value(QStringLiteral("bytes")).toDouble()
-                       >= largest.value(QStringLiteral("bytes")).toDouble())
-                largest = v.toObject();
-        const double bytes = largest.value(QStringLiteral("bytes")).toDouble();
-        const double alpha = o.value(QStringLiteral("alpha_us")).toDouble() * 1e-6;
-        const double busbw = o.value(QStringLiteral("busbw_GBps")).toDouble() * 1e9;
-        const double algbw = o.value(QStringLiteral("algbw_GBps")).toDouble() * 1e9;
-        const double factor = busbw / algbw;
-        // t = α + S_eff / algbw, with S_eff the bytes the log's algbw counts.
-        const double measuredBusbw = largest.value(QStringLiteral("busbw_GBps")).toDouble() * 1e9;
-        const double measuredTime = largest.value(QStringLiteral("time_us")).toDouble() * 1e-6;
-        const double effectiveBytes = measuredBusbw / factor * measuredTime;
-        const double predictedBusbw = effectiveBytes / (alpha + effectiveBytes / algbw) * factor;
-        qInfo("%s: α %.1f µs, busbw %.1f GB/s; at %.0f MB predicted busbw %.1f GB/s vs %.1f measured", qPrintable(log),
-              alpha * 1e6, busbw / 1e9, bytes / 1e6, predictedBusbw / 1e9, measuredBusbw / 1e9);
-        QVERIFY(std::fabs(predictedBusbw / measuredBusbw - 1.0) < 0.05);
-        QVERIFY(o.value(QStringLiteral("max_rel_error")).toDouble() < 0.05);
+        const double busbw = o.value(QStringLiteral("busbw_GBps")).toDouble();
+        qInfo(
+            "%s: busbw %.2f GB/s against the log's %.2f; α %s", qPrintable(log), busbw, plateauGBps,
+            qPrintable(o.value(QStringLiteral("alpha_us")).isNull()
+                           ? QStringLiteral("not determined")
+                           : QString::number(o.value(QStringLiteral("alpha_us")).toDouble()) + QStringLiteral(" µs")));
+        QVERIFY(o.value(QStringLiteral("bandwidth_determined")).toBool());
+        QVERIFY2(std::fabs(busbw / plateauGBps - 1.0) < 0.02, qPrintable(QString::number(busbw)));
+        if (alphaUs > 0.0) {
+            QVERIFY(o.value(QStringLiteral("alpha_determined")).toBool());
+            QVERIFY(std::fabs(o.value(QStringLiteral("alpha_us")).toDouble() / alphaUs - 1.0) < 0.25);
+        } else {
+            QVERIFY(!o.value(QStringLiteral("alpha_determined")).toBool());
+            QVERIFY(o.value(QStringLiteral("alpha_us")).isNull());
+        }
+    }
+
+    void fitNcclSaysWhatASmallMessagesLogCannotDetermine()
+    {
+        // 4 B … 4 KiB at 47 µs: α ≈ 47 µs and no bandwidth (the old fit said 0 µs and 0.03 GB/s).
+        const QString path = m_data + QStringLiteral("/nccl-fixtures/nccl-allreduce-small-messages-only.txt");
+        const Run r = jct({QStringLiteral("fit-nccl"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(std::fabs(o.value(QStringLiteral("alpha_us")).toDouble() / 47.0 - 1.0) < 0.25);
+        QVERIFY(!o.value(QStringLiteral("bandwidth_determined")).toBool());
+        QVERIFY(o.value(QStringLiteral("busbw_GBps")).isNull());
+        QCOMPARE(o.value(QStringLiteral("ranks")).toInt(), 16);
+        QCOMPARE(o.value(QStringLiteral("nodes")).toInt(), 2);
+        const Run text = jct({QStringLiteral("fit-nccl"), path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(
+            text.out.contains("bandwidth: not determined by this log (its largest message, 4.00 KiB, takes 48.0 µs"),
+            text.out.constData());
+        QVERIFY2(text.out.contains("α: 47.0 µs per call"), text.out.constData());
+        QVERIFY2(text.out.contains("all_reduce, 16 ranks on 2 nodes (device lines)"), text.out.constData());
+        // --into keeps the plan's protocol efficiency and takes α only.
+        const QString plan = write(QStringLiteral("small.jctplan"), R"({"network": {"preset": "roce-100"}})");
+        const QString out = m_dir.filePath(QStringLiteral("small-fitted.jctplan"));
+        const Run into =
+            jct({QStringLiteral("fit-nccl"), path, QStringLiteral("--into"), plan, QStringLiteral("-o"), out});
+        QCOMPARE(into.exitCode, 0);
+        QVERIFY2(into.out.contains("the logs do not determine a bandwidth: the plan's protocol efficiency is kept"),
+                 into.out.constData());
+    }
+
+    void fitNcclFitsSeveralLogsOfOneCluster()
+    {
+        // The two-node all-reduce with the one-file all-gather + reduce-scatter: three tables.
+        const QString a = m_data + QStringLiteral("/nccl-fixtures/nccl-allreduce-2node-h100.txt");
+        const QString b = m_data + QStringLiteral("/nccl-fixtures/nccl-allgather-reducescatter-one-file.txt");
+        const Run r = jct({QStringLiteral("fit-nccl"), a, b, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray tables = o.value(QStringLiteral("tables")).toArray();
+        QCOMPARE(tables.size(), 3);
+        QStringList collectives;
+        double weighted = 0.0;
+        double weights = 0.0;
+        for (const QJsonValue &t : tables) {
+            collectives << t.toObject().value(QStringLiteral("collective")).toString();
+            weighted += t.toObject().value(QStringLiteral("busbw_GBps")).toDouble()
+                        * t.toObject().value(QStringLiteral("plateau_points")).toDouble();
+            weights += t.toObject().value(QStringLiteral("plateau_points")).toDouble();
+        }
+        QCOMPARE(collectives, (QStringList{QStringLiteral("all_reduce"), QStringLiteral("all_gather"),
+                                           QStringLiteral("reduce_scatter")}));
+        const QJsonObject combined = o.value(QStringLiteral("combined")).toObject();
+        QVERIFY(std::fabs(combined.value(QStringLiteral("busbw_GBps")).toDouble() - weighted / weights) < 1e-9);
+        // Only the all-reduce has small messages: its α over 2·7 steps.
+        const double alpha = tables[0].toObject().value(QStringLiteral("alpha_us")).toDouble();
+        QVERIFY(std::fabs(combined.value(QStringLiteral("alpha_step_us")).toDouble() - alpha / 14.0) < 1e-9);
+        const Run text = jct({QStringLiteral("fit-nccl"), a, b});
+        QVERIFY2(text.out.contains("together (3 tables): α per ring step"), text.out.constData());
+        // The skipped NCCL WARN line is named with its number.
+        QVERIFY2(text.out.contains("line 22: skipped, not a measurement row: \"dgx-solo:5151:5190 [2] NCCL WARN"),
+                 text.out.constData());
+    }
+
+    // Issue #15 and #16: every kind of damage exits 2 with the line named, and nothing is
+    // written; the 1 GiB line (a sparse file, made here) is refused after reading 64 KiB.
+    void fitNcclRefusesDamagedLogsWritingNothing_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        const QByteArray header = "# Collective test starting: all_reduce_perf\n"
+                                  "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n";
+        const QByteArray good = "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0  51.9  20.20  37.88  0\n";
+        QTest::newRow("truncated row") << header + good + "  2097152  524288  float  sum  -1  90.2  23.2\n"
+                                       << QStringLiteral("line 4: truncated measurement row");
+        QTest::newRow("text in a number column")
+            << header + good + "  2097152  524288  float  sum  -1  90.2  23.2  4O.6  0  90.0  23.3  40.8  0\n"
+            << QStringLiteral("line 4: field 8 should be the busbw in GB/s, a number, got \"4O.6\"");
+        QTest::newRow("header only") << header << QStringLiteral("no measurement rows found");
+        QTest::newRow("busbw 1e308")
+            << header + "  2097152  524288  float  sum  -1  90.2  23.2  1e308  0  90.0  23.3  40.8  0\n"
+            << QStringLiteral("line 3: the busbw in field 8, 1e308 GB/s, is out of range (0 to 1e+06 GB/s)");
+        QTest::newRow("1 GiB line") << QByteArray()
+                                    << QStringLiteral(
+                                           "line 3: the line is longer than 65536 bytes (the cap on one line)");
+    }
+    void fitNcclRefusesDamagedLogsWritingNothing()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(QStringLiteral("damaged.log"));
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            if (text.isEmpty()) {
+                // Two lines, then one of 1 GiB without an end: sparse, so it costs no disk.
+                f.write("# all_reduce_perf\n  1048576  262144  float  sum  -1  52.1  20.13  37.74  0\n");
+                f.write(QByteArray(1 << 20, '7'));
+                QVERIFY(f.resize(f.size() + (qint64{1} << 30) - (1 << 20)));
+            } else {
+                f.write(text);
+            }
+        }
+        const QString plan = dir.filePath(QStringLiteral("plan.jctplan"));
+        {
+            QFile f(plan);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"network": {"preset": "roce-100"}})");
+        }
+        const QString out = dir.filePath(QStringLiteral("fitted.jctplan"));
+        const Run r = jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), out});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFileInfo::exists(out));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // the log and the plan, nothing else
     }
 
     void fitNcclIntoAPlan()
@@ -906,6 +1037,30 @@ private slots:
             QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("network")).toObject();
         QVERIFY(!network.contains(QStringLiteral("preset"))); // an inline, fitted fabric
         const double efficiency = network.value(QStringLiteral("protocol_efficiency")).toDouble();
+        // The plan records where the figures came from, and reads it back.
+        {
+            QFile written(out);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            const QJsonObject calibration =
+                QJsonDocument::fromJson(written.readAll()).object().value(QStringLiteral("calibration")).toObject();
+            QCOMPARE(calibration.value(QStringLiteral("source")).toString(),
+                     QStringLiteral("v100-8node-64gpu-ib100g-allreduce.txt"));
+            QCOMPARE(calibration.value(QStringLiteral("target")).toString(), QStringLiteral("network"));
+            QVERIFY(calibration.value(QStringLiteral("alpha_us")).isNull()); // the log has no small messages
+            QVERIFY(std::fabs(calibration.value(QStringLiteral("busbw_gb_per_s")).toDouble() - busbw) < 1e-9);
+            QCOMPARE(calibration.value(QStringLiteral("date")).toString(),
+                     QFileInfo(log).lastModified().date().toString(Qt::ISODate));
+            const jct::format::ScenarioReadResult back = jct::format::readScenarioFile(out);
+            QVERIFY(back.ok());
+            QVERIFY(back.loaded->calibration.has_value());
+            QVERIFY(std::fabs(back.loaded->calibration->busbwGBps.value_or(0.0) - busbw) < 1e-9);
+            QVERIFY(!back.loaded->calibration->alphaUs.has_value());
+        }
+        const Run badDate =
+            jct({QStringLiteral("eval"), write(QStringLiteral("bad-calibration.jctplan"),
+                                               R"({"calibration": {"source": "a.txt", "date": "2026-13-45"}})")});
+        QCOMPARE(badDate.exitCode, 2);
+        QVERIFY2(badDate.err.contains("calibration.date"), badDate.err.constData());
         QVERIFY(std::fabs(efficiency * 100.0 / 8.0 - busbw) < 1e-6 * busbw); // 100 Gbit/s = 12.5 GB/s
         const Run eval = jct({QStringLiteral("eval"), out, QStringLiteral("--json")});
         QCOMPARE(eval.exitCode, 0);

@@ -195,6 +195,42 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
 
+    // Issue #15: `jct plot --nccl LOG` draws the log's measured busbw and time against the
+    // fitted curve on log scales: a PNG of the size asked with the blue busbw dots and curve
+    // and the vermillion time dots and dashes on it; a damaged log exits 2 writing nothing.
+    void plotNcclDrawsTheLogAgainstItsFit()
+    {
+        const QString log =
+            qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/nccl-fixtures/nccl-allreduce-2node-h100.txt");
+        const QString path = m_dir.filePath(QStringLiteral("nccl-fit.png"));
+        const Run r = jct({QStringLiteral("plot"), QStringLiteral("--nccl"), log, QStringLiteral("-o"), path,
+                           QStringLiteral("--size"), QStringLiteral("1200x800")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("all_reduce of"), r.out.constData());
+        QImage image(path);
+        QCOMPARE(image.size(), QSize(1200, 800));
+        int blue = 0;
+        int vermillion = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                blue += c == QColor(0, 114, 178) ? 1 : 0;
+                vermillion += c == QColor(213, 94, 0) ? 1 : 0;
+            }
+        QVERIFY2(blue > 500 && vermillion > 500, qPrintable(QStringLiteral("%1 %2").arg(blue).arg(vermillion)));
+
+        const QString damaged = write(QStringLiteral("damaged.log"), "# all_reduce_perf\n  1024  256  float  sum\n");
+        const QString nothing = m_dir.filePath(QStringLiteral("nothing.png"));
+        const Run bad = jct({QStringLiteral("plot"), QStringLiteral("--nccl"), damaged, QStringLiteral("-o"), nothing});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("line 2: truncated measurement row"), bad.err.constData());
+        QVERIFY(!QFileInfo::exists(nothing));
+        const Run both = jct({QStringLiteral("plot"), QStringLiteral("--nccl"), log, QStringLiteral("--chart"),
+                              QStringLiteral("sync-wall"), QStringLiteral("-o"), nothing});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(!QFileInfo::exists(nothing));
+    }
+
     void infeasiblePlanExitsOne()
     {
         const QString plan = oomPlan();

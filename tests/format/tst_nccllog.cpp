@@ -1,9 +1,12 @@
 // Reading nccl-tests output: the three real logs of tests/data/validation/nccl-logs (a copy
-// of shared/validation/nccl-logs, so that these tests never skip), the
-// column variants of the different tests, and broken logs refused with a line number.
+// of shared/validation/nccl-logs, so that these tests never skip), one fixture per layout
+// that nccl-tests and rccl-tests print (tests/data/nccl-fixtures, written by its
+// make-fixtures.py from their printing code), the column variants of the different tests,
+// and broken logs refused with a line number, out-of-range numbers and the caps included.
 
 #include "app/format/nccllog.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QTest>
 
@@ -15,6 +18,11 @@ QByteArray readShared(const QString &name)
 {
     QFile f(qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/validation/nccl-logs/") + name);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString fixture(const QString &name)
+{
+    return qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/nccl-fixtures/") + name;
 }
 
 } // namespace
@@ -30,16 +38,20 @@ private slots:
         QVERIFY(!text.isEmpty());
         const NcclParseResult r = parseNcclLog(text);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        QCOMPARE(r.log->collective, QStringLiteral("all_reduce"));
-        QCOMPARE(r.log->ranks, std::optional<int>(72)); // "# Rank 71 ..."
-        QCOMPARE(r.log->rows.size(), 5);
-        const NcclRow &last = r.log->rows.last();
+        QCOMPARE(r.logs.size(), 1);
+        const NcclLog *log = &r.logs.first();
+        QCOMPARE(log->collective, QStringLiteral("all_reduce"));
+        QCOMPARE(r.cluster.ranks, std::optional<int>(72)); // "# Rank 71 ..."
+        QVERIFY(!r.cluster.nodes.has_value());             // one device line of 72: nodes unknown
+        QCOMPARE(r.cluster.device, QStringLiteral("NVIDIA Graphics Device"));
+        QCOMPARE(log->rows.size(), 5);
+        const NcclRow &last = log->rows.last();
         QCOMPARE(last.bytes, 8589934592.0);
         QCOMPARE(last.redop, QStringLiteral("sum"));
         QCOMPARE(last.outOfPlace->timeUs, 20299.0);
         QCOMPARE(last.inPlace->busbwGBps, 846.82);
-        QVERIFY(qAbs(r.log->busbwFactor - 2.0 * 71 / 72) < 0.005);
-        QCOMPARE(r.log->algbwConvention, 1.0);
+        QVERIFY(qAbs(log->busbwFactor - 2.0 * 71 / 72) < 0.005);
+        QCOMPARE(log->algbwConvention, 1.0);
     }
 
     void v100AllReduceWithErrorColumn()
@@ -48,10 +60,10 @@ private slots:
         QVERIFY(!text.isEmpty());
         const NcclParseResult r = parseNcclLog(text);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        QCOMPARE(r.log->rows.size(), 2);
-        QVERIFY(!r.log->ranks.has_value()); // the log does not say
-        QCOMPARE(r.log->rows.first().outOfPlace->wrong, QStringLiteral("2e-06"));
-        QCOMPARE(r.log->rowsReportingErrors, 2);
+        QCOMPARE(r.logs.first().rows.size(), 2);
+        QVERIFY(!r.cluster.ranks.has_value()); // the log does not say
+        QCOMPARE(r.logs.first().rows.first().outOfPlace->wrong, std::optional<double>(2e-06));
+        QCOMPARE(r.logs.first().rowsReportingErrors, 2);
     }
 
     void v100AllGatherOldConventionAndTrailingTopology()
@@ -60,12 +72,152 @@ private slots:
         QVERIFY(!text.isEmpty());
         const NcclParseResult r = parseNcclLog(text);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        QCOMPARE(r.log->collective, QStringLiteral("all_gather"));
-        QVERIFY(!r.log->collectiveGuessed);
-        QCOMPARE(r.log->ranks, std::optional<int>(8)); // "-g 8"
-        QCOMPARE(r.log->rows.size(), 1);               // the nvidia-smi matrix is not data
+        QCOMPARE(r.logs.first().collective, QStringLiteral("all_gather"));
+        QVERIFY(!r.logs.first().collectiveGuessed);
+        QCOMPARE(r.cluster.ranks, std::optional<int>(8)); // "-g 8"
+        QCOMPARE(r.logs.first().rows.size(), 1);          // the nvidia-smi matrix is not data
         // 129.05 GB/s printed for 4 GiB in 29.122 ms: 7/8 of size/time.
-        QVERIFY(qAbs(r.log->algbwConvention - 0.875) < 0.002);
+        QVERIFY(qAbs(r.logs.first().algbwConvention - 0.875) < 0.002);
+        // The header and footer printed without '#' are known lines; the topology matrix
+        // after the table is skipped line by line, each named.
+        QCOMPARE(r.skippedCount, 9);
+        QCOMPARE(r.skipped.first().line, 11);
+        QVERIFY(r.skipped.first().toString().startsWith(QStringLiteral("line 11: skipped, not a measurement row")));
+    }
+
+    // One fixture per layout: the tables, rows, places, ranks and nodes each must give.
+    void layoutFixtures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("collectives");
+        QTest::addColumn<int>("rowsPerTable");
+        QTest::addColumn<bool>("outOfPlace");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QList<qint64>>("skippedLines");
+        const QStringList allReduce{QStringLiteral("all_reduce")};
+        // 8 B … 8 GiB: 31 sizes; 8 GPUs on 2 hosts from 2 processes of -g 4.
+        QTest::newRow("nccl-tests 2.x, out-of-place and in-place, redop and root")
+            << QStringLiteral("nccl-allreduce-2node-h100.txt") << allReduce << 31 << true << 8 << 2 << QList<qint64>{};
+        QTest::newRow("per-iteration columns, timestamps, N/A for #wrong")
+            << QStringLiteral("nccl-allreduce-periter-timestamps-novalidation.txt") << allReduce << 31 << true << 8 << 2
+            << QList<qint64>{};
+        QTest::newRow("small messages only") << QStringLiteral("nccl-allreduce-small-messages-only.txt") << allReduce
+                                             << 11 << true << 16 << 2 << QList<qint64>{};
+        // 1 KiB … 1 GiB: 21 sizes; the NCCL INFO line of rank 11 is named, not read.
+        QTest::newRow("all-to-all, empty redop, MPI prefixes")
+            << QStringLiteral("nccl-alltoall-empty-redop-mpi-prefix.txt") << QStringList{QStringLiteral("alltoall")}
+            << 21 << true << 16 << 2 << QList<qint64>{33};
+        // rccl-tests: 1 MiB … 256 MiB (9 sizes) twice ("# Testing 2 cycle."), in-place only.
+        QTest::newRow("rccl-tests, in-place only, two cycles, slurm labels, CRLF")
+            << QStringLiteral("rccl-allreduce-inplace-cycles-slurm-crlf.txt") << allReduce << 18 << false << 8 << 1
+            << QList<qint64>{3};
+        QTest::newRow("two collectives in one file, -g 8, warnings and timestamps between rows")
+            << QStringLiteral("nccl-allgather-reducescatter-one-file.txt")
+            << QStringList{QStringLiteral("all_gather"), QStringLiteral("reduce_scatter")} << 15 << true << 8 << 1
+            << QList<qint64>{22, 23};
+    }
+    void layoutFixtures()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, collectives);
+        QFETCH(int, rowsPerTable);
+        QFETCH(bool, outOfPlace);
+        QFETCH(int, ranks);
+        QFETCH(int, nodes);
+        QFETCH(QList<qint64>, skippedLines);
+        const NcclParseResult r = readNcclLogFile(fixture(file));
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QStringList found;
+        for (const NcclLog &log : r.logs) {
+            found << log.collective;
+            QVERIFY(!log.collectiveGuessed || file.startsWith(QLatin1String("rccl")));
+            QCOMPARE(log.rows.size(), rowsPerTable);
+            for (const NcclRow &row : log.rows) {
+                QCOMPARE(row.outOfPlace.has_value(), outOfPlace);
+                QVERIFY(row.inPlace.has_value());
+                QVERIFY(row.inPlace->timeUs > 0.0);
+            }
+        }
+        QCOMPARE(found, collectives);
+        QCOMPARE(r.cluster.ranks, std::optional<int>(ranks));
+        QCOMPARE(r.cluster.nodes, std::optional<int>(nodes));
+        QCOMPARE(r.cluster.source, QStringLiteral("device lines"));
+        QList<qint64> skipped;
+        for (const NcclSkippedLine &line : r.skipped)
+            skipped << line.line;
+        QCOMPARE(skipped, skippedLines);
+        QCOMPARE(r.skippedCount, skippedLines.size());
+    }
+
+    void layoutDetails()
+    {
+        // N/A in #wrong reads as no count; the per-iteration and timestamp columns are not
+        // taken for results: the first row is 8 B in 28.28 µs out-of-place.
+        const NcclParseResult periter =
+            readNcclLogFile(fixture(QStringLiteral("nccl-allreduce-periter-timestamps-novalidation.txt")));
+        QVERIFY2(periter.ok(), qPrintable(periter.error.toString()));
+        const NcclRow &first = periter.logs.first().rows.first();
+        QCOMPARE(first.bytes, 8.0);
+        QCOMPARE(first.outOfPlace->timeUs, 28.28);
+        QVERIFY(!first.outOfPlace->wrong.has_value());
+        QCOMPARE(periter.logs.first().busbwFactor, 1.75); // 2·7/8, as printed
+        // The all-to-all rows leave redop empty under a header that names it.
+        const NcclParseResult a2a =
+            readNcclLogFile(fixture(QStringLiteral("nccl-alltoall-empty-redop-mpi-prefix.txt")));
+        QVERIFY2(a2a.ok(), qPrintable(a2a.error.toString()));
+        QVERIFY(a2a.logs.first().rows.first().redop.isEmpty());
+        QCOMPARE(a2a.logs.first().rows.first().bytes, 1024.0);
+        // Too coarse printed bandwidths (all below 1 GB/s): the factor is nccl-tests' 2(n−1)/n.
+        const NcclParseResult small =
+            readNcclLogFile(fixture(QStringLiteral("nccl-allreduce-small-messages-only.txt")));
+        QVERIFY(small.ok());
+        QVERIFY(!small.logs.first().busbwFactorPrinted);
+        QCOMPARE(small.logs.first().busbwFactor, 2.0 * 15.0 / 16.0);
+        QCOMPARE(small.logs.first().algbwConvention, 1.0);
+        QCOMPARE(small.cluster.device, QStringLiteral("NVIDIA H100 80GB HBM3"));
+    }
+
+    void headerValuesOutOfRangeAreIgnoredWithTheirLine()
+    {
+        const NcclParseResult r =
+            parseNcclLog(QByteArray("#  Rank 2147483647 Group  0 Pid  1 on  node-a device  0 [0x1b] NVIDIA H100\n"
+                                    "node-a:1:1 [0] NCCL INFO comm 0x1 rank 0 nranks 0 cudaDev 0\n"
+                                    "  1024  256  float  sum  -1  20.1  0.05  0.09  0\n"));
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QVERIFY(!r.cluster.ranks.has_value()); // neither figure is taken
+        QCOMPARE(r.warnings.size(), 2);
+        QVERIFY2(r.warnings[0].startsWith(QStringLiteral("line 1: rank 2147483647 is out of range (0 to 1048575)")),
+                 qPrintable(r.warnings[0]));
+        QVERIFY2(r.warnings[1].startsWith(QStringLiteral("line 2: nranks 0 is out of range (1 to 1048576)")),
+                 qPrintable(r.warnings[1]));
+    }
+
+    void capsOnLineLengthAndRows()
+    {
+        // A line over the cap is refused with its number before the rest of it is read.
+        NcclLimits limits;
+        limits.maxLineBytes = 100;
+        QByteArray text = "# all_reduce_perf\n  1024  256  float  sum  -1  20.1  0.05  0.09  0\n";
+        text += QByteArray(101, 'x') + "\n";
+        NcclParseResult r = parseNcclLog(text, limits);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.line, 3);
+        QCOMPARE(r.error.message, QStringLiteral("the line is longer than 100 bytes (the cap on one line); an "
+                                                 "nccl-tests log has no such line"));
+        // A line of exactly the cap (CRLF not counted) is read.
+        QVERIFY(parseNcclLog(QByteArray(100, ' ') + "\r\n  1024  256  float  20.1  0.05  0.09  0\n", limits).ok());
+        // The rows cap, named.
+        limits = {};
+        limits.maxRows = 2;
+        QByteArray rows;
+        for (int i = 0; i < 3; ++i)
+            rows += "  1024  256  float  20.1  0.05  0.05  0\n";
+        r = parseNcclLog(rows, limits);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.line, 3);
+        QVERIFY2(r.error.message.startsWith(QStringLiteral("more than 2 measurement rows (the cap on rows)")),
+                 qPrintable(r.error.message));
     }
 
     void columnVariants_data()
@@ -97,6 +249,16 @@ private slots:
             "# all_reduce_perf\r\n#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\r\n"
             "\t1048576\t262144\tfloat\tsum\t-1\t52.1\t20.13\t37.74\t0\t51.9\t20.20\t37.88\t0\r\n")
                                        << QStringLiteral("all_reduce") << 1 << true;
+        QTest::newRow("timestamped lines, MPICH prefix") << QByteArray(
+            "2025-03-01T10:00:00.123Z # all_reduce_perf -b 8 -e 1M\n"
+            "[0] 2025-03-01 10:00:01 1024  256  float  sum  -1  20.1  0.05  0.09  0  20.3  0.05  0.09  0\n")
+                                                         << QStringLiteral("all_reduce") << 1 << true;
+        QTest::newRow("two runs of one test merge") << QByteArray(
+            "# Collective test starting: sendrecv_perf\n#  size count type redop root time algbw busbw #wrong\n"
+            "  1024  256  float  none  -1  20.1  0.05  0.05  0\n"
+            "# Collective test starting: sendrecv_perf\n#  size count type redop root time algbw busbw #wrong\n"
+            "  2048  512  float  none  -1  20.2  0.10  0.10  0\n")
+                                                    << QStringLiteral("sendrecv") << 2 << false;
     }
     void columnVariants()
     {
@@ -106,10 +268,11 @@ private slots:
         QFETCH(bool, inPlace);
         const NcclParseResult r = parseNcclLog(text);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-        QCOMPARE(r.log->collective, collective);
-        QCOMPARE(r.log->rows.size(), rows);
-        QCOMPARE(r.log->rows.last().inPlace.has_value(), inPlace);
-        QVERIFY(r.log->rows.last().outOfPlace->timeUs > 0.0);
+        QCOMPARE(r.logs.size(), 1);
+        QCOMPARE(r.logs.first().collective, collective);
+        QCOMPARE(r.logs.first().rows.size(), rows);
+        QCOMPARE(r.logs.first().rows.last().inPlace.has_value(), inPlace);
+        QVERIFY(r.logs.first().rows.last().outOfPlace->timeUs > 0.0);
     }
 
     void brokenLogs_data()
@@ -122,15 +285,29 @@ private slots:
                                        << QStringLiteral("no measurement rows");
         QTest::newRow("text in time") << QByteArray("#size count type time algbw busbw #wrong\n"
                                                     "  1024  256  float  abc  1.0  1.0  0\n")
-                                      << 2 << QStringLiteral("time (µs)");
+                                      << 2 << QStringLiteral("field 4 should be the time in µs, a number, got \"abc\"");
         QTest::newRow("truncated row") << QByteArray("# all_reduce_perf\n  1024  256  float  sum\n") << 2
-                                       << QStringLiteral("at least");
+                                       << QStringLiteral("truncated measurement row");
         QTest::newRow("zero time") << QByteArray("  1024  256  float  0.0  1.0  1.0  0\n") << 1
                                    << QStringLiteral("cannot take no time");
         QTest::newRow("odd fields") << QByteArray("  1024  256  float  1.0  1.0  1.0  0  5.0  6.0\n") << 1
-                                    << QStringLiteral("groups of time");
+                                    << QStringLiteral("field 4 should be the reduction operation");
         QTest::newRow("negative bandwidth")
             << QByteArray("  1024  256  float  10.0  -1.0  1.0  0\n") << 1 << QStringLiteral("algbw");
+        QTest::newRow("header only") << QByteArray("# nThread 1 nGpus 8 minBytes 8 maxBytes 1024\n"
+                                                   "#  size count type redop root time algbw busbw #wrong\n")
+                                     << 0 << QStringLiteral("no measurement rows");
+        QTest::newRow("text in the #wrong column")
+            << QByteArray("  1024  256  float  10.0  1.0  1.0  zero\n") << 1 << QStringLiteral("#wrong count");
+        QTest::newRow("busbw of 1e308") << QByteArray(
+            "# all_reduce_perf\n  1024  256  float  sum  -1  10.0  1.0  "
+            "1e308  0\n") << 2 << QStringLiteral("busbw in field 8, 1e308 GB/s, is out of range (0 to 1e+06 GB/s)");
+        QTest::newRow("size of 1e29 bytes")
+            << QByteArray("  100000000000000000000000000000  256  float  10.0  1.0  1.0  0\n") << 1
+            << QStringLiteral("the size 100000000000000000000000000000 B is out of range (0 to 1.1259e+15 B, 1 PiB)");
+        QTest::newRow("only skipped lines, the first named")
+            << QByteArray("\nnode-a:1:1 [0] NCCL INFO Bootstrap\n") << 0
+            << QStringLiteral("line 2: skipped, not a measurement row: \"node-a:1:1 [0] NCCL INFO Bootstrap\"");
     }
     void brokenLogs()
     {

@@ -2,16 +2,20 @@
 // toggle and the interconnect change reach the engine, and the charts and the summary
 // follow; a plan that cannot run says why next to the control that caused it.
 
+#include "app/format/nccllog.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/messagebar.h"
+#include "app/planner/ncclimportdialog.h"
 #include "app/planner/waitingcalculator.h"
 #include "app/present/figures.h"
+#include "app/present/ncclfit.h"
 #include "app/present/numberformat.h"
 #include "common/windowtestsetup.h"
 #include "core/model/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
+#include "widgets/ncclfitchart.h"
 #include "widgets/sensitivitytable.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
@@ -22,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,6 +35,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -225,6 +231,62 @@ private slots:
         QCOMPARE(w.document()->scenario().scenario, original);
         QCOMPARE(w.analysis().input.scenario, original);
         QCOMPARE(w.control(QStringLiteral("cost.gpu_hour_usd"))->spinBox()->value(), 2.5);
+    }
+
+    // Issue #15: File ▸ Import nccl-tests log… shows the log against its fit with α and the
+    // bandwidth, lists what applying changes, and applies it as one undoable step that
+    // records where the figures came from.
+    void importNcclLogAppliesTheFitAsOneUndoStep()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        bool inMenu = false;
+        for (QAction *menu : w.menuBar()->actions())
+            if (menu->menu())
+                for (QAction *a : menu->menu()->actions())
+                    inMenu = inMenu || a->text() == QStringLiteral("&Import nccl-tests log…");
+        QVERIFY(inMenu);
+        // 16 ranks on 2 nodes, all-to-all: the scale-out fabric takes the fit.
+        const QString log = qEnvironmentVariable("JCT_TEST_DATA_DIR")
+                            + QStringLiteral("/nccl-fixtures/nccl-alltoall-empty-redop-mpi-prefix.txt");
+        const format::NcclParseResult parsed = format::readNcclLogFile(log);
+        QVERIFY(parsed.ok());
+        const present::NcclTableFit fit = present::fitNcclTable(parsed.logs.first());
+        const format::LoadedScenario before = w.document()->scenario();
+        QString error;
+        QVERIFY2(w.importNcclLog(log, &error), qPrintable(error));
+        planner::NcclImportDialog *d = w.ncclImportDialog();
+        QVERIFY(d->isVisible());
+        QVERIFY2(d->summaryText().contains(QStringLiteral("α: 36.6 µs per call")), qPrintable(d->summaryText()));
+        QVERIFY2(d->summaryText().contains(QStringLiteral("busbw 39.18 GB/s")), qPrintable(d->summaryText()));
+        QVERIFY2(d->changesText().contains(QStringLiteral("protocol efficiency: ")), qPrintable(d->changesText()));
+        QVERIFY(d->changesText().contains(QStringLiteral("calibrated from: nccl-alltoall-empty-redop-mpi-prefix.txt")));
+        QCOMPARE(d->chart()->data().bytes.size(), 42); // 21 sizes, out-of-place and in-place
+        const int steps = w.document()->undoStack()->count();
+        QTest::mouseClick(d->applyButton(), Qt::LeftButton);
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        const format::LoadedScenario &after = w.document()->scenario();
+        // Protocol efficiency = fitted busbw / NIC line rate (400 Gb/s = 50 GB/s).
+        QVERIFY(std::fabs(after.scenario.fabric.protocolEfficiency
+                          - fit.busbwGBps * 1e9 / before.scenario.fabric.nicBandwidth)
+                < 1e-12);
+        QVERIFY(after.calibration.has_value());
+        QCOMPARE(after.calibration->source, QStringLiteral("nccl-alltoall-empty-redop-mpi-prefix.txt"));
+        QCOMPARE(after.calibration->target, QStringLiteral("network"));
+        QVERIFY(w.document()->undoStack()->undoText().startsWith(QStringLiteral("Apply nccl-tests fit (")));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario, before.scenario);
+        QVERIFY(!w.document()->scenario().calibration.has_value());
+        // A damaged log is refused with its line.
+        QTemporaryDir dir;
+        const QString damaged = dir.filePath(QStringLiteral("damaged.log"));
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# all_reduce_perf\n  1024  256  float  sum\n");
+        f.close();
+        QVERIFY(!w.importNcclLog(damaged, &error));
+        QVERIFY2(error.contains(QStringLiteral("line 2: truncated measurement row")), qPrintable(error));
     }
 
     void oneDragIsOneUndoStep()

@@ -1,0 +1,242 @@
+#include "ncclfit.h"
+
+#include "app/format/catalog.h"
+#include "numberformat.h"
+
+#include <algorithm>
+
+namespace jct::present {
+
+MeasuredCollective NcclTableFit::measured(const format::NcclCluster &cluster) const
+{
+    MeasuredCollective m;
+    m.ranks = cluster.ranks.value_or(0);
+    m.nodes = cluster.nodes.value_or(0);
+    m.allReduce = log->collective == QLatin1String("all_reduce");
+    m.pointToPoint = log->collective == QLatin1String("sendrecv");
+    m.alphaSeconds = fit.alphaSeconds;
+    m.alphaDetermined = fit.alphaDetermined;
+    m.busBandwidth = busbwGBps * 1e9;
+    m.bandwidthDetermined = fit.bandwidthDetermined;
+    m.weight = static_cast<double>(fit.bandwidthPoints);
+    return m;
+}
+
+double NcclTableFit::fittedBusbwGBps(std::size_t i) const
+{
+    const format::NcclTiming &t = measurements[i].timing();
+    return t.busbwGBps / (1.0 + points[i].relativeError);
+}
+
+NcclTableFit fitNcclTable(const format::NcclLog &log)
+{
+    NcclTableFit result;
+    result.log = &log;
+    std::vector<CollectiveSample> samples;
+    for (const format::NcclRow &row : log.rows) {
+        for (bool inPlace : {false, true}) {
+            const auto &timing = inPlace ? row.inPlace : row.outOfPlace;
+            if (!timing)
+                continue;
+            samples.push_back({row.bytes, timing->timeUs * 1e-6});
+            result.measurements.push_back({&row, inPlace});
+        }
+    }
+    result.points.assign(samples.size(), FitPoint{});
+    result.fit = fitCollective(samples, result.points);
+    if (result.fit.bandwidthDetermined) {
+        result.algbwGBps = result.fit.algBandwidth / 1e9 * log.algbwConvention;
+        result.busbwGBps = result.algbwGBps * log.busbwFactor;
+    }
+    return result;
+}
+
+QString regimeName(FitRegime regime)
+{
+    switch (regime) {
+    case FitRegime::Latency:
+        return QStringLiteral("latency");
+    case FitRegime::Transition:
+        return QStringLiteral("transition");
+    case FitRegime::Bandwidth:
+        return QStringLiteral("plateau");
+    case FitRegime::Outlier:
+        return QStringLiteral("left out");
+    }
+    return {};
+}
+
+QString outlierReason(const NcclTableFit &f, std::size_t i, const QLocale &locale)
+{
+    const FitPoint &p = f.points[i];
+    const format::NcclRow &row = *f.measurements[i].row;
+    const double seconds = f.measurements[i].timing().timeUs * 1e-6;
+    const double algbw = row.bytes / seconds * f.log->algbwConvention;
+    const double reference = p.reference * f.log->algbwConvention * f.log->busbwFactor;
+    switch (p.reason) {
+    case OutlierReason::None:
+        return {};
+    case OutlierReason::ZeroBytes:
+        return QStringLiteral("a call of 0 bytes returns before any communication");
+    case OutlierReason::SameSizeSpread:
+        return QStringLiteral("%1 is %2 off the median of its size's measurements (%3)")
+            .arg(formatDuration(seconds, locale), formatPercent(seconds / p.reference - 1.0, locale),
+                 formatDuration(p.reference, locale));
+    case OutlierReason::AboveLatency:
+        return QStringLiteral("%1 among the small messages is %2× their floor of %3")
+            .arg(formatDuration(seconds, locale), locale.toString(seconds / p.reference, 'f', 1),
+                 formatDuration(p.reference, locale));
+    case OutlierReason::AbovePlateau:
+        return QStringLiteral("busbw %1 is above the plateau's %2")
+            .arg(formatBandwidth(algbw * f.log->busbwFactor * 1.0, locale), formatBandwidth(reference, locale));
+    case OutlierReason::BelowPlateau:
+        return QStringLiteral("busbw %1 dips %2 below the plateau's %3 at a size past where it starts")
+            .arg(formatBandwidth(algbw * f.log->busbwFactor, locale),
+                 formatPercent(1.0 - algbw * f.log->busbwFactor / reference, locale),
+                 formatBandwidth(reference, locale));
+    }
+    return {};
+}
+
+QString alphaText(const NcclTableFit &f, const QLocale &locale)
+{
+    if (f.fit.alphaDetermined)
+        return QStringLiteral("%1 per call").arg(formatDuration(f.fit.alphaSeconds, locale));
+    switch (f.fit.alphaWhy) {
+    case Undetermined::NegativeAlpha:
+        return QStringLiteral("not determined by this log (the plateau's line passes below zero at the small "
+                              "messages)");
+    default:
+        return QStringLiteral("not determined by this log (no small messages flat in time over a %1× range of "
+                              "sizes: its smallest are already bandwidth-bound)")
+            .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0));
+    }
+}
+
+QString bandwidthText(const NcclTableFit &f, const QLocale &locale)
+{
+    if (!f.fit.bandwidthDetermined) {
+        double largest = 0.0;
+        double time = 0.0;
+        for (const NcclMeasurement &m : f.measurements)
+            if (m.row->bytes >= largest) {
+                largest = m.row->bytes;
+                time = m.timing().timeUs * 1e-6;
+            }
+        return QStringLiteral("not determined by this log (its largest message, %1, takes %2: still latency-bound, "
+                              "no bandwidth plateau)")
+            .arg(formatBinaryBytes(largest, locale), formatDuration(time, locale));
+    }
+    return QStringLiteral("busbw %1 (algbw %2) on the plateau%3")
+        .arg(formatBandwidth(f.busbwGBps * 1e9, locale), formatBandwidth(f.algbwGBps * 1e9, locale),
+             f.fit.bandwidthAssumed ? QStringLiteral(", assuming α ≪ the one size's time") : QString());
+}
+
+QStringList fitNotes(const NcclTableFit &f, const QLocale &locale)
+{
+    QStringList notes;
+    const format::NcclLog &log = *f.log;
+    if (f.fit.bandwidthAssumed)
+        notes << QStringLiteral("every row has the same message size, so α cannot be separated from the bandwidth: "
+                                "the bandwidth is size / time, α is not determined");
+    if (log.rowsReportingErrors > 0)
+        notes << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the "
+                                "run may be broken")
+                     .arg(log.rowsReportingErrors);
+    if (log.algbwConvention != 1.0)
+        notes << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted "
+                                "bandwidths follow the log's convention")
+                     .arg(locale.toString(log.algbwConvention, 'f', 3));
+    if (log.collectiveGuessed)
+        notes << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
+                     .arg(log.collective);
+    if (f.fit.transitionPoints > 0)
+        notes << QStringLiteral("%1 point(s) between the small messages and the plateau (protocol transitions) are "
+                                "shown against the fit but do not pull it")
+                     .arg(f.fit.transitionPoints);
+    for (std::size_t i = 0; i < f.points.size(); ++i)
+        if (f.points[i].regime == FitRegime::Outlier)
+            notes << QStringLiteral("line %1 (%2, %3) left out: %4")
+                         .arg(f.measurements[i].row->line)
+                         .arg(formatBinaryBytes(f.measurements[i].row->bytes, locale),
+                              f.measurements[i].inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"),
+                              outlierReason(f, i, locale));
+    return notes;
+}
+
+NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCollective &measured,
+                         const QString &sources, const QString &date, const QLocale &locale)
+{
+    NcclApplied a;
+    a.plan = before;
+    format::LoadedScenario &plan = a.plan;
+    if (measured.ranks <= 0 && measured.alphaDetermined)
+        a.warnings << QStringLiteral("the log does not say how many ranks ran; α is taken as the latency of one step");
+    const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);
+    a.nvlink = fitted.nvlink;
+    const QString where = a.nvlink ? QStringLiteral("NVLink") : QStringLiteral("fabric");
+    if (!measured.bandwidthDetermined)
+        a.warnings << QStringLiteral("the logs do not determine a bandwidth: the plan's %1 efficiency is kept")
+                          .arg(a.nvlink ? QStringLiteral("NVLink") : QStringLiteral("protocol"));
+    if (!measured.alphaDetermined)
+        a.warnings << QStringLiteral("the logs do not determine α: the plan's %1 latency is kept").arg(where);
+    if (fitted.capped)
+        a.warnings << (a.nvlink ? QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency "
+                                                 "capped at 1")
+                                : QStringLiteral("the fitted busbw exceeds the plan's NIC line rate; protocol "
+                                                 "efficiency capped at 1"));
+    const auto change = [&](const QString &what, const QString &from, const QString &to) {
+        if (from != to)
+            a.changes << QStringLiteral("%1: %2 → %3").arg(what, from, to);
+    };
+    if (a.nvlink) {
+        change(QStringLiteral("NVLink efficiency"), formatPercent(before.scenario.gpu.nvlinkEfficiency, locale),
+               formatPercent(plan.scenario.gpu.nvlinkEfficiency, locale));
+        change(QStringLiteral("NVLink latency per step"), formatDuration(before.scenario.gpu.nvlinkLatency, locale),
+               formatDuration(plan.scenario.gpu.nvlinkLatency, locale));
+        // The GPU becomes an inline object so that the calibration travels with the plan.
+        if (!plan.gpuId.isEmpty()) {
+            plan.gpuInline = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, plan.gpuId);
+            plan.gpuInline.insert(QStringLiteral("name"),
+                                  QStringLiteral("%1 (NVLink fitted to %2)")
+                                      .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), sources));
+            change(QStringLiteral("GPU"), plan.gpuId, QStringLiteral("inline, NVLink fitted"));
+            plan.gpuId.clear();
+        }
+    } else {
+        change(QStringLiteral("protocol efficiency"), formatPercent(before.scenario.fabric.protocolEfficiency, locale),
+               formatPercent(plan.scenario.fabric.protocolEfficiency, locale));
+        change(QStringLiteral("fabric latency"), formatDuration(before.scenario.fabric.latency, locale),
+               formatDuration(plan.scenario.fabric.latency, locale));
+        if (!plan.networkPreset.isEmpty())
+            change(QStringLiteral("network"), plan.networkPreset, QStringLiteral("inline, fitted"));
+        plan.networkPreset.clear(); // an inline, fitted fabric from here on
+    }
+    format::CalibrationSource calibration;
+    calibration.source = sources;
+    calibration.date = date;
+    calibration.target = a.nvlink ? QStringLiteral("nvlink") : QStringLiteral("network");
+    if (measured.alphaDetermined)
+        calibration.alphaUs = measured.alphaSeconds * 1e6;
+    if (measured.bandwidthDetermined)
+        calibration.busbwGBps = measured.busBandwidth / 1e9;
+    plan.calibration = calibration;
+    a.changes << QStringLiteral("calibrated from: %1%2")
+                     .arg(sources, date.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(date));
+    plan.name += QStringLiteral(" (%1 fitted to %2)").arg(where, sources);
+    return a;
+}
+
+QString clusterText(const format::NcclCluster &cluster)
+{
+    if (!cluster.ranks)
+        return QStringLiteral("ranks unknown");
+    QString text = QStringLiteral("%1 ranks").arg(*cluster.ranks);
+    if (cluster.nodes)
+        text += QStringLiteral(" on %1 node%2")
+                    .arg(*cluster.nodes)
+                    .arg(*cluster.nodes == 1 ? QString() : QStringLiteral("s"));
+    return text + QStringLiteral(" (%1)").arg(cluster.source);
+}
+
+} // namespace jct::present
