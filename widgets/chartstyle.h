@@ -61,6 +61,16 @@ inline const QColor kHighContrastSelection{0, 0, 128};
     return p;
 }
 
+// Tile captions on any palette: the text colour 30 % of the way to the window colour.
+[[nodiscard]] inline QColor captionColour(const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::Active, QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Active, QPalette::Window);
+    return QColor::fromRgbF(static_cast<float>(text.redF() * 0.7 + window.redF() * 0.3),
+                            static_cast<float>(text.greenF() * 0.7 + window.greenF() * 0.3),
+                            static_cast<float>(text.blueF() * 0.7 + window.blueF() * 0.3));
+}
+
 // Secondary text (tile titles and details, notes): dark grey, or black in high contrast.
 [[nodiscard]] inline QColor mutedText(bool highContrast)
 {

@@ -70,8 +70,7 @@ QColor toneColour(present::SummaryItem::Tone tone, const QPalette &palette)
 
 QColor SummaryStrip::captionColour() const
 {
-    return mix(palette().color(QPalette::Active, QPalette::WindowText),
-               palette().color(QPalette::Active, QPalette::Window), 0.3);
+    return style::captionColour(palette());
 }
 
 // Captions muted and the value in its tone, from the palette (light or dark); in high

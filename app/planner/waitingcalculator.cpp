@@ -6,6 +6,7 @@
 #include "widgets/chartstyle.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 
@@ -41,9 +42,7 @@ WaitingCalculator::WaitingCalculator(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     // A tile's width, not its contents': the strip shares its width evenly.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    QPalette muted = m_title->palette();
-    muted.setColor(QPalette::WindowText, widgets::style::mutedText(false));
-    m_title->setPalette(muted);
+    applyCaptionColour();
     m_stall->setToolTip(tr("A stall of the whole cluster (a network hiccup, a slow checkpoint, a hung rank)"));
     m_slowdown->setToolTip(tr("The job running this much slower (a slow switch, packet loss, a throttled GPU) …"));
     m_hours->setToolTip(tr("… for this long"));
@@ -103,6 +102,21 @@ QString WaitingCalculator::stallCostShown() const
 QString WaitingCalculator::slowdownCostShown() const
 {
     return m_slowdownCost->text();
+}
+
+// The caption follows the palette (light, dark, high contrast) like the tiles' captions.
+void WaitingCalculator::applyCaptionColour()
+{
+    QPalette muted = m_title->palette();
+    muted.setColor(QPalette::WindowText, widgets::style::captionColour(palette()));
+    m_title->setPalette(muted);
+}
+
+void WaitingCalculator::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyCaptionColour();
 }
 
 void WaitingCalculator::recompute()

@@ -35,8 +35,12 @@ public:
     [[nodiscard]] QString stallCostShown() const;
     [[nodiscard]] QString slowdownCostShown() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void recompute();
+    void applyCaptionColour();
 
     Scenario m_scenario;
     QDoubleSpinBox *m_stall = nullptr;

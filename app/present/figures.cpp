@@ -144,7 +144,10 @@ QString failuresDetail(const Context &c, const QLocale &l)
     const FailureResult &f = c.result.failures;
     if (f.jobMtbfSeconds <= 0)
         return tr("no failures modelled, goodput %1").arg(formatPercent(c.result.goodput, l));
-    return tr("job MTBF %1, goodput %2").arg(formatDuration(f.jobMtbfSeconds, l), formatPercent(c.result.goodput, l));
+    // Hours, as operations teams count MTBF, and short enough for the tile's width.
+    return tr("MTBF %1 · goodput %2")
+        .arg(formatQuantity(f.jobMtbfSeconds / 3600.0, f.jobMtbfSeconds >= 36000.0 ? 0 : 1, QStringLiteral("h"), l),
+             formatPercent(c.result.goodput, l));
 }
 
 QString failuresTip(const Context &c, const QLocale &l)

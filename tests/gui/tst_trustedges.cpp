@@ -17,6 +17,7 @@
 #include "app/planner/layoutsearchdialog.h"
 #include "app/planner/mainwindow.h"
 #include "app/planner/messagebar.h"
+#include "app/planner/waitingcalculator.h"
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
 #include "common/windowtestsetup.h"
@@ -695,6 +696,16 @@ private slots:
                          qPrintable(QStringLiteral("%1 on %2").arg(text.name(), window.name())));
             }
             QCOMPARE(captions, 2);
+            // The cost-of-waiting calculator's caption too (it was fixed dark grey).
+            for (QLabel *label : w.waitingCalculator()->findChildren<QLabel *>()) {
+                if (label->text() != QStringLiteral("Cost of waiting"))
+                    continue;
+                ++captions;
+                const QColor text = label->palette().color(QPalette::Active, QPalette::WindowText);
+                QVERIFY2(contrast(text, window) > 0.45,
+                         qPrintable(QStringLiteral("%1 on %2").arg(text.name(), window.name())));
+            }
+            QCOMPARE(captions, 3);
             // Every chart: a dark background under light axes and text.
             const QList<widgets::ChartView *> charts{w.syncWallChart(), w.idleCostChart(), w.checkpointChart()};
             for (widgets::ChartView *chart : charts) {
