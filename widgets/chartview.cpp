@@ -24,7 +24,7 @@ protected:
     // half a decade or more, keep 1, 2 and 5 × 10^k, and only the powers over two decades.
     QVector<double> createTickVector(double tickStep, const QCPRange &range) override
     {
-        const QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
+        QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
         if (range.lower <= 0.0 || range.upper <= range.lower)
             return ticks;
         const double decades = std::log10(range.upper / range.lower);
