@@ -62,6 +62,12 @@ long long modelParallelDegree(const Parallelism &p)
     return static_cast<long long>(p.tp) * p.pp * p.cp;
 }
 
+long long microBatchesPerStep(const Scenario &s, long long dp)
+{
+    const long long perStep = static_cast<long long>(s.training.microBatch) * dp;
+    return perStep > 0 ? (s.training.globalBatch + perStep - 1) / perStep : 0;
+}
+
 Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
 {
     const Parallelism &p = s.parallelism;
@@ -100,7 +106,7 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
     // The interleaved schedule runs micro-batches in groups of pp through each virtual
     // stage (Megatron-Core's microbatch_group_size_per_vp_stage, pp by default, refuses
     // fewer): with m < pp its (p − 1)/(v·m) bubble would not hold either.
-    const long long microBatches = (s.training.globalBatch + perStep - 1) / perStep;
+    const long long microBatches = microBatchesPerStep(s, dp);
     if (p.vpp > 1 && microBatches < p.pp)
         return problem(Problem::InterleavingNeedsMicroBatches, static_cast<double>(microBatches), p.pp);
     return {};

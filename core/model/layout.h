@@ -13,6 +13,9 @@ namespace jct {
 
 // tp·pp·cp, in 64 bits so that no valid input overflows.
 [[nodiscard]] long long modelParallelDegree(const Parallelism &p);
+// m: the micro-batches each pipeline runs per step, ceil(B / (b·dp)) (some ranks run one more
+// when b·dp does not divide B); 0 when b·dp is not positive.
+[[nodiscard]] long long microBatchesPerStep(const Scenario &s, long long dp);
 
 // The largest GPU count a plan can state (cluster.gpus, INTERFACES.md). The GPU-count
 // studies (sync-wall sweep, capacity questions) never go past it, whatever the global

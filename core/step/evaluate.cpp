@@ -70,11 +70,11 @@ DataLoadResult dataLoad(const Scenario &s, double stepWithoutStall)
         // What the refused layout would give, where it is whole, so that a sweep can say
         // "dp 256, 6 micro-batches" beside the rule they break.
         const long long modelParallel = modelParallelDegree(s.parallelism);
-        const long long perRank = s.training.microBatch;
-        if (modelParallel > 0 && s.cluster.gpus > 0 && s.cluster.gpus % modelParallel == 0 && perRank > 0) {
+        if (modelParallel > 0 && s.cluster.gpus > 0 && s.cluster.gpus % modelParallel == 0
+            && s.training.microBatch > 0) {
             const long long dp = s.cluster.gpus / modelParallel;
             r.dp = static_cast<int>(dp);
-            r.microBatches = static_cast<int>((s.training.globalBatch + perRank * dp - 1) / (perRank * dp));
+            r.microBatches = static_cast<int>(microBatchesPerStep(s, dp));
         }
         return r;
     }

@@ -15,8 +15,7 @@ StepShape stepShape(const Scenario &s)
     sh.cp = par.cp;
     sh.vpp = par.vpp;
     sh.dp = static_cast<int>(sh.gpus / modelParallelDegree(par)); // checkLayout: tp·pp·cp divides N
-    const long long perStep = static_cast<long long>(s.training.microBatch) * sh.dp;
-    sh.microBatches = static_cast<int>((s.training.globalBatch + perStep - 1) / perStep);
+    sh.microBatches = static_cast<int>(microBatchesPerStep(s, sh.dp));
     const double tokensPerStep = static_cast<double>(s.training.globalBatch) * s.model.seqLen;
     sh.steps = std::ceil(s.training.tokens / tokensPerStep);
     sh.stages = stageLayers(s.model, par);

@@ -236,7 +236,12 @@ private:
         const std::vector<int> &mbs = u.values.microBatches;
         const int batch = m_base.training.globalBatch;
         const auto perMicroBatch = static_cast<std::int64_t>(u.values.zeros.size() * u.values.orders.size());
-        for (std::size_t bi = 0; bi < mbs.size(); ++bi) {
+        // Interleaving needs pp micro-batches (checkLayout): a larger b leaves fewer, so the
+        // micro-batches it allows are the first `valid` of the list.
+        std::size_t valid = 0;
+        while (valid < mbs.size() && (split.vpp == 1 || batch / (mbs[valid] * u.dp) >= f.pp))
+            ++valid;
+        for (std::size_t bi = 0; bi < valid; ++bi) {
             const int b = mbs[bi];
             s.parallelism = {
                 f.tp, f.pp, f.cp, f.ep, split.vpp, RankOrder::TpCpDpPp, split.firstStageLayers, split.lastStageLayers,
@@ -245,9 +250,6 @@ private:
             s.training.recompute = rc;
             s.training.sequenceParallel = sp;
             const int microBatches = batch / (b * u.dp);
-            // Interleaving needs pp micro-batches (checkLayout); a larger b leaves fewer.
-            if (split.vpp > 1 && microBatches < f.pp)
-                return;
             w.candidates += perMicroBatch;
             if (m_options.pruneMemory) {
                 // Memory never falls as b grows (activations ∝ b, in-flight
@@ -256,11 +258,7 @@ private:
                 // micro-batch fits either.
                 s.training.zeroStage = u.values.zeros.back();
                 if (!fitsInMemory(s, u.dp, microBatches)) {
-                    // The larger micro-batches the interleaving rule allows, this one included.
-                    std::size_t end = bi + 1;
-                    while (end < mbs.size() && (split.vpp == 1 || batch / (mbs[end] * u.dp) >= f.pp))
-                        ++end;
-                    const auto rest = static_cast<std::int64_t>(end - bi);
+                    const auto rest = static_cast<std::int64_t>(valid - bi);
                     w.prunedByMemory += rest * perMicroBatch;
                     w.candidates += (rest - 1) * perMicroBatch;
                     return;

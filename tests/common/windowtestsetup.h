@@ -1,10 +1,16 @@
 #pragma once
 
 // What every test of the main window starts with: isolated settings and the C locale, and
-// no dialog when a modified window closes (the change is discarded).
+// no dialog when a modified window closes (the change is discarded); and typing into a
+// control as a user does.
 
 #include "app/planner/planfiles.h"
 #include "isolatedsettings.h"
+#include "widgets/parametercontrol.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QTest>
 
 namespace jct::test {
 
@@ -14,6 +20,16 @@ inline void setUpWindowTests()
     planner::PlanFiles::Prompts prompts;
     prompts.saveChanges = [](const QString &) { return planner::PlanFiles::SaveChoice::Discard; };
     planner::PlanFiles::setDefaultPrompts(prompts);
+}
+
+// Types a value into a control's spin box as a user does, and commits it with Enter.
+inline void typeInto(widgets::ParameterControl *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    spin->setFocus();
+    spin->findChild<QLineEdit *>()->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
 }
 
 } // namespace jct::test

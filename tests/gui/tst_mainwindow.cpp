@@ -42,6 +42,8 @@
 using namespace jct;
 using jct::planner::MainWindow;
 
+using jct::test::typeInto;
+
 namespace {
 
 QCPGraph *graphNamed(QCustomPlot *plot, const QString &name)
@@ -50,16 +52,6 @@ QCPGraph *graphNamed(QCustomPlot *plot, const QString &name)
         if (plot->graph(i)->name() == name)
             return plot->graph(i);
     return nullptr;
-}
-
-// Types a value into a control's spin box as a user does, and commits it with Enter.
-void typeInto(widgets::ParameterControl *control, const QString &text)
-{
-    QDoubleSpinBox *spin = control->spinBox();
-    spin->setFocus();
-    spin->findChild<QLineEdit *>()->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
 }
 
 } // namespace

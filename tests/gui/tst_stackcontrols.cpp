@@ -20,17 +20,9 @@
 using namespace jct;
 using jct::planner::MainWindow;
 
-namespace {
+using jct::test::typeInto;
 
-// Types a value into a control's spin box as a user does, and commits it with Enter.
-void typeInto(widgets::ParameterControl *control, const QString &text)
-{
-    QDoubleSpinBox *spin = control->spinBox();
-    spin->setFocus();
-    spin->findChild<QLineEdit *>()->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
-}
+namespace {
 
 // Chooses an entry of a combo as a user does.
 bool pick(QComboBox *box, const QVariant &value)

@@ -55,6 +55,8 @@
 using namespace jct;
 using jct::planner::MainWindow;
 
+using jct::test::typeInto;
+
 namespace {
 
 // One notch of a mouse wheel over `widget`'s centre, delivered as the window system does
@@ -105,16 +107,6 @@ QString exportedSvgText(MainWindow &w, const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
-}
-
-// Types a value into a control's spin box as a user does, and commits it with Enter.
-void typeInto(widgets::ParameterControl *control, const QString &text)
-{
-    QDoubleSpinBox *spin = control->spinBox();
-    spin->setFocus();
-    spin->findChild<QLineEdit *>()->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
 }
 
 // The labels an axis's ticker gives its major ticks over `range`, in the plot's locale.
