@@ -11,6 +11,8 @@ packages=(
     libqcustomplot-dev libeigen3-dev
     libgl-dev
     xvfb xauth x11-apps poppler-utils fonts-dejavu-core
+    # The report in Chinese and Japanese (Noto Sans CJK; tests/cli/tst_plotreport.cpp).
+    fonts-noto-cjk
     clang-format clang-tidy
     # The desktop files' checks (tests/packaging) and the package's install test
     # (packaging/test-install.sh): validators, the MIME database, xdg-open and what it

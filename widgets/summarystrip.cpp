@@ -137,7 +137,12 @@ void SummaryStrip::applyFonts(Tile &tile) const
     value.setPointSizeF(base.pointSizeF() * 1.35);
     value.setBold(true);
     tile.title->setFont(base);
-    tile.detail->setFont(base);
+    // The detail line is the longest ("MTBF 49 h · goodput 97.9 %"): presenting, 1.2× keeps it
+    // whole in a fifth of a 1280 px projector, where 1.4× cut it.
+    QFont detail = font();
+    if (m_presentation)
+        detail.setPointSizeF(detail.pointSizeF() * 1.2);
+    tile.detail->setFont(detail);
     tile.value->setFont(value);
     for (QLabel *l : {tile.title, tile.value, tile.detail})
         l->setFixedHeight(QFontMetrics(l->font()).height() + 2);
@@ -192,6 +197,9 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
             l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
             v->addWidget(l);
         }
+        // A value can be selected and copied with the mouse (Edit ▸ Copy summary copies them all);
+        // not with the keyboard, which would make every tile a Tab stop.
+        tile.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         applyFonts(tile);
         tile.frame = frame;
         m_tiles.append(tile);

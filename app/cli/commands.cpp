@@ -76,10 +76,12 @@ void printMemory(QTextStream &out, const MemoryBreakdown &m)
         << Qt::endl;
 }
 
-void printStepTime(QTextStream &out, const Result &r)
+void printStepTime(QTextStream &out, const Result &r, const StepTail &tail)
 {
     const double st = r.stepTime;
-    out << QStringLiteral("  Step time    %1").arg(present::formatDuration(st)) << Qt::endl;
+    out << QStringLiteral("  Step time    %1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)")
+               .arg(present::formatDuration(st), present::formatDuration(tail.p50), present::formatDuration(tail.p99))
+        << Qt::endl;
     for (const present::BreakdownPart &part : present::stepParts(r.step)) {
         if (part.value <= 0.0)
             continue;
@@ -226,8 +228,8 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
         out << QStringLiteral("  INFEASIBLE   ") << present::describeInfeasibility(r, s) << Qt::endl;
         return;
     }
-    printStepTime(out, r);
-    const present::FigureContext figures{s, r, &study.syncWall};
+    printStepTime(out, r, study.stepTail);
+    const present::FigureContext figures{s, r, &study.syncWall, &study.stepTail};
     out << QStringLiteral("  Throughput   ") << present::evalLineText(present::EvalLine::Throughput, figures)
         << Qt::endl;
     printCollectives(out, s, r);

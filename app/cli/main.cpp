@@ -4,6 +4,7 @@
 // This is the one place that sees both the command line and the drawing library: it hands
 // the drawing functions of app/report to jct_cli, which must not link them itself.
 
+#include "app/present/language.h"
 #include "app/present/numberformat.h"
 #include "commands.h"
 #include "drawing.h"
@@ -33,6 +34,10 @@ int main(int argc, char *argv[])
         // on every machine (96 DPI fonts).
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
+        // The report and the charts speak the system's language (LANGUAGE, LC_ALL,
+        // LC_MESSAGES, LANG). The text commands stay English until their own words are in
+        // the catalogues: half-translated output would read worse than English.
+        jct::present::installLanguage(QStringLiteral("system"));
         jct::cli::setDrawing(
             {&jct::report::writeChartFile, &jct::report::writeReportFile, &jct::report::writeNcclChartFile});
     }

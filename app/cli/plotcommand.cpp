@@ -4,6 +4,7 @@
 
 #include "app/format/nccllog.h"
 #include "app/present/chartfile.h"
+#include "app/present/comparison.h"
 #include "app/present/ncclchart.h"
 #include "app/present/ncclfit.h"
 #include "cliutil.h"
@@ -20,9 +21,12 @@ namespace jct::cli {
 
 namespace {
 
-const QString kPlotUsage = QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
-                                          "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]\n"
-                                          "       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
+const QString kPlotUsage =
+    QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
+                   "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]\n"
+                   "       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] "
+                   "[--dpi N] [--knee PERCENT]\n"
+                   "       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
 
 // What to draw and where, once the arguments are known to be good.
 struct PlotRequest
@@ -139,6 +143,9 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOptions({
         {QStringLiteral("chart"), QStringLiteral("the chart"), QStringLiteral("NAME")},
         {QStringLiteral("nccl"), QStringLiteral("an nccl-tests log to draw against its fit"), QStringLiteral("LOG")},
+        {QStringLiteral("compare"),
+         QStringLiteral("two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers "
+                        "and step bars, named A: and B: in the legend)")},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output file"), QStringLiteral("OUT")},
         {QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
         {QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
@@ -164,17 +171,29 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
 
     int code = kExitOk;
-    const auto analysis =
-        analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("plot"), err, &code, options);
+    const bool compare = parser.isSet(QStringLiteral("compare"));
+    const QStringList plans = parser.positionalArguments();
+    if (compare && plans.size() != 2) {
+        err << "jct plot: --compare takes two plans, A then B (got " << plans.size() << ")\n" << kPlotUsage << Qt::endl;
+        return kExitBadInput;
+    }
+    auto analysis =
+        analyzeScenarioArgument(compare ? plans.mid(1) : plans, QStringLiteral("plot"), err, &code, options);
     if (!analysis)
         return code;
+    if (compare) {
+        const auto a = analyzeScenarioArgument(plans.mid(0, 1), QStringLiteral("plot"), err, &code, options);
+        if (!a)
+            return code;
+        analysis = present::overlayPlanA(*a, std::move(*analysis), QLocale::c());
+    }
     QString error;
     if (!draw.writeChart(request.chart, *analysis, request.path, request.size, request.dpi, &error)) {
         err << "jct plot: " << error << Qt::endl;
         return kExitBadInput;
     }
-    out << "wrote " << request.path << " (" << present::chartName(request.chart) << ", " << request.size.width() << "x"
-        << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
+    out << "wrote " << request.path << " (" << present::chartName(request.chart) << (compare ? ", A and B" : "") << ", "
+        << request.size.width() << "x" << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
     return kExitOk;
 }
 

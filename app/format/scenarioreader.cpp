@@ -88,10 +88,11 @@ void readMoe(Reading &in, ObjectReader &model, const QJsonObject &preset, bool e
     m.moe.expertFfn = r.integer(QStringLiteral("expert_ffn"), 0, 0, 1 << 24);
     m.moe.sharedExperts = r.integer(QStringLiteral("shared_experts"), 0, 0, 1 << 10);
     m.moe.denseLayers = r.integer(QStringLiteral("dense_layers"), 0, 0, m.layers);
-    r.setDerived({"shared_expert_ffn", "every", "capacity_factor"});
+    r.setDerived({"shared_expert_ffn", "every", "capacity_factor", "load_imbalance"});
     m.moe.sharedExpertFfn = r.optionalInteger(QStringLiteral("shared_expert_ffn"), 0, 1, 1 << 24);
     m.moe.every = r.integer(QStringLiteral("every"), 1, 1, std::max(1, m.layers));
     m.moe.capacityFactor = r.optionalNumber(QStringLiteral("capacity_factor"), 0.0, 0.0, 0.01, 1e4);
+    m.moe.loadImbalance = r.number(QStringLiteral("load_imbalance"), 1.0, 1.0, 16.0);
     if (r.ok() && m.moe.experts > 0 && (m.moe.topK < 1 || m.moe.topK > m.moe.experts))
         r.fail(QStringLiteral("top_k"), QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
                                             .arg(m.moe.experts)
@@ -425,6 +426,11 @@ void readNetwork(Reading &in)
     f.stallSeconds = r.number(QStringLiteral("stall_us"), 0.0, 0.0, 1e9) * units::kMicrosecond;
     f.protocol = r.choice(QStringLiteral("protocol"), Protocol::Auto);
     f.algorithm = r.choice(QStringLiteral("algorithm"), CollectiveAlgorithm::Auto);
+    f.lossless = r.boolean(QStringLiteral("lossless"), false);
+    f.pfcPauseFraction = r.number(QStringLiteral("pfc_pause_fraction"), 0.0, 0.0, 0.9);
+    f.switchBufferBytes = r.number(QStringLiteral("switch_buffer_kib"), 0.0, 0.0, 1048576.0) * 1024.0;
+    f.ecnMarkFraction = r.number(QStringLiteral("ecn_mark_fraction"), 0.0, 0.0, 1.0);
+    f.ecnRateCut = r.number(QStringLiteral("ecn_rate_cut"), 0.5, 0.0, 0.9);
     r.finish();
 }
 

@@ -52,6 +52,8 @@ QJsonObject modelJson(const LoadedScenario &loaded)
     if (m.moe.capacityFactor > 0.0 || presetMoe.contains(QStringLiteral("capacity_factor")))
         moe.insert(QStringLiteral("capacity_factor"),
                    m.moe.capacityFactor > 0.0 ? QJsonValue(m.moe.capacityFactor) : QJsonValue(QJsonValue::Null));
+    if (m.moe.loadImbalance != 1.0 || presetMoe.contains(QStringLiteral("load_imbalance")))
+        moe.insert(QStringLiteral("load_imbalance"), m.moe.loadImbalance);
     model.insert(QStringLiteral("moe"), moe);
     if (m.headDim > 0 || preset.contains(QStringLiteral("head_dim")))
         model.insert(QStringLiteral("head_dim"), countOrNull(m.headDim));
@@ -159,7 +161,12 @@ QJsonObject networkJson(const LoadedScenario &loaded)
                         {QStringLiteral("stall_probability"), f.stallProbability},
                         {QStringLiteral("stall_us"), f.stallSeconds * 1e6},
                         {QStringLiteral("algorithm"), enumKey(f.algorithm)},
-                        {QStringLiteral("protocol"), enumKey(f.protocol)}};
+                        {QStringLiteral("protocol"), enumKey(f.protocol)},
+                        {QStringLiteral("lossless"), f.lossless},
+                        {QStringLiteral("pfc_pause_fraction"), f.pfcPauseFraction},
+                        {QStringLiteral("switch_buffer_kib"), f.switchBufferBytes / 1024.0},
+                        {QStringLiteral("ecn_mark_fraction"), f.ecnMarkFraction},
+                        {QStringLiteral("ecn_rate_cut"), f.ecnRateCut}};
     if (!loaded.networkPreset.isEmpty())
         network.insert(QStringLiteral("preset"), loaded.networkPreset);
     return network;

@@ -72,33 +72,10 @@ QVector<present::ComparisonEntry> inputEntries(const QVector<ControlSpec> &specs
 
 ComparedCharts compareAnalyses(const present::PlanAnalysis &a, const present::PlanAnalysis &b)
 {
-    ComparedCharts c = chartsOf(b);
     const QLocale locale;
-    c.aName = tr("A: %1").arg(present::planLabel(a.input, locale));
-    c.bName = tr("B: %1").arg(present::planLabel(b.input, locale));
-
-    c.syncWall.currentName = c.bName;
-    c.syncWall.reference = {c.aName, a.syncWallChart.gpus, a.syncWallChart.predictedDays, a.syncWallChart.current};
-
-    c.idleCost.currentName = c.bName;
-    c.idleCost.reference = {c.aName, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
-
-    // A's overhead curve in A's own checkpoint mode.
-    const present::CheckpointChartData &ck = a.checkpointChart;
-    c.checkpoint.currentName = c.bName;
-    c.checkpoint.reference = {tr("%1 (%2)").arg(c.aName, ck.async ? tr("async") : tr("sync")), ck.intervalMinutes,
-                              ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
-                              present::Marker{ck.currentMinutes, ck.currentOverheadPercent}};
-
-    c.loss.currentName = c.bName;
-    c.loss.reference = {tr("%1 utilization").arg(c.aName), a.lossChart.lossPercent, a.lossChart.utilizationPercent,
-                        a.lossChart.current};
-
-    c.step.referenceName = c.aName;
-    c.step.currentName = c.bName;
-    c.step.referenceParts = a.stepChart.partsSeconds;
-    c.step.referenceStepSeconds = a.stepChart.stepSeconds;
-
+    ComparedCharts c = chartsOf(present::overlayPlanA(a, b, locale));
+    c.aName = c.step.referenceName;
+    c.bName = c.step.currentName;
     c.rows = present::compareResults(a.input.scenario, a.result, b.input.scenario, b.result, locale);
     c.entries = comparisonEntries(c.rows);
     return c;

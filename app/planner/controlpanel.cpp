@@ -81,8 +81,12 @@ void ControlPanel::guardWheel()
         if (!qobject_cast<QComboBox *>(child) && !qobject_cast<QAbstractSpinBox *>(child)
             && !qobject_cast<QAbstractSlider *>(child))
             continue;
-        // Strong, not wheel focus: the wheel passing over must not give it focus either.
-        child->setFocusPolicy(Qt::StrongFocus);
+        // Strong, not wheel focus: the wheel passing over must not give it focus either. A
+        // slider takes the focus on a click only: its value box beside it is the control's
+        // one Tab stop (one stop per control) and takes the same keys (arrows, Page Up/Down).
+        const bool besideABox =
+            qobject_cast<QAbstractSlider *>(child) && qobject_cast<widgets::ParameterControl *>(child->parentWidget());
+        child->setFocusPolicy(besideABox ? Qt::ClickFocus : Qt::StrongFocus);
         child->installEventFilter(this);
     }
 }

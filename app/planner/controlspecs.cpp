@@ -231,6 +231,7 @@ QVector<ControlSpec> ControlSpecs::all()
     addEnergy(table);
     addNetwork(table);
     addCollectives(table);
+    addLossless(table);
     addParallelLayout(table);
     addStagesAndExpertTp(table);
     addLayoutOptions(table);
@@ -267,6 +268,19 @@ void ControlSpecs::addCluster(QVector<ControlSpec> &table)
             [](const Plan &p) { return p.scenario.cluster.gpus; },
             [](Plan &p, double v) { p.scenario.cluster.gpus = static_cast<int>(v); })
         .stopsFor = validGpuCounts;
+    cluster.slider(
+        QStringLiteral("cluster.gpus_per_node"),
+        {tr("GPUs per node"),
+         tr("GPUs"),
+         1,
+         1024,
+         0,
+         Scale::Linear,
+         {1, 2, 4, 8, 16, 36, 72},
+         tr("GPUs in one host. Nodes = N / this: the hosts that fail (MTBF per host), a leaf's reach in nodes "
+            "(hops: 2 inside a leaf, 4 across the spine) and the span of each parallel group.")},
+        [](const Plan &p) { return p.scenario.cluster.gpusPerNode; },
+        [](Plan &p, double v) { p.scenario.cluster.gpusPerNode = static_cast<int>(v); });
     cluster.slider(
         QStringLiteral("cost.gpu_hour_usd"),
         {tr("Price per GPU-hour"),
@@ -357,6 +371,52 @@ void ControlSpecs::addNetwork(QVector<ControlSpec> &table)
         [](const Plan &p) { return p.scenario.fabric.latency / units::kMicrosecond; },
         [](Plan &p, double v) { p.scenario.fabric.latency = v * units::kMicrosecond; });
     network.slider(
+        QStringLiteral("network.hop_latency_us"),
+        {tr("Latency per switch hop"),
+         QStringLiteral("µs"),
+         0,
+         10,
+         2,
+         Scale::Linear,
+         {0, 0.1, 0.2, 0.3, 0.6, 1, 2, 5, 10},
+         tr("Each switch a message crosses: α = latency + hops × this, with 2 hops inside a leaf, 4 across the "
+            "spine, 6 across pods of a 3-tier fat-tree.")},
+        [](const Plan &p) { return p.scenario.fabric.hopLatency / units::kMicrosecond; },
+        [](Plan &p, double v) { p.scenario.fabric.hopLatency = v * units::kMicrosecond; });
+    network.choice(
+        QStringLiteral("network.topology"), tr("Topology"),
+        tr("Rail-optimised: GPU i of every node on leaf i, so DP and PP rings stay on one rail (a leaf reaches "
+           "radix/2 nodes); leaf-spine: a leaf serves radix/2 NICs, 2 tiers (4 hops across); 3-tier fat-tree: "
+           "pods of radix/2 leaves, 6 hops across pods."),
+        enumItems<Topology>(), [](const Scenario &s) { return int(s.fabric.topology); },
+        [](Scenario &s, int v) { s.fabric.topology = static_cast<Topology>(v); });
+    network.slider(
+        QStringLiteral("network.oversubscription"),
+        {tr("Oversubscription"),
+         QStringLiteral(":1"),
+         1,
+         16,
+         2,
+         Scale::Linear,
+         {1, 1.5, 2, 3, 4, 8, 16},
+         tr("Leaf downlinks over uplinks at the spine tier: traffic that crosses the spine gets β ÷ this; "
+            "all-to-all is capped by the bisection per GPU, line rate ÷ this.")},
+        [](const Plan &p) { return p.scenario.fabric.oversubscription; },
+        [](Plan &p, double v) { p.scenario.fabric.oversubscription = v; });
+    network.choice(
+        QStringLiteral("network.ecmp"), tr("Load balancing"),
+        tr("Static ECMP hashes a few long-lived flows per NIC onto the leaf's uplinks; a collective runs at the "
+           "fullest uplink's pace: × (flows/links) / E[max load] (balls into bins). Adaptive routing or packet "
+           "spraying: × 1."),
+        enumItems<Ecmp>(), [](const Scenario &s) { return int(s.fabric.ecmp); },
+        [](Scenario &s, int v) { s.fabric.ecmp = static_cast<Ecmp>(v); });
+    network.choice(
+        QStringLiteral("network.transport"), tr("Transport"),
+        tr("What a lost packet costs: go-back-N (RoCE's default) resends the in-flight window W = bandwidth × RTT "
+           "/ MTU, selective repeat one packet: β × 1/(1 + p·(W + (MTU/message)·RTO/t_packet))."),
+        enumItems<Transport>(), [](const Scenario &s) { return int(s.fabric.transport); },
+        [](Scenario &s, int v) { s.fabric.transport = static_cast<Transport>(v); });
+    network.slider(
         QStringLiteral("network.loss_rate"),
         {tr("Packet loss"),
          QStringLiteral("%"),
@@ -369,6 +429,20 @@ void ControlSpecs::addNetwork(QVector<ControlSpec> &table)
             "bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.")},
         [](const Plan &p) { return p.scenario.fabric.lossRate * 100.0; },
         [](Plan &p, double v) { p.scenario.fabric.lossRate = v / 100.0; });
+    network.slider(
+        QStringLiteral("network.retransmit_timeout_us"),
+        {tr("Retransmission timeout"),
+         QStringLiteral("µs"),
+         0,
+         100000,
+         0,
+         Scale::Linear,
+         {0, 10, 50, 100, 500, 1000, 4000, 10000, 100000},
+         tr("A loss with nothing behind it in its message (probability MTU / message) is noticed only by this "
+            "timer, during which the link idles: the (MTU/message)·RTO/t_packet term of the loss factor. Each "
+            "such timeout also lengthens the step it lands in (the step's p99).")},
+        [](const Plan &p) { return p.scenario.fabric.retransmitTimeout / units::kMicrosecond; },
+        [](Plan &p, double v) { p.scenario.fabric.retransmitTimeout = v * units::kMicrosecond; });
     network.slider(
         QStringLiteral("network.stall_probability"),
         {tr("Microburst stall chance"),
@@ -415,6 +489,82 @@ void ControlSpecs::addCollectives(QVector<ControlSpec> &table)
     network.checkBox(QStringLiteral("view.compare_interconnects"),
                      tr("Compare all interconnects on the sync-wall chart"), QString(),
                      tr("Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I)."));
+}
+
+namespace {
+
+bool isLossless(const Scenario &s)
+{
+    return s.fabric.lossless;
+}
+
+} // namespace
+
+void ControlSpecs::addLossless(QVector<ControlSpec> &table)
+{
+    Group lossless(table, tr("Lossless Ethernet"));
+    lossless.checkBox(
+        QStringLiteral("network.lossless"), tr("Lossless fabric (RoCE with PFC and ECN)"), tr("Toggle lossless fabric"),
+        tr("Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate "
+           "instead. Off (lossy): the pause, ECN and incast terms below do not apply."),
+        [](const Scenario &s) { return s.fabric.lossless; }, [](Scenario &s, bool on) { s.fabric.lossless = on; });
+    lossless
+        .slider(
+            QStringLiteral("network.pfc_pause_fraction"),
+            {tr("PFC pause share"),
+             QStringLiteral("%"),
+             0,
+             90,
+             2,
+             Scale::Linear,
+             {0, 0.1, 0.5, 1, 2, 5, 10, 20},
+             tr("Share of time a scale-out port is paused (the switches' pause counters). Head-of-line "
+                "blocking stops every flow through a paused port, not only the congesting one: β × (1 − "
+                "share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).")},
+            [](const Plan &p) { return p.scenario.fabric.pfcPauseFraction * 100.0; },
+            [](Plan &p, double v) { p.scenario.fabric.pfcPauseFraction = v / 100.0; })
+        .shownWhen = isLossless;
+    ControlSpec &buffer = lossless.slider(
+        QStringLiteral("network.switch_buffer_kib"),
+        {tr("Switch buffer per port"), QStringLiteral("KiB"), 0, 1048576, 0, Scale::Linear,
+         zeroThen({64, 256, 512, 1024, 2048, 4096, 16384, 65536}),
+         tr("Egress buffer of one switch port. Incast at the last hop of an all-to-all: n senders each put a "
+            "window (bandwidth × RTT) into one port; the share u = 1 − buffer / (n · window) that does not fit is "
+            "held back by PFC, β × 1/(1 + u). A pause lasts buffer / line rate.")},
+        [](const Plan &p) { return p.scenario.fabric.switchBufferBytes / 1024.0; },
+        [](Plan &p, double v) { p.scenario.fabric.switchBufferBytes = v * 1024.0; });
+    buffer.minimumText = tr("not modelled");
+    buffer.shownWhen = isLossless;
+    lossless
+        .slider(
+            QStringLiteral("network.ecn_mark_fraction"),
+            {tr("ECN notification share"),
+             QStringLiteral("%"),
+             0,
+             100,
+             1,
+             Scale::Linear,
+             {0, 1, 2, 5, 10, 20, 50, 100},
+             tr("Share of round trips in which a sender receives a congestion notification (a CNP after an "
+                "ECN-marked packet): β × (1 − share × rate cut).")},
+            [](const Plan &p) { return p.scenario.fabric.ecnMarkFraction * 100.0; },
+            [](Plan &p, double v) { p.scenario.fabric.ecnMarkFraction = v / 100.0; })
+        .shownWhen = isLossless;
+    lossless
+        .slider(
+            QStringLiteral("network.ecn_rate_cut"),
+            {tr("ECN rate cut"),
+             QStringLiteral("%"),
+             0,
+             90,
+             0,
+             Scale::Linear,
+             {},
+             tr("How much DCQCN cuts the sending rate per notification: α/2, 50 % with α = 1 (its initial "
+                "value).")},
+            [](const Plan &p) { return p.scenario.fabric.ecnRateCut * 100.0; },
+            [](Plan &p, double v) { p.scenario.fabric.ecnRateCut = v / 100.0; })
+        .shownWhen = isLossless;
 }
 
 void ControlSpecs::addParallelLayout(QVector<ControlSpec> &table)
@@ -653,6 +803,32 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
            "time of one forward); off: every TP collective adds to the step."),
         [](const Scenario &s) { return s.training.tpCommOverlap; },
         [](Scenario &s, bool on) { s.training.tpCommOverlap = on; });
+    stack.slider(
+        QStringLiteral("training.gradient_bytes"),
+        {tr("Gradient bytes"),
+         QStringLiteral("B"),
+         1,
+         8,
+         0,
+         Scale::Linear,
+         {1, 2, 4, 8},
+         tr("Bytes per gradient element in the data-parallel reduction: 2 (bf16 reduction, Megatron-Core), 4 (fp32, "
+            "the other stacks). DP bytes = gradients of the shard × this ÷ compression.")},
+        [](const Plan &p) { return p.scenario.training.gradientBytes; },
+        [](Plan &p, double v) { p.scenario.training.gradientBytes = v; });
+    stack.slider(
+        QStringLiteral("training.gradient_compression"),
+        {tr("Gradient compression"),
+         QStringLiteral("×"),
+         1,
+         1000,
+         1,
+         Scale::Logarithmic,
+         {1, 2, 4, 8, 16, 32, 100},
+         tr("Divides the data-parallel gradient bytes (PowerSGD, 1-bit Adam, …); it changes convergence, which "
+            "the planner does not model: the job's tokens stay as given.")},
+        [](const Plan &p) { return p.scenario.training.gradientCompression; },
+        [](Plan &p, double v) { p.scenario.training.gradientCompression = v; });
 }
 
 void ControlSpecs::addAttention(QVector<ControlSpec> &table)
@@ -843,6 +1019,23 @@ void ControlSpecs::addMixtureOfExperts(QVector<ControlSpec> &table)
         [](Plan &p, double v) { p.scenario.model.moe.capacityFactor = v; });
     capacity.minimumText = tr("dropless");
     capacity.shownWhen = isMoe;
+    moe.slider(
+           QStringLiteral("model.moe.load_imbalance"),
+           {tr("Router load imbalance"),
+            QStringLiteral("×"),
+            1,
+            4,
+            2,
+            Scale::Linear,
+            {1, 1.05, 1.1, 1.2, 1.3, 1.5, 2, 3, 4},
+            tr("Dropless routing: the busiest expert-parallel rank's tokens ÷ the balanced load. The step "
+               "waits for that rank, so its experts' GEMMs, its all-to-all bytes and its token buffers "
+               "grow by this factor. 1: balanced, as benchmarks force it; auxiliary-loss-free balancing "
+               "keeps the worst expert within about 1.05–1.2× (Wang et al. 2024, MaxVio). Ignored when a "
+               "capacity factor pads every expert.")},
+           [](const Plan &p) { return p.scenario.model.moe.loadImbalance; },
+           [](Plan &p, double v) { p.scenario.model.moe.loadImbalance = std::max(1.0, v); })
+        .shownWhen = isMoe;
 }
 
 void ControlSpecs::addReliability(QVector<ControlSpec> &table)
@@ -890,9 +1083,25 @@ void ControlSpecs::addReliability(QVector<ControlSpec> &table)
             "Synchronous δ = checkpoint size (14 B/param) / bandwidth.")},
         [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.checkpointWriteBandwidth); },
         [](Plan &p, double v) {
-            p.scenario.storage.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
-            p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
+            // The read rate follows the write rate as the file's default does, until it is set apart.
+            Storage &st = p.scenario.storage;
+            if (st.checkpointReadBandwidth == st.checkpointWriteBandwidth)
+                st.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v);
+            st.checkpointWriteBandwidth = units::gbpsToBytesPerSecond(v);
         });
+    reliability.slider(
+        QStringLiteral("storage.checkpoint_read_gbps"),
+        {tr("Checkpoint read bandwidth"),
+         QStringLiteral("Gbit/s"),
+         10,
+         100000,
+         0,
+         Scale::Logarithmic,
+         {},
+         tr("Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): "
+            "recovery R = drain + provisioning + size / this + re-initialisation.")},
+        [](const Plan &p) { return units::bytesPerSecondToGbps(p.scenario.storage.checkpointReadBandwidth); },
+        [](Plan &p, double v) { p.scenario.storage.checkpointReadBandwidth = units::gbpsToBytesPerSecond(v); });
     reliability.slider(
         QStringLiteral("storage.flush_gbps"),
         {tr("Async flush bandwidth"),
@@ -1029,6 +1238,31 @@ void ControlSpecs::addFailureSources(QVector<ControlSpec> &table)
 void ControlSpecs::addStorage(QVector<ControlSpec> &table)
 {
     Group storage(table, tr("Storage and data loading"));
+    storage.slider(
+        QStringLiteral("training.startup_minutes"),
+        {tr("Start-up"),
+         tr("min"),
+         0,
+         1440,
+         1,
+         Scale::Linear,
+         {0, 1, 2, 5, 10, 20, 30, 60, 120},
+         tr("Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of "
+            "the job (startup + staging) / JCT, which more GPUs do not shorten.")},
+        [](const Plan &p) { return p.scenario.training.startupSeconds / units::kMinute; },
+        [](Plan &p, double v) { p.scenario.training.startupSeconds = v * units::kMinute; });
+    storage.slider(
+        QStringLiteral("training.data_stall_ms"),
+        {tr("Data stall per step"),
+         tr("ms"),
+         0,
+         100000,
+         1,
+         Scale::Linear,
+         {0, 1, 5, 10, 50, 100, 500, 1000},
+         tr("Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.")},
+        [](const Plan &p) { return p.scenario.training.dataStallSeconds * 1000.0; },
+        [](Plan &p, double v) { p.scenario.training.dataStallSeconds = v / 1000.0; });
     storage
         .slider(
             QStringLiteral("storage.uplink_gbps"),

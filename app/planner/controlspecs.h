@@ -86,6 +86,7 @@ private:
     static void addEnergy(QVector<ControlSpec> &table);
     static void addNetwork(QVector<ControlSpec> &table);
     static void addCollectives(QVector<ControlSpec> &table);
+    static void addLossless(QVector<ControlSpec> &table);
     static void addParallelLayout(QVector<ControlSpec> &table);
     static void addLayoutOptions(QVector<ControlSpec> &table);
     static void addModelAndData(QVector<ControlSpec> &table);

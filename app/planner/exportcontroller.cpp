@@ -6,19 +6,24 @@
 #include "app/report/chartwidgets.h"
 #include "app/report/reportwriter.h"
 #include "exportdialog.h"
+#include "messagebar.h"
 #include "widgets/chartview.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCursor>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
+#include <QUrl>
 
 namespace jct::planner {
 
@@ -34,7 +39,8 @@ ExportController::ExportController(QWidget *window, AnalysisSource analysis,
     connect(m_exportChart, &QAction::triggered, this, [this] { runExportDialog(currentChart()); });
 
     m_copyChart = new QAction(tr("Cop&y chart"), this);
-    m_copyChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    // Ctrl+Shift+C is Edit ▸ Copy summary.
+    m_copyChart->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     m_copyChart->setStatusTip(tr("Copy the chart under the pointer (or the last one right-clicked) as an image"));
     connect(m_copyChart, &QAction::triggered, this, [this] { copyChart(currentChart()); });
 
@@ -119,18 +125,47 @@ bool ExportController::exportChart(present::ChartId chart, const QString &path,
 {
     if (!hasPlan(error))
         return false;
-    std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
+    std::unique_ptr<widgets::ChartView> view = makeShownChart(chart);
     widgets::ChartExportOptions withCaption = options;
     if (withCaption.caption.scenario.isEmpty() && withCaption.caption.assumptions.isEmpty())
         withCaption.caption = caption();
     return widgets::exportChart(*view, path, withCaption, error);
 }
 
+std::unique_ptr<widgets::ChartView> ExportController::makeShownChart(present::ChartId chart) const
+{
+    return report::makeChart(chart, m_chartAnalysis ? m_chartAnalysis() : m_analysis());
+}
+
+QString ExportController::lastFolder()
+{
+    return QSettings().value(QStringLiteral("export/lastFolder")).toString();
+}
+
+QString ExportController::inLastFolder(const QString &fileName)
+{
+    const QString folder = lastFolder();
+    return folder.isEmpty() || !QDir(folder).exists() ? fileName : QDir(folder).filePath(fileName);
+}
+
+void ExportController::confirmExport(const QString &path)
+{
+    const QFileInfo info(path); // a file, or the folder every chart's data went into
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    QSettings().setValue(QStringLiteral("export/lastFolder"), folder);
+    if (!m_confirmation)
+        return;
+    m_confirmation->showMessage(
+        tr("Exported to %1").arg(QDir::toNativeSeparators(path)),
+        {{tr("Open folder"), QStringLiteral("openExportFolder"), tr("Show %1 in the file manager").arg(folder),
+          [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); }, false}});
+}
+
 void ExportController::copyChart(present::ChartId chart)
 {
     if (!hasPlan(nullptr))
         return;
-    std::unique_ptr<widgets::ChartView> view = report::makeChart(chart, m_analysis());
+    std::unique_ptr<widgets::ChartView> view = makeShownChart(chart);
     widgets::copyChartToClipboard(*view, caption(), m_lastSize, m_lastDpi);
     if (auto *main = qobject_cast<QMainWindow *>(m_window))
         main->statusBar()->showMessage(tr("Copied the %1 chart").arg(present::chartTitle(chart).toLower()), 4000);
@@ -198,7 +233,7 @@ void ExportController::runExportDialog(present::ChartId chart, std::optional<pre
     m_lastChart = dialog.chart();
     const QString suffix = present::imageFormatSuffix(dialog.format());
     const QString suggested = suggestedFileName(present::chartName(dialog.chart()), suffix);
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggested,
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), inLastFolder(suggested),
                                                 tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
         return;
@@ -211,6 +246,8 @@ void ExportController::runExportDialog(present::ChartId chart, std::optional<pre
     QString error;
     if (!exportChart(dialog.chart(), path, options, &error))
         showError(tr("Cannot export the chart"), error);
+    else
+        confirmExport(path);
 }
 
 void ExportController::runExportData(std::optional<present::ChartId> chart)
@@ -227,18 +264,22 @@ void ExportController::runExportData(std::optional<present::ChartId> chart)
         const qsizetype index = items.indexOf(item);
         if (index <= 0) {
             const QString directory =
-                QFileDialog::getExistingDirectory(m_window, tr("Export data of every chart into"));
+                QFileDialog::getExistingDirectory(m_window, tr("Export data of every chart into"), lastFolder());
             if (directory.isEmpty())
                 return;
             QString error;
-            if (exportAllData(directory, &error).size() != static_cast<qsizetype>(present::kAllCharts.size()))
+            const QStringList written = exportAllData(directory, &error);
+            if (written.size() != static_cast<qsizetype>(present::kAllCharts.size()))
                 showError(tr("Cannot export the data"), error);
+            else
+                confirmExport(directory);
             return;
         }
         chart = present::kAllCharts[static_cast<std::size_t>(index - 1)];
     }
     const QString suggested = suggestedFileName(present::chartName(*chart), QStringLiteral("csv"));
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), suggested, tr("CSV files (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export data (CSV)"), inLastFolder(suggested),
+                                                tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
@@ -246,13 +287,15 @@ void ExportController::runExportData(std::optional<present::ChartId> chart)
     QString error;
     if (!exportData(*chart, path, &error))
         showError(tr("Cannot export the data"), error);
+    else
+        confirmExport(path);
 }
 
 void ExportController::runExportReport()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export report (PDF)"),
-                                                suggestedFileName(QStringLiteral("report"), QStringLiteral("pdf")),
-                                                tr("PDF files (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export report (PDF)"),
+        inLastFolder(suggestedFileName(QStringLiteral("report"), QStringLiteral("pdf"))), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
@@ -263,6 +306,8 @@ void ExportController::runExportReport()
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(tr("Cannot export the report"), error);
+    else
+        confirmExport(path);
 }
 
 } // namespace jct::planner

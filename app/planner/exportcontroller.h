@@ -1,7 +1,7 @@
 #pragma once
 
 // The window's exports, kept out of MainWindow: File ▸ Export chart… (a dialog: chart,
-// format, size, DPI), Copy chart (Ctrl+Shift+C: the chart under the pointer, else the
+// format, size, DPI), Copy chart (Ctrl+Alt+C: the chart under the pointer, else the
 // last one right-clicked), Export data (CSV)… (one chart, or one file per chart), Export
 // report (PDF)… (Ctrl+E), and a right-click menu on every chart. Exports draw the plan the
 // charts show (the last one that runs) with fresh chart widgets of a fixed size, so what
@@ -11,6 +11,7 @@
 #include "widgets/chartexport.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <QHash>
@@ -30,6 +31,8 @@ struct PlanAnalysis;
 
 namespace jct::planner {
 
+class MessageBar;
+
 class ExportController final : public QObject
 {
     Q_OBJECT
@@ -45,6 +48,19 @@ public:
     // current plan (B) side by side.
     using ComparisonSource = std::function<const present::PlanAnalysis *()>;
     void setComparisonSource(ComparisonSource planA) { m_planA = std::move(planA); }
+    // What the window's charts draw (with plan A laid over B when A is pinned): exported and
+    // copied charts show the same. Without it, the analysis's own chart data.
+    void setChartSource(AnalysisSource charts) { m_chartAnalysis = std::move(charts); }
+    // A fresh chart widget of what chart `chart` shows on screen (exports draw it).
+    [[nodiscard]] std::unique_ptr<widgets::ChartView> makeShownChart(present::ChartId chart) const;
+
+    // After an export, a bar over the window (the window's, given here) says where it went,
+    // with "Open folder"; the folder is offered first by the next export, also after a
+    // restart (settings key "export/lastFolder").
+    void setConfirmationBar(MessageBar *bar) { m_confirmation = bar; }
+    [[nodiscard]] static QString lastFolder();
+    // Remembers the folder of `path` (a file, or a folder) and shows the confirmation.
+    void confirmExport(const QString &path);
 
     // Adds Export chart…, Copy chart, Export data (CSV)… and Export report (PDF)….
     void addActionsTo(QMenu *menu);
@@ -83,6 +99,10 @@ private:
     QWidget *m_window;
     AnalysisSource m_analysis;
     ComparisonSource m_planA;
+    AnalysisSource m_chartAnalysis;
+    MessageBar *m_confirmation = nullptr;
+    // The path a file dialog offers: the suggested name in the last export folder.
+    [[nodiscard]] static QString inLastFolder(const QString &fileName);
     QHash<present::ChartId, widgets::ChartView *> m_charts;
     present::ChartId m_lastChart = present::ChartId::SyncWall;
     QSize m_lastSize{1600, 1000};

@@ -121,6 +121,7 @@ QWidget *LayoutSearchDialog::createResultsView()
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
     m_table = new QTableWidget(0, 8);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table for the buttons
     m_table->setHorizontalHeaderLabels({tr("#"), tr("GPUs"), tr("JCT (days)"), tr("Total cost"), tr("Step"), tr("MFU"),
                                         tr("Memory/GPU"), tr("Layout")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -4,6 +4,7 @@
 // line that does not read opens the window on the plan it would have started with, and
 // says why (the line and column, or the key path) in the window and on stderr.
 
+#include "app/present/language.h"
 #include "mainwindow.h"
 
 #include <cstdio>
@@ -48,6 +49,10 @@ struct PlannerOptions
                             QStringLiteral("N")};
     QCommandLineOption dark{QStringLiteral("dark"),
                             QStringLiteral("use a dark palette (how the window looks on a dark desktop)")};
+    QCommandLineOption language{QStringLiteral("language"),
+                                QStringLiteral("speak LANG (en, de, fr, zh_CN, ja) in this run, whatever Settings ▸ "
+                                               "Language says"),
+                                QStringLiteral("LANG")};
 };
 
 void addOptions(QCommandLineParser &parser, const PlannerOptions &options)
@@ -64,6 +69,7 @@ void addOptions(QCommandLineParser &parser, const PlannerOptions &options)
     parser.addOption(options.size);
     parser.addOption(options.gpus);
     parser.addOption(options.dark);
+    parser.addOption(options.language);
 }
 
 // A dark desktop's palette (Fusion's colours on dark grey), for --dark.
@@ -173,6 +179,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     addOptions(parser, options);
     parser.process(app);
+    // --language, else the language chosen in Settings ▸ Language, else the system's; before
+    // any word is made.
+    jct::present::installLanguage(parser.isSet(options.language) ? parser.value(options.language)
+                                                                 : jct::planner::MainWindow::language());
     if (parser.isSet(options.dark))
         QApplication::setPalette(darkPalette());
     const StartingPlan start = startingPlan(parser, options);

@@ -1,12 +1,15 @@
 #include "mainmenus.h"
 
 #include "app/format/exampleplans.h"
+#include "app/present/language.h"
 #include "capacitydialog.h"
 #include "exportcontroller.h"
+#include "helpdialogs.h"
 #include "layoutsearchdialog.h"
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
 #include <QLocale>
@@ -22,6 +25,7 @@ MainMenus::MainMenus(MainWindow *window, ExportController *exports)
     addFileMenu(exports);
     addEditMenu();
     addViewMenu();
+    addSettingsMenu();
     addToolsAndHelpMenus();
 }
 
@@ -69,12 +73,19 @@ void MainMenus::addFileMenu(ExportController *exports)
 void MainMenus::addEditMenu()
 {
     QMenu *edit = m_window->menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_window->document()->undoStack()->createUndoAction(m_window, tr("&Undo"));
+    QAction *undo = m_window->document()->undoStack()->createUndoAction(edit, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_window->document()->undoStack()->createRedoAction(m_window, tr("&Redo"));
+    QAction *redo = m_window->document()->undoStack()->createRedoAction(edit, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction *copySummary = edit->addAction(tr("Copy &summary"), m_window, &MainWindow::copySummary);
+    copySummary->setObjectName(QStringLiteral("copySummaryAction"));
+    copySummary->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copySummary->setStatusTip(tr("The plan's name, job time, cost, step time and its parts, memory and sync wall, "
+                                 "as plain text and Markdown"));
+    m_copySummary = copySummary;
 }
 
 void MainMenus::addViewMenu()
@@ -112,17 +123,29 @@ void MainMenus::addViewMenu()
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence(Qt::Key_F5));
-    m_presentation->setStatusTip(tr("Full screen with only the summary and the charts, in large high-contrast "
-                                    "text (F5 or Esc to leave)"));
+    m_presentation->setStatusTip(tr("Full screen with only the summary and one chart at a time, in large "
+                                    "high-contrast text (← / → move between the charts; F5 or Esc to leave)"));
     QObject::connect(m_presentation, &QAction::toggled, window, &MainWindow::setPresentationMode);
     // The menu bar is hidden while presenting: the window itself must own the shortcuts.
     window->addAction(m_presentation);
-    m_leavePresentation = new QAction(tr("Leave presentation mode"), window);
+    // Owned by the menu bar, as every other action: a new language builds them all again.
+    m_leavePresentation = new QAction(tr("Leave presentation mode"), window->menuBar());
     m_leavePresentation->setShortcut(QKeySequence(Qt::Key_Escape));
     m_leavePresentation->setEnabled(false);
     QObject::connect(m_leavePresentation, &QAction::triggered, window,
                      [window] { window->setPresentationMode(false); });
     window->addAction(m_leavePresentation);
+    // One chart at a time while presenting: ← and → move between them.
+    m_nextChart = new QAction(tr("Next chart"), window);
+    m_nextChart->setShortcut(QKeySequence(Qt::Key_Right));
+    m_nextChart->setEnabled(false);
+    QObject::connect(m_nextChart, &QAction::triggered, window, [window] { window->showNextChart(1); });
+    window->addAction(m_nextChart);
+    m_previousChart = new QAction(tr("Previous chart"), window);
+    m_previousChart->setShortcut(QKeySequence(Qt::Key_Left));
+    m_previousChart->setEnabled(false);
+    QObject::connect(m_previousChart, &QAction::triggered, window, [window] { window->showNextChart(-1); });
+    window->addAction(m_previousChart);
     addComparisonActions(view);
     view->addSeparator();
     QAction *capacity = view->addAction(tr("Capacity &questions…"), window, [window] {
@@ -151,6 +174,38 @@ void MainMenus::addComparisonActions(QMenu *view)
     m_clearA->setEnabled(false);
 }
 
+void MainMenus::addSettingsMenu()
+{
+    MainWindow *window = m_window;
+    QMenu *settings = window->menuBar()->addMenu(tr("&Settings"));
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    QMenu *languages = settings->addMenu(tr("&Language"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    languages->menuAction()->setStatusTip(tr("The language of the window, the report and its charts; numbers keep "
+                                             "their format"));
+    auto *group = new QActionGroup(languages);
+    const QString chosen = MainWindow::language();
+    const auto addLanguage = [&](const QString &code, const QString &name) {
+        QAction *action = languages->addAction(name, window, [window, code] { window->setLanguage(code); });
+        action->setObjectName(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        group->addAction(action);
+    };
+    // The system's, then each language in its own name (a reader of it finds it in any language).
+    QString systemName;
+    for (const present::Language &language : present::languages())
+        if (language.code == present::systemLanguage())
+            systemName = language.nativeName;
+    addLanguage(QString(), tr("&System (%1)").arg(systemName));
+    languages->addSeparator();
+    // A mnemonic for each: on its first letter ("&Deutsch"), else after the name ("日本語 (&J)").
+    for (const present::Language &language : present::languages())
+        addLanguage(language.code, language.nativeName.startsWith(language.mnemonic)
+                                       ? QLatin1Char('&') + language.nativeName
+                                       : QStringLiteral("%1 (&%2)").arg(language.nativeName, language.mnemonic));
+}
+
 void MainMenus::addToolsAndHelpMenus()
 {
     MainWindow *window = m_window;
@@ -165,14 +220,14 @@ void MainMenus::addToolsAndHelpMenus()
     findLayout->setStatusTip(tr("Search every parallel layout for the fastest or cheapest plan"));
 
     QMenu *help = window->menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About JCT Planner"), window, [window] {
-        QMessageBox::about(window, tr("About JCT Planner"),
-                           tr("<p><b>JCT Planner</b> %1</p><p>What-if planner for the completion time of large AI "
-                              "training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures "
-                              "and cost in one analytic model. Every number has a breakdown; hover a chart to read "
-                              "it, and see core/README.md for the formulas and their sources.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    QAction *manual = help->addAction(tr("&Manual"), window, &MainWindow::showManual);
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setStatusTip(tr("What each tile and chart means, the glossary and the model's formulas with sources"));
+    // F1 works while presenting too (the menu bar is hidden then).
+    window->addAction(manual);
+    QAction *about = help->addAction(tr("&About JCT Planner"), window, [window] { openAboutBox(window); });
+    about->setObjectName(QStringLiteral("aboutAction"));
 }
 
 } // namespace jct::planner

@@ -1,6 +1,6 @@
 #pragma once
 
-// The menu bar of the planner window: File, Edit, View, Tools and Help. The actions work
+// The menu bar of the planner window: File, Edit, View, Settings, Tools and Help. The actions work
 // through the window's public interface; the window keeps the ones it checks, enables or
 // needs while presenting (when the menu bar is hidden).
 
@@ -27,6 +27,9 @@ public:
     [[nodiscard]] QAction *kneeAction() const { return m_knee; }
     [[nodiscard]] QAction *presentationAction() const { return m_presentation; }
     [[nodiscard]] QAction *leavePresentationAction() const { return m_leavePresentation; }
+    [[nodiscard]] QAction *nextChartAction() const { return m_nextChart; }
+    [[nodiscard]] QAction *previousChartAction() const { return m_previousChart; }
+    [[nodiscard]] QAction *copySummaryAction() const { return m_copySummary; }
     [[nodiscard]] QAction *pinAction() const { return m_pin; }
     [[nodiscard]] QAction *clearAAction() const { return m_clearA; }
     [[nodiscard]] QAction *systemNumbersAction() const { return m_systemNumbers; }
@@ -37,6 +40,7 @@ private:
     void addEditMenu();
     void addViewMenu();
     void addComparisonActions(QMenu *view);
+    void addSettingsMenu(); // Settings ▸ Language
     void addToolsAndHelpMenus();
 
     MainWindow *m_window = nullptr;
@@ -44,6 +48,9 @@ private:
     QAction *m_knee = nullptr;
     QAction *m_presentation = nullptr;
     QAction *m_leavePresentation = nullptr;
+    QAction *m_nextChart = nullptr;
+    QAction *m_previousChart = nullptr;
+    QAction *m_copySummary = nullptr;
     QAction *m_pin = nullptr;
     QAction *m_clearA = nullptr;
     QAction *m_systemNumbers = nullptr;

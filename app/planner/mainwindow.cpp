@@ -1,10 +1,13 @@
 #include "mainwindow.h"
 
 #include "app/document/presets.h"
+#include "app/present/language.h"
 #include "app/present/plancaption.h"
+#include "app/present/plansummary.h"
 #include "capacitydialog.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
+#include "helpdialogs.h"
 #include "inputchanges.h"
 #include "layoutsearchdialog.h"
 #include "messagebar.h"
@@ -28,11 +31,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -58,6 +63,34 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
         present::numberConventionFromKey(QSettings().value(QStringLiteral("view/numberConvention")).toString());
     present::applyNumberConvention(m_numberConvention);
     setLocale(QLocale());
+    // Long plain tooltips wrap at a readable width (helpdialogs.h); once, not per rebuild.
+    qApp->installEventFilter(new ToolTipWrapper(this));
+    buildUi();
+    // Before the analysis: a problem is shown next to the control that was moved.
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
+            [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // The title names the file, or the plan while untitled (a new or opened plan renames it).
+    connect(m_document, &document::ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    restoreSettings();
+    handleScenarioChanged();
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // The document (a child) outlives this destructor's body; its undo stack announces
+    // its own clearing. Nothing may reach the half-destroyed window then.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+    // Nor may the clearing count as "saved" and delete the recovery copy.
+    m_document->undoStack()->disconnect(m_files);
+}
+
+void MainWindow::buildUi()
+{
     m_summary = new widgets::SummaryStrip(this);
     m_syncWall = new widgets::SyncWallChart(this);
     m_idleCost = new widgets::IdleCostChart(this);
@@ -117,8 +150,11 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_presetBar->setObjectName(QStringLiteral("presetMessageBar"));
     m_problemBar = new MessageBar(MessageBar::Tone::Warning, right);
     m_problemBar->setObjectName(QStringLiteral("problemMessageBar"));
+    m_exportBar = new MessageBar(MessageBar::Tone::Information, right);
+    m_exportBar->setObjectName(QStringLiteral("exportMessageBar"));
     rightLayout->addWidget(m_presetBar);
     rightLayout->addWidget(m_problemBar);
+    rightLayout->addWidget(m_exportBar);
     rightLayout->addWidget(m_chartRows, 1);
     m_mainSplitter->addWidget(right);
     m_mainSplitter->setStretchFactor(0, 0);
@@ -132,27 +168,62 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     m_chartRows->setSizes({150, 1000, 1000});
 
     buildMenus();
-    // Before the analysis: a problem is shown next to the control that was moved.
-    connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
-            [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
-    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    // The title names the file, or the plan while untitled (a new or opened plan renames it).
-    connect(m_document, &document::ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
-    restoreSettings();
-    handleScenarioChanged();
-    updateTitle();
 }
 
-MainWindow::~MainWindow()
+void MainWindow::changeEvent(QEvent *event)
 {
-    // The document (a child) outlives this destructor's body; its undo stack announces
-    // its own clearing. Nothing may reach the half-destroyed window then.
-    m_document->undoStack()->disconnect(this);
-    m_document->disconnect(this);
-    // Nor may the clearing count as "saved" and delete the recovery copy.
-    m_document->undoStack()->disconnect(m_files);
+    QMainWindow::changeEvent(event);
+    // The children hear of the change after this window: rebuild once they have, and once
+    // for all the translators that were replaced together.
+    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    QSettings().setValue(QStringLiteral("view/language"), code);
+    present::installLanguage(code);
+}
+
+QString MainWindow::language()
+{
+    return QSettings().value(QStringLiteral("view/language")).toString();
+}
+
+void MainWindow::retranslate()
+{
+    m_retranslatePending = false;
+    // The panel, the tiles, the charts and the menus are built again in the new language
+    // from the same document (its undo stack and file kept); the splitters keep their sizes.
+    const bool presenting = m_presentation;
+    setPresentationMode(false);
+    saveSettings();
+    delete m_capacity;
+    m_capacity = nullptr;
+    delete m_ncclImport;
+    m_ncclImport = nullptr;
+    delete m_export;
+    m_export = nullptr;
+    m_chartsInTabs = false;
+    setMenuBar(new QMenuBar); // deletes the old one, with its menus and actions
+    delete takeCentralWidget();
+    m_files->retranslate();
+    buildUi();
+    restoreSettings();
+    {
+        const QSignalBlocker blocker(m_menus.highContrastAction());
+        m_menus.highContrastAction()->setChecked(m_highContrast);
+    }
+    m_summary->setHighContrast(m_highContrast);
+    for (widgets::ChartView *chart : charts())
+        chart->setHighContrast(m_highContrast);
+    m_menus.clearAAction()->setEnabled(m_planA.has_value());
+    handleScenarioChanged();
+    updateTitle();
+    arrangeCharts();
+    setPresentationMode(presenting);
 }
 
 QWidget *MainWindow::buildControls()
@@ -181,6 +252,8 @@ void MainWindow::buildMenus()
                                      {present::ChartId::Failures, m_checkpoint},
                                      {present::ChartId::Breakdown, m_step}});
     m_export->setComparisonSource([this] { return planA(); });
+    m_export->setChartSource([this]() -> const present::PlanAnalysis & { return m_onScreen; });
+    m_export->setConfirmationBar(m_exportBar);
     m_menus = MainMenus(this, m_export);
     connect(m_menus.compareAction(), &QAction::toggled, this, &MainWindow::setCompareInterconnects);
 }
@@ -336,7 +409,15 @@ void MainWindow::setPresentationMode(bool on)
         m_menus.presentationAction()->setChecked(on);
     }
     m_menus.leavePresentationAction()->setEnabled(on);
+    m_menus.nextChartAction()->setEnabled(on);
+    m_menus.previousChartAction()->setEnabled(on);
     m_mainSplitter->widget(0)->setVisible(!on); // the controls
+    // The chart tabs' names and the step tabs' read from the back of the room too.
+    QFont tabFont = font();
+    if (on)
+        tabFont.setPointSizeF(tabFont.pointSizeF() * widgets::ChartView::kPresentationScale);
+    m_chartTabs->tabBar()->setFont(tabFont);
+    m_stepTabs->tabBar()->setFont(tabFont);
     menuBar()->setVisible(!on);
     statusBar()->setVisible(!on);
     m_summary->setPresentationMode(on);
@@ -360,6 +441,43 @@ void MainWindow::setPresentationMode(bool on)
         setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
     }
     arrangeCharts(); // without the controls the charts may fit side by side
+}
+
+void MainWindow::showNextChart(int step)
+{
+    if (!m_chartsInTabs || m_chartTabs->count() == 0)
+        return;
+    const int count = m_chartTabs->count();
+    m_chartTabs->setCurrentIndex(((m_chartTabs->currentIndex() + step) % count + count) % count);
+}
+
+QWidget *MainWindow::currentTabbedChart() const
+{
+    return m_chartsInTabs ? m_chartTabs->currentWidget() : nullptr;
+}
+
+void MainWindow::copySummary()
+{
+    const QString text = present::planSummaryText(m_shown, present::SummaryFormat::PlainText, QLocale());
+    if (text.isEmpty()) {
+        statusBar()->showMessage(tr("No plan that runs has been shown yet: there is nothing to copy."), 8000);
+        return;
+    }
+    auto *mime = new QMimeData;
+    mime->setText(text);
+    mime->setData(QStringLiteral("text/markdown"),
+                  present::planSummaryText(m_shown, present::SummaryFormat::Markdown, QLocale()).toUtf8());
+    QApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("Copied the summary of %1").arg(m_shown.input.name), 4000);
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual)
+        m_manual = new ManualDialog(this);
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 void MainWindow::setHighContrast(bool on)
@@ -493,6 +611,13 @@ void MainWindow::showAnalysis()
         chart->setStale(stale, problem);
     if (m_shown.result.fits()) {
         const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);
+        // What exports and copies draw: the charts as shown, A laid over B when A is pinned.
+        m_onScreen = m_shown;
+        m_onScreen.syncWallChart = charts.syncWall;
+        m_onScreen.idleCostChart = charts.idleCost;
+        m_onScreen.checkpointChart = charts.checkpoint;
+        m_onScreen.stepChart = charts.step;
+        m_onScreen.lossChart = charts.loss;
         m_syncWall->setData(charts.syncWall);
         m_idleCost->setData(charts.idleCost);
         m_checkpoint->setData(charts.checkpoint);
@@ -637,7 +762,8 @@ void MainWindow::arrangeCharts()
     // Below about 420 px a chart's title and legend are cut: tabs read better.
     constexpr int kReadableChartWidth = 420;
     const int twoCharts = 2 * kReadableChartWidth;
-    const bool tabs = chartsWidth < twoCharts;
+    // Presenting, one chart at a time, as large as the screen allows.
+    const bool tabs = m_presentation || chartsWidth < twoCharts;
     if (tabs == m_chartsInTabs)
         return;
     m_chartsInTabs = tabs;

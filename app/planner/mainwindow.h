@@ -39,6 +39,7 @@ class SyncWallChart;
 namespace jct::planner {
 
 class ExportController;
+class ManualDialog;
 class MessageBar;
 class CapacityDialog;
 class NcclImportDialog;
@@ -101,9 +102,29 @@ public:
     [[nodiscard]] QAction *kneeAction() const { return m_menus.kneeAction(); }
     void askKneeThreshold();
 
+    // Settings ▸ Language: speaks `code` ("de", "ja", …; empty: the system's language) from
+    // now on and remembers it ("view/language"). The window rebuilds its panel, tiles,
+    // charts and menus in the new language from the same document, undo stack kept.
+    void setLanguage(const QString &code);
+    // The language chosen in the settings (empty: the system's).
+    [[nodiscard]] static QString language();
+
     // Full screen, only the summary and the charts, large high-contrast text (F5; Esc leaves).
+    // One chart at a time then (the chart tabs, fonts scaled 1.4×); ← / → (showNextChart)
+    // move between them.
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    void showNextChart(int step);
+    // The chart (or the step tabs) shown while the charts are tabs; null otherwise.
+    [[nodiscard]] QWidget *currentTabbedChart() const;
+
+    // Edit ▸ Copy summary (Ctrl+Shift+C): the shown plan in a few lines, as plain text and
+    // as Markdown (text/markdown), on the clipboard (present::planSummaryText).
+    void copySummary();
+    [[nodiscard]] QAction *copySummaryAction() const { return m_menus.copySummaryAction(); }
+    // Help ▸ Manual (F1): shows the offline manual (made on first use).
+    void showManual();
+    [[nodiscard]] ManualDialog *manualDialog() const { return m_manual; }
     // High contrast (View ▸ High-contrast colours): the whole application black on white
     // (widgets/chartstyle.h), the tiles' tones darker, banners black on white, chart lines
     // thicker; kept in the settings ("view/highContrast"). Off restores the palette the
@@ -143,12 +164,15 @@ public:
     [[nodiscard]] MessageBar *presetBar() const { return m_presetBar; }
     // The bar that says why a plan cannot run, with one-click fixes.
     [[nodiscard]] MessageBar *problemBar() const { return m_problemBar; }
+    // The bar that says where an export went, with "Open folder".
+    [[nodiscard]] MessageBar *exportBar() const { return m_exportBar; }
 
     // On a window too narrow for two charts side by side the charts are tabs of one
     // widget (object name "chartTabs"); wider, the two rows of two again.
     [[nodiscard]] bool chartsInTabs() const { return m_chartsInTabs; }
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -156,6 +180,8 @@ protected:
 private:
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
     [[nodiscard]] std::array<widgets::ChartView *, 5> charts() const;
+    void buildUi();
+    void retranslate();
     QWidget *buildControls();
     void buildMenus();
     void applyPreset(const QString &section, const QString &id);
@@ -196,6 +222,7 @@ private:
     bool m_chartsInTabs = false;
     bool m_presentation = false;
     bool m_highContrast = false;
+    bool m_retranslatePending = false;
     present::NumberConvention m_numberConvention = present::NumberConvention::C;
     Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
@@ -206,9 +233,12 @@ private:
     CapacityDialog *m_capacity = nullptr;
     MessageBar *m_presetBar = nullptr;
     MessageBar *m_problemBar = nullptr;
+    MessageBar *m_exportBar = nullptr;
+    present::PlanAnalysis m_onScreen;      // m_shown with the charts' data as drawn (A over B)
     format::LoadedScenario m_presetResult; // the plan a preset made: the bar speaks of it only
     QString m_lastEditedKey;               // the control moved last (where its problem shows)
     NcclImportDialog *m_ncclImport = nullptr;
+    ManualDialog *m_manual = nullptr;
 };
 
 } // namespace jct::planner

@@ -104,33 +104,27 @@ PlanFiles::PlanFiles(document::ScenarioDocument *document, QWidget *window)
     if (given.error)
         m_prompts.error = given.error;
 
-    m_newAction = new QAction(tr("&New plan"), this);
+    m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
-    m_newAction->setStatusTip(tr("Start an untitled plan from the default: GPT-3 175B on 1,024 H100 with NDR 400 "
-                                 "InfiniBand"));
     connect(m_newAction, &QAction::triggered, this, [this] { newPlan(); });
 
-    m_openAction = new QAction(tr("&Open plan…"), this);
+    m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setStatusTip(tr("Open a .jctplan scenario file"));
     connect(m_openAction, &QAction::triggered, this, [this] { open(); });
 
-    m_saveAction = new QAction(tr("&Save"), this);
+    m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setStatusTip(tr("Save the plan to its file (asks for one while the plan is untitled)"));
     connect(m_saveAction, &QAction::triggered, this, [this] { save(); });
 
-    m_saveAsAction = new QAction(tr("Save &As…"), this);
+    m_saveAsAction = new QAction(this);
     // QKeySequence::SaveAs is empty on some platforms (KDE, Windows); the shortcut is ours.
     m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_saveAsAction->setStatusTip(tr("Save the plan to a new file, which becomes the plan's file"));
     connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
 
-    m_recentMenu = new QMenu(tr("Open &Recent"), window);
+    m_recentMenu = new QMenu(window);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    m_recentMenu->menuAction()->setStatusTip(tr("Plans opened or saved lately"));
-    m_clearRecentAction = new QAction(tr("&Clear recent"), this);
-    m_clearRecentAction->setStatusTip(tr("Forget the list of recent plans (the files stay)"));
+    m_clearRecentAction = new QAction(this);
+    retranslate();
     connect(m_clearRecentAction, &QAction::triggered, this, &PlanFiles::clearRecentFiles);
     // Pruned when shown: a file deleted while the planner runs drops out of the list.
     connect(m_recentMenu, &QMenu::aboutToShow, this, &PlanFiles::refreshRecentMenu);
@@ -150,6 +144,24 @@ PlanFiles::PlanFiles(document::ScenarioDocument *document, QWidget *window)
 }
 
 PlanFiles::~PlanFiles() = default;
+
+void PlanFiles::retranslate()
+{
+    m_newAction->setText(tr("&New plan"));
+    m_newAction->setStatusTip(tr("Start an untitled plan from the default: GPT-3 175B on 1,024 H100 with NDR 400 "
+                                 "InfiniBand"));
+    m_openAction->setText(tr("&Open plan…"));
+    m_openAction->setStatusTip(tr("Open a .jctplan scenario file"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the plan to its file (asks for one while the plan is untitled)"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_saveAsAction->setStatusTip(tr("Save the plan to a new file, which becomes the plan's file"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_recentMenu->menuAction()->setStatusTip(tr("Plans opened or saved lately"));
+    m_clearRecentAction->setText(tr("&Clear recent"));
+    m_clearRecentAction->setStatusTip(tr("Forget the list of recent plans (the files stay)"));
+    refreshRecentMenu();
+}
 
 void PlanFiles::setDefaultPrompts(const Prompts &prompts)
 {

@@ -67,6 +67,8 @@ public:
 
     // New, Open…, Open Recent, Save, Save As…, in that order.
     void addActionsTo(QMenu *fileMenu);
+    // Sets the actions' words in the language now spoken (the window calls it on a change).
+    void retranslate();
     [[nodiscard]] QAction *newAction() const { return m_newAction; }
     [[nodiscard]] QAction *openAction() const { return m_openAction; }
     [[nodiscard]] QAction *saveAction() const { return m_saveAction; }

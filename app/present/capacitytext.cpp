@@ -12,10 +12,11 @@ namespace jct::present {
 
 namespace {
 
-QString tr(const char *text)
+// The tr() context of this file, for the program and for lupdate alike.
+struct CapacityText
 {
-    return QCoreApplication::translate("Capacity", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Capacity)
+};
 
 QString days(double seconds, const QLocale &locale)
 {
@@ -44,7 +45,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
     a.cheapest = cheapestPerToken(s);
     a.sla = checkSla(s, deadlineSeconds);
     const Parallelism &p = s.parallelism;
-    const QString family = tr("tp %1 · pp %2 · cp %3, global batch %4")
+    const QString family = CapacityText::tr("tp %1 · pp %2 · cp %3, global batch %4")
                                .arg(p.tp)
                                .arg(p.pp)
                                .arg(p.cp)
@@ -53,54 +54,61 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
 
     if (a.deadline.reachable) {
         const CapacityPoint &f = a.deadline.fewest;
-        a.fewestText = tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints "
-                          "and expected failures, total cost %6.")
-                           .arg(deadline, formatCount(f.gpus, locale))
-                           .arg(f.dp)
-                           .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
+        a.fewestText =
+            CapacityText::tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints "
+                             "and expected failures, total cost %6.")
+                .arg(deadline, formatCount(f.gpus, locale))
+                .arg(f.dp)
+                .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
         if (!f.evenBatch) {
             const CapacityPoint &e = a.deadline.fewestEven;
-            a.fewestText += QLatin1Char(' ')
-                            + tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
-                                  .arg(f.dp)
-                                  .arg(formatCount(maxDataParallel(s), locale));
-            a.fewestText += e.valid() ? tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
-                                            .arg(formatCount(e.gpus, locale))
-                                            .arg(e.dp)
-                                            .arg(days(e.predictedSeconds, locale))
-                                      : tr("no count with an even split meets the deadline.");
+            a.fewestText +=
+                QLatin1Char(' ')
+                + CapacityText::tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
+                      .arg(f.dp)
+                      .arg(formatCount(maxDataParallel(s), locale));
+            a.fewestText += e.valid()
+                                ? CapacityText::tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
+                                      .arg(formatCount(e.gpus, locale))
+                                      .arg(e.dp)
+                                      .arg(days(e.predictedSeconds, locale))
+                                : CapacityText::tr("no count with an even split meets the deadline.");
         }
     } else if (a.deadline.fastest.valid()) {
         const CapacityPoint &f = a.deadline.fastest;
-        a.fewestText = tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
-                          "%4 GPUs; past that count more GPUs finish later (the sync wall).")
-                           .arg(family, deadline, days(f.predictedSeconds, locale), formatCount(f.gpus, locale));
+        a.fewestText =
+            CapacityText::tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
+                             "%4 GPUs; past that count more GPUs finish later (the sync wall).")
+                .arg(family, deadline, days(f.predictedSeconds, locale), formatCount(f.gpus, locale));
     } else {
-        a.fewestText = tr("Not reachable: no GPU count of this layout (%1) fits in memory.").arg(family);
+        a.fewestText = CapacityText::tr("Not reachable: no GPU count of this layout (%1) fits in memory.").arg(family);
     }
 
     if (a.cheapest.valid())
-        a.cheapestText = tr("Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), "
-                            "predicted %5.")
-                             .arg(formatCount(a.cheapest.gpus, locale))
-                             .arg(a.cheapest.dp)
-                             .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale),
-                                  formatUsd(a.cheapest.totalUsd, locale), days(a.cheapest.predictedSeconds, locale));
+        a.cheapestText =
+            CapacityText::tr("Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), "
+                             "predicted %5.")
+                .arg(formatCount(a.cheapest.gpus, locale))
+                .arg(a.cheapest.dp)
+                .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale), formatUsd(a.cheapest.totalUsd, locale),
+                     days(a.cheapest.predictedSeconds, locale));
     else
-        a.cheapestText = tr("Least cost per trained token: no GPU count of this layout fits in memory.");
+        a.cheapestText = CapacityText::tr("Least cost per trained token: no GPU count of this layout fits in memory.");
 
-    const QString cluster = tr("%1 GPUs").arg(formatCount(s.cluster.gpus, locale));
+    const QString cluster = CapacityText::tr("%1 GPUs").arg(formatCount(s.cluster.gpus, locale));
     if (!a.sla.runs)
-        a.slaText =
-            tr("Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.").arg(cluster, deadline);
+        a.slaText = CapacityText::tr("Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.")
+                        .arg(cluster, deadline);
     else if (a.sla.meets)
-        a.slaText = tr("Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the "
-                       "cluster's rate); predicted %5.")
-                        .arg(cluster, deadline, days(a.sla.marginSeconds, locale), formatUsd(a.sla.marginUsd, locale),
-                             days(a.sla.predictedSeconds, locale));
+        a.slaText =
+            CapacityText::tr("Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the "
+                             "cluster's rate); predicted %5.")
+                .arg(cluster, deadline, days(a.sla.marginSeconds, locale), formatUsd(a.sla.marginUsd, locale),
+                     days(a.sla.predictedSeconds, locale));
     else
-        a.slaText = tr("Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); "
-                       "predicted %5.")
+        a.slaText = CapacityText::tr(
+                        "Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); "
+                        "predicted %5.")
                         .arg(cluster, deadline, days(-a.sla.marginSeconds, locale), formatUsd(-a.sla.marginUsd, locale),
                              days(a.sla.predictedSeconds, locale));
     return a;

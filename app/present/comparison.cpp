@@ -7,6 +7,8 @@
 #include <limits>
 #include <string_view>
 
+#include <QCoreApplication>
+
 namespace jct::present {
 
 namespace {
@@ -76,6 +78,36 @@ QString planLabel(const format::LoadedScenario &plan, const QLocale &locale)
                      .replace(QLatin1String("ROCE"), QLatin1String("RoCE"));
     }
     return QStringLiteral("%1 × %2, %3").arg(formatCount(plan.scenario.cluster.gpus, locale), gpu, fabric);
+}
+
+PlanAnalysis overlayPlanA(const PlanAnalysis &a, PlanAnalysis b, const QLocale &locale)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("ComparedCharts", text); };
+    const QString aName = tr("A: %1").arg(planLabel(a.input, locale));
+    const QString bName = tr("B: %1").arg(planLabel(b.input, locale));
+
+    b.syncWallChart.currentName = bName;
+    b.syncWallChart.reference = {aName, a.syncWallChart.gpus, a.syncWallChart.predictedDays, a.syncWallChart.current};
+
+    b.idleCostChart.currentName = bName;
+    b.idleCostChart.reference = {aName, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
+
+    // A's overhead curve in A's own checkpoint mode.
+    const CheckpointChartData &ck = a.checkpointChart;
+    b.checkpointChart.currentName = bName;
+    b.checkpointChart.reference = {tr("%1 (%2)").arg(aName, ck.async ? tr("async") : tr("sync")), ck.intervalMinutes,
+                                   ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
+                                   Marker{ck.currentMinutes, ck.currentOverheadPercent}};
+
+    b.lossChart.currentName = bName;
+    b.lossChart.reference = {tr("%1 utilization").arg(aName), a.lossChart.lossPercent, a.lossChart.utilizationPercent,
+                             a.lossChart.current};
+
+    b.stepChart.referenceName = aName;
+    b.stepChart.currentName = bName;
+    b.stepChart.referenceParts = a.stepChart.partsSeconds;
+    b.stepChart.referenceStepSeconds = a.stepChart.stepSeconds;
+    return b;
 }
 
 } // namespace jct::present

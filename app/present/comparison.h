@@ -8,6 +8,7 @@
 #include "app/format/scenariojson.h"
 #include "core/model/result.h"
 #include "figures.h"
+#include "plananalysis.h"
 
 #include <QLocale>
 #include <QString>
@@ -36,5 +37,10 @@ struct ComparisonRow
 
 // A short description of a plan for legends: "1,024 × H100, NDR 400".
 [[nodiscard]] QString planLabel(const format::LoadedScenario &plan, const QLocale &locale = QLocale::c());
+
+// Plan B's analysis with plan A's curves, markers and step breakdown laid over B's charts
+// (names "A: …" and "B: …" in their legends): what the window's charts show with A pinned,
+// its exports, and `jct plot --compare`. Both must be analyses of plans that run.
+[[nodiscard]] PlanAnalysis overlayPlanA(const PlanAnalysis &a, PlanAnalysis b, const QLocale &locale = QLocale());
 
 } // namespace jct::present

@@ -21,23 +21,24 @@ namespace {
 using Context = FigureContext;
 using Tone = SummaryItem::Tone;
 
-QString tr(const char *text)
+// The tr() context of this file, for the program and for lupdate alike.
+struct FigureText
 {
-    return QCoreApplication::translate("Figures", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Figures)
+};
 
 constexpr double kPerDay = 1.0 / units::kDay;
 
 QString predictedDetail(const Context &c, const QLocale &l)
 {
-    return tr("minimum %1").arg(formatDuration(c.result.theoreticalSeconds, l));
+    return FigureText::tr("minimum %1").arg(formatDuration(c.result.theoreticalSeconds, l));
 }
 
 QString predictedTip(const Context &c, const QLocale &l)
 {
-    return tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
-              "The minimum is S × the step's compute alone: no communication, bubble, recompute, "
-              "stragglers, checkpoints or failures.")
+    return FigureText::tr("Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. "
+                          "The minimum is S × the step's compute alone: no communication, bubble, recompute, "
+                          "stragglers, checkpoints or failures.")
         .arg(formatCount(c.result.steps, l), formatDuration(c.result.stepTime, l));
 }
 
@@ -56,24 +57,50 @@ Tone efficiencyTone(const Context &c)
 
 QString mfuDetail(const Context &c, const QLocale &l)
 {
-    return tr("%1 TFLOP/s per GPU").arg(l.toString(c.result.tflopsPerGpu, 'f', 0));
+    return FigureText::tr("%1 TFLOP/s per GPU").arg(l.toString(c.result.tflopsPerGpu, 'f', 0));
 }
 
 QString mfuTip(const Context &c, const QLocale &l)
 {
-    return tr("Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
-              "HFU with it is %1.")
+    return FigureText::tr(
+               "Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
+               "HFU with it is %1.")
         .arg(formatPercent(c.result.hfu, l));
+}
+
+double stepP50(const Context &c)
+{
+    return c.stepTail ? c.stepTail->p50 : c.result.stepTime;
+}
+
+double stepP99(const Context &c)
+{
+    return c.stepTail ? c.stepTail->p99 : c.result.stepTime;
+}
+
+QString tokensDetail(const Context &c, const QLocale &l)
+{
+    return FigureText::tr("step p50 %1 · p99 %2").arg(formatDuration(stepP50(c), l), formatDuration(stepP99(c), l));
+}
+
+QString tokensTip(const Context &c, const QLocale &l)
+{
+    return FigureText::tr(
+               "Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the "
+               "step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, "
+               "microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and "
+               "cost are priced on the mean.")
+        .arg(formatDuration(c.result.stepTime, l), formatDuration(stepP50(c), l), formatDuration(stepP99(c), l));
 }
 
 QString memoryDetail(const Context &c, const QLocale &l)
 {
-    return tr("of %1 usable").arg(formatBinaryBytes(c.result.memory.usable, l));
+    return FigureText::tr("of %1 usable").arg(formatBinaryBytes(c.result.memory.usable, l));
 }
 
 QString memoryTip(const Context &c, const QLocale &l)
 {
-    return tr("%1. Usable = %2 HBM less %3 for the CUDA context, NCCL and libraries.")
+    return FigureText::tr("%1. Usable = %2 HBM less %3 for the CUDA context, NCCL and libraries.")
         .arg(memoryPartsText(c.result.memory, l), formatBinaryBytes(c.scenario.gpu.hbmBytes, l),
              formatBinaryBytes(kReservedHbmBytes, l));
 }
@@ -85,18 +112,18 @@ Tone memoryTone(const Context &c)
 
 QString totalCostDetail(const Context &c, const QLocale &l)
 {
-    return tr("%1 per million tokens").arg(formatUsd(c.result.cost.perMillionTokensUsd, l));
+    return FigureText::tr("%1 per million tokens").arg(formatUsd(c.result.cost.perMillionTokensUsd, l));
 }
 
 QString totalCostTip(const Context &c, const QLocale &l)
 {
-    return tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
+    return FigureText::tr("GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).")
         .arg(formatUsd(c.result.cost.gpuUsd, l), formatUsd(c.result.cost.energyUsd, l));
 }
 
 QString idleMinuteDetail(const Context &c, const QLocale &l)
 {
-    return tr("%1/s · idle in all: %2")
+    return FigureText::tr("%1/s · idle in all: %2")
         .arg(formatUsd(waitingUsdPerSecond(c.scenario), l), formatUsd(c.result.cost.idleUsd, l, true));
 }
 
@@ -104,11 +131,11 @@ QString idleMinuteDetail(const Context &c, const QLocale &l)
 QString stallSpanText(double seconds, const QLocale &l)
 {
     if (seconds >= 1.0 && seconds < 120.0 && seconds == std::round(seconds))
-        return tr("%1 s").arg(formatCount(seconds, l));
+        return FigureText::tr("%1 s").arg(formatCount(seconds, l));
     if (seconds >= 120.0 && seconds < 7200.0 && std::fmod(seconds, 60.0) == 0.0)
-        return tr("%1 min").arg(formatCount(seconds / 60.0, l));
+        return FigureText::tr("%1 min").arg(formatCount(seconds / 60.0, l));
     if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
-        return tr("%1 h").arg(formatCount(seconds / 3600.0, l));
+        return FigureText::tr("%1 h").arg(formatCount(seconds / 3600.0, l));
     return formatDuration(seconds, l);
 }
 
@@ -116,22 +143,22 @@ QString stallSpanText(double seconds, const QLocale &l)
 QString spanText(double seconds, const QLocale &l)
 {
     if (seconds == 3600.0)
-        return tr("an hour");
+        return FigureText::tr("an hour");
     if (seconds >= 7200.0 && std::fmod(seconds, 3600.0) == 0.0)
-        return tr("%1 hours").arg(formatCount(seconds / 3600.0, l));
+        return FigureText::tr("%1 hours").arg(formatCount(seconds / 3600.0, l));
     if (seconds == 60.0)
-        return tr("a minute");
+        return FigureText::tr("a minute");
     if (seconds >= 120.0 && std::fmod(seconds, 60.0) == 0.0)
-        return tr("%1 minutes").arg(formatCount(seconds / 60.0, l));
+        return FigureText::tr("%1 minutes").arg(formatCount(seconds / 60.0, l));
     return stallSpanText(seconds, l);
 }
 
 QString goodputTip(const Context &c, const QLocale &l)
 {
     const Result &r = c.result;
-    return tr("Effective training time ratio: %1 of training steps in a predicted %2. Checkpoints take %3, "
-              "failures %4 (lost work %5 and recovery %6 per failure), validation %7, the serial start %8; "
-              "more GPUs speed the job up by at most %9×.")
+    return FigureText::tr("Effective training time ratio: %1 of training steps in a predicted %2. Checkpoints take %3, "
+                          "failures %4 (lost work %5 and recovery %6 per failure), validation %7, the serial start %8; "
+                          "more GPUs speed the job up by at most %9×.")
         .arg(formatDuration(r.trainSeconds, l), formatDuration(r.predictedSeconds, l),
              formatDuration(r.checkpoint.overheadSeconds, l), formatDuration(r.failures.overheadSeconds, l),
              formatDuration(r.failures.lostWorkSeconds, l), formatDuration(r.failures.recoverySeconds, l),
@@ -143,9 +170,9 @@ QString failuresDetail(const Context &c, const QLocale &l)
 {
     const FailureResult &f = c.result.failures;
     if (f.jobMtbfSeconds <= 0)
-        return tr("no failures modelled, goodput %1").arg(formatPercent(c.result.goodput, l));
+        return FigureText::tr("no failures modelled, goodput %1").arg(formatPercent(c.result.goodput, l));
     // Hours, as operations teams count MTBF, and short enough for the tile's width.
-    return tr("MTBF %1 · goodput %2")
+    return FigureText::tr("MTBF %1 · goodput %2")
         .arg(formatQuantity(f.jobMtbfSeconds / 3600.0, f.jobMtbfSeconds >= 36000.0 ? 0 : 1, QStringLiteral("h"), l),
              formatPercent(c.result.goodput, l));
 }
@@ -153,22 +180,23 @@ QString failuresDetail(const Context &c, const QLocale &l)
 QString failuresTip(const Context &c, const QLocale &l)
 {
     const FailureResult &f = c.result.failures;
-    QString tip = tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). "
-                     "Checkpoints add %1.")
+    QString tip = FigureText::tr("T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). "
+                                 "Checkpoints add %1.")
                       .arg(formatPercent(c.result.checkpoint.overheadFraction, l));
     QStringList sources;
     for (const BreakdownPart &part : failureSources(f))
         if (part.value > 0.0)
-            sources << tr("%1 %2").arg(tr(part.label), formatFigure(FigureKind::Number, part.value, l));
+            sources << FigureText::tr("%1 %2").arg(FigureText::tr(part.label),
+                                                   formatFigure(FigureKind::Number, part.value, l));
     if (c.scenario.reliability.jobMtbfSeconds > 0.0)
-        tip += tr(" The plan's job MTBF overrides the per-component MTBFs.");
+        tip += FigureText::tr(" The plan's job MTBF overrides the per-component MTBFs.");
     else if (!sources.isEmpty())
-        tip += tr(" By source: %1.").arg(sources.join(QStringLiteral(", ")));
+        tip += FigureText::tr(" By source: %1.").arg(sources.join(QStringLiteral(", ")));
     QStringList parts;
     for (const BreakdownPart &part : recoveryParts(f))
-        parts << tr("%1 %2").arg(tr(part.label), formatDuration(part.value, l));
+        parts << FigureText::tr("%1 %2").arg(FigureText::tr(part.label), formatDuration(part.value, l));
     return tip
-           + tr(" Recovery %1 = %2; lost work %3 per failure; failures add %4 to training. ")
+           + FigureText::tr(" Recovery %1 = %2; lost work %3 per failure; failures add %4 to training. ")
                  .arg(formatDuration(f.recoverySeconds, l), parts.join(QStringLiteral(" + ")),
                       formatDuration(f.lostWorkSeconds, l), formatPercent(f.overheadFraction, l))
            + goodputTip(c, l);
@@ -187,19 +215,20 @@ double kneeGpus(const Context &c)
 QString syncWallDetail(const Context &c, const QLocale &l)
 {
     if (!c.syncWall || c.syncWall->kneeGpus <= 0)
-        return tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
-    return tr("knee (≥ %1): %2 GPUs")
+        return FigureText::tr("this plan: %1 GPUs").arg(formatCount(c.scenario.cluster.gpus, l));
+    return FigureText::tr("knee (≥ %1): %2 GPUs")
         .arg(formatPercent(c.syncWall->kneeThreshold, l, 0), formatCount(static_cast<double>(c.syncWall->kneeGpus), l));
 }
 
 QString syncWallTip(const Context &c, const QLocale &l)
 {
-    QString tip = tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed, "
-                     "over every data-parallel size that divides B/b; past it, more GPUs finish later.")
-                      .arg(c.scenario.training.globalBatch);
+    QString tip =
+        FigureText::tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed, "
+                       "over every data-parallel size that divides B/b; past it, more GPUs finish later.")
+            .arg(c.scenario.training.globalBatch);
     if (c.syncWall && c.syncWall->kneeGpus > 0)
-        tip += tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));
-    return tip + tr(" This plan: %1 GPUs.").arg(formatCount(c.scenario.cluster.gpus, l));
+        tip += FigureText::tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));
+    return tip + FigureText::tr(" This plan: %1 GPUs.").arg(formatCount(c.scenario.cluster.gpus, l));
 }
 
 Tone syncWallTone(const Context &c)
@@ -225,7 +254,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Duration,
      .get = [](const Context &c) { return c.result.predictedSeconds; },
      .views = InCompare | InReport,
-     .reportUnit = "days",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "days"),
      .reportScale = kPerDay,
      .reportDecimals = 2,
      .jsonKey = "predicted_days",
@@ -243,7 +272,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Duration,
      .get = [](const Context &c) { return c.result.theoreticalSeconds; },
      .views = InCompare | InReport,
-     .reportUnit = "days",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "days"),
      .reportScale = kPerDay,
      .reportDecimals = 2,
      .jsonKey = "theoretical_days",
@@ -302,7 +331,27 @@ const Figure kFigures[] = {
      .views = InCompare,
      .jsonKey = "step_time_s",
      .csvColumn = "seconds_per_step",
-     .formula = QT_TRANSLATE_NOOP("Figures", "The sum of the step's parts (MODEL.md section 7).")},
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "The sum of the step's parts (MODEL.md section 7): the mean over steps, on which "
+                                      "the job is priced.")},
+    {.key = "step_p50_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Step time, median"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Step p50"),
+     .kind = FigureKind::Duration,
+     .get = stepP50,
+     .jsonKey = "step_time_p50_s",
+     .formula = QT_TRANSLATE_NOOP("Figures",
+                                  "The median step over steps: fixed part + compute·max(slow, cv·X), X the slowest of "
+                                  "N normal ranks, + Poisson counts of microbursts, timeouts and PFC pauses.")},
+    {.key = "step_p99_s",
+     .label = QT_TRANSLATE_NOOP("Figures", "Step time, 99th percentile"),
+     .shortLabel = QT_TRANSLATE_NOOP("Figures", "Step p99"),
+     .kind = FigureKind::Duration,
+     .get = stepP99,
+     .jsonKey = "step_time_p99_s",
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "One step in a hundred takes longer: the same distribution as the median, at "
+                                      "0.99.")},
     {.key = "tflops_per_gpu",
      .label = QT_TRANSLATE_NOOP("Figures", "Throughput per GPU"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Throughput per GPU"),
@@ -335,11 +384,13 @@ const Figure kFigures[] = {
      .kind = FigureKind::TokensPerSecond,
      .get = [](const Context &c) { return tokensPerSecondPerGpu(c.scenario, c.result.stepTime); },
      .views = InCompare | InReport,
-     .reportUnit = "tokens/s",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "tokens/s"),
      .reportDecimals = 0,
      .jsonKey = "tokens_per_s_per_gpu",
      .evalLine = EvalLine::Throughput,
      .tileTitle = QT_TRANSLATE_NOOP("Figures", "Tokens per GPU"),
+     .tileDetail = tokensDetail,
+     .tileToolTip = tokensTip,
      .formula = QT_TRANSLATE_NOOP("Figures", "Training tokens per second per GPU: B·s / (step time × N).")},
     {.key = "hfu",
      .label = QT_TRANSLATE_NOOP("Figures", "HFU"),
@@ -456,7 +507,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Count,
      .get = [](const Context &c) { return c.result.cost.gpuHours; },
      .views = InReport,
-     .reportUnit = "GPU-h",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "GPU-h"),
      .reportDecimals = 0,
      .jsonKey = "cost.gpu_hours",
      .evalLine = EvalLine::Cost,
@@ -610,7 +661,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Number,
      .get = [](const Context &c) { return c.result.failures.expectedFailures; },
      .views = InCompare | InReport,
-     .reportUnit = "count",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "count"),
      .reportDecimals = 1,
      .jsonKey = "failures.expected_failures",
      .tileTitle = QT_TRANSLATE_NOOP("Figures", "Expected failures"),
@@ -696,7 +747,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Gpus,
      .get = syncWallGpus,
      .views = InReport,
-     .reportUnit = "GPUs",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "GPUs"),
      .reportDecimals = 0,
      .jsonKey = "sync_wall.gpus",
      .zeroIsNull = true,
@@ -727,7 +778,7 @@ const Figure kFigures[] = {
      .kind = FigureKind::Gpus,
      .get = kneeGpus,
      .views = InReport | InCompare,
-     .reportUnit = "GPUs",
+     .reportUnit = QT_TRANSLATE_NOOP("Figures", "GPUs"),
      .reportDecimals = 0,
      .jsonKey = "sync_wall.knee_gpus",
      .zeroIsNull = true,
@@ -817,12 +868,12 @@ const Figure *figure(const char *key)
 
 QString figureLabel(const Figure &f)
 {
-    return tr(f.label);
+    return FigureText::tr(f.label);
 }
 
 QString figureShortLabel(const Figure &f)
 {
-    return tr(f.shortLabel);
+    return FigureText::tr(f.shortLabel);
 }
 
 QString formatFigure(FigureKind kind, double v, const QLocale &locale)
@@ -839,7 +890,7 @@ QString formatFigure(FigureKind kind, double v, const QLocale &locale)
     case FigureKind::Count:
         return formatCount(v, locale);
     case FigureKind::Gpus:
-        return v > 0 ? tr("%1 GPUs").arg(formatCount(v, locale)) : tr("none");
+        return v > 0 ? FigureText::tr("%1 GPUs").arg(formatCount(v, locale)) : FigureText::tr("none");
     case FigureKind::Number:
         return locale.toString(v, 'f', 1);
     case FigureKind::EnergyKwh:
@@ -848,7 +899,7 @@ QString formatFigure(FigureKind kind, double v, const QLocale &locale)
     case FigureKind::Tflops:
         return QStringLiteral("%1 TFLOP/s").arg(locale.toString(v, 'f', 1));
     case FigureKind::TokensPerSecond:
-        return tr("%1 tokens/s").arg(formatCount(v, locale));
+        return FigureText::tr("%1 tokens/s").arg(formatCount(v, locale));
     case FigureKind::Verdict:
         return format::enumLabel(boundOf(v));
     case FigureKind::Plain:
@@ -905,11 +956,11 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
         if (!f.tileTitle)
             continue;
         SummaryItem item;
-        item.title = tr(f.tileTitle);
+        item.title = FigureText::tr(f.tileTitle);
         item.value = formatFigure(f.kind, f.get(c), locale);
         if (f.tileDetail)
             item.detail = f.tileDetail(c, locale);
-        item.toolTip = f.tileToolTip ? f.tileToolTip(c, locale) : tr(f.formula);
+        item.toolTip = f.tileToolTip ? f.tileToolTip(c, locale) : FigureText::tr(f.formula);
         if (f.tileTone)
             item.tone = f.tileTone(c);
         tiles.append(item);
@@ -919,12 +970,13 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
 
 QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
 {
-    QString text = tr("weights %1, gradients %2, optimizer %3, activations %4, buffers %5, allocator fragmentation %6")
-                       .arg(formatBinaryBytes(m.weights, l), formatBinaryBytes(m.gradients, l),
-                            formatBinaryBytes(m.optimizer, l), formatBinaryBytes(m.activations, l),
-                            formatBinaryBytes(m.buffers, l), formatBinaryBytes(m.fragmentation, l));
+    QString text =
+        FigureText::tr("weights %1, gradients %2, optimizer %3, activations %4, buffers %5, allocator fragmentation %6")
+            .arg(formatBinaryBytes(m.weights, l), formatBinaryBytes(m.gradients, l), formatBinaryBytes(m.optimizer, l),
+                 formatBinaryBytes(m.activations, l), formatBinaryBytes(m.buffers, l),
+                 formatBinaryBytes(m.fragmentation, l));
     if (m.offloaded > 0.0)
-        text += tr("; %1 of activations offloaded to host memory").arg(formatBinaryBytes(m.offloaded, l));
+        text += FigureText::tr("; %1 of activations offloaded to host memory").arg(formatBinaryBytes(m.offloaded, l));
     return text;
 }
 
@@ -939,50 +991,53 @@ SummaryItem failingFigure(const Scenario &s, const Result &r, const QLocale &l)
     case Problem::None:
         return {};
     case Problem::DoesNotFitMemory:
-        item.title = tr("Memory per GPU");
-        item.value = tr("%1 > %2").arg(formatBinaryBytes(r.memory.total(), l), formatBinaryBytes(r.memory.usable, l));
-        item.detail = tr("does not fit: %1 over").arg(formatBinaryBytes(r.memory.total() - r.memory.usable, l));
+        item.title = FigureText::tr("Memory per GPU");
+        item.value = FigureText::tr("%1 > %2").arg(formatBinaryBytes(r.memory.total(), l),
+                                                   formatBinaryBytes(r.memory.usable, l));
+        item.detail =
+            FigureText::tr("does not fit: %1 over").arg(formatBinaryBytes(r.memory.total() - r.memory.usable, l));
         return item;
     case Problem::JobDoesNotFinish:
-        item.title = tr("Predicted job time");
-        item.value = tr("never finishes");
-        item.detail = tr("failures outpace progress");
+        item.title = FigureText::tr("Predicted job time");
+        item.value = FigureText::tr("never finishes");
+        item.detail = FigureText::tr("failures outpace progress");
         return item;
     case Problem::GpusNotDivisibleByModelParallel:
-        item.value = tr("%1 GPUs ∤ %2").arg(count(i.value), count(i.limit));
-        item.detail = tr("GPUs not a multiple of tp·pp·cp");
+        item.value = FigureText::tr("%1 GPUs ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = FigureText::tr("GPUs not a multiple of tp·pp·cp");
         break;
     case Problem::HeadsNotDivisibleByTp:
     case Problem::KvHeadsNotDivisibleByTp:
-        item.value = tr("tp %1 ∤ %2 heads").arg(count(i.limit), count(i.value));
-        item.detail = tr("tp must divide the heads");
+        item.value = FigureText::tr("tp %1 ∤ %2 heads").arg(count(i.limit), count(i.value));
+        item.detail = FigureText::tr("tp must divide the heads");
         break;
     case Problem::LayersNotDivisibleByStages:
-        item.value = tr("%1 layers ∤ %2 stages").arg(count(i.value), count(std::max(i.limit, 1.0 * p.pp * p.vpp)));
-        item.detail = tr("layers must split over pp·vpp");
+        item.value =
+            FigureText::tr("%1 layers ∤ %2 stages").arg(count(i.value), count(std::max(i.limit, 1.0 * p.pp * p.vpp)));
+        item.detail = FigureText::tr("layers must split over pp·vpp");
         break;
     case Problem::InterleavingNeedsPipeline:
-        item.value = tr("vpp %1 with pp 1").arg(count(i.value));
-        item.detail = tr("virtual stages need pp > 1");
+        item.value = FigureText::tr("vpp %1 with pp 1").arg(count(i.value));
+        item.detail = FigureText::tr("virtual stages need pp > 1");
         break;
     case Problem::InterleavingNeedsMicroBatches:
-        item.value = tr("%1 micro-batches < pp %2").arg(count(i.value), count(i.limit));
-        item.detail = tr("vpp > 1 needs pp micro-batches per step");
+        item.value = FigureText::tr("%1 micro-batches < pp %2").arg(count(i.value), count(i.limit));
+        item.detail = FigureText::tr("vpp > 1 needs pp micro-batches per step");
         break;
     case Problem::BatchNotDivisible:
-        item.value = tr("batch %1 ∤ %2").arg(count(i.value), count(i.limit));
-        item.detail = tr("global batch not a multiple of micro-batch·dp");
+        item.value = FigureText::tr("batch %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = FigureText::tr("global batch not a multiple of micro-batch·dp");
         break;
     case Problem::SequenceNotDivisibleByCp:
-        item.value = tr("sequence %1 ∤ %2").arg(count(i.value), count(i.limit));
-        item.detail = tr("sequence not a multiple of 2·cp");
+        item.value = FigureText::tr("sequence %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = FigureText::tr("sequence not a multiple of 2·cp");
         break;
     case Problem::ExpertParallelInvalid:
-        item.value = tr("ep·etp %1 ∤ %2").arg(count(i.value), count(i.limit));
-        item.detail = tr("expert parallelism does not divide");
+        item.value = FigureText::tr("ep·etp %1 ∤ %2").arg(count(i.value), count(i.limit));
+        item.detail = FigureText::tr("expert parallelism does not divide");
         break;
     }
-    item.title = tr("Layout");
+    item.title = FigureText::tr("Layout");
     return item;
 }
 
@@ -991,19 +1046,20 @@ QString syncWallText(const SyncWallSummary &w, const QLocale &l)
     if (w.wallGpus <= 0)
         return {};
     QString text =
-        tr("%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; "
-           "every valid count evaluated (%4 data-parallel sizes that divide B/b = %5%6)")
+        FigureText::tr("%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; "
+                       "every valid count evaluated (%4 data-parallel sizes that divide B/b = %5%6)")
             .arg(formatCount(static_cast<double>(w.wallGpus), l), formatCount(static_cast<double>(w.wallDp), l),
                  formatDuration(w.wallSeconds, l), formatCount(static_cast<double>(w.counts), l),
                  formatCount(static_cast<double>(w.batchOverMicroBatch), l),
-                 w.interleavingLimit ? tr(" and leave each rank pp micro-batches") : QString());
+                 w.interleavingLimit ? FigureText::tr(" and leave each rank pp micro-batches") : QString());
     if (w.wallAtBatchLimit() && w.interleavingLimit)
-        text += tr(". Interleaving ends the curve there (vpp > 1 needs at least pp micro-batches per rank: "
-                   "dp ≤ B/(b·pp)): JCT still falls at the last count, so the wall is the schedule's, not the "
-                   "network's");
+        text +=
+            FigureText::tr(". Interleaving ends the curve there (vpp > 1 needs at least pp micro-batches per rank: "
+                           "dp ≤ B/(b·pp)): JCT still falls at the last count, so the wall is the schedule's, not the "
+                           "network's");
     else if (w.wallAtBatchLimit())
-        text += tr(". The batch limit ends the curve there (dp = B/b, one micro-batch per rank): "
-                   "JCT still falls at the last count, so the wall is the batch's, not the network's");
+        text += FigureText::tr(". The batch limit ends the curve there (dp = B/b, one micro-batch per rank): "
+                               "JCT still falls at the last count, so the wall is the batch's, not the network's");
     return text;
 }
 
@@ -1012,43 +1068,46 @@ QString kneeText(const SyncWallSummary &w, const QLocale &l)
     if (w.kneeGpus <= 0)
         return {};
     const QString threshold = formatPercent(w.kneeThreshold, l, 0);
-    QString text = tr("scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)")
+    QString text = FigureText::tr("scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)")
                        .arg(threshold, formatCount(static_cast<double>(w.kneeGpus), l),
                             formatPercent(w.kneeEfficiency, l, 1), formatCount(static_cast<double>(w.baseGpus), l));
     if (w.kneeAtBatchLimit() && w.interleavingLimit)
-        text += tr("; interleaving (at least pp micro-batches per rank, dp %1) ends the curve before it falls below %2")
-                    .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
+        text +=
+            FigureText::tr(
+                "; interleaving (at least pp micro-batches per rank, dp %1) ends the curve before it falls below %2")
+                .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
     else if (w.kneeAtBatchLimit())
-        text += tr("; the batch limit (dp = B/b = %1) ends the curve before it falls below %2")
+        text += FigureText::tr("; the batch limit (dp = B/b = %1) ends the curve before it falls below %2")
                     .arg(formatCount(static_cast<double>(w.batchLimitDp), l), threshold);
     else
         text +=
-            tr("; %1 GPUs give %2")
+            FigureText::tr("; %1 GPUs give %2")
                 .arg(formatCount(static_cast<double>(w.kneeBelowGpus), l), formatPercent(w.kneeBelowEfficiency, l, 1));
     return text;
 }
 
 QString stallCostText(const Scenario &s, double seconds, const QLocale &l)
 {
-    return tr("a %1 stall on this cluster costs %2").arg(stallSpanText(seconds, l), formatUsd(stallUsd(s, seconds), l));
+    return FigureText::tr("a %1 stall on this cluster costs %2")
+        .arg(stallSpanText(seconds, l), formatUsd(stallUsd(s, seconds), l));
 }
 
 QString slowdownCostText(const Scenario &s, double fraction, double seconds, const QLocale &l)
 {
-    return tr("a %1 slowdown for %2 costs %3")
+    return FigureText::tr("a %1 slowdown for %2 costs %3")
         .arg(formatPercent(fraction, l, std::fabs(fraction * 100.0 - std::round(fraction * 100.0)) < 1e-9 ? 0 : 1),
              spanText(seconds, l), formatUsd(slowdownUsd(s, fraction, seconds), l));
 }
 
 QString waitingRateText(const Scenario &s, const QLocale &l)
 {
-    return tr("%1 a second, %2 an idle minute")
+    return FigureText::tr("%1 a second, %2 an idle minute")
         .arg(formatUsd(waitingUsdPerSecond(s), l), formatUsd(waitingUsdPerSecond(s) * 60.0, l));
 }
 
 QString waitingText(const Scenario &s, const QLocale &l)
 {
-    return tr("%1: %2; %3")
+    return FigureText::tr("%1: %2; %3")
         .arg(waitingRateText(s, l), stallCostText(s, kStallSeconds, l),
              slowdownCostText(s, kSlowdownFraction, kSlowdownSeconds, l));
 }

@@ -7,6 +7,7 @@
 
 #include "core/model/result.h"
 #include "core/model/scenario.h"
+#include "core/studies/steptail.h"
 #include "core/studies/syncwall.h"
 #include "tabledata.h"
 
@@ -49,6 +50,7 @@ struct FigureContext
     const Scenario &scenario;
     const Result &result;
     const SyncWallSummary *syncWall = nullptr;
+    const StepTail *stepTail = nullptr; // the step time over steps (p50, p99); the mean alone without it
 };
 
 struct Figure

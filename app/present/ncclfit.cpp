@@ -216,10 +216,13 @@ NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCol
     calibration.source = sources;
     calibration.date = date;
     calibration.target = a.nvlink ? QStringLiteral("nvlink") : QStringLiteral("network");
+    // The record keeps the figures as the fit prints them (4 significant digits): a citation,
+    // not an input; the fabric keys above carry the full values.
+    const auto cited = [](double x) { return QString::number(x, 'g', 4).toDouble(); };
     if (measured.alphaDetermined)
-        calibration.alphaUs = measured.alphaSeconds * 1e6;
+        calibration.alphaUs = cited(measured.alphaSeconds * 1e6);
     if (measured.bandwidthDetermined)
-        calibration.busbwGBps = measured.busBandwidth / 1e9;
+        calibration.busbwGBps = cited(measured.busBandwidth / 1e9);
     plan.calibration = calibration;
     a.changes << QStringLiteral("calibrated from: %1%2")
                      .arg(sources, date.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(date));

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace jct::present {
 
 namespace {
@@ -74,7 +76,7 @@ QString formatDuration(double seconds, const QLocale &locale)
         return QStringLiteral("not finite");
     const double a = std::fabs(seconds);
     if (a >= 2.0 * 86400.0)
-        return QStringLiteral("%1 days").arg(number(locale, seconds / 86400.0, 3));
+        return QCoreApplication::translate("Units", "%1 days").arg(number(locale, seconds / 86400.0, 3));
     if (a >= 2.0 * 3600.0)
         return QStringLiteral("%1 h").arg(number(locale, seconds / 3600.0, 3));
     if (a >= 120.0)

@@ -18,10 +18,11 @@ namespace jct::present {
 
 namespace {
 
-QString tr(const char *text)
+// The tr() context of this file, for the program and for lupdate alike.
+struct AnalysisText
 {
-    return QCoreApplication::translate("PlanAnalysis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PlanAnalysis)
+};
 
 void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
 {
@@ -40,21 +41,21 @@ void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
     const SyncWallSummary &w = a.syncWall;
     if (w.wallGpus > 0) {
         wall.wall = {static_cast<double>(w.wallGpus), w.wallSeconds / units::kDay};
-        wall.wallLabel = tr("wall: %1 GPUs").arg(formatCount(static_cast<double>(w.wallGpus)));
+        wall.wallLabel = AnalysisText::tr("wall: %1 GPUs").arg(formatCount(static_cast<double>(w.wallGpus)));
     }
     if (w.kneeGpus > 0) {
         wall.knee = {static_cast<double>(w.kneeGpus), w.kneeSeconds / units::kDay};
         wall.kneeLabel =
-            tr("knee (≥ %1): %2 GPUs")
+            AnalysisText::tr("knee (≥ %1): %2 GPUs")
                 .arg(formatPercent(w.kneeThreshold, QLocale::c(), 0), formatCount(static_cast<double>(w.kneeGpus)));
     }
     if (w.batchLimitGpus > 0 && !wall.gpus.isEmpty() && wall.gpus.last() == static_cast<double>(w.batchLimitGpus)) {
         wall.batchLimitGpus = static_cast<double>(w.batchLimitGpus);
         wall.batchLimitLabel =
             w.interleavingLimit
-                ? tr("interleaving limit: dp = %1 (≥ pp micro-batches)")
+                ? AnalysisText::tr("interleaving limit: dp = %1 (≥ pp micro-batches)")
                       .arg(formatCount(static_cast<double>(w.batchLimitDp)))
-                : tr("batch limit: dp = B/b = %1").arg(formatCount(static_cast<double>(w.batchLimitDp)));
+                : AnalysisText::tr("batch limit: dp = B/b = %1").arg(formatCount(static_cast<double>(w.batchLimitDp)));
     }
     // The theoretical minimum is S × compute × N₀ / N: drawn on its own log grid across the
     // curve, continuous in N.
@@ -116,7 +117,7 @@ void fillStepChart(PlanAnalysis &a)
         const bool possible = part.value > 0.0 || key == "compute" || (key == "bubble" && p.pp > 1)
                               || (key == "tp_comm" && p.tp > 1) || (key == "dp_comm" && a.result.dp > 1);
         if (possible)
-            c.partsSeconds.append({tr(part.shortLabel), part.value});
+            c.partsSeconds.append({AnalysisText::tr(part.shortLabel), part.value});
     }
 }
 
@@ -124,7 +125,7 @@ void fillIdleCauses(PlanAnalysis &a, const Scenario &s)
 {
     const double usdPerSecond = s.cluster.gpus * s.cost.gpuHourUsd / units::kHour;
     for (const present::BreakdownPart &part : present::idleParts(a.result.idle))
-        a.idleCostChart.idleByCauseUsd.append({tr(part.label), part.value * usdPerSecond});
+        a.idleCostChart.idleByCauseUsd.append({AnalysisText::tr(part.label), part.value * usdPerSecond});
     a.idleCostChart.current = {static_cast<double>(s.cluster.gpus), a.result.cost.idleUsd};
 }
 
@@ -182,7 +183,8 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
     fillIdleCauses(a, s);
     fillCheckpointChart(a, result);
     fillStepChart(a);
-    a.summary = summaryTiles({s, a.result, &a.syncWall});
+    a.stepTail = result.stepTail;
+    a.summary = summaryTiles({s, a.result, &a.syncWall, &a.stepTail});
     fillLossChart(a, result);
     for (const SensitivityRow &row : result.sensitivity)
         a.sensitivity.append({format::enumText(row.change), row.fits, row.deltaSeconds,

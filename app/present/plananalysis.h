@@ -8,6 +8,7 @@
 #include "app/format/scenariojson.h"
 #include "chartdata.h"
 #include "core/model/result.h"
+#include "core/studies/steptail.h"
 #include "core/studies/syncwall.h"
 #include "tabledata.h"
 
@@ -26,6 +27,7 @@ struct PlanAnalysis
     format::LoadedScenario input; // exactly what the engine was given
     Result result;
     SyncWallSummary syncWall;
+    StepTail stepTail;   // the step time over steps: mean, p50, p99
     int evaluations = 0; // engine calls made for this analysis
 
     QString problem;     // why the plan cannot run; empty when it can

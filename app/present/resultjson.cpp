@@ -10,40 +10,67 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace jct::present {
 
+// The labels are English; the window and the report translate them in the "PlanAnalysis"
+// context (plananalysis.cpp), JSON uses the keys.
 std::array<BreakdownPart, StepBreakdown::kParts> stepParts(const StepBreakdown &b)
 {
-    return {{{"compute", "compute", "compute", b.compute},
-             {"recompute", "recompute", "recompute", b.recompute},
-             {"bubble", "pipeline bubble", "bubble", b.bubble},
-             {"tp_comm", "TP communication", "TP comm", b.tpComm},
-             {"pp_comm", "PP communication", "PP comm", b.ppComm},
-             {"dp_comm", "DP communication", "DP comm", b.dpComm},
-             {"ep_comm", "EP communication", "EP comm", b.epComm},
-             {"cp_comm", "CP communication", "CP comm", b.cpComm},
-             {"optimizer", "optimizer", "optimizer", b.optimizer},
-             {"straggler", "stragglers", "stragglers", b.straggler},
-             {"data_stall", "data stall", "data stall", b.dataStall},
-             {"overhead", "fixed step overhead", "overhead", b.overhead},
-             {"offload", "activation offload", "offload", b.offload}}};
+    return {{{"compute", QT_TRANSLATE_NOOP("PlanAnalysis", "compute"), QT_TRANSLATE_NOOP("PlanAnalysis", "compute"),
+              b.compute},
+             {"recompute", QT_TRANSLATE_NOOP("PlanAnalysis", "recompute"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "recompute"), b.recompute},
+             {"bubble", QT_TRANSLATE_NOOP("PlanAnalysis", "pipeline bubble"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "bubble"), b.bubble},
+             {"tp_comm", QT_TRANSLATE_NOOP("PlanAnalysis", "TP communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "TP comm"), b.tpComm},
+             {"pp_comm", QT_TRANSLATE_NOOP("PlanAnalysis", "PP communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "PP comm"), b.ppComm},
+             {"dp_comm", QT_TRANSLATE_NOOP("PlanAnalysis", "DP communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "DP comm"), b.dpComm},
+             {"ep_comm", QT_TRANSLATE_NOOP("PlanAnalysis", "EP communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "EP comm"), b.epComm},
+             {"cp_comm", QT_TRANSLATE_NOOP("PlanAnalysis", "CP communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "CP comm"), b.cpComm},
+             {"optimizer", QT_TRANSLATE_NOOP("PlanAnalysis", "optimizer"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "optimizer"), b.optimizer},
+             {"straggler", QT_TRANSLATE_NOOP("PlanAnalysis", "stragglers"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "stragglers"), b.straggler},
+             {"data_stall", QT_TRANSLATE_NOOP("PlanAnalysis", "data stall"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "data stall"), b.dataStall},
+             {"overhead", QT_TRANSLATE_NOOP("PlanAnalysis", "fixed step overhead"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "overhead"), b.overhead},
+             {"offload", QT_TRANSLATE_NOOP("PlanAnalysis", "activation offload"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "offload"), b.offload}}};
 }
 
 std::array<BreakdownPart, 11> idleParts(const IdleBreakdown &idle)
 {
-    return {{{"communication", "communication", "communication", idle.communication},
-             {"bubble", "pipeline bubble", "pipeline bubble", idle.bubble},
-             {"recompute", "recompute", "recompute", idle.recompute},
-             {"checkpoints", "checkpoints", "checkpoints", idle.checkpoints},
-             {"failures", "failures", "failures", idle.failures},
-             {"stragglers", "stragglers", "stragglers", idle.stragglers},
-             {"optimizer", "optimizer", "optimizer", idle.optimizer},
-             {"data_stall", "data stall", "data stall", idle.dataStall},
-             {"overhead", "step overhead and offload", "overhead", idle.overhead},
-             {"validation", "validation", "validation", idle.validation},
-             {"startup", "startup and staging", "startup", idle.startup}}};
+    return {{{"communication", QT_TRANSLATE_NOOP("PlanAnalysis", "communication"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "communication"), idle.communication},
+             {"bubble", QT_TRANSLATE_NOOP("PlanAnalysis", "pipeline bubble"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "pipeline bubble"), idle.bubble},
+             {"recompute", QT_TRANSLATE_NOOP("PlanAnalysis", "recompute"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "recompute"), idle.recompute},
+             {"checkpoints", QT_TRANSLATE_NOOP("PlanAnalysis", "checkpoints"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "checkpoints"), idle.checkpoints},
+             {"failures", QT_TRANSLATE_NOOP("PlanAnalysis", "failures"), QT_TRANSLATE_NOOP("PlanAnalysis", "failures"),
+              idle.failures},
+             {"stragglers", QT_TRANSLATE_NOOP("PlanAnalysis", "stragglers"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "stragglers"), idle.stragglers},
+             {"optimizer", QT_TRANSLATE_NOOP("PlanAnalysis", "optimizer"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "optimizer"), idle.optimizer},
+             {"data_stall", QT_TRANSLATE_NOOP("PlanAnalysis", "data stall"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "data stall"), idle.dataStall},
+             {"overhead", QT_TRANSLATE_NOOP("PlanAnalysis", "step overhead and offload"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "overhead"), idle.overhead},
+             {"validation", QT_TRANSLATE_NOOP("PlanAnalysis", "validation"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "validation"), idle.validation},
+             {"startup", QT_TRANSLATE_NOOP("PlanAnalysis", "startup and staging"),
+              QT_TRANSLATE_NOOP("PlanAnalysis", "startup"), idle.startup}}};
 }
 
 std::array<BreakdownPart, kFailureSources> failureSources(const FailureResult &f)
@@ -452,7 +479,7 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
         insertNulls(o);
         return o;
     }
-    insertFigures(o, {s, r, &study.syncWall});
+    insertFigures(o, {s, r, &study.syncWall, &study.stepTail});
     QJsonObject breakdown;
     for (const BreakdownPart &part : stepParts(r.step))
         breakdown.insert(QLatin1String(part.key), part.value);

@@ -1,6 +1,7 @@
 #include "reportinputs.h"
 
 #include "app/format/scenariojson.h"
+#include "reporttr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,7 @@ QString unitOfSuffix(const QString &key, QString *base)
     };
     static const Suffix suffixes[] = {
         {"_gbps_per_gpu", "Gbit/s per GPU"},
+        {"_gb_per_s", "GB/s"},
         {"_gbps", "Gbit/s"},
         {"_us", "µs"},
         {"_ms", "ms"},
@@ -68,7 +70,7 @@ QString unitOfName(const QString &key)
         return QStringLiteral("tokens");
     if (key == QLatin1String("gpus") || key == QLatin1String("gpus_per_node"))
         return QStringLiteral("GPUs");
-    if (key == QLatin1String("capacity_factor"))
+    if (key == QLatin1String("capacity_factor") || key == QLatin1String("load_imbalance"))
         return QStringLiteral("× balanced load");
     if (key.endsWith(QLatin1String("_layers")) || key == QLatin1String("every"))
         return QStringLiteral("layers");
@@ -123,6 +125,10 @@ QString labelOf(const QString &base)
         {QStringLiteral("head_dim"), QStringLiteral("Head size")},
         {QStringLiteral("tp_comm_overlap"), QStringLiteral("TP communication overlap")},
         {QStringLiteral("every"), QStringLiteral("MoE layer every")},
+        {QStringLiteral("alpha"), QStringLiteral("Fitted α per call")},
+        {QStringLiteral("busbw"), QStringLiteral("Fitted bus bandwidth")},
+        {QStringLiteral("source"), QStringLiteral("nccl-tests log")},
+        {QStringLiteral("target"), QStringLiteral("Calibrates")},
     };
     if (const auto it = whole.constFind(base); it != whole.constEnd())
         return *it;
@@ -209,6 +215,7 @@ void addTodaysDefaults(QJsonObject &json, const Scenario &s, QSet<QString> *fill
     fill("model", QStringLiteral("moe.shared_expert_ffn"), m.moe.sharedFfn());
     fill("model", QStringLiteral("moe.every"), 1);
     fill("model", QStringLiteral("moe.capacity_factor"), QStringLiteral("dropless"));
+    fill("model", QStringLiteral("moe.load_imbalance"), 1.0);
     const Parallelism &p = s.parallelism;
     fill("parallelism", QStringLiteral("etp"), p.expertTp());
     const QString even = p.pp > 1 ? QStringLiteral("even split") : QStringLiteral("one stage");
@@ -236,11 +243,24 @@ Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QVector
             text = QStringLiteral("Daly's optimum");
         const QString path = section + QLatin1Char('.') + key;
         if (plans[i]->input.assumed.contains(path) || filled[i].contains(path))
-            text += QStringLiteral(" (default)");
+            text += Report::tr(" (default)");
         row.texts.append(text);
         row.values.append(value.isDouble() ? value.toDouble() : kNaN);
     }
     return row;
+}
+
+// The lossless-Ethernet terms apply only to a lossless fabric (the window hides them too): on
+// lossy plans the report lists `lossless: false` alone.
+bool notLossless(const Plans &plans)
+{
+    return std::none_of(plans.cbegin(), plans.cend(), [](const auto *p) { return p->input.scenario.fabric.lossless; });
+}
+
+bool isLosslessDetail(const QString &key)
+{
+    return key == QLatin1String("pfc_pause_fraction") || key == QLatin1String("switch_buffer_kib")
+           || key == QLatin1String("ecn_mark_fraction") || key == QLatin1String("ecn_rate_cut");
 }
 
 QVector<Row> inputRows(const Plans &plans)
@@ -279,7 +299,8 @@ QVector<Row> inputRows(const Plans &plans)
                 if (!order.contains(kv.first))
                     order.append(kv.first);
         for (const QString &key : order)
-            rows.append(inputRow(plans, perPlan, filled, name, key));
+            if (!(name == QLatin1String("network") && notLossless(plans) && isLosslessDetail(key)))
+                rows.append(inputRow(plans, perPlan, filled, name, key));
     }
     return rows;
 }
@@ -288,9 +309,12 @@ QVector<Row> inputRows(const Plans &plans)
 
 QString inputsHtml(const Plans &plans)
 {
-    return QStringLiteral("<p>Every input of the plan, as the engine was given it (defaults marked). Bandwidths in "
-                          "Gbit/s, latencies in µs, times in the unit shown.</p>")
-           + tableHtml(inputRows(plans), plans, QStringLiteral("Input"));
+    // The rows are named after the scenario file's keys (INTERFACES.md), in English in every
+    // language, so that a reader finds them in the file.
+    return Report::tr("<p>Every input of the plan, as the engine was given it (defaults marked), under the "
+                      "names of the scenario file's keys. Bandwidths in Gbit/s, latencies in µs, times in the unit "
+                      "shown.</p>")
+           + tableHtml(inputRows(plans), plans, Report::tr("Input"));
 }
 
 } // namespace jct::report

@@ -1,5 +1,7 @@
 #include "reportpdf.h"
 
+#include "app/present/language.h"
+#include "reporttr.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
 
@@ -21,10 +23,14 @@ namespace jct::report {
 namespace {
 
 // A named font rather than the platform default, so that the report lays out the same on
-// every machine that has it.
+// every machine that has it. Chinese and Japanese take their glyphs from Noto Sans CJK
+// (fonts-noto-cjk), in the language's own forms of the shared Han characters.
 QFont bodyFont()
 {
     QFont base(QStringLiteral("DejaVu Sans"));
+    base.setFamilies({QStringLiteral("DejaVu Sans"), present::currentLanguage() == QLatin1String("ja")
+                                                         ? QStringLiteral("Noto Sans CJK JP")
+                                                         : QStringLiteral("Noto Sans CJK SC")});
     base.setPointSizeF(9.0);
     return base;
 }
@@ -180,7 +186,7 @@ void paintHeaderAndFooter(QPainter &painter, const PageFrame &f, int n)
     painter.setFont(f.small);
     painter.setPen(QColor(80, 80, 80));
     const double headerY = kMarginTop - 34.0;
-    const QString pageText = QStringLiteral("Page %1 of %2").arg(n + 1).arg(f.pageCount);
+    const QString pageText = Report::tr("Page %1 of %2").arg(n + 1).arg(f.pageCount);
     const double pageWidth = f.metrics.horizontalAdvance(pageText) + 8.0;
     painter.drawText(QRectF(kMarginSide, headerY, f.content.width() - pageWidth, f.metrics.height()),
                      Qt::AlignLeft | Qt::AlignVCenter,
@@ -236,7 +242,7 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
     {
         QFile probe(path);
         if (!probe.open(QIODevice::WriteOnly))
-            return fail(QStringLiteral("cannot write: %1").arg(probe.errorString()));
+            return fail(Report::tr("cannot write: %1").arg(probe.errorString()));
     }
     QPdfWriter pdf(path);
     pdf.setResolution(kLayoutDpi);
@@ -263,7 +269,7 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
 
     widgets::ChartPainter chartPainter(pdf);
     if (!chartPainter.painter().isActive())
-        return fail(QStringLiteral("cannot start the PDF"));
+        return fail(Report::tr("cannot start the PDF"));
     QFont small = bodyFont();
     small.setPointSizeF(7.5);
     const PageFrame frame{report, small, QFontMetricsF(small, &pdf), page, content, *pageCount};
@@ -274,7 +280,7 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
         paintBody(chartPainter, doc, frame, n);
     }
     if (!chartPainter.end())
-        return fail(QStringLiteral("cannot finish the PDF"));
+        return fail(Report::tr("cannot finish the PDF"));
     return true;
 }
 

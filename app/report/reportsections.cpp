@@ -7,6 +7,7 @@
 #include "app/present/resultjson.h"
 #include "core/model/units.h"
 #include "reportpdf.h"
+#include "reporttr.h"
 
 #include <cmath>
 
@@ -31,8 +32,8 @@ QVector<Row> summaryRows(const Plans &plans)
             rows << textRow(plans, present::figureLabel(f), QString(),
                             [value](A p) { return present::formatFigure(present::FigureKind::Verdict, value(p)); });
         else
-            rows << numberRow(plans, present::figureLabel(f), QString::fromUtf8(f.reportUnit), f.reportDecimals,
-                              [value, &f](A p) { return value(p) * f.reportScale; });
+            rows << numberRow(plans, present::figureLabel(f), QCoreApplication::translate("Figures", f.reportUnit),
+                              f.reportDecimals, [value, &f](A p) { return value(p) * f.reportScale; });
     }
     return rows;
 }
@@ -46,20 +47,20 @@ QString layoutText(A p)
 QVector<Row> briefRows(const Plans &plans)
 {
     QVector<Row> rows;
-    rows << textRow(plans, QStringLiteral("Model"), QString(), [](A p) { return present::modelShortName(p.input); })
-         << numberRow(plans, QStringLiteral("Training tokens"), QStringLiteral("billion"), 1,
+    rows << textRow(plans, Report::tr("Model"), QString(), [](A p) { return present::modelShortName(p.input); })
+         << numberRow(plans, Report::tr("Training tokens"), Report::tr("billion"), 1,
                       [](A p) { return p.input.scenario.training.tokens / 1e9; })
-         << textRow(plans, QStringLiteral("GPU"), QString(), [](A p) { return present::gpuShortName(p.input); })
-         << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0,
+         << textRow(plans, Report::tr("GPU"), QString(), [](A p) { return present::gpuShortName(p.input); })
+         << numberRow(plans, Report::tr("GPUs"), Report::tr("GPUs"), 0,
                       [](A p) { return double(p.input.scenario.cluster.gpus); })
-         << textRow(plans, QStringLiteral("Network"), QString(), [](A p) { return present::fabricShortName(p.input); })
-         << textRow(plans, QStringLiteral("Parallel layout"), QString(), layoutText)
-         << numberRow(plans, QStringLiteral("Global batch"), QStringLiteral("sequences"), 0,
+         << textRow(plans, Report::tr("Network"), QString(), [](A p) { return present::fabricShortName(p.input); })
+         << textRow(plans, Report::tr("Parallel layout"), QString(), layoutText)
+         << numberRow(plans, Report::tr("Global batch"), Report::tr("sequences"), 0,
                       [](A p) { return double(p.input.scenario.training.globalBatch); })
-         << numberRow(plans, QStringLiteral("Training steps"), QStringLiteral("steps"), 0,
+         << numberRow(plans, Report::tr("Training steps"), Report::tr("steps"), 0,
                       [](A p) { return double(p.result.steps); })
-         << numberRow(plans, QStringLiteral("Step time"), QStringLiteral("s"), 3, [](A p) { return p.result.stepTime; })
-         << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2,
+         << numberRow(plans, Report::tr("Step time"), QStringLiteral("s"), 3, [](A p) { return p.result.stepTime; })
+         << numberRow(plans, Report::tr("Price per GPU-hour"), Report::tr("USD/GPU-h"), 2,
                       [](A p) { return p.input.scenario.cost.gpuHourUsd; });
     return rows;
 }
@@ -75,11 +76,12 @@ QVector<Row> breakdownRows(const Plans &plans)
             any = any || (p->runs() && present::stepParts(p->result.step)[i].value > 0.0);
         if (!any)
             continue;
-        const QString label = sentenceCase(QString::fromLatin1(present::stepParts(first.result.step)[i].label));
+        const QString label =
+            sentenceCase(QCoreApplication::translate("PlanAnalysis", present::stepParts(first.result.step)[i].label));
         rows << numberRow(plans, label, QStringLiteral("s"), 3,
                           [i](A p) { return present::stepParts(p.result.step)[i].value; });
     }
-    rows << numberRow(plans, QStringLiteral("Step time (total)"), QStringLiteral("s"), 3,
+    rows << numberRow(plans, Report::tr("Step time (total)"), QStringLiteral("s"), 3,
                       [](A p) { return p.result.stepTime; });
     return rows;
 }
@@ -97,8 +99,8 @@ QString breakdownTableSingle(A p)
         if (part.value <= 0.0)
             continue;
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-                 .arg(escaped(sentenceCase(QString::fromLatin1(part.label))), reportNumber(part.value, 3),
-                      reportNumber(100.0 * part.value / step, 1));
+                 .arg(escaped(sentenceCase(QCoreApplication::translate("PlanAnalysis", part.label))),
+                      reportNumber(part.value, 3), reportNumber(100.0 * part.value / step, 1));
     }
     h += QStringLiteral("<tr><td><b>Step time (total)</b></td><td align=\"right\"><b>%1</b></td>"
                         "<td align=\"right\"><b>%2</b></td></tr></table>")
@@ -153,7 +155,7 @@ QString titleHtml(const Plans &plans, const QString &title, const QDateTime &gen
                  .arg(compare ? QStringLiteral("%1: ").arg(QChar(u'A' + i)) : QString(), escaped(p.input.name),
                       escaped(present::assumptionsLine(p)));
     }
-    h += QStringLiteral("<p class=\"meta\">Generated %1 by JCT Planner %2</p>")
+    h += Report::tr("<p class=\"meta\">Generated %1 by JCT Planner %2</p>")
              .arg(generatedText(generated), escaped(version));
     return h;
 }
@@ -163,24 +165,24 @@ QString summaryHtml(const Plans &plans)
     QString h;
     for (const present::PlanAnalysis *p : plans) {
         if (!p->runs())
-            h += QStringLiteral("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>")
+            h += Report::tr("<p class=\"bad\"><b>%1 cannot run:</b> %2</p>")
                      .arg(escaped(p->input.name), escaped(p->problem));
     }
     // One plan gets the answer in a sentence; a comparison lets the table speak.
     if (plans.size() == 1 && plans[0]->runs()) {
         const present::PlanAnalysis &p = *plans[0];
         const Result &r = p.result;
-        h += QStringLiteral("<p>The job is predicted to take <b>%1</b> on %2 × %3 (at best %4 if every GPU computed "
-                            "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
-                            "cluster costs %7.</p>")
+        h += Report::tr("<p>The job is predicted to take <b>%1</b> on %2 × %3 (at best %4 if every GPU computed "
+                        "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
+                        "cluster costs %7.</p>")
                  .arg(present::formatDuration(r.predictedSeconds), present::formatCount(p.input.scenario.cluster.gpus),
                       escaped(present::gpuShortName(p.input)), present::formatDuration(r.theoreticalSeconds),
                       present::formatUsd(r.cost.totalUsd), present::formatUsd(r.cost.perMillionTokensUsd),
                       present::formatUsd(r.cost.perIdleMinuteUsd));
     }
-    h += tableHtml(summaryRows(plans), plans, QStringLiteral("Headline figure"));
-    h += QStringLiteral("<p><b>The plan in brief</b></p>");
-    h += tableHtml(briefRows(plans), plans, QStringLiteral("Choice"));
+    h += tableHtml(summaryRows(plans), plans, Report::tr("Headline figure"));
+    h += Report::tr("<p><b>The plan in brief</b></p>");
+    h += tableHtml(briefRows(plans), plans, Report::tr("Choice"));
     return h;
 }
 
@@ -207,7 +209,7 @@ QString chartsHtml(const Plans &plans)
             if (!p->runs() || p->syncWall.wallGpus <= 0)
                 continue;
             const QString who = plans.size() > 1 ? p->input.name.toHtmlEscaped() + QStringLiteral(": ") : QString();
-            h += QStringLiteral("<p>%1Sync wall: %2. Knee: %3.</p>")
+            h += Report::tr("<p>%1Sync wall: %2. Knee: %3.</p>")
                      .arg(who, present::syncWallText(p->syncWall).toHtmlEscaped(),
                           present::kneeText(p->syncWall).toHtmlEscaped());
         }
@@ -217,9 +219,9 @@ QString chartsHtml(const Plans &plans)
 
 QString breakdownHtml(const Plans &plans)
 {
-    QString h = QStringLiteral("<p>Where one training step goes, in seconds and as a share of the step.</p>");
+    QString h = Report::tr("<p>Where one training step goes, in seconds and as a share of the step.</p>");
     if (plans.size() > 1)
-        h += tableHtml(breakdownRows(plans), plans, QStringLiteral("Part of a step"));
+        h += tableHtml(breakdownRows(plans), plans, Report::tr("Part of a step"));
     else if (plans[0]->runs())
         h += breakdownTableSingle(*plans[0]);
     return h;
@@ -228,69 +230,65 @@ QString breakdownHtml(const Plans &plans)
 QString reliabilityHtml(const Plans &plans)
 {
     QVector<Row> rows;
-    rows << headingRow(QStringLiteral("Checkpoints"))
-         << numberRow(plans, QStringLiteral("Checkpoint size"), QStringLiteral("GB"), 0,
+    rows << headingRow(Report::tr("Checkpoints"))
+         << numberRow(plans, Report::tr("Checkpoint size"), QStringLiteral("GB"), 0,
                       [](A p) { return p.result.checkpoint.sizeBytes / 1e9; })
-         << textRow(plans, QStringLiteral("Writing"), QString(),
+         << textRow(plans, Report::tr("Writing"), QString(),
                     [](A p) {
-                        return p.input.scenario.storage.asyncCheckpoint ? QStringLiteral("asynchronous")
-                                                                        : QStringLiteral("synchronous");
+                        return p.input.scenario.storage.asyncCheckpoint ? Report::tr("asynchronous")
+                                                                        : Report::tr("synchronous");
                     })
-         << numberRow(plans, QStringLiteral("Interval used"), QStringLiteral("min"), 1,
+         << numberRow(plans, Report::tr("Interval used"), Report::tr("min"), 1,
                       [](A p) { return p.result.checkpoint.intervalSeconds / 60.0; })
-         << numberRow(plans, QStringLiteral("Young's optimum interval"), QStringLiteral("min"), 1,
+         << numberRow(plans, Report::tr("Young's optimum interval"), Report::tr("min"), 1,
                       [](A p) { return p.result.checkpoint.youngSeconds / 60.0; })
-         << numberRow(plans, QStringLiteral("Daly's optimum interval"), QStringLiteral("min"), 1,
+         << numberRow(plans, Report::tr("Daly's optimum interval"), Report::tr("min"), 1,
                       [](A p) { return p.result.checkpoint.dalySeconds / 60.0; })
-         << numberRow(plans, QStringLiteral("Training stalls per checkpoint"), QStringLiteral("s"), 1,
+         << numberRow(plans, Report::tr("Training stalls per checkpoint"), QStringLiteral("s"), 1,
                       [](A p) { return p.result.checkpoint.blockingSeconds; })
-         << numberRow(plans, QStringLiteral("Checkpoint overhead"), QStringLiteral("% of training"), 2,
+         << numberRow(plans, Report::tr("Checkpoint overhead"), Report::tr("% of training"), 2,
                       [](A p) { return 100.0 * p.result.checkpoint.overheadFraction; })
-         << headingRow(QStringLiteral("Failures"))
-         << numberRow(plans, QStringLiteral("Job MTBF (mean time between failures)"), QStringLiteral("h"), 1,
+         << headingRow(Report::tr("Failures"))
+         << numberRow(plans, Report::tr("Job MTBF (mean time between failures)"), QStringLiteral("h"), 1,
                       [](A p) {
                           return p.result.failures.jobMtbfSeconds > 0 ? p.result.failures.jobMtbfSeconds / 3600.0
                                                                       : kNaN;
                       })
-         << numberRow(plans, QStringLiteral("Expected failures over the job"), QStringLiteral("count"), 1,
+         << numberRow(plans, Report::tr("Expected failures over the job"), Report::tr("count"), 1,
                       [](A p) { return p.result.failures.expectedFailures; })
-         << numberRow(plans, QStringLiteral("Recovery per failure"), QStringLiteral("min"), 1,
+         << numberRow(plans, Report::tr("Recovery per failure"), Report::tr("min"), 1,
                       [](A p) { return p.result.failures.recoverySeconds / 60.0; })
-         << numberRow(plans, QStringLiteral("Failure overhead (lost work and recovery)"),
-                      QStringLiteral("% of training"), 2,
+         << numberRow(plans, Report::tr("Failure overhead (lost work and recovery)"), Report::tr("% of training"), 2,
                       [](A p) { return 100.0 * p.result.failures.overheadFraction; })
-         << numberRow(plans, QStringLiteral("Checkpoint and failure overhead together"),
-                      QStringLiteral("% of training"), 2, [](A p) { return p.checkpointChart.currentOverheadPercent; });
+         << numberRow(plans, Report::tr("Checkpoint and failure overhead together"), Report::tr("% of training"), 2,
+                      [](A p) { return p.checkpointChart.currentOverheadPercent; });
     return tableHtml(rows, plans);
 }
 
 QString costHtml(const Plans &plans)
 {
     QVector<Row> rows;
-    rows << numberRow(plans, QStringLiteral("GPUs"), QStringLiteral("GPUs"), 0, [](A p) {
-        return double(p.input.scenario.cluster.gpus);
-    }) << numberRow(plans, QStringLiteral("Predicted job time"), QStringLiteral("h"), 1, [](A p) {
-        return p.result.predictedSeconds / 3600.0;
-    }) << numberRow(plans, QStringLiteral("GPU-hours"), QStringLiteral("GPU-h"), 0, [](A p) {
-        return p.result.cost.gpuHours;
-    }) << numberRow(plans, QStringLiteral("Price per GPU-hour"), QStringLiteral("USD/GPU-h"), 2, [](A p) {
-        return p.input.scenario.cost.gpuHourUsd;
-    }) << numberRow(plans, QStringLiteral("GPU cost"), QStringLiteral("USD"), 0, [](A p) {
-        return p.result.cost.gpuUsd;
-    }) << numberRow(plans, QStringLiteral("Energy (with PUE)"), QStringLiteral("MWh"), 1, [](A p) {
-        return p.result.cost.energyKwh / 1000.0;
-    }) << numberRow(plans, QStringLiteral("Energy cost"), QStringLiteral("USD"), 0, [](A p) {
-        return p.result.cost.energyUsd;
-    }) << numberRow(plans, QStringLiteral("Total cost"), QStringLiteral("USD"), 0, [](A p) {
-        return p.result.cost.totalUsd;
-    }) << numberRow(plans, QStringLiteral("Cost per million tokens"), QStringLiteral("USD"), 2, [](A p) {
-        return p.result.cost.perMillionTokensUsd;
-    }) << numberRow(plans, QStringLiteral("Idle cost (predicted − minimum)"), QStringLiteral("USD"), 0, [](A p) {
-        return p.result.cost.idleUsd;
-    }) << numberRow(plans, QStringLiteral("Cost of an idle minute"), QStringLiteral("USD/min"), 2, [](A p) {
-        return p.result.cost.perIdleMinuteUsd;
-    });
-    return QStringLiteral("<p>GPU-hours × price plus energy (GPUs × power × PUE × time × price per kWh).</p>")
+    rows << numberRow(plans, Report::tr("GPUs"), Report::tr("GPUs"), 0,
+                      [](A p) { return double(p.input.scenario.cluster.gpus); })
+         << numberRow(plans, Report::tr("Predicted job time"), QStringLiteral("h"), 1,
+                      [](A p) { return p.result.predictedSeconds / 3600.0; })
+         << numberRow(plans, Report::tr("GPU-hours"), Report::tr("GPU-h"), 0,
+                      [](A p) { return p.result.cost.gpuHours; })
+         << numberRow(plans, Report::tr("Price per GPU-hour"), Report::tr("USD/GPU-h"), 2,
+                      [](A p) { return p.input.scenario.cost.gpuHourUsd; })
+         << numberRow(plans, Report::tr("GPU cost"), Report::tr("USD"), 0, [](A p) { return p.result.cost.gpuUsd; })
+         << numberRow(plans, Report::tr("Energy (with PUE)"), Report::tr("MWh"), 1,
+                      [](A p) { return p.result.cost.energyKwh / 1000.0; })
+         << numberRow(plans, Report::tr("Energy cost"), Report::tr("USD"), 0,
+                      [](A p) { return p.result.cost.energyUsd; })
+         << numberRow(plans, Report::tr("Total cost"), Report::tr("USD"), 0, [](A p) { return p.result.cost.totalUsd; })
+         << numberRow(plans, Report::tr("Cost per million tokens"), Report::tr("USD"), 2,
+                      [](A p) { return p.result.cost.perMillionTokensUsd; })
+         << numberRow(plans, Report::tr("Idle cost (predicted − minimum)"), Report::tr("USD"), 0,
+                      [](A p) { return p.result.cost.idleUsd; })
+         << numberRow(plans, Report::tr("Cost of an idle minute"), Report::tr("USD/min"), 2,
+                      [](A p) { return p.result.cost.perIdleMinuteUsd; });
+    return Report::tr("<p>GPU-hours × price plus energy (GPUs × power × PUE × time × price per kWh).</p>")
            + tableHtml(rows, plans);
 }
 
@@ -310,32 +308,41 @@ QString sourcesHtml()
 {
     // The formulas are in core/README.md; here the reader gets the model's standing and its
     // literature, so that the figures can be checked without the code.
-    return QStringLiteral(
-        "<p>The figures come from JCT Planner's analytic model (<i>core/README.md</i> gives every formula in prose): "
-        "FLOPs per token and layer, memory per GPU, α–β costs of the collectives on the fabric, the pipeline bubble, "
-        "stragglers as order statistics, checkpoints at Young's or Daly's interval and failures by Daly's expected "
-        "wall "
-        "time. It is validated against published measured runs (2.4&nbsp;% mean error on the eight Korthikanti et al. "
-        "iteration times). Predictions, not quotes: the inputs above decide them.</p>"
-        "<ul>"
-        "<li>D. Narayanan et al., <i>Efficient Large-Scale Language Model Training on GPU Clusters Using "
-        "Megatron-LM</i>, "
-        "SC'21 (FLOPs, interleaved 1F1B bubble).</li>"
-        "<li>V. Korthikanti et al., <i>Reducing Activation Recomputation in Large Transformer Models</i>, 2022 "
-        "(activation memory, selective recompute, sequence parallelism).</li>"
-        "<li>S. Rajbhandari et al., <i>ZeRO: Memory Optimizations Toward Training Trillion Parameter Models</i>, "
-        "SC'20.</li>"
-        "<li>R. Hockney, <i>The communication challenge for MPP</i>, Parallel Computing 1994 (α–β model); R. Thakur, "
-        "R. Rabenseifner, W. Gropp, <i>Optimization of Collective Communication Operations in MPICH</i>, IJHPCA 2005; "
-        "NVIDIA nccl-tests <i>PERFORMANCE.md</i> (bus bandwidth).</li>"
-        "<li>J. W. Young, <i>A first order approximation to the optimum checkpoint interval</i>, CACM 1974; "
-        "J. T. Daly, <i>A higher order estimate of the optimum checkpoint interval for restart dumps</i>, FGCS "
-        "2006.</li>"
-        "<li>G. Blom, <i>Statistical Estimates and Transformed Beta-Variables</i>, 1958 (order statistics); M. Raab, "
-        "A. Steger, <i>“Balls into Bins” — A Simple and Tight Analysis</i>, RANDOM 1998.</li>"
-        "<li>GPU, fabric and model figures: vendor datasheets and model configuration files, cited next to each entry "
-        "of the built-in catalogs.</li>"
-        "</ul>");
+    return Report::tr("<p>The figures come from JCT Planner's analytic model (<i>core/README.md</i> gives every "
+                      "formula in prose): "
+                      "FLOPs per token and layer, memory per GPU, α–β costs of the collectives on the fabric, the "
+                      "pipeline bubble, "
+                      "stragglers as order statistics, checkpoints at Young's or Daly's interval and failures by "
+                      "Daly's expected "
+                      "wall "
+                      "time. It is validated against published measured runs (2.4&nbsp;% mean error on the eight "
+                      "Korthikanti et al. "
+                      "iteration times). Predictions, not quotes: the inputs above decide them.</p>")
+           + QStringLiteral(
+               "<ul>"
+               "<li>D. Narayanan et al., <i>Efficient Large-Scale Language Model Training on GPU Clusters Using "
+               "Megatron-LM</i>, "
+               "SC'21 (FLOPs, interleaved 1F1B bubble).</li>"
+               "<li>V. Korthikanti et al., <i>Reducing Activation Recomputation in Large Transformer Models</i>, 2022 "
+               "(activation memory, selective recompute, sequence parallelism).</li>"
+               "<li>S. Rajbhandari et al., <i>ZeRO: Memory Optimizations Toward Training Trillion Parameter "
+               "Models</i>, "
+               "SC'20.</li>"
+               "<li>R. Hockney, <i>The communication challenge for MPP</i>, Parallel Computing 1994 (α–β model); R. "
+               "Thakur, "
+               "R. Rabenseifner, W. Gropp, <i>Optimization of Collective Communication Operations in MPICH</i>, IJHPCA "
+               "2005; "
+               "NVIDIA nccl-tests <i>PERFORMANCE.md</i> (bus bandwidth).</li>"
+               "<li>J. W. Young, <i>A first order approximation to the optimum checkpoint interval</i>, CACM 1974; "
+               "J. T. Daly, <i>A higher order estimate of the optimum checkpoint interval for restart dumps</i>, FGCS "
+               "2006.</li>"
+               "<li>G. Blom, <i>Statistical Estimates and Transformed Beta-Variables</i>, 1958 (order statistics); M. "
+               "Raab, "
+               "A. Steger, <i>“Balls into Bins” — A Simple and Tight Analysis</i>, RANDOM 1998.</li>"
+               "<li>GPU, fabric and model figures: vendor datasheets and model configuration files, cited next to each "
+               "entry "
+               "of the built-in catalogs.</li>"
+               "</ul>");
 }
 
 } // namespace jct::report

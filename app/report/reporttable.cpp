@@ -1,5 +1,7 @@
 #include "reporttable.h"
 
+#include "reporttr.h"
+
 #include <cmath>
 
 namespace jct::report {
@@ -18,15 +20,15 @@ QString headerHtml(bool compare, const QString &itemHeader)
     };
     if (compare) {
         th(itemHeader, 34, false);
-        th(QStringLiteral("Unit"), 13, false);
+        th(Report::tr("Unit"), 13, false);
         th(QStringLiteral("A"), 14, true);
         th(QStringLiteral("B"), 14, true);
         th(QStringLiteral("Δ (B − A)"), 14, true);
         th(QStringLiteral("B / A"), 11, true);
     } else {
         th(itemHeader, 52, false);
-        th(QStringLiteral("Value"), 28, true);
-        th(QStringLiteral("Unit"), 20, false);
+        th(Report::tr("Value"), 28, true);
+        th(Report::tr("Unit"), 20, false);
     }
     return h + QStringLiteral("</tr></thead>");
 }
@@ -49,7 +51,7 @@ QString deltaCellsHtml(const Row &row)
         if (a != 0.0)
             ratio = reportLocale().toString(b / a, 'f', 3);
     } else if (row.texts.size() == 2) {
-        delta = row.texts[0] == row.texts[1] ? QStringLiteral("same") : QStringLiteral("differs");
+        delta = row.texts[0] == row.texts[1] ? Report::tr("same") : Report::tr("differs");
     }
     return QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td>").arg(escaped(delta), escaped(ratio));
 }

@@ -4,6 +4,7 @@
 #include "reportinputs.h"
 #include "reportpdf.h"
 #include "reportsections.h"
+#include "reporttr.h"
 #include "widgets/chartview.h"
 
 #include <QCoreApplication>
@@ -48,14 +49,14 @@ ReportWriter::ReportWriter(const present::PlanAnalysis &a, const present::PlanAn
 
 QStringList ReportWriter::sectionTitles()
 {
-    return {QStringLiteral("Summary"),
-            QStringLiteral("Inputs"),
-            QStringLiteral("Charts"),
-            QStringLiteral("Step breakdown"),
-            QStringLiteral("Checkpoints and failures"),
-            QStringLiteral("Cost"),
-            QStringLiteral("Sensitivity"),
-            QStringLiteral("Model and sources")};
+    return {Report::tr("Summary"),
+            Report::tr("Inputs"),
+            Report::tr("Charts"),
+            Report::tr("Step breakdown"),
+            Report::tr("Checkpoints and failures"),
+            Report::tr("Cost"),
+            Report::tr("Sensitivity"),
+            Report::tr("Model and sources")};
 }
 
 QString ReportWriter::planLabel() const
@@ -91,8 +92,8 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
     report.creator = QStringLiteral("JCT Planner %1").arg(m_options.version);
     report.headerLeft = planLabel();
     report.footerLeft =
-        QStringLiteral("Generated %1 by JCT Planner %2").arg(generatedText(m_options.generated), m_options.version);
-    report.footerRight = QStringLiteral("Analytic predictions; sources in section 8");
+        Report::tr("Generated %1 by JCT Planner %2").arg(generatedText(m_options.generated), m_options.version);
+    report.footerRight = Report::tr("Analytic predictions; sources in section 8");
     report.charts = placedCharts(m_plans);
     report.html = html();
     const bool written = writePagedPdf(path, report, &m_pageCount, error);

@@ -10,6 +10,7 @@
 // present::analyzePlan produced and computes no physics.
 
 #include "app/present/plananalysis.h"
+#include "reporttr.h"
 
 #include <QDateTime>
 #include <QString>
@@ -21,7 +22,7 @@ struct ReportOptions
 {
     QString version;     // "0.1.0"
     QDateTime generated; // the footer's date; now when invalid
-    QString title = QStringLiteral("Training job procurement report");
+    QString title = Report::tr("Training job procurement report");
 };
 
 class ReportWriter

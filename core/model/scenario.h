@@ -54,16 +54,20 @@ struct Moe
     int denseLayers = 0;         // leading layers with a dense MLP of size ffn
     int every = 1;               // after them, every k-th layer is MoE, the others dense
     double capacityFactor = 0.0; // tokens per expert capped at this × the mean; 0: dropless
+    double loadImbalance = 1.0;  // dropless: the busiest expert-parallel rank's tokens ÷ the mean
 
     [[nodiscard]] int sharedFfn() const { return sharedExpertFfn > 0 ? sharedExpertFfn : expertFfn; }
 
     [[nodiscard]] bool enabled() const { return experts > 0 && topK > 0; }
     // Tokens the busiest expert handles, as a multiple of the mean: with a capacity factor
     // Megatron-Core pads every expert's input to the capacity (and drops what exceeds it),
-    // so the pace is the capacity's; dropless runs are taken balanced, as the published
-    // benchmarks force them (routing noise over a micro-batch's thousands of tokens is
-    // under 1 %).
-    [[nodiscard]] double expertLoad() const { return capacityFactor > 0.0 ? std::max(1.0, capacityFactor) : 1.0; }
+    // so the pace is the capacity's; a dropless run goes at its busiest rank's pace, which
+    // the router's skew sets (1: balanced, as the published benchmarks force it; routing
+    // noise over a micro-batch's thousands of tokens is under 1 %).
+    [[nodiscard]] double expertLoad() const
+    {
+        return capacityFactor > 0.0 ? std::max(1.0, capacityFactor) : std::max(1.0, loadImbalance);
+    }
     bool operator==(const Moe &) const = default;
 };
 
@@ -201,6 +205,12 @@ struct Fabric
     double stallSeconds = 0.0;      // duration of such a stall
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto;
     Protocol protocol = Protocol::Auto;
+    // Lossless Ethernet (RoCE with PFC and ECN / DCQCN); none of these apply unless `lossless`.
+    bool lossless = false;
+    double pfcPauseFraction = 0.0;  // share of time a scale-out port is paused by PFC (HOL blocking)
+    double switchBufferBytes = 0.0; // egress buffer per switch port; 0: incast not modelled
+    double ecnMarkFraction = 0.0;   // share of round trips in which a sender gets a congestion notification
+    double ecnRateCut = 0.5;        // the rate cut each notification makes (DCQCN's α/2 with α = 1)
 
     bool operator==(const Fabric &) const = default;
 };

@@ -138,6 +138,37 @@ double lossThroughputFactor(const Fabric &f, double roundTripSeconds)
     return 1.0 / (1.0 + p * (resentPerLoss + stalledPackets));
 }
 
+double losslessThroughputFactor(const Fabric &f)
+{
+    if (!f.lossless)
+        return 1.0;
+    const double pause = std::clamp(f.pfcPauseFraction, 0.0, 0.99);
+    const double notified = std::clamp(f.ecnMarkFraction, 0.0, 1.0) * std::clamp(f.ecnRateCut, 0.0, 0.99);
+    return (1.0 - pause) * (1.0 - notified);
+}
+
+double incastThroughputFactor(const Fabric &f, int senders, double roundTripSeconds, double bytesPerPeer)
+{
+    if (!f.lossless || f.switchBufferBytes <= 0.0 || senders <= 1)
+        return 1.0;
+    const double window = std::min(f.nicBandwidth * roundTripSeconds, std::max(0.0, bytesPerPeer));
+    const double burst = senders * window;
+    if (burst <= f.switchBufferBytes)
+        return 1.0;
+    const double heldBack = 1.0 - f.switchBufferBytes / burst;
+    return 1.0 / (1.0 + heldBack);
+}
+
+double pfcPauseSeconds(const Fabric &f)
+{
+    if (f.nicBandwidth <= 0.0)
+        return 0.0;
+    if (f.switchBufferBytes > 0.0)
+        return f.switchBufferBytes / f.nicBandwidth;
+    constexpr double kLongestPauseBits = 65535.0 * 512.0;
+    return kLongestPauseBits / 8.0 / f.nicBandwidth;
+}
+
 double ecmpThroughputFactor(const Fabric &f)
 {
     if (f.ecmp == Ecmp::Adaptive)
@@ -161,6 +192,7 @@ Link fabricLink(const Scenario &s, int nodeSpan)
     link.alpha = f.latency + hops * f.hopLatency;
     double beta = f.nicBandwidth * f.protocolEfficiency;
     beta *= lossThroughputFactor(f, 2.0 * link.alpha);
+    beta *= losslessThroughputFactor(f);
     if (crossesSpine) {
         beta *= ecmpThroughputFactor(f);
         beta /= std::max(1.0, f.oversubscription);
@@ -254,6 +286,12 @@ void forEachProtocol(const Scenario &s, const GroupPlacement &g, Offer offer)
     offer(Protocol::Simple);
 }
 
+// An NVLink domain wider than a node (GB200 / GB300 NVL72).
+bool rackScaleDomain(const Scenario &s)
+{
+    return s.gpu.nvlinkDomain > std::max(1, s.cluster.gpusPerNode);
+}
+
 bool hasNvls(const Scenario &s)
 {
     return s.gpu.nvls && s.gpu.nvlinkDomain > 1;
@@ -331,6 +369,18 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
         const ProtocolCost cost = protocolCost(false, p, kind, g.domains);
         const Link l = scaled(link, cost);
         chooser.offer(CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l);
+        // In a rack-scale NVLink domain (NVL72: the domain spans many nodes), NCCL reduces
+        // inside the domain over NVLink and crosses the fabric with 1/p of the buffer on the
+        // domain's p NICs at once: the same two phases as the hierarchical all-reduce. On
+        // 8-GPU nodes the data-parallel rings stay on one rail (MODEL.md section 6), which
+        // the H100 rows of the calibration file confirm (core/README.md, departures).
+        if (!single && g.perDomain > 1 && rackScaleDomain(s)) {
+            const Link in = scaled(domainLink(s), protocolCost(false, p, domainLinkKind(s), 1));
+            chooser.offer(CollectiveAlgorithm::Hierarchical, p,
+                          cost.baseLatency + ringAllGatherTime(g.perDomain, bytes, in)
+                              + ringAllGatherTime(g.domains, bytes / g.perDomain, l),
+                          l);
+        }
     });
     if (!single && g.perDomain == 1
         && chooser.couldChoose(CollectiveAlgorithm::Pat, patAllGatherLowerBound(g.ranks, bytes, link)))
@@ -364,9 +414,11 @@ CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double byt
     const double n = g.ranks;
     const double local = (g.perDomain - 1) / n;
     const double remote = (n - g.perDomain) / n;
+    Link fabric = link;
+    fabric.beta *= incastThroughputFactor(s.fabric, g.ranks - g.perDomain, 2.0 * link.alpha, bytes / n);
     const double seconds = std::max((g.perDomain - 1) * domain.alpha + local * bytes / domain.beta,
-                                    (n - g.perDomain) * link.alpha + remote * bytes / link.beta);
-    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds + expectedStallSeconds(s.fabric, g.domains), link);
+                                    (n - g.perDomain) * fabric.alpha + remote * bytes / fabric.beta);
+    return makeChoice(CollectiveAlgorithm::Ring, g, bytes, seconds + expectedStallSeconds(s.fabric, g.domains), fabric);
 }
 
 double remoteDomainsPerToken(const GroupPlacement &g, int experts, int topK)
@@ -388,10 +440,11 @@ CollectiveChoice expertDispatch(const Scenario &s, const GroupPlacement &g, doub
     if (g.domains <= 1)
         return allToAll(s, g, tokenBytes * copies);
     const Link domain = domainLink(s);
-    const Link link = bisectionLink(s, g.nodeSpan);
+    Link link = bisectionLink(s, g.nodeSpan);
     // Each GPU talks to its peer in every other domain over the fabric; the copies then
     // reach the experts' GPUs inside their domain (all but those already on it).
     const double remote = tokenBytes * remoteDomainsPerToken(g, experts, topK);
+    link.beta *= incastThroughputFactor(s.fabric, g.domains - 1, 2.0 * link.alpha, remote / (g.domains - 1));
     const double local = tokenBytes * copies * (g.perDomain - 1) / g.perDomain;
     const double seconds = std::max((g.perDomain - 1) * domain.alpha + local / domain.beta,
                                     (g.domains - 1) * link.alpha + remote / link.beta);

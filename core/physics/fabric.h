@@ -66,6 +66,24 @@ inline constexpr double kPcieEfficiency = 0.8;
 //   factor = 1 / (1 + p·(W + (MTU/message)·RTO / t_packet)),  t_packet = MTU / line rate.
 [[nodiscard]] double lossThroughputFactor(const Fabric &f, double roundTripSeconds);
 
+// Lossless Ethernet (RoCE with PFC and ECN / DCQCN), 1 on a lossy fabric. PFC pauses a
+// port for `pfcPauseFraction` of the time and, by head-of-line blocking, every flow through
+// it with it, not only the one that congests it: × (1 − pause fraction). Each congestion
+// notification cuts the sender's rate by `ecnRateCut` for the round trip it arrives in:
+// × (1 − mark fraction · cut).
+[[nodiscard]] double losslessThroughputFactor(const Fabric &f);
+
+// Incast at the last hop of an all-to-all on a lossless fabric: `senders` remote ranks each
+// put a window (bandwidth × round trip, at most `bytesPerPeer`) into one receiver's port at
+// once; the share u = 1 − buffer / (senders · window) that does not fit is held back by PFC,
+// pausing the senders' ports and every flow behind them (head-of-line blocking) for as long
+// again: factor 1 / (1 + u), at most a halving. 1 on a lossy fabric or with no buffer given.
+[[nodiscard]] double incastThroughputFactor(const Fabric &f, int senders, double roundTripSeconds, double bytesPerPeer);
+
+// How long one PFC pause lasts: the port's buffer drained at line rate, or without a buffer
+// size the longest pause 802.1Qbb allows (65,535 quanta of 512 bit times).
+[[nodiscard]] double pfcPauseSeconds(const Fabric &f);
+
 // Static ECMP with few elephant flows: (flows / links) / E[max load]; adaptive routing 1.
 [[nodiscard]] double ecmpThroughputFactor(const Fabric &f);
 

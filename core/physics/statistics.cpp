@@ -43,6 +43,58 @@ double expectedNormalOrderStatistic(int n, int k)
     return normalQuantile((nd - 0.375) / (nd + std::max(k, 0) + 0.25));
 }
 
+double normalCdf(double x)
+{
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
+
+double normalOrderStatisticCdf(double x, int n, int k)
+{
+    if (n <= 0)
+        return 1.0;
+    const double u = normalCdf(x);
+    if (k <= 0)
+        return std::pow(u, n);
+    if (u <= 0.0)
+        return 0.0;
+    if (u >= 1.0)
+        return 1.0;
+    // Σ_{j=n}^{n+k} C(n+k, j) u^j (1−u)^(n+k−j), term by term in log space.
+    const int total = n + k;
+    const double logU = std::log(u);
+    const double log1mU = std::log1p(-u);
+    const double logTotal = std::lgamma(total + 1.0);
+    double sum = 0.0;
+    for (int j = n; j <= total; ++j)
+        sum +=
+            std::exp(logTotal - std::lgamma(j + 1.0) - std::lgamma(total - j + 1.0) + j * logU + (total - j) * log1mU);
+    return std::min(1.0, sum);
+}
+
+double normalOrderStatisticQuantile(double q, int n, int k)
+{
+    if (!(q > 0.0 && q < 1.0))
+        return q <= 0.0 ? -INFINITY : INFINITY;
+    if (k <= 0)
+        return normalQuantile(std::pow(q, 1.0 / std::max(1, n)));
+    double lo = -10.0;
+    double hi = 10.0;
+    for (int i = 0; i < 80; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (normalOrderStatisticCdf(mid, n, k) < q ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+double poissonPmf(double lambda, int k)
+{
+    if (k < 0)
+        return 0.0;
+    if (lambda <= 0.0)
+        return k == 0 ? 1.0 : 0.0;
+    return std::exp(k * std::log(lambda) - lambda - std::lgamma(k + 1.0));
+}
+
 double expectedMaxBinLoad(double balls, double bins)
 {
     if (bins <= 1.0 || balls <= 0.0)

@@ -39,8 +39,12 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     // Megatron-Core runs one micro-batch's all-to-all under another's compute (its 1F1B
     // expert-parallel overlap, which pairs a forward with a backward); other stacks wait
     // for each all-to-all, hiding only the shared experts' GEMMs behind the dispatch.
+    // Megatron-Core has that combined schedule only without pipelining or with an
+    // interleaved pipeline (pipeline_parallel/schedules.py picks combined_1f1b for those
+    // two): a plain 1F1B pipeline waits for its all-to-all like the other stacks.
+    const bool combinedSchedule = shape.pp == 1 || shape.vpp > 1;
     double cover = 0.0;
-    if (s.training.framework == Framework::MegatronCore)
+    if (s.training.framework == Framework::MegatronCore && combinedSchedule)
         cover = compute.forward + compute.backward;
     else if (s.model.moe.sharedExperts > 0)
         cover = shape.moeLayersPerStage * 3.0 * compute.moe.sharedExpertSeconds; // forward + backward

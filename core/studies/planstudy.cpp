@@ -56,6 +56,10 @@ PlanStudy studyPlan(const Scenario &s, const StudyOptions &options)
     ++study.evaluations;
     if (!study.result.fits())
         return study;
+    study.stepTail = stepTail(s, study.result);
+    const StepVariation &v = study.stepTail.variation;
+    study.evaluations += static_cast<int>(v.microbursts.active()) + static_cast<int>(v.timeouts.active())
+                         + static_cast<int>(v.pauses.active());
     if (options.syncWallPoints > 0)
         studySyncWall(study, s, options);
     if (options.intervalPoints > 0)

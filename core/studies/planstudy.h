@@ -10,6 +10,7 @@
 #include "core/model/scenario.h"
 #include "layoutsearch.h"
 #include "sensitivity.h"
+#include "steptail.h"
 #include "sweeps.h"
 #include "syncwall.h"
 
@@ -47,6 +48,7 @@ struct PlanStudy
     std::vector<LossPoint> lossCurve;
     std::array<SensitivityRow, kWhatIfCount> sensitivity{};
     bool hasSensitivity = false;
+    StepTail stepTail; // the step time over steps: mean (the priced one), p50, p99
     // Engine calls made, counted as the window reports them: one per point of each sweep
     // and one per valid count of each sync wall.
     int evaluations = 0;

@@ -76,6 +76,10 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${JCT_HOMEPAGE_URL}")
 # The window's X11 and Wayland platforms are plugins loaded at run time, which
 # dpkg-shlibdeps cannot see.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Qt's own words (dialog buttons, file dialogs) in the user's language, and the glyphs of
+# the report in Chinese and Japanese: the program runs without them, in English words and
+# with the desktop's fallback font.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_STRIP_FILES ON)
 # The system's caches (icons, menus, MIME database) are refreshed by dpkg's triggers.

@@ -231,6 +231,44 @@ private slots:
         QVERIFY(!QFileInfo::exists(nothing));
     }
 
+    // Issue 15: a plan whose fabric came from a log records where, and its report cites it:
+    // the log's name, its date and the fitted figures as the fit printed them, with units.
+    void reportCitesTheNcclCalibration()
+    {
+        const QString log =
+            qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/nccl-fixtures/nccl-allreduce-2node-h100.txt");
+        const QString plan =
+            write(QStringLiteral("to-fit.jctplan"), R"({"name": "Fitted plan", "model": {"preset": "gpt3-175b"},
+                                          "cluster": {"gpus": 1024}, "parallelism": {"tp": 8, "pp": 8, "vpp": 3}})");
+        const QString fitted = m_dir.filePath(QStringLiteral("fitted.jctplan"));
+        const Run fit =
+            jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), fitted});
+        QVERIFY2(fit.exitCode == 0, fit.err.constData());
+        QFile file(fitted);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject calibration =
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("calibration")).toObject();
+        // The fixture's plateau: 8 GiB in 64.3 ms, busbw = algbw · 2·7/8 = 233.7 GB/s; α 28.6 µs.
+        QCOMPARE(calibration.value(QStringLiteral("busbw_gb_per_s")).toDouble(), 233.7);
+        QCOMPARE(calibration.value(QStringLiteral("alpha_us")).toDouble(), 28.58);
+        const QString date = calibration.value(QStringLiteral("date")).toString();
+        QCOMPARE(date, QFileInfo(log).lastModified().date().toString(Qt::ISODate));
+
+        const QString pdf = m_dir.filePath(QStringLiteral("calibrated.pdf"));
+        const Run report = jct({QStringLiteral("report"), fitted, QStringLiteral("-o"), pdf});
+        QVERIFY2(report.exitCode == 0, report.err.constData());
+        const QString text = QString::fromUtf8(
+            exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
+        const qsizetype section = text.indexOf(QStringLiteral("Network calibrated from nccl-tests"));
+        QVERIFY2(section >= 0, qPrintable(text.left(3000)));
+        const QString cited = text.mid(section, 1200).simplified();
+        for (const QString &expected :
+             QStringList{QStringLiteral("Fitted α per call 28.58 µs"),
+                         QStringLiteral("Fitted bus bandwidth 233.7 GB/s"), QStringLiteral("Date ") + date,
+                         QStringLiteral("nccl-allreduce-2node-"), QStringLiteral("Calibrates network")})
+            QVERIFY2(cited.contains(expected), qPrintable(expected + QStringLiteral(" not in: ") + cited));
+    }
+
     void infeasiblePlanExitsOne()
     {
         const QString plan = oomPlan();
@@ -355,6 +393,69 @@ private slots:
             m_reportText.contains(QRegularExpression(QStringLiteral("Step time \\(total\\)\\s+")
                                                      + QRegularExpression::escape(step) + QStringLiteral("\\s+100.0"))),
             qPrintable(step));
+    }
+
+    // LANGUAGE=ja / zh_CN: the report's words are Japanese / Chinese, its glyphs are in the PDF
+    // (pdftotext reads them back) from the Noto Sans CJK face of that language; numbers
+    // keep the C convention.
+    void reportInJapaneseAndChinese_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QString>("font");
+        QTest::newRow("ja") << QStringLiteral("ja")
+                            << sl({"サマリー", "ステップの内訳", "チェックポイントと故障", "予測ジョブ時間"})
+                            << QStringLiteral("NotoSansCJKjp");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << sl({"摘要", "步分解", "检查点与故障", "预测作业时间"})
+                               << QStringLiteral("NotoSansCJKsc");
+    }
+
+    void reportInJapaneseAndChinese()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, words);
+        QFETCH(QString, font);
+        const QString path = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(language));
+        const QByteArray before = qgetenv("LANGUAGE");
+        qputenv("LANGUAGE", language.toUtf8());
+        const Run r = jct({QStringLiteral("report"), QStringLiteral("-o"), path});
+        qputenv("LANGUAGE", before);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = QString::fromUtf8(exec(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}).out);
+        for (const QString &word : words)
+            QVERIFY2(text.contains(word), qPrintable(word + QStringLiteral(" not in:\n") + text.left(1500)));
+        QVERIFY2(!text.contains(QStringLiteral("Checkpoints and failures")), qPrintable(text.left(1500)));
+        QVERIFY(text.contains(QStringLiteral("1,024"))); // the C number convention, whatever the language
+        const QString fonts = QString::fromUtf8(exec(QStringLiteral("pdffonts"), {path}).out);
+        QVERIFY2(fonts.contains(font, Qt::CaseInsensitive), qPrintable(fonts));
+    }
+
+    // Issue 13 item 7: `jct plot --compare A B` lays A over B as the window does with A pinned.
+    void plotComparesTwoPlans()
+    {
+        const QString a = write(QStringLiteral("pa.jctplan"),
+                                R"({"name": "Plan A on 1,024 H100", "model": {"preset": "gpt3-175b"},
+                                    "cluster": {"gpus": 1024}, "parallelism": {"tp": 8, "pp": 8, "vpp": 3}})");
+        const QString b = write(QStringLiteral("pb.jctplan"),
+                                R"({"name": "Plan B on 2,048 H100", "model": {"preset": "gpt3-175b"},
+                                    "cluster": {"gpus": 2048}, "parallelism": {"tp": 8, "pp": 8, "vpp": 3}})");
+        const QString path = m_dir.filePath(QStringLiteral("compare.svg"));
+        const Run r = jct({QStringLiteral("plot"), QStringLiteral("--compare"), a, b, QStringLiteral("--chart"),
+                           QStringLiteral("sync-wall"), QStringLiteral("-o"), path});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("sync-wall, A and B"));
+        QFile svg(path);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(svg.readAll());
+        // The legend names each curve by its plan (present::planLabel).
+        QVERIFY2(text.contains(QString::fromUtf8("A: 1,024 × H100")), qPrintable(text.left(3000)));
+        QVERIFY(text.contains(QString::fromUtf8("B: 2,048 × H100")));
+        const Run one = jct({QStringLiteral("plot"), QStringLiteral("--compare"), a, QStringLiteral("--chart"),
+                             QStringLiteral("breakdown"), QStringLiteral("-o"), path});
+        QCOMPARE(one.exitCode, 2);
+        QVERIFY(one.err.contains("--compare takes two plans, A then B (got 1)"));
+        const Run help = jct({QStringLiteral("plot"), QStringLiteral("--help")});
+        QVERIFY(help.out.contains("jct plot --compare A.jctplan B.jctplan"));
     }
 
     void reportComparesTwoPlans()

@@ -175,6 +175,54 @@ private slots:
         QVERIFY(qAbs(stalled - allGather(s, dp, 1e9).seconds - 1.4854e-4) < 1e-7);
     }
 
+    void losslessEthernet()
+    {
+        Fabric f;
+        f.nicBandwidth = 50e9;
+        f.pfcPauseFraction = 0.1;
+        f.ecnMarkFraction = 0.2;
+        f.ecnRateCut = 0.5;
+        f.switchBufferBytes = 1048576.0; // 1 MiB per port
+        // Not lossless: none of it applies, today's figures stay.
+        QCOMPARE(losslessThroughputFactor(f), 1.0);
+        QCOMPARE(incastThroughputFactor(f, 31, 10e-6, 1e9), 1.0);
+        f.lossless = true;
+        // Paused 10 % of the time (every flow through the port, HOL), notified in 20 % of the
+        // round trips and cut by half then: (1 − 0.1)·(1 − 0.2·0.5) = 0.9·0.9 = 0.81.
+        QVERIFY(qAbs(losslessThroughputFactor(f) - 0.81) < 1e-15);
+        // Incast: 31 senders, each a window of 50 GB/s × 10 µs = 500 kB, into a 1 MiB port:
+        // u = 1 − 1,048,576 / 15,500,000 = 0.932350, factor 1/(1 + u) = 0.517505.
+        QVERIFY(qAbs(incastThroughputFactor(f, 31, 10e-6, 1e9) - 0.517505) < 1e-6);
+        // A 100 kB message per peer is the window: u = 1 − 1,048,576 / 3,100,000 = 0.661750.
+        QVERIFY(qAbs(incastThroughputFactor(f, 31, 10e-6, 100e3) - 1.0 / 1.661750) < 1e-6);
+        // Ten senders of 100 kB fit in the buffer: no incast.
+        QCOMPARE(incastThroughputFactor(f, 10, 10e-6, 100e3), 1.0);
+        // A pause drains the 1 MiB buffer at line rate: 1,048,576 / 50e9 = 20.97 µs; without a
+        // buffer size the longest 802.1Qbb pause, 65,535 × 512 bits at 400 Gbit/s = 83.89 µs.
+        QVERIFY(qAbs(pfcPauseSeconds(f) - 20.97152e-6) < 1e-12);
+        f.switchBufferBytes = 0.0;
+        QVERIFY(qAbs(pfcPauseSeconds(f) - 65535.0 * 512.0 / 400e9) < 1e-12);
+        QCOMPARE(incastThroughputFactor(f, 31, 10e-6, 1e9), 1.0);
+
+        // On the scale-out link: β × 0.81, on NVLink nothing.
+        Scenario s;
+        s.fabric.nicBandwidth = 50e9;
+        const double lossy = fabricLink(s, 64).beta;
+        s.fabric.lossless = true;
+        s.fabric.pfcPauseFraction = 0.1;
+        s.fabric.ecnMarkFraction = 0.2;
+        QVERIFY(qAbs(fabricLink(s, 64).beta - 0.81 * lossy) < 1e-3);
+        // An all-to-all over 4 nodes (32 ranks, 8 per domain): 24 remote senders into each
+        // port, a window of min(50 GB/s × 2α, 1 GB / 32) each, against a 1 MiB buffer.
+        s.fabric.switchBufferBytes = 1048576.0;
+        const GroupPlacement ep = placeGroup(s, 32, 1);
+        const CollectiveChoice a2a = allToAll(s, ep, 1e9);
+        const Link link = fabricLink(s, ep.nodeSpan);
+        const double expected = incastThroughputFactor(s.fabric, 24, 2.0 * link.alpha, 1e9 / 32);
+        QVERIFY(expected < 0.6);
+        QVERIFY(qAbs(a2a.beta - link.beta * expected) < 1e-3);
+    }
+
     void protocolCostsFromNcclTuning()
     {
         // NCCL src/graph/tuning.cc: ring base latency LL 6.6, LL128 14.0, Simple 8.4 µs; per
@@ -282,6 +330,48 @@ private slots:
         QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
         p.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring
         QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
+    }
+
+    // A data-parallel reduce-scatter / all-gather in rack-scale NVLink domains (GB200 NVL72:
+    // 72 GPUs on 18 nodes of 4): 576 ranks in 8 domains of 72, 7.2 GB, Simple. Inside the
+    // domain 71 steps of α 3 µs and 71/72 · 7.2 GB over 0.82 · 900 = 738 GB/s (9.83 ms);
+    // across domains 1/72 of the buffer, 100 MB, on 72 rails at once: 7 steps of the
+    // fabric's α and 7/8 · 100 MB over its β (3.8 ms at 23 GB/s). The flat ring would push
+    // 575/576 · 7.2 GB through one NIC: 0.31 s, 23× longer. On 8-GPU HGX nodes the rings
+    // stay on one rail (MODEL.md section 6): no hierarchical candidate.
+    void rackScaleDomainReducesHierarchically()
+    {
+        Scenario s;
+        s.gpu.nvlinkDomain = 72;
+        s.gpu.nvlinkLatency = 3e-6;
+        s.gpu.nvlinkBandwidth = 900e9;
+        s.gpu.nvlinkEfficiency = 0.82;
+        s.cluster.gpusPerNode = 4;
+        s.fabric.protocol = Protocol::Simple;
+        const GroupPlacement dp = placeGroup(s, 576, 1);
+        QCOMPARE(dp.perDomain, 72);
+        QCOMPARE(dp.domains, 8);
+        const Link net = fabricLink(s, dp.nodeSpan);
+        QCOMPARE(net.beta, 25e9 * 0.92);
+        const CollectiveChoice rs = allGather(s, dp, 7.2e9);
+        QCOMPARE(rs.algorithm, CollectiveAlgorithm::Hierarchical);
+        const double inside = 71 * 3e-6 + 71.0 / 72.0 * 7.2e9 / 738e9;
+        const double across = 7 * net.alpha + 7.0 / 8.0 * 1e8 / 23e9;
+        QVERIFY(qAbs(rs.seconds - (8.4e-6 + inside + across)) < 1e-12);
+        QVERIFY(qAbs(inside - 9.8336e-3) < 1e-6);
+        const double flatRing = 8.4e-6 + 575 * net.alpha + 575.0 / 576.0 * 7.2e9 / 23e9;
+        QVERIFY(flatRing / rs.seconds > 20.0);
+        // Forcing NCCL_ALGO=Ring prices the flat ring.
+        s.fabric.algorithm = CollectiveAlgorithm::Ring;
+        QVERIFY(qAbs(allGather(s, dp, 7.2e9).seconds - flatRing) < 1e-12);
+
+        Scenario hgx = s;
+        hgx.fabric.algorithm = CollectiveAlgorithm::Auto;
+        hgx.gpu.nvlinkDomain = 8;
+        hgx.cluster.gpusPerNode = 8;
+        const GroupPlacement hgxDp = placeGroup(hgx, 64, 1);
+        QCOMPARE(hgxDp.perDomain, 8);
+        QCOMPARE(allGather(hgx, hgxDp, 7.2e9).algorithm, CollectiveAlgorithm::Ring);
     }
 
     // DeepEP / HybridEP dispatch: a token crosses the fabric once per other NVLink domain

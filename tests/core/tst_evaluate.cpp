@@ -7,10 +7,12 @@
 #include "core/physics/compute.h"
 #include "core/physics/fabric.h"
 #include "core/physics/reliability.h"
+#include "core/physics/statistics.h"
 #include "core/step/evaluate.h"
 #include "core/step/jobcost.h"
 #include "core/studies/planstudy.h"
 #include "core/studies/sensitivity.h"
+#include "core/studies/steptail.h"
 #include "core/studies/syncwall.h"
 
 #include <array>
@@ -378,16 +380,30 @@ private slots:
         Scenario padded = moe;
         padded.model.moe.capacityFactor = 1.5; // every expert's buffer padded to 1.5× the mean
         QCOMPARE(evaluate(padded).ep.bytes, 1.5 * m.ep.bytes);
+        // Dropless with a skewed router: the busiest rank's 1.25× the balanced tokens set the
+        // all-to-all's bytes; a capacity factor pads every expert instead and wins.
+        Scenario skewed = moe;
+        skewed.model.moe.loadImbalance = 1.25;
+        QCOMPARE(evaluate(skewed).ep.bytes, 1.25 * m.ep.bytes);
+        skewed.model.moe.capacityFactor = 1.5;
+        QCOMPARE(evaluate(skewed).ep.bytes, 1.5 * m.ep.bytes);
         QCOMPARE(m.ep.ranks, 4);
         QCOMPARE(m.cp.bytes, 2.0 * 1024 * 12288 * 2); // K and V, h_kv = h
-        // Megatron-Core hides the all-to-all under the paired micro-batch's compute; a stack
-        // without that overlap waits for all of it: 2 calls forward and 2 backward (twice
-        // with full recompute) per MoE layer of the stage (12) and micro-batch.
-        QCOMPARE(m.step.epComm, 0.0);
-        Scenario waits = moe;
+        // Megatron-Core hides the all-to-all under the paired micro-batch's compute, a
+        // schedule it has only with an interleaved pipeline (or none); a plain 1F1B pipeline
+        // (vpp = 1, as here) and a stack without that overlap wait for all of it: 2 calls
+        // forward and 2 backward (twice with full recompute) per MoE layer of the stage (12)
+        // and micro-batch.
+        const double backwardCalls = moe.training.recompute == Recompute::Full ? 4.0 : 2.0;
+        const double plain1f1b = m.microBatches * 12 * (2.0 + backwardCalls) * m.ep.seconds;
+        QVERIFY(plain1f1b > 0.0);
+        QVERIFY(qAbs(m.step.epComm - plain1f1b) < 1e-9 * plain1f1b);
+        Scenario interleaved = moe;
+        interleaved.parallelism.vpp = 2;
+        QCOMPARE(evaluate(interleaved).step.epComm, 0.0);
+        Scenario waits = interleaved;
         waits.training.framework = Framework::Fsdp;
         const Result w = evaluate(waits);
-        const double backwardCalls = waits.training.recompute == Recompute::Full ? 4.0 : 2.0;
         const double expected = w.microBatches * 12 * (2.0 + backwardCalls) * w.ep.seconds;
         QVERIFY(w.step.epComm > 0.0);
         QVERIFY(qAbs(w.step.epComm - expected) < 1e-9 * expected);
@@ -417,10 +433,12 @@ private slots:
         // The first stage alone has more compute: 12·24h² against 12·16h² plus the logits.
         const double h = s.model.hidden;
         QVERIFY(12.0 * 24.0 * h * h > 12.0 * 16.0 * h * h + 2.0 * h * s.model.vocab);
-        // Hidden behind compute (Megatron-Core), the transfers no longer decide: the
-        // compute-heavier first stage paces, and it has no MoE layer.
+        // Hidden behind compute (Megatron-Core with an interleaved pipeline: its combined 1F1B
+        // schedule), the transfers no longer decide: the compute-heavier first stage paces,
+        // and it has no MoE layer.
         Scenario hidden = s;
         hidden.training.framework = Framework::MegatronCore;
+        hidden.parallelism.vpp = 2;
         const Result m = evaluate(hidden);
         QCOMPARE(m.step.epComm, 0.0);
         QVERIFY(m.step.compute > r.step.compute);
@@ -698,6 +716,95 @@ private slots:
 
     // A job MTBF of 32 s against a 41 s synchronous checkpoint: Daly's expected wall time,
     // worked from the result's own τ, δ, R and M, is past the ceiling but finite.
+    void stepTailFromJitterStragglersAndEvents()
+    {
+        // Jitter alone: 10 s fixed, 8 s of compute, cv 5 %, 1,024 ranks. The slowest of 1,024
+        // normals has median 3.20442 and p99 4.26906 (tst_statistics):
+        // p50 = 10 + 8·0.05·3.20442 = 11.28177 s, p99 = 10 + 0.4·4.26906 = 11.70762 s.
+        StepVariation v;
+        v.fixedSeconds = 10.0;
+        v.computeSeconds = 8.0;
+        v.jitterCv = 0.05;
+        v.ranks = 1024;
+        QVERIFY(qAbs(stepQuantile(v, 0.5) - 11.28177) < 1e-4);
+        QVERIFY(qAbs(stepQuantile(v, 0.99) - 11.70762) < 1e-4);
+        // The step's wait grows with the ranks it synchronises: 8 ranks, p50 Φ⁻¹(0.5^(1/8)) =
+        // 1.38520, p99 3.02201: 10.55408 s and 11.20880 s.
+        v.ranks = 8;
+        QVERIFY(qAbs(stepQuantile(v, 0.5) - 10.55408) < 1e-4);
+        QVERIFY(qAbs(stepQuantile(v, 0.99) - 11.20880) < 1e-4);
+        // With one GPU 15 % slow the median waits for it (0.15 > 0.05·1.385) and the p99 for
+        // the worst jitter (0.05·3.02201 = 0.15110 > 0.15): 11.2 s and 11.20880 s.
+        v.slowFactor = 0.15;
+        QVERIFY(qAbs(stepQuantile(v, 0.5) - 11.2) < 1e-9);
+        QVERIFY(qAbs(stepQuantile(v, 0.99) - 11.20880) < 1e-4);
+
+        // Microbursts alone: λ = 2 stalls of 1 ms per step. Poisson(2) CDF: P(K ≤ 1) = 0.406,
+        // P(K ≤ 2) = 0.677, P(K ≤ 5) = 0.9834, P(K ≤ 6) = 0.9955: median 2 ms, p99 6 ms.
+        StepVariation e;
+        e.fixedSeconds = 1.0;
+        e.microbursts = {2.0, 1e-3};
+        QVERIFY(qAbs(stepQuantile(e, 0.5) - 1.002) < 1e-12);
+        QVERIFY(qAbs(stepQuantile(e, 0.99) - 1.006) < 1e-12);
+        // Both: 1 s of compute, cv 0.2 %, 1,024 ranks, and the same stalls. The quantiles of
+        // Σ_k P(k)·Φ((x − k·1 ms)/2 ms)^1024, inverted by bisection in Python: 8.34014 ms
+        // and 12.78889 ms above the fixed part.
+        e.fixedSeconds = 0.0;
+        e.computeSeconds = 1.0;
+        e.jitterCv = 0.002;
+        e.ranks = 1024;
+        QVERIFY(qAbs(stepQuantile(e, 0.5) - 8.34014e-3) < 1e-7);
+        QVERIFY(qAbs(stepQuantile(e, 0.99) - 12.78889e-3) < 1e-7);
+    }
+
+    void stepTailOfAPlan()
+    {
+        // No randomness: the distribution is one point, the engine's step time.
+        Scenario s;
+        const Result plain = evaluate(s);
+        const StepTail flat = stepTail(s, plain);
+        QCOMPARE(flat.p50, plain.stepTime);
+        QCOMPARE(flat.p99, plain.stepTime);
+        // Microbursts on the scale-out links: their mean share of the step is the step less
+        // the plan's without them, λ·D; the mean stays the engine's (the job is priced on it).
+        s.fabric.stallProbability = 0.01;
+        s.fabric.stallSeconds = 2e-3;
+        const Result r = evaluate(s);
+        const StepTail t = stepTail(s, r);
+        QCOMPARE(t.mean, r.stepTime);
+        QVERIFY(qAbs(t.variation.microbursts.perStep * 2e-3 - (r.stepTime - plain.stepTime)) < 1e-12);
+        QVERIFY(t.variation.microbursts.perStep > 0.0);
+        QVERIFY(t.p99 > t.p50);
+        QVERIFY(t.p99 > t.mean);
+        // Jitter over more ranks: the median and the p99 both grow with N (the expected
+        // slowest of N grows as √(2 ln N)).
+        Scenario j;
+        j.stragglers.jitterCv = 0.02;
+        const StepTail small = stepTail(j, evaluate(j));
+        j.cluster.gpus = 4096;
+        j.training.globalBatch = 4096;
+        const StepTail large = stepTail(j, evaluate(j));
+        const double perComputeSmall = (small.p99 - small.variation.fixedSeconds) / small.variation.computeSeconds;
+        const double perComputeLarge = (large.p99 - large.variation.fixedSeconds) / large.variation.computeSeconds;
+        QVERIFY(perComputeLarge > perComputeSmall);
+        QVERIFY(qAbs(perComputeSmall - 0.02 * normalOrderStatisticQuantile(0.99, 1024, 0)) < 1e-9);
+        // PFC pauses on a lossless fabric: a share of the step, in pauses of buffer / line rate.
+        Scenario l;
+        l.fabric.lossless = true;
+        l.fabric.pfcPauseFraction = 0.05;
+        l.fabric.switchBufferBytes = 1048576.0;
+        const Result lr = evaluate(l);
+        QVERIFY(lr.stepTime > plain.stepTime);
+        const StepTail lt = stepTail(l, lr);
+        QCOMPARE(lt.variation.pauses.seconds, 1048576.0 / l.fabric.nicBandwidth);
+        QVERIFY(qAbs(lt.variation.pauses.perStep * lt.variation.pauses.seconds - (lr.stepTime - plain.stepTime))
+                < 1e-12);
+        // Lossless with its defaults changes nothing.
+        Scenario d;
+        d.fabric.lossless = true;
+        QCOMPARE(evaluate(d).stepTime, plain.stepTime);
+    }
+
     void failuresOutpacingCheckpointsAreRefused()
     {
         Scenario s = base();

@@ -29,6 +29,27 @@ private slots:
         QVERIFY(expectedNormalOrderStatistic(1024, 32) < expectedNormalOrderStatistic(1024, 0));
     }
 
+    void slowestOfNQuantiles()
+    {
+        // The slowest of n ranks is below x with probability Φ(x)^n, so its q-quantile is
+        // Φ⁻¹(q^(1/n)): n = 1,024, median Φ⁻¹(0.5^(1/1024)) = Φ⁻¹(0.999323) = 3.20442, p99
+        // Φ⁻¹(0.99^(1/1024)) = Φ⁻¹(0.999990185) = 4.26906; n = 8: 1.38520 and 3.02201.
+        QVERIFY(qAbs(normalOrderStatisticQuantile(0.5, 1024, 0) - 3.20442) < 1e-4);
+        QVERIFY(qAbs(normalOrderStatisticQuantile(0.99, 1024, 0) - 4.26906) < 1e-4);
+        QVERIFY(qAbs(normalOrderStatisticQuantile(0.5, 8, 0) - 1.38520) < 1e-4);
+        QVERIFY(qAbs(normalOrderStatisticQuantile(0.99, 8, 0) - 3.02201) < 1e-4);
+        // One backup worker: the 8th fastest of 9 is below x when at least 8 of 9 are,
+        // 9u⁸(1 − u) + u⁹ = ½ at u = Φ(x): x = 0.91682 (bisection by hand, in Python).
+        QVERIFY(qAbs(normalOrderStatisticQuantile(0.5, 8, 1) - 0.91682) < 1e-4);
+        QVERIFY(qAbs(normalOrderStatisticCdf(0.91682, 8, 1) - 0.5) < 1e-4);
+        QVERIFY(qAbs(normalOrderStatisticCdf(3.20442, 1024, 0) - 0.5) < 1e-4);
+        QVERIFY(qAbs(normalCdf(1.959963985) - 0.975) < 1e-9);
+        // Poisson: P(K = 3 | λ = 2) = e⁻² · 2³ / 3! = 0.180447.
+        QVERIFY(qAbs(poissonPmf(2.0, 3) - 0.180447) < 1e-6);
+        QCOMPARE(poissonPmf(0.0, 0), 1.0);
+        QCOMPARE(poissonPmf(0.0, 1), 0.0);
+    }
+
     void ballsIntoBins()
     {
         // 128 balls into 32 bins: 4 + √(2·4·ln 32) = 4 + 5.2655 = 9.2655.

@@ -206,6 +206,9 @@ private slots:
                                   << QStringLiteral("model.kv_heads") << QStringLiteral("must divide heads");
         QTest::newRow("moe top-k") << QByteArray(R"({"model": {"moe": {"experts": 8, "top_k": 9, "expert_ffn": 100}}})")
                                    << QStringLiteral("model.moe.top_k") << QStringLiteral("between 1 and experts");
+        QTest::newRow("load imbalance") << QByteArray(R"({"model": {"moe": {"load_imbalance": 0.8}}})")
+                                        << QStringLiteral("model.moe.load_imbalance")
+                                        << QStringLiteral("between 1 and 16");
         QTest::newRow("newer version") << QByteArray(R"({"version": 3})") << QStringLiteral("version")
                                        << QStringLiteral("newer");
         QTest::newRow("wrong format") << QByteArray(R"({"format": "something-else"})") << QStringLiteral("format")

@@ -211,6 +211,8 @@ QJsonObject analysisFigures(const format::LoadedScenario &plan)
     QJsonObject o{{QStringLiteral("evaluations"), a.evaluations}, {QStringLiteral("runs"), a.runs()}};
     if (!a.runs())
         return o;
+    o.insert(QStringLiteral("step_tail"),
+             QJsonObject{{QStringLiteral("p50_s"), a.stepTail.p50}, {QStringLiteral("p99_s"), a.stepTail.p99}});
     o.insert(QStringLiteral("sync_wall"),
              QJsonObject{{QStringLiteral("wall_gpus"), static_cast<qint64>(a.syncWall.wallGpus)},
                          {QStringLiteral("wall_s"), a.syncWall.wallSeconds},

@@ -407,7 +407,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         planner::ExportController *exporter = window.exportController();
         QVERIFY(exporter);
-        QCOMPARE(exporter->copyChartAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+        QCOMPARE(exporter->copyChartAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Alt+C")));
         QCOMPARE(exporter->exportReportAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
         QMenu *file = window.menuBar()->actions().first()->menu();
         QVERIFY(file->actions().contains(exporter->exportChartAction()));

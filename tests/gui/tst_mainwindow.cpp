@@ -422,6 +422,124 @@ private slots:
         QCOMPARE(w.syncWallChart()->plot()->graphCount(), graphs + 7);
     }
 
+    // Issue 14 item 6: every lever that was file-only is a control; each reaches the plan and
+    // moves the figure its formula feeds, by the hand-worked amount.
+    void everyLeverInTheWindow()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        auto pick = [](QComboBox *box, int value) {
+            QVERIFY(box);
+            const int index = box->findData(value);
+            QVERIFY(index >= 0);
+            box->setCurrentIndex(index);
+            emit box->activated(index);
+        };
+        const auto plan = [&w]() -> const Scenario & { return w.document()->scenario().scenario; };
+        const auto result = [&w]() -> const Result & { return w.analysis().result; };
+        // Start-up: 10 → 25 min adds 900 s to the serial part.
+        const double serialBefore = result().serialSeconds;
+        typeInto(w.control(QStringLiteral("training.startup_minutes")), QStringLiteral("25"));
+        QCOMPARE(plan().training.startupSeconds, 1500.0);
+        QVERIFY(qAbs(result().serialSeconds - serialBefore - 900.0) < 1e-6);
+        // Data stall: 100 ms per step, all of it exposed.
+        const double stepBefore = result().stepTime;
+        typeInto(w.control(QStringLiteral("training.data_stall_ms")), QStringLiteral("100"));
+        QCOMPARE(result().step.dataStall, 0.1);
+        QVERIFY(qAbs(result().stepTime - stepBefore - 0.1) < 1e-9);
+        // Gradient compression 4×: the DP buffer is a quarter; gradient bytes 2 → 4 doubles it.
+        const double dpBytes = result().dp_.bytes;
+        typeInto(w.control(QStringLiteral("training.gradient_compression")), QStringLiteral("4"));
+        QCOMPARE(plan().training.gradientCompression, 4.0);
+        QVERIFY(qAbs(result().dp_.bytes - dpBytes / 4.0) < 1.0);
+        const double gradientBytes = plan().training.gradientBytes;
+        typeInto(w.control(QStringLiteral("training.gradient_bytes")), QStringLiteral("4"));
+        QCOMPARE(plan().training.gradientBytes, 4.0);
+        QVERIFY(qAbs(result().dp_.bytes - dpBytes / 4.0 * 4.0 / gradientBytes) < 1.0);
+        // Checkpoint read bandwidth: the download is size / (400 Gbit/s = 50 GB/s).
+        typeInto(w.control(QStringLiteral("storage.checkpoint_read_gbps")), QStringLiteral("400"));
+        QCOMPARE(plan().storage.checkpointReadBandwidth, 50e9);
+        QVERIFY(qAbs(result().failures.downloadSeconds - result().checkpoint.sizeBytes / 50e9) < 1e-6);
+        // The write rate no longer drags the read rate once they differ.
+        typeInto(w.control(QStringLiteral("storage.checkpoint_write_gbps")), QStringLiteral("1600"));
+        QCOMPARE(plan().storage.checkpointWriteBandwidth, 200e9);
+        QCOMPARE(plan().storage.checkpointReadBandwidth, 50e9);
+        // GPUs per node 4 with hosts failing every 10,000 h: 256 hosts, 256 / 10,000 per hour.
+        typeInto(w.control(QStringLiteral("reliability.node_mtbf_hours")), QStringLiteral("10000"));
+        typeInto(w.control(QStringLiteral("cluster.gpus_per_node")), QStringLiteral("4"));
+        QCOMPARE(plan().cluster.gpusPerNode, 4);
+        QVERIFY(qAbs(result().failures.ratePerSource[std::size_t(FailureSource::Host)] - 256.0 / 1e4 / 3600.0) < 1e-15);
+        typeInto(w.control(QStringLiteral("cluster.gpus_per_node")), QStringLiteral("8"));
+
+        // The fabric: pipeline stages first spreads each DP group across the spine (121 nodes).
+        pick(w.choiceCombo(QStringLiteral("parallelism.order")), int(RankOrder::TpCpPpDp));
+        pick(w.choiceCombo(QStringLiteral("network.algorithm")), int(CollectiveAlgorithm::Ring));
+        // Per-hop latency +1 µs: 4 hops across the spine, α + 4 µs.
+        const double alpha = result().dp_.alpha;
+        const double hop = plan().fabric.hopLatency;
+        typeInto(w.control(QStringLiteral("network.hop_latency_us")), QString::number((hop + 1e-6) * 1e6));
+        QVERIFY(qAbs(plan().fabric.hopLatency - hop - 1e-6) < 1e-12);
+        QVERIFY(qAbs(result().dp_.alpha - alpha - 4e-6) < 1e-12);
+        // A 3-tier fat-tree: 121 nodes fit in one pod of 32 leaves, still 4 hops.
+        pick(w.choiceCombo(QStringLiteral("network.topology")), int(Topology::FatTree));
+        QCOMPARE(plan().fabric.topology, Topology::FatTree);
+        QVERIFY(qAbs(result().dp_.alpha - alpha - 4e-6) < 1e-12);
+        // Oversubscription 2:1 at the spine: β halves.
+        const double beta = result().dp_.beta;
+        typeInto(w.control(QStringLiteral("network.oversubscription")), QStringLiteral("2"));
+        QCOMPARE(plan().fabric.oversubscription, 2.0);
+        QVERIFY(qAbs(result().dp_.beta - beta / 2.0) < 1.0);
+        // Static ECMP: × (flows/links) / E[max load] with 32 NICs × 4 flows on 16 uplinks:
+        // 8 / (8 + √(2·8·ln 16)) = 8 / 14.6604 = 0.54569.
+        pick(w.choiceCombo(QStringLiteral("network.ecmp")), int(Ecmp::Static));
+        QCOMPARE(plan().fabric.ecmp, Ecmp::Static);
+        QVERIFY(qAbs(result().dp_.beta / (beta / 2.0) - 8.0 / (8.0 + std::sqrt(16.0 * std::log(16.0)))) < 1e-6);
+        pick(w.choiceCombo(QStringLiteral("network.ecmp")), int(Ecmp::Adaptive));
+        // Loss 0.1 % with a 4 ms timeout, then selective repeat: each lowers β by the loss factor.
+        typeInto(w.control(QStringLiteral("network.loss_rate")), QStringLiteral("0.1"));
+        const double lossyBeta = result().dp_.beta;
+        typeInto(w.control(QStringLiteral("network.retransmit_timeout_us")), QStringLiteral("4000"));
+        QCOMPARE(plan().fabric.retransmitTimeout, 4e-3);
+        QVERIFY(result().dp_.beta < lossyBeta);
+        // The timeouts vary from step to step: the step's p99 is above its median.
+        QVERIFY(w.analysis().stepTail.variation.timeouts.active());
+        QVERIFY(w.analysis().stepTail.p99 > w.analysis().stepTail.p50);
+        const double goBackN = result().dp_.beta;
+        pick(w.choiceCombo(QStringLiteral("network.transport")), int(Transport::SelectiveRepeat));
+        QCOMPARE(plan().fabric.transport, Transport::SelectiveRepeat);
+        QVERIFY(result().dp_.beta > goBackN);
+        typeInto(w.control(QStringLiteral("network.loss_rate")), QStringLiteral("0"));
+
+        // Lossless Ethernet: its sliders show once the fabric is lossless.
+        QVERIFY(!w.control(QStringLiteral("network.pfc_pause_fraction"))->isVisibleTo(&w));
+        QCheckBox *lossless = w.controlPanel()->checkBox(QStringLiteral("network.lossless"));
+        QVERIFY(lossless);
+        QTest::mouseClick(lossless, Qt::LeftButton, {}, QPoint(8, lossless->height() / 2));
+        QVERIFY(plan().fabric.lossless);
+        QVERIFY(w.control(QStringLiteral("network.pfc_pause_fraction"))->isVisibleTo(&w));
+        QCOMPARE(result().dp_.beta, beta / 2.0); // nothing paused or marked yet
+        // PFC paused 10 % of the time and notified in 20 % of round trips, cut by half:
+        // β × 0.9 × (1 − 0.2·0.5) = β × 0.81.
+        typeInto(w.control(QStringLiteral("network.pfc_pause_fraction")), QStringLiteral("10"));
+        typeInto(w.control(QStringLiteral("network.ecn_mark_fraction")), QStringLiteral("20"));
+        QCOMPARE(plan().fabric.pfcPauseFraction, 0.1);
+        QCOMPARE(plan().fabric.ecnMarkFraction, 0.2);
+        QVERIFY(qAbs(result().dp_.beta - beta / 2.0 * 0.81) < 1.0);
+        typeInto(w.control(QStringLiteral("network.ecn_rate_cut")), QStringLiteral("25"));
+        QVERIFY(qAbs(result().dp_.beta - beta / 2.0 * 0.9 * 0.95) < 1.0);
+        // A 2 MiB buffer: each pause lasts 2,097,152 B / 50 GB/s = 41.9 µs.
+        typeInto(w.control(QStringLiteral("network.switch_buffer_kib")), QStringLiteral("2048"));
+        QCOMPARE(plan().fabric.switchBufferBytes, 2097152.0);
+        QCOMPARE(w.analysis().stepTail.variation.pauses.seconds, 2097152.0 / 50e9);
+        // The tokens tile gives the step's median and p99.
+        const present::PlanAnalysis &a = w.analysis();
+        QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Tokens per GPU")),
+                 QStringLiteral("step p50 %1 · p99 %2")
+                     .arg(present::formatDuration(a.stepTail.p50, QLocale()),
+                          present::formatDuration(a.stepTail.p99, QLocale())));
+        QVERIFY(a.stepTail.p99 > a.stepTail.p50);
+    }
+
     void fabricChoicesReachTheEngine()
     {
         MainWindow w(format::defaultScenario());

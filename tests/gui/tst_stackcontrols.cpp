@@ -292,6 +292,16 @@ private slots:
         QVERIFY(w.analysis().result.memory.total() > memoryBefore);
         QVERIFY(w.analysis().result.stepTime > stepBefore);
         QCOMPARE(w.analysis().result.ep.bytes, 2.0 * epBytesBefore);
+        // Back to dropless, a skewed router: the busiest rank's 1.3× the balanced tokens.
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.analysis().result.ep.bytes, epBytesBefore);
+        widgets::ParameterControl *imbalance = w.control(QStringLiteral("model.moe.load_imbalance"));
+        QVERIFY(imbalance && imbalance->isVisibleTo(panel));
+        QCOMPARE(imbalance->value(), 1.0);
+        typeInto(imbalance, QStringLiteral("1.3"));
+        QCOMPARE(w.document()->scenario().scenario.model.moe.loadImbalance, 1.3);
+        QCOMPARE(w.analysis().result.ep.bytes, 1.3 * epBytesBefore);
+        QVERIFY(w.analysis().result.stepTime > stepBefore);
     }
 
     // At 1366×768 every control of the panel gets at least the width it asks for: no label

@@ -45,8 +45,9 @@ private slots:
         for (const Figure &f : figures()) {
             QVERIFY2(keys.insert(f.key).second, f.key);
             if (f.jsonKey)
-                QVERIFY2(QString::fromLatin1(f.jsonKey).contains(QRegularExpression(QStringLiteral("^[a-z_.]+$"))),
-                         f.jsonKey);
+                QVERIFY2(
+                    QString::fromLatin1(f.jsonKey).contains(QRegularExpression(QStringLiteral("^[a-z][a-z0-9_.]*$"))),
+                    f.jsonKey);
         }
     }
 

@@ -1,0 +1,239 @@
+// The window in every language: Settings ▸ Language switches it at run time without a
+// restart (menus, panel and tiles in the new words, the plan and its undo stack kept, the
+// choice remembered), Qt's own buttons follow, and at 1366×768 no label or button of the
+// window is narrower than its text, in English, German, French, Chinese or Japanese.
+
+#include "app/planner/capacitydialog.h"
+#include "app/planner/mainwindow.h"
+#include "app/present/language.h"
+#include "common/windowtestsetup.h"
+#include "widgets/summarystrip.h"
+
+#include <cmath>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSettings>
+#include <QTest>
+#include <QTextDocument>
+#include <QUndoStack>
+
+using namespace jct;
+using jct::planner::MainWindow;
+
+namespace {
+
+QString menuTitle(const MainWindow &w, int i)
+{
+    return w.menuBar()->actions().value(i) ? w.menuBar()->actions().value(i)->text() : QString();
+}
+
+// The width the label's text needs on one line: plain text by its font's metrics (a "&" of a
+// buddy's mnemonic is not drawn), rich text as laid out by a text document.
+int textWidth(const QLabel *label)
+{
+    const QString text = label->text();
+    if (Qt::mightBeRichText(text) || label->textFormat() == Qt::RichText) {
+        QTextDocument document;
+        document.setDefaultFont(label->font());
+        document.setDocumentMargin(0);
+        document.setHtml(text);
+        return static_cast<int>(std::ceil(document.idealWidth()));
+    }
+    QString shown = text;
+    if (label->buddy())
+        shown.replace(QRegularExpression(QStringLiteral("&(?!&)")), QString());
+    int widest = 0;
+    for (const QString &line : shown.split(QLatin1Char('\n')))
+        widest = std::max(widest, label->fontMetrics().horizontalAdvance(line));
+    return widest + 2 * label->margin() + 2 * label->indent() * (label->indent() > 0 ? 1 : 0);
+}
+
+QString where(const QWidget *w)
+{
+    QString path = QString::fromLatin1(w->metaObject()->className());
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+        if (!p->objectName().isEmpty()) {
+            path += QStringLiteral(" in ") + p->objectName();
+            break;
+        }
+    return path;
+}
+
+// Every visible label and button of the window whose text does not fit its width, and every
+// one that the panel's scroll area cuts at its right edge.
+QStringList clippedTexts(const MainWindow &w)
+{
+    QStringList clipped;
+    const auto *scroll = w.findChild<QScrollArea *>();
+    for (const QLabel *label : w.findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(&w) || label->text().isEmpty() || label->wordWrap() || !label->pixmap().isNull())
+            continue;
+        const int needed = textWidth(label);
+        const int available = label->contentsRect().width();
+        if (needed > available + 1)
+            clipped.append(QStringLiteral("%1 %2: \"%3\" needs %4 px, has %5")
+                               .arg(where(label), label->objectName(), label->text())
+                               .arg(needed)
+                               .arg(available));
+    }
+    for (const QAbstractButton *button : w.findChildren<QAbstractButton *>()) {
+        if (!button->isVisibleTo(&w) || button->text().isEmpty())
+            continue;
+        if (button->sizeHint().width() > button->width() + 1)
+            clipped.append(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                               .arg(where(button), button->text())
+                               .arg(button->sizeHint().width())
+                               .arg(button->width()));
+    }
+    // The panel scrolls only vertically: nothing in it may reach past the viewport's right edge.
+    if (scroll && scroll->widget()) {
+        const int right = scroll->viewport()->width();
+        for (const QWidget *child : scroll->widget()->findChildren<QWidget *>()) {
+            if (!child->isVisibleTo(scroll->widget()) || child->width() == 0)
+                continue;
+            const int edge = child->mapTo(scroll->widget(), QPoint(child->width(), 0)).x();
+            if (edge > right + 1)
+                clipped.append(QStringLiteral("%1 \"%2\" reaches x = %3, the panel shows %4")
+                                   .arg(where(child), child->property("text").toString())
+                                   .arg(edge)
+                                   .arg(right));
+        }
+    }
+    return clipped;
+}
+
+} // namespace
+
+class TestLanguages final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { jct::test::setUpWindowTests(); }
+    void cleanup() { present::installLanguage(QStringLiteral("en")); }
+
+    void systemLanguageIsMatchedToACatalogue()
+    {
+        QCOMPARE(present::matchLanguage({QStringLiteral("de-DE"), QStringLiteral("en-US")}), QStringLiteral("de"));
+        QCOMPARE(present::matchLanguage({QStringLiteral("pt-BR"), QStringLiteral("fr-CA")}), QStringLiteral("fr"));
+        QCOMPARE(present::matchLanguage({QStringLiteral("zh-Hans-CN")}), QStringLiteral("zh_CN"));
+        QCOMPARE(present::matchLanguage({QStringLiteral("zh-CN")}), QStringLiteral("zh_CN"));
+        // Traditional Chinese has no catalogue: the next language the user reads, else English.
+        QCOMPARE(present::matchLanguage({QStringLiteral("zh-Hant-TW"), QStringLiteral("ja-JP")}), QStringLiteral("ja"));
+        QCOMPARE(present::matchLanguage({QStringLiteral("zh-TW")}), QStringLiteral("en"));
+        QCOMPARE(present::matchLanguage({}), QStringLiteral("en"));
+        QCOMPARE(present::installLanguage(QStringLiteral("xx")), QStringLiteral("en"));
+    }
+
+    // Settings ▸ Language ▸ Deutsch: the menus, the panel and the tiles speak German at
+    // once, the plan keeps its edit and its undo stack, the choice is remembered; English
+    // again brings the English words back.
+    void switchesAtRunTimeAndBack()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(menuTitle(w, 0), QStringLiteral("&File"));
+        QVERIFY(!w.summaryStrip()->valueText(QStringLiteral("Predicted job time")).isEmpty());
+        w.document()->edit(QStringLiteral("cluster.gpus"), QStringLiteral("Set GPUs"),
+                           [](format::LoadedScenario &plan) { plan.scenario.cluster.gpus = 2048; });
+        w.document()->endInteractiveEdit();
+        const int undoSteps = w.document()->undoStack()->count();
+        QVERIFY(undoSteps > 0);
+        const QString jobTime = w.summaryStrip()->valueText(QStringLiteral("Predicted job time"));
+
+        auto *german = w.findChild<QAction *>(QStringLiteral("language_de"));
+        QVERIFY(german);
+        QCOMPARE(german->text(), QStringLiteral("&Deutsch")); // each language in its own name
+        german->trigger();
+        QTRY_COMPARE(menuTitle(w, 0), QStringLiteral("&Datei"));
+        QCOMPARE(menuTitle(w, 3), QStringLiteral("&Einstellungen"));
+        // The tile's caption is German; its value is the same number (numbers keep their format).
+        QTRY_COMPARE(w.summaryStrip()->valueText(QStringLiteral("Vorhergesagte Jobdauer")),
+                     QString(jobTime).replace(QStringLiteral("days"), QStringLiteral("Tage")));
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")).isEmpty());
+        QCOMPARE(w.control(QStringLiteral("cluster.gpus"))->value(), 2048.0);
+        QCOMPARE(w.document()->undoStack()->count(), undoSteps);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("de"));
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("language_de"))->isChecked());
+        // Qt's own words (dialog buttons) come from qtbase_de.qm.
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
+                 QStringLiteral("Abbrechen"));
+        // Undo still undoes the edit made in English.
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.control(QStringLiteral("cluster.gpus"))->value(), 1024.0);
+
+        w.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(menuTitle(w, 0), QStringLiteral("&File"));
+        QTRY_VERIFY(!w.summaryStrip()->valueText(QStringLiteral("Predicted job time")).isEmpty());
+        QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("en"));
+        // "System" forgets the choice: the next start follows the desktop again.
+        w.findChild<QAction *>(QStringLiteral("language_system"))->trigger();
+        QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(), QString());
+        QCOMPARE(MainWindow::language(), QString());
+    }
+
+    // A switch while presenting, in high contrast, with the capacity dialog open: the window
+    // keeps presenting (menu bar hidden, the new action checked) and its colours, and a
+    // capacity dialog asked for afterwards speaks the new language.
+    void switchKeepsTheWindowsState()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.capacityDialog()->show();
+        w.setHighContrast(true);
+        w.setPresentationMode(true);
+        w.setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(w.presentationAction()->text(), QStringLiteral("Mode &présentation"));
+        QVERIFY(w.presentationMode());
+        QVERIFY(w.presentationAction()->isChecked());
+        QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(w.highContrastAction()->isChecked());
+        QCOMPARE(w.capacityDialog()->windowTitle(), QStringLiteral("Questions de capacité"));
+        w.setPresentationMode(false);
+        QVERIFY(w.menuBar()->isVisible());
+        w.setHighContrast(false);
+    }
+
+    void noTextWiderThanItsWidget_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const present::Language &language : present::languages())
+            QTest::newRow(qPrintable(language.code)) << language.code;
+    }
+
+    // At 1366×768 every label and button shows its whole text (word-wrapped labels aside) in
+    // every language, and nothing in the panel reaches past its right edge.
+    void noTextWiderThanItsWidget()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(present::installLanguage(language), language);
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QCOMPARE(menuTitle(w, 0).isEmpty(), false);
+        if (language == QLatin1String("ja"))
+            QCOMPARE(menuTitle(w, 0), QStringLiteral("ファイル(&F)"));
+        const QStringList clipped = clippedTexts(w);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"

@@ -1,0 +1,3991 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+    <context>
+        <name>About</name>
+        <message>
+            <source>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;What-if planner for the completion time of large AI training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures and cost in one analytic model. Every number has a breakdown; Help ▸ Manual (F1) explains the tiles, the charts and the formulas.&lt;/p&gt;&lt;p&gt;Licence: proprietary, all rights reserved. Built with Qt %2 (running on Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) and Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;The model stands on: Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (activation recomputation, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner and Gropp (collectives, 2005), Young (1974) and Daly (2006) on checkpoint intervals, Blom (1958) on order statistics; NVIDIA nccl-tests for bus bandwidth.&lt;/p&gt;&lt;p&gt;Links: &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;Planificateur « et si » de la durée des grands entraînements d'IA : réseau, pipeline, recalcul, retardataires, checkpoints, pannes et coût dans un seul modèle analytique. Chaque nombre a sa décomposition ; Aide ▸ Manuel (F1) explique les tuiles, les graphiques et les formules.&lt;/p&gt;&lt;p&gt;Licence : propriétaire, tous droits réservés. Construit avec Qt %2 (exécuté sur Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) et Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;Le modèle s'appuie sur : Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (recalcul des activations, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner et Gropp (collectives, 2005), Young (1974) et Daly (2006) sur les intervalles de checkpoint, Blom (1958) sur les statistiques d'ordre ; NVIDIA nccl-tests pour la bande passante de bus.&lt;/p&gt;&lt;p&gt;Liens : &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About JCT Planner</source>
+            <translation>À propos de JCT Planner</translation>
+        </message>
+    </context>
+    <context>
+        <name>Capacity</name>
+        <message>
+            <source>tp %1 · pp %2 · cp %3, global batch %4</source>
+            <translation>tp %1 · pp %2 · cp %3, batch global %4</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints and expected failures, total cost %6.</source>
+            <translation>Le moins de GPU pour finir en %1 : %2 GPU (dp %3 ; %4), prévu %5 checkpoints et pannes attendues compris, coût total %6.</translation>
+        </message>
+        <message>
+            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
+            <translation>Avec dp %1, les %2 micro-batches ne se répartissent pas également (certains rangs en exécutent un de plus) ; </translation>
+        </message>
+        <message>
+            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
+            <translation>le moins avec une répartition égale est %1 GPU (dp %2), prévu %3.</translation>
+        </message>
+        <message>
+            <source>no count with an even split meets the deadline.</source>
+            <translation>aucun nombre avec une répartition égale ne tient l'échéance.</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
+            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne finit en %2. Le plus rapide est %3 avec %4 GPU ; au-delà, plus de GPU finissent plus tard (le sync wall).</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
+            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne tient en mémoire.</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
+            <translation>Coût minimal par token entraîné : %1 GPU (dp %2), %3 par million de tokens (%4 au total), prévu %5.</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
+            <translation>Coût minimal par token entraîné : aucun nombre de GPU de cette disposition ne tient en mémoire.</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPU</translation>
+        </message>
+        <message>
+            <source>Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.</source>
+            <translation>Vérification de l'échéance : ce plan (%1) ne peut pas s'exécuter tel quel, il ne peut donc pas tenir %2.</translation>
+        </message>
+        <message>
+            <source>Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the cluster's rate); predicted %5.</source>
+            <translation>Vérification de l'échéance : oui, ce cluster (%1) tient %2 avec %3 de marge (%4 de temps GPU au tarif du cluster) ; prévu %5.</translation>
+        </message>
+        <message>
+            <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
+            <translation>Vérification de l'échéance : non, ce cluster (%1) manque %2 de %3 (%4 de temps GPU au tarif du cluster) ; prévu %5.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ControlSpecs</name>
+        <message>
+            <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
+            <translation>Parallélisme de données (dérivé) : N n'est pas un multiple de tp·pp·cp = %1</translation>
+        </message>
+        <message>
+            <source>Data parallel (derived): dp = %1 / (%2·%3·%4) = &lt;b&gt;%5&lt;/b&gt;; %6 micro-batches per step</source>
+            <translation>Parallélisme de données (dérivé) : dp = %1 / (%2·%3·%4) = &lt;b&gt;%5&lt;/b&gt; ; %6 micro-batches par pas</translation>
+        </message>
+        <message>
+            <source>no whole number of</source>
+            <translation>pas un nombre entier de</translation>
+        </message>
+        <message>
+            <source>MLA</source>
+            <translation>MLA</translation>
+        </message>
+        <message>
+            <source>%1 KV</source>
+            <translation>%1 KV</translation>
+        </message>
+        <message>
+            <source>%1 layers, hidden %2, %3 heads (%4), FFN %5, sequence %6%7; %8 parameters</source>
+            <translation>%1 couches, hidden %2, %3 têtes (%4), FFN %5, séquence %6%7 ; %8 paramètres</translation>
+        </message>
+        <message>
+            <source>, %1 experts top-%2</source>
+            <translation>, %1 experts top-%2</translation>
+        </message>
+        <message>
+            <source>Set %1</source>
+            <translation>Définir %1</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>Cluster</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a default price (resources/catalog/gpus.json, with sources).</source>
+            <translation>Type d'accélérateur : FLOP/s crête par précision, HBM, NVLink, puissance et prix par défaut (resources/catalog/gpus.json, avec sources).</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp with dp dividing the global batch); type any count in the box. More GPUs shorten each step until the sync wall.</source>
+            <translation>N, les GPU du job. Le curseur parcourt les nombres qui donnent une disposition valide (N = tp·pp·cp·dp avec dp divisant le batch global) ; tapez n'importe quel nombre dans le champ. Plus de GPU raccourcissent chaque pas jusqu'au sync wall.</translation>
+        </message>
+        <message>
+            <source>Price per GPU-hour</source>
+            <translation>Prix par GPU-heure</translation>
+        </message>
+        <message>
+            <source>What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.</source>
+            <translation>Ce que coûte une GPU-heure. Total = N × JCT × prix ; une minute d'inactivité coûte N × prix / 60.</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>Énergie</translation>
+        </message>
+        <message>
+            <source>Power per GPU</source>
+            <translation>Puissance par GPU</translation>
+        </message>
+        <message>
+            <source>Average board power of one GPU while training (the GPU's catalog figure by default; choosing a GPU sets it). Energy = N × power × PUE × JCT.</source>
+            <translation>Puissance moyenne de la carte d'un GPU en entraînement (par défaut la valeur du catalogue ; choisir un GPU la fixe). Énergie = N × puissance × PUE × JCT.</translation>
+        </message>
+        <message>
+            <source>PUE</source>
+            <translation>PUE</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness: the facility's power over the IT equipment's (cooling, conversion). 1.1–1.2 for a modern data centre; it multiplies the energy.</source>
+            <translation>Power usage effectiveness : la puissance du site sur celle des équipements informatiques (refroidissement, conversion). 1.1–1.2 pour un centre de données moderne ; elle multiplie l'énergie.</translation>
+        </message>
+        <message>
+            <source>Electricity price</source>
+            <translation>Prix de l'électricité</translation>
+        </message>
+        <message>
+            <source>What one kWh costs. Energy cost = energy × price, added to the GPU-hours in the total cost.</source>
+            <translation>Ce que coûte un kWh. Coût de l'énergie = énergie × prix, ajouté aux GPU-heures dans le coût total.</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>Interconnexion</translation>
+        </message>
+        <message>
+            <source>Fabric</source>
+            <translation>Fabric</translation>
+        </message>
+        <message>
+            <source>Scale-out network preset: NIC rate, latency, switch hop latency, radix, transport, ECMP and SHARP (resources/catalog/fabrics.json).</source>
+            <translation>Préréglage du réseau scale-out : débit NIC, latence, latence par saut de commutateur, radix, transport, ECMP et SHARP (resources/catalog/fabrics.json).</translation>
+        </message>
+        <message>
+            <source>NIC bandwidth per GPU</source>
+            <translation>Bande passante NIC par GPU</translation>
+        </message>
+        <message>
+            <source>Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors (÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.</source>
+            <translation>Débit de ligne de la NIC de chaque GPU. β = débit × efficacité du protocole × facteurs de perte et ECMP (÷ sursouscription à travers le spine) ; temps d'un all-reduce en anneau = 2(n−1)α + 2(n−1)/n · N/β.</translation>
+        </message>
+        <message>
+            <source>Network latency</source>
+            <translation>Latence réseau</translation>
+        </message>
+        <message>
+            <source>NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; it weighs on small messages and on rings over many ranks (2(n−1)α).</source>
+            <translation>Latence NIC et logicielle d'un message, avant les sauts de commutateur. α = latence + sauts × latence par saut ; elle pèse sur les petits messages et sur les anneaux de nombreux rangs (2(n−1)α).</translation>
+        </message>
+        <message>
+            <source>Packet loss</source>
+            <translation>Perte de paquets</translation>
+        </message>
+        <message>
+            <source>Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.</source>
+            <translation>Probabilité qu'un paquet soit perdu. Go-back-N (par défaut sur RoCE) renvoie la fenêtre en vol, bande passante × RTT / MTU paquets, par perte : β × 1/(1 + p·W) ; selective repeat en renvoie un.</translation>
+        </message>
+        <message>
+            <source>Microburst stall chance</source>
+            <translation>Probabilité de blocage par microburst</translation>
+        </message>
+        <message>
+            <source>Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.</source>
+            <translation>Probabilité qu'un lien scale-out bloque un appel collectif (un microburst, une pause PFC, un paquet en retard). Un appel sur d domaines attend en moyenne (1 − (1 − p)^d) × la durée du blocage.</translation>
+        </message>
+        <message>
+            <source>Stall duration</source>
+            <translation>Durée du blocage</translation>
+        </message>
+        <message>
+            <source>How long one such stall holds the collective, in microseconds.</source>
+            <translation>Combien de temps un tel blocage retient la collective, en microsecondes.</translation>
+        </message>
+        <message>
+            <source>Collective algorithm</source>
+            <translation>Algorithme collectif</translation>
+        </message>
+        <message>
+            <source>Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group cannot use falls back to ring.</source>
+            <translation>Comme NCCL_ALGO. auto : le plus rapide parmi ring, tree, hiérarchique, NVLS / NVLS-tree / SHARP et PAT pour chaque groupe et taille de message, évalué avec les constantes du tuner de NCCL. Un algorithme imposé qu'un groupe ne peut pas utiliser se replie sur ring.</translation>
+        </message>
+        <message>
+            <source>NCCL protocol</source>
+            <translation>Protocole NCCL</translation>
+        </message>
+        <message>
+            <source>Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency.</source>
+            <translation>Comme NCCL_PROTO. auto : le plus rapide par appel. LL : latence minimale, moitié de la bande passante ; LL128 : dans un domaine NVLink, 92 % de la bande passante ; Simple : pleine bande passante, latence maximale.</translation>
+        </message>
+        <message>
+            <source>Compare all interconnects on the sync-wall chart</source>
+            <translation>Comparer les interconnexions (sync wall)</translation>
+        </message>
+        <message>
+            <source>Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I).</source>
+            <translation>Ajoute une courbe de temps prévu par préréglage de fabric, avec le taux de perte de ce plan (Ctrl+I).</translation>
+        </message>
+        <message>
+            <source>Parallel layout</source>
+            <translation>Disposition parallèle</translation>
+        </message>
+        <message>
+            <source>dp = N / (tp·pp·cp), derived. m = global batch / (micro-batch × dp) micro-batches per step; the pipeline bubble is (pp − 1)/(vpp·m) of the work.</source>
+            <translation>dp = N / (tp·pp·cp), dérivé. m = batch global / (micro-batch × dp) micro-batches par pas ; la pipeline bubble vaut (pp − 1)/(vpp·m) du travail.</translation>
+        </message>
+        <message>
+            <source>Tensor parallel degree t: splits every layer's GEMMs over t GPUs of one NVLink domain. Costs 4 all-reduces of b·s·h per layer and micro-batch (6 with full recompute).</source>
+            <translation>Degré de parallélisme tensoriel t : répartit les GEMM de chaque couche sur t GPU d'un domaine NVLink. Coûte 4 all-reduces de b·s·h par couche et micro-batch (6 avec recalcul complet).</translation>
+        </message>
+        <message>
+            <source>Tensor parallel (tp)</source>
+            <translation>Parallélisme tensoriel (tp)</translation>
+        </message>
+        <message>
+            <source>Pipeline parallel (pp)</source>
+            <translation>Parallélisme de pipeline (pp)</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>Étages de pipeline p : chacun contient L/p couches. Bubble = (p − 1)/(v·m) du travail du pas ; les activations de p micro-batches restent en vol sur le premier étage.</translation>
+        </message>
+        <message>
+            <source>Virtual stages per GPU (vpp)</source>
+            <translation>Étages virtuels par GPU (vpp)</translation>
+        </message>
+        <message>
+            <source>Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; activations × (1 + (p−1)/(p·v)).</source>
+            <translation>1F1B entrelacé : v tronçons par GPU divisent la bubble par v et multiplient les transferts de pipeline par v ; activations × (1 + (p−1)/(p·v)).</translation>
+        </message>
+        <message>
+            <source>Context parallel (cp)</source>
+            <translation>Parallélisme de contexte (cp)</translation>
+        </message>
+        <message>
+            <source>Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where it is shorter.</source>
+            <translation>Répartit chaque séquence sur c GPU ; les blocs K et V circulent en anneau, cachés derrière l'attention quand elle est plus longue.</translation>
+        </message>
+        <message>
+            <source>Expert parallel (ep)</source>
+            <translation>Parallélisme d'experts (ep)</translation>
+        </message>
+        <message>
+            <source>MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per MoE layer and micro-batch, capped by bisection bandwidth.</source>
+            <translation>Modèles MoE : experts répartis sur e GPU du groupe data-parallel ; 4 all-to-alls de b·s·h·k par couche MoE et micro-batch, plafonnés par la bande passante de bissection.</translation>
+        </message>
+        <message>
+            <source>Micro-batch</source>
+            <translation>Micro-batch</translation>
+        </message>
+        <message>
+            <source>seq</source>
+            <translation>séq.</translation>
+        </message>
+        <message>
+            <source>b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.</source>
+            <translation>b séquences par micro-batch. La mémoire d'activations croît avec b ; de plus grands GEMM tournent plus près de la crête.</translation>
+        </message>
+        <message>
+            <source>Recompute</source>
+            <translation>Recalcul</translation>
+        </message>
+        <message>
+            <source>Activation recomputation. none: keep everything; selective: recompute the attention scores (Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, MFU does not).</source>
+            <translation>Recalcul des activations. none : tout garder ; selective : recalculer les scores d'attention (Korthikanti et al.) ; full : ne garder que l'entrée de chaque couche et refaire sa passe avant (le HFU la compte, le MFU non).</translation>
+        </message>
+        <message>
+            <source>ZeRO</source>
+            <translation>ZeRO</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
+            <translation>Sharding sur le groupe data-parallel : 1 = état de l'optimiseur (12 o/param ÷ dp), 2 = + gradients, 3 = + poids (rassemblés avant chaque passe avant et arrière).</translation>
+        </message>
+        <message>
+            <source>0 (replicated)</source>
+            <translation>0 (répliqué)</translation>
+        </message>
+        <message>
+            <source>stage 1</source>
+            <translation>niveau 1</translation>
+        </message>
+        <message>
+            <source>stage 2</source>
+            <translation>niveau 2</translation>
+        </message>
+        <message>
+            <source>stage 3</source>
+            <translation>niveau 3</translation>
+        </message>
+        <message>
+            <source>Rank order</source>
+            <translation>Ordre des rangs</translation>
+        </message>
+        <message>
+            <source>Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) and the data-parallel group spreads across domains.</source>
+            <translation>Quels groupes partagent un domaine NVLink. tp-cp-dp-pp (défaut de Megatron) : les répliques data-parallel d'un étage sont voisines, les voisins de pipeline éloignés. tp-cp-pp-dp : les étages d'un pipeline sont voisins (sur NVL72, tout un pipeline tp 8 × pp 9 dans un domaine, ses transferts sur NVLink) et le groupe data-parallel s'étend sur plusieurs domaines.</translation>
+        </message>
+        <message>
+            <source>Sequence parallelism</source>
+            <translation>Parallélisme de séquence</translation>
+        </message>
+        <message>
+            <source>Toggle sequence parallelism</source>
+            <translation>Activer ou désactiver le parallélisme de séquence</translation>
+        </message>
+        <message>
+            <source>Splits norms and dropout over the TP group (activations ÷ t); all-gather / reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward.</source>
+            <translation>Répartit les normalisations et le dropout sur le groupe TP (activations ÷ t) ; des paires all-gather / reduce-scatter remplacent les all-reduces, plus deux all-gathers en passe arrière.</translation>
+        </message>
+        <message>
+            <source>Flash attention</source>
+            <translation>Flash attention</translation>
+        </message>
+        <message>
+            <source>Toggle flash attention</source>
+            <translation>Activer ou désactiver flash attention</translation>
+        </message>
+        <message>
+            <source>Fused attention: the a·s² scores are never stored or streamed through HBM (removes 5as/h from the activations).</source>
+            <translation>Attention fusionnée : les scores a·s² ne sont jamais stockés ni transférés par la HBM (retire 5as/h des activations).</translation>
+        </message>
+        <message>
+            <source>Model and data</source>
+            <translation>Modèle et données</translation>
+        </message>
+        <message>
+            <source>custom shape</source>
+            <translation>forme personnalisée</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modèle</translation>
+        </message>
+        <message>
+            <source>Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, sequence length, MoE shape (resources/catalog/models.json).</source>
+            <translation>Préréglage de modèle : couches, taille cachée, têtes, têtes KV, FFN, vocabulaire, longueur de séquence, forme MoE (resources/catalog/models.json).</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>Tokens d'entraînement</translation>
+        </message>
+        <message>
+            <source>B tokens</source>
+            <translation>Md tokens</translation>
+        </message>
+        <message>
+            <source>Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time of S steps.</source>
+            <translation>Tokens sur lesquels entraîner. Pas S = ceil(tokens / (B·s)) ; temps prévu = démarrage + temps total de Daly pour S pas.</translation>
+        </message>
+        <message>
+            <source>Global batch</source>
+            <translation>Batch global</translation>
+        </message>
+        <message>
+            <source>sequences</source>
+            <translation>séquences</translation>
+        </message>
+        <message>
+            <source>B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of micro-batch × dp.</source>
+            <translation>B séquences par pas, fixe pendant que le balayage du sync wall ajoute des GPU. Doit être un multiple de micro-batch × dp.</translation>
+        </message>
+        <message>
+            <source>Expert tensor parallel (etp)</source>
+            <translation>Parallélisme tensoriel des experts (etp)</translation>
+        </message>
+        <message>
+            <source>Megatron-Core's expert_tensor_parallel_size: the experts' GEMMs split over etp GPUs instead of tp. ep·etp must divide tp·cp·dp and etp the expert FFN f_e; expert weights per GPU ÷ (ep·etp), each expert GEMM f_e/etp wide, expert gradients reduced over tp·cp·dp/(ep·etp). 0: the same as tp.</source>
+            <translation>expert_tensor_parallel_size de Megatron-Core : les GEMM des experts répartis sur etp GPU au lieu de tp. ep·etp doit diviser tp·cp·dp et etp le FFN d'expert f_e ; poids d'experts par GPU ÷ (ep·etp), chaque GEMM d'expert large de f_e/etp, gradients d'experts réduits sur tp·cp·dp/(ep·etp). 0 : comme tp.</translation>
+        </message>
+        <message>
+            <source>same as tp</source>
+            <translation>comme tp</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
+            <translation>Pipelines inégaux (decoder_%1_pipeline_num_layers de Megatron-Core) : cet étage contient ce nombre de couches, les autres se partagent le reste également (× vpp). L'étage le plus chargé par micro-batch cadence le pas, (m + (p − 1)/v)·(t_f + t_b) ; le dernier étage exécute aussi la couche de sortie (2hV FLOPs par token) et les couches MTP, donc moins de couches l'y équilibrent (Llama 3 405B : 126 couches sur pp 16, premier et dernier 7). Le curseur parcourt les nombres qui se répartissent également ; 0 : répartition égale, L/pp.</translation>
+        </message>
+        <message>
+            <source>First stage layers</source>
+            <translation>Couches du premier étage</translation>
+        </message>
+        <message>
+            <source>Last stage layers</source>
+            <translation>Couches du dernier étage</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>couches</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>répartition égale</translation>
+        </message>
+        <message>
+            <source>Precision and framework</source>
+            <translation>Précision et framework</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>Précision</translation>
+        </message>
+        <message>
+            <source>Number format of the GEMMs: sets the GPU's peak FLOP/s (catalog; MXFP8 at the FP8 rate where the GPU gives no figure, NVFP4 at its FP4 rate). FP8, MXFP8 and NVFP4 speed only the GEMMs: attention runs at the 16-bit peak, the casts count as memory traffic, and the narrow copies of weights and activations add to memory. A GPU without that peak cannot take it.</source>
+            <translation>Format numérique des GEMM : fixe les FLOP/s crête du GPU (catalogue ; MXFP8 au débit FP8 quand le GPU ne donne pas de chiffre, NVFP4 à son débit FP4). FP8, MXFP8 et NVFP4 n'accélèrent que les GEMM : l'attention tourne à la crête 16 bits, les conversions comptent comme trafic mémoire, et les copies étroites des poids et activations s'ajoutent à la mémoire. Un GPU sans cette crête ne peut pas la prendre.</translation>
+        </message>
+        <message>
+            <source>Framework</source>
+            <translation>Framework</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
+            <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés.</translation>
+        </message>
+        <message>
+            <source>Overlap gradient reduction</source>
+            <translation>Recouvrir la réduction des gradients</translation>
+        </message>
+        <message>
+            <source>Toggle gradient reduction overlap</source>
+            <translation>Activer ou désactiver le recouvrement de la réduction des gradients</translation>
+        </message>
+        <message>
+            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step.</source>
+            <translation>L'all-reduce data-parallel des gradients (reduce-scatter avec ZeRO) s'exécute sous la passe arrière du dernier micro-batch : exposé = max(0, sync − t_b) ; désactivé : tout s'ajoute au pas.</translation>
+        </message>
+        <message>
+            <source>Overlap parameter all-gather</source>
+            <translation>Recouvrir l'all-gather des paramètres</translation>
+        </message>
+        <message>
+            <source>Toggle parameter all-gather overlap</source>
+            <translation>Activer ou désactiver le recouvrement de l'all-gather des paramètres</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant : exposé = max(0, gather − t_f). Avec ZeRO-3, les gathers de chaque micro-batch sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
+        </message>
+        <message>
+            <source>Overlap TP communication with GEMMs</source>
+            <translation>Recouvrir la communication TP par les GEMM</translation>
+        </message>
+        <message>
+            <source>Toggle TP communication overlap</source>
+            <translation>Activer ou désactiver le recouvrement de la communication TP</translation>
+        </message>
+        <message>
+            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward); off: every TP collective adds to the step.</source>
+            <translation>Les userbuffers de Transformer Engine découpent chaque GEMM et enchaînent son all-gather / reduce-scatter tensoriel sous les morceaux : TP exposé = m·max(0, temps TP par micro-batch − 3 × le temps GEMM de l'étage pour une passe avant) ; désactivé : chaque collective TP s'ajoute au pas.</translation>
+        </message>
+        <message>
+            <source>Model shape</source>
+            <translation>Forme du modèle</translation>
+        </message>
+        <message>
+            <source>Head size</source>
+            <translation>Taille de tête</translation>
+        </message>
+        <message>
+            <source>d per attention head, where heads × d ≠ hidden (Qwen3, GPT-OSS). Projections 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs per token, attention scores and values 4·s·a·d (halved if causal), Q, K, V and the output stored as 2(2a + 2a_kv)·d/h bytes per sbh. 0: hidden / heads.</source>
+            <translation>d par tête d'attention, quand têtes × d ≠ hidden (Qwen3, GPT-OSS). Projections 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs par token, scores et valeurs d'attention 4·s·a·d (moitié si causal), Q, K, V et la sortie stockés en 2(2a + 2a_kv)·d/h octets par sbh. 0 : hidden / têtes.</translation>
+        </message>
+        <message>
+            <source>hidden / heads</source>
+            <translation>hidden / têtes</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>Attention</translation>
+        </message>
+        <message>
+            <source>standard: multi-head attention, grouped-query through the KV heads. MLA (DeepSeek-V2/V3): queries through a rank-d_c' latent, keys and values up-projected per head from a rank-d_c latent plus one shared RoPE key; sets the projections' parameters and FLOPs, the scores' 2s·a·(d_nope + d_rope + d_v) FLOPs per token, and stores the latents with the activations. The KV heads are not used.</source>
+            <translation>standard : attention multi-têtes, grouped-query via les têtes KV. MLA (DeepSeek-V2/V3) : requêtes via un latent de rang d_c', clés et valeurs projetées par tête depuis un latent de rang d_c plus une clé RoPE partagée ; fixe les paramètres et FLOPs des projections, les 2s·a·(d_nope + d_rope + d_v) FLOPs par token des scores, et stocke les latents avec les activations. Les têtes KV ne sont pas utilisées.</translation>
+        </message>
+        <message>
+            <source>Multi-token prediction</source>
+            <translation>Prédiction multi-token</translation>
+        </message>
+        <message>
+            <source>MTP modules (DeepSeek-V3: 1), on the last pipeline stage. Each runs one more layer (MoE in an MoE model), a 2h → h projection and the output layer again: 3·(layer + 4h² + 2hV) model FLOPs per token, its weights and activations on the last stage, which may then pace the pipeline.</source>
+            <translation>Modules MTP (DeepSeek-V3 : 1), sur le dernier étage du pipeline. Chacun exécute une couche de plus (MoE dans un modèle MoE), une projection 2h → h et à nouveau la couche de sortie : 3·(couche + 4h² + 2hV) FLOPs de modèle par token, ses poids et activations sur le dernier étage, qui peut alors cadencer le pipeline.</translation>
+        </message>
+        <message>
+            <source>MLA query latent rank (d_c')</source>
+            <translation>Rang latent des requêtes MLA (d_c')</translation>
+        </message>
+        <message>
+            <source>Queries go h → d_c' → a·(d_nope + d_rope): h·d_c' + d_c'·a·(d_nope + d_rope) parameters and twice that in FLOPs per token; the latent is stored for the backward pass. 0: queries straight from h (h·a·(d_nope + d_rope)).</source>
+            <translation>Les requêtes passent h → d_c' → a·(d_nope + d_rope) : h·d_c' + d_c'·a·(d_nope + d_rope) paramètres et deux fois cela en FLOPs par token ; le latent est stocké pour la passe arrière. 0 : requêtes directement depuis h (h·a·(d_nope + d_rope)).</translation>
+        </message>
+        <message>
+            <source>not compressed</source>
+            <translation>non compressé</translation>
+        </message>
+        <message>
+            <source>MLA key-value latent rank (d_c)</source>
+            <translation>Rang latent clé-valeur MLA (d_c)</translation>
+        </message>
+        <message>
+            <source>Keys and values go h → d_c + d_rope, then d_c → a·(d_nope + d_v): h·(d_c + d_rope) + d_c·a·(d_nope + d_v) parameters; the latent is stored for the backward pass.</source>
+            <translation>Clés et valeurs passent h → d_c + d_rope, puis d_c → a·(d_nope + d_v) : h·(d_c + d_rope) + d_c·a·(d_nope + d_v) paramètres ; le latent est stocké pour la passe arrière.</translation>
+        </message>
+        <message>
+            <source>MLA query-key head size without RoPE</source>
+            <translation>Taille de tête requête-clé MLA sans RoPE</translation>
+        </message>
+        <message>
+            <source>d_nope per head: the scores cost 2s·a·(d_nope + d_rope) FLOPs per token.</source>
+            <translation>d_nope par tête : les scores coûtent 2s·a·(d_nope + d_rope) FLOPs par token.</translation>
+        </message>
+        <message>
+            <source>MLA rotary head size</source>
+            <translation>Taille de tête rotative MLA</translation>
+        </message>
+        <message>
+            <source>d_rope: the rotary part of each query and key head; the keys' part is one shared h·d_rope projection.</source>
+            <translation>d_rope : la partie rotative de chaque tête de requête et de clé ; celle des clés est une projection h·d_rope partagée.</translation>
+        </message>
+        <message>
+            <source>MLA value head size</source>
+            <translation>Taille de tête de valeur MLA</translation>
+        </message>
+        <message>
+            <source>d_v per head: the values cost 2s·a·d_v FLOPs per token and the output projection a·d_v·h parameters.</source>
+            <translation>d_v par tête : les valeurs coûtent 2s·a·d_v FLOPs par token et la projection de sortie a·d_v·h paramètres.</translation>
+        </message>
+        <message>
+            <source>Mixture of experts</source>
+            <translation>Mélange d'experts</translation>
+        </message>
+        <message>
+            <source>Shared experts</source>
+            <translation>Experts partagés</translation>
+        </message>
+        <message>
+            <source>Always-active experts of every MoE layer (DeepSeek, Qwen2-MoE, Llama 4): each adds 2·(2 or 3)·h·f_s FLOPs per token and its weights to every GPU of the layer's stage; outside Megatron-Core their GEMMs are what hides the all-to-all.</source>
+            <translation>Experts toujours actifs de chaque couche MoE (DeepSeek, Qwen2-MoE, Llama 4) : chacun ajoute 2·(2 ou 3)·h·f_s FLOPs par token et ses poids à chaque GPU de l'étage de la couche ; hors Megatron-Core, leurs GEMM sont ce qui cache l'all-to-all.</translation>
+        </message>
+        <message>
+            <source>Shared expert FFN</source>
+            <translation>FFN des experts partagés</translation>
+        </message>
+        <message>
+            <source>f_s, the FFN width of one shared expert. An MoE layer's MLP costs 2·(2 or 3)·h·(k·f_e + n_s·f_s) + 2hE FLOPs per token (3 for SwiGLU, E experts' router). 0: the routed experts' f_e.</source>
+            <translation>f_s, la largeur FFN d'un expert partagé. Le MLP d'une couche MoE coûte 2·(2 ou 3)·h·(k·f_e + n_s·f_s) + 2hE FLOPs par token (3 pour SwiGLU, routeur sur E experts). 0 : le f_e des experts routés.</translation>
+        </message>
+        <message>
+            <source>expert FFN</source>
+            <translation>FFN d'expert</translation>
+        </message>
+        <message>
+            <source>MoE every k-th layer (k)</source>
+            <translation>MoE toutes les k couches (k)</translation>
+        </message>
+        <message>
+            <source>After the leading dense layers every k-th layer is MoE, the others dense with FFN f (Megatron-Core's moe_layer_freq; Llama 4 Maverick: 2). Sets how many layers pay the experts' FLOPs, weights and all-to-alls, and so which pipeline stage holds the most.</source>
+            <translation>Après les couches denses de tête, une couche sur k est MoE, les autres denses avec FFN f (moe_layer_freq de Megatron-Core ; Llama 4 Maverick : 2). Fixe combien de couches paient les FLOPs, poids et all-to-alls des experts, et donc quel étage du pipeline en contient le plus.</translation>
+        </message>
+        <message>
+            <source>Expert capacity factor</source>
+            <translation>Facteur de capacité des experts</translation>
+        </message>
+        <message>
+            <source>Tokens per expert capped at c × the balanced load (tokens beyond it dropped). Every expert's input is padded to max(1, c) × the balanced load: the routed activations, the all-to-all buffers, the dispatched bytes and the experts' GEMMs all grow with c. 0: dropless (taken balanced, as benchmarks force it).</source>
+            <translation>Tokens par expert plafonnés à c × la charge équilibrée (au-delà, abandonnés). L'entrée de chaque expert est complétée à max(1, c) × la charge équilibrée : activations routées, tampons all-to-all, octets envoyés et GEMM des experts croissent tous avec c. 0 : dropless (supposé équilibré, comme l'imposent les benchmarks).</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>Checkpoints and failures</source>
+            <translation>Checkpoints et pannes</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>Intervalle de checkpoint</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>τ, time between checkpoints. Expected wall time T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly 2006): short intervals pay δ often, long ones lose more work per failure.</source>
+            <translation>τ, temps entre checkpoints. Temps total attendu T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly 2006) : les intervalles courts paient δ souvent, les longs perdent plus de travail par panne.</translation>
+        </message>
+        <message>
+            <source>Optimal checkpoint interval (Daly)</source>
+            <translation>Intervalle de checkpoint optimal (Daly)</translation>
+        </message>
+        <message>
+            <source>τ = √(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ (Daly 2006), with δ the blocking checkpoint time and M the job MTBF.</source>
+            <translation>τ = √(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ (Daly 2006), avec δ le temps bloquant du checkpoint et M le MTBF du job.</translation>
+        </message>
+        <message>
+            <source>Use the optimal checkpoint interval</source>
+            <translation>Utiliser l'intervalle de checkpoint optimal</translation>
+        </message>
+        <message>
+            <source>Set the checkpoint interval</source>
+            <translation>Définir l'intervalle de checkpoint</translation>
+        </message>
+        <message>
+            <source>Asynchronous checkpoints</source>
+            <translation>Checkpoints asynchrones</translation>
+        </message>
+        <message>
+            <source>Toggle asynchronous checkpoints</source>
+            <translation>Activer ou désactiver les checkpoints asynchrones</translation>
+        </message>
+        <message>
+            <source>Each GPU copies its shard to a host staging buffer (shard / PCIe bandwidth) and the flush to storage (size / flush bandwidth) runs behind; a checkpoint costs δ = max(copy, flush), as the seed defines it.</source>
+            <translation>Chaque GPU copie son shard dans un tampon de l'hôte (shard / bande passante PCIe) et l'écriture vers le stockage (taille / bande passante de vidage) se fait en arrière-plan ; un checkpoint coûte δ = max(copie, vidage), comme le seed le définit.</translation>
+        </message>
+        <message>
+            <source>Checkpoint write bandwidth</source>
+            <translation>Bande passante d'écriture des checkpoints</translation>
+        </message>
+        <message>
+            <source>Aggregate bandwidth to and from the checkpoint store (written and read back at this rate). Synchronous δ = checkpoint size (14 B/param) / bandwidth.</source>
+            <translation>Bande passante agrégée vers et depuis le stockage des checkpoints (écrits et relus à ce débit). δ synchrone = taille du checkpoint (14 o/param) / bande passante.</translation>
+        </message>
+        <message>
+            <source>Async flush bandwidth</source>
+            <translation>Bande passante de vidage async</translation>
+        </message>
+        <message>
+            <source>Aggregate rate of the background flush of async checkpoints (the seed: 200 GB/s = 1,600 Gbit/s), shared with the dataset reads on the storage uplinks. Async δ = max(copy, size / this).</source>
+            <translation>Débit agrégé du vidage en arrière-plan des checkpoints asynchrones (le seed : 200 GB/s = 1,600 Gbit/s), partagé avec la lecture des données sur les liaisons montantes du stockage. δ async = max(copie, taille / ce débit).</translation>
+        </message>
+        <message>
+            <source>Corrupt checkpoint chance</source>
+            <translation>Probabilité de checkpoint corrompu</translation>
+        </message>
+        <message>
+            <source>The chance that the latest checkpoint cannot be read back: the job rolls back to the one before, losing one more interval and δ and downloading again. Adds p·(τ + δ + download) to every recovery.</source>
+            <translation>La probabilité que le dernier checkpoint ne puisse pas être relu : le job revient au précédent, perd un intervalle et δ de plus et télécharge à nouveau. Ajoute p·(τ + δ + téléchargement) à chaque reprise.</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>Reprise</translation>
+        </message>
+        <message>
+            <source>Drain</source>
+            <translation>Arrêt</translation>
+        </message>
+        <message>
+            <source>Stopping the job and finding the failed rank after a failure (watchdog timeouts included).</source>
+            <translation>Arrêter le job et trouver le rang en panne après une panne (délais du watchdog compris).</translation>
+        </message>
+        <message>
+            <source>Provisioning</source>
+            <translation>Provisionnement</translation>
+        </message>
+        <message>
+            <source>Bringing up a replacement host. Hardware failures only (software failures restart in place); skipped while a hot spare waits.</source>
+            <translation>Démarrer un hôte de remplacement. Pannes matérielles seulement (les pannes logicielles redémarrent sur place) ; sauté tant qu'un hôte de secours attend.</translation>
+        </message>
+        <message>
+            <source>Communicator re-initialisation</source>
+            <translation>Réinitialisation des communicateurs</translation>
+        </message>
+        <message>
+            <source>Re-creating the process groups and NCCL communicators and warming up. The checkpoint download (size / read bandwidth) is added to recovery, as is the rollback past a corrupt checkpoint.</source>
+            <translation>Recréer les groupes de processus et les communicateurs NCCL et les préchauffer. Le téléchargement du checkpoint (taille / bande passante de lecture) s'ajoute à la reprise, de même que le retour au-delà d'un checkpoint corrompu.</translation>
+        </message>
+        <message>
+            <source>Hot spare hosts</source>
+            <translation>Hôtes de secours</translation>
+        </message>
+        <message>
+            <source>Hosts kept ready for the job: with at least one, a hardware failure skips provisioning (the pool is taken as refilled by repairs between failures).</source>
+            <translation>Hôtes tenus prêts pour le job : avec au moins un, une panne matérielle saute le provisionnement (le pool est supposé regarni par les réparations entre les pannes).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The job MTBF (%1) overrides the per-component MTBFs below&lt;/b&gt;; set it to "per component" to use them.</source>
+            <translation>&lt;b&gt;Le MTBF du job (%1) remplace les MTBF par composant ci-dessous&lt;/b&gt; ; mettez-le sur « par composant » pour les utiliser.</translation>
+        </message>
+        <message>
+            <source>Job failure rate λ = the sum over components of count / MTBF; a job MTBF set here overrides them.</source>
+            <translation>Taux de pannes du job λ = la somme sur les composants de nombre / MTBF ; un MTBF de job défini ici les remplace.</translation>
+        </message>
+        <message>
+            <source>Failures by component</source>
+            <translation>Pannes par composant</translation>
+        </message>
+        <message>
+            <source>Job MTBF (measured)</source>
+            <translation>MTBF du job (mesuré)</translation>
+        </message>
+        <message>
+            <source>h</source>
+            <translation>h</translation>
+        </message>
+        <message>
+            <source>A measured mean time between the job's interruptions (Llama 3 405B on 16,384 H100: 466 in 54 days, 2.8 h). When set it replaces every per-component MTBF below.</source>
+            <translation>Un temps moyen mesuré entre les interruptions du job (Llama 3 405B sur 16,384 H100 : 466 en 54 jours, 2.8 h). Défini, il remplace chaque MTBF par composant ci-dessous.</translation>
+        </message>
+        <message>
+            <source>per component</source>
+            <translation>par composant</translation>
+        </message>
+        <message>
+            <source>A job MTBF set in the plan overrides the per-component MTBFs.</source>
+            <translation>Un MTBF de job défini dans le plan remplace les MTBF par composant.</translation>
+        </message>
+        <message>
+            <source>MTBF per GPU</source>
+            <translation>MTBF par GPU</translation>
+        </message>
+        <message>
+            <source>Mean time between failures of one GPU (HBM, SRAM, GSP, thermal included), up to 10 million hours. N GPUs fail N times as often: 50,000 h over 1,024 GPUs fails every 49 h.</source>
+            <translation>Temps moyen entre pannes d'un GPU (HBM, SRAM, GSP, thermique compris), jusqu'à 10 millions d'heures. N GPU tombent en panne N fois plus souvent : 50,000 h sur 1,024 GPU donnent une panne toutes les 49 h.</translation>
+        </message>
+        <message>
+            <source>not modelled</source>
+            <translation>non modélisé</translation>
+        </message>
+        <message>
+            <source>MTBF per NIC</source>
+            <translation>MTBF par NIC</translation>
+        </message>
+        <message>
+            <source>One NIC per GPU.</source>
+            <translation>Une NIC par GPU.</translation>
+        </message>
+        <message>
+            <source>MTBF per switch</source>
+            <translation>MTBF par commutateur</translation>
+        </message>
+        <message>
+            <source>Leaves with radix/2 GPU ports each, plus half as many spines.</source>
+            <translation>Des leaves de radix/2 ports GPU chacun, plus moitié moins de spines.</translation>
+        </message>
+        <message>
+            <source>MTBF per transceiver</source>
+            <translation>MTBF par transceiver</translation>
+        </message>
+        <message>
+            <source>Two transceivers on each GPU's link to its leaf and on each leaf uplink (2N + 2N / oversubscription), cables included.</source>
+            <translation>Deux transceivers sur le lien de chaque GPU vers son leaf et sur chaque liaison montante de leaf (2N + 2N / sursouscription), câbles compris.</translation>
+        </message>
+        <message>
+            <source>MTBF per host</source>
+            <translation>MTBF par hôte</translation>
+        </message>
+        <message>
+            <source>CPU, memory, power supply, disks, kernel: one per N / GPUs per node.</source>
+            <translation>CPU, mémoire, alimentation, disques, noyau : un par N / GPU par nœud.</translation>
+        </message>
+        <message>
+            <source>Software MTBF (per job)</source>
+            <translation>MTBF logiciel (par job)</translation>
+        </message>
+        <message>
+            <source>NCCL watchdog timeouts, driver hangs, framework bugs: the job fails without a broken part and restarts in place, with no provisioning.</source>
+            <translation>Délais du watchdog NCCL, blocages du pilote, bugs du framework : le job échoue sans pièce défectueuse et redémarre sur place, sans provisionnement.</translation>
+        </message>
+        <message>
+            <source>Storage and data loading</source>
+            <translation>Stockage et chargement des données</translation>
+        </message>
+        <message>
+            <source>Storage uplinks</source>
+            <translation>Liaisons montantes du stockage</translation>
+        </message>
+        <message>
+            <source>Aggregate bandwidth of the storage fabric, shared by dataset reads and checkpoint traffic: a step that reads longer than it computes stalls, an async flush gets what the reads leave (max-min fair), a synchronous write, a download and the staging have it alone.</source>
+            <translation>Bande passante agrégée du réseau de stockage, partagée par la lecture des données et le trafic des checkpoints : un pas qui lit plus longtemps qu'il ne calcule attend, un vidage asynchrone reçoit ce que les lectures laissent (équité max-min), une écriture synchrone, un téléchargement et le préchargement l'ont pour eux seuls.</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>sans limite</translation>
+        </message>
+        <message>
+            <source>Dataset bytes per token</source>
+            <translation>Octets de données par token</translation>
+        </message>
+        <message>
+            <source>Bytes read from storage per trained token: 2–4 for tokenised text, far more for images or video. A step reads B·s·bytes.</source>
+            <translation>Octets lus depuis le stockage par token entraîné : 2–4 pour du texte tokenisé, bien plus pour des images ou de la vidéo. Un pas lit B·s·octets.</translation>
+        </message>
+        <message>
+            <source>Data staged before the first step</source>
+            <translation>Données préchargées avant le premier pas</translation>
+        </message>
+        <message>
+            <source>Copied from storage at the storage's read rate before training starts: serial, with the startup (Amdahl's fraction).</source>
+            <translation>Copiées depuis le stockage à son débit de lecture avant le début de l'entraînement : en série, avec le démarrage (fraction d'Amdahl).</translation>
+        </message>
+        <message>
+            <source>Validation every</source>
+            <translation>Validation tous les</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>A validation pass every N steps: forward passes only, through the pipeline.</source>
+            <translation>Une passe de validation tous les N pas : passes avant seulement, à travers le pipeline.</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>jamais</translation>
+        </message>
+        <message>
+            <source>Validation batches</source>
+            <translation>Batches de validation</translation>
+        </message>
+        <message>
+            <source>Global batches in one validation pass; each costs (m + (p − 1)/v) forward micro-batch slots.</source>
+            <translation>Batches globaux d'une passe de validation ; chacun coûte (m + (p − 1)/v) créneaux de micro-batch en passe avant.</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>Traînards</translation>
+        </message>
+        <message>
+            <source>One slow GPU</source>
+            <translation>Un GPU lent</translation>
+        </message>
+        <message>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
+            <translation>Un GPU plus lent d'autant (p. ex. 15 % de bridage thermique). Les pas synchrones l'attendent : le calcul s'allonge d'autant, à chaque pas.</translation>
+        </message>
+        <message>
+            <source>Per-rank jitter (CV)</source>
+            <translation>Gigue par rang (CV)</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>Variation aléatoire du temps de calcul de chaque rang. Le pas attend le plus lent des N : calcul × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
+        </message>
+        <message>
+            <source>Backup workers</source>
+            <translation>Workers de secours</translation>
+        </message>
+        <message>
+            <source>k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.</source>
+            <translation>k rangs de réserve : le pas attend le N-ième plus rapide de N + k, ce qui écarte un GPU lent.</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>automatique</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>activé</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>désactivé</translation>
+        </message>
+        <message>
+            <source>GPUs per node</source>
+            <translation>GPU par nœud</translation>
+        </message>
+        <message>
+            <source>GPUs in one host. Nodes = N / this: the hosts that fail (MTBF per host), a leaf's reach in nodes (hops: 2 inside a leaf, 4 across the spine) and the span of each parallel group.</source>
+            <translation>GPU dans un hôte. Nœuds = N / cette valeur : les hôtes qui tombent en panne (MTBF par hôte), la portée d'un leaf en nœuds (sauts : 2 dans un leaf, 4 via le spine) et l'étendue de chaque groupe parallèle.</translation>
+        </message>
+        <message>
+            <source>Latency per switch hop</source>
+            <translation>Latence par saut</translation>
+        </message>
+        <message>
+            <source>Each switch a message crosses: α = latency + hops × this, with 2 hops inside a leaf, 4 across the spine, 6 across pods of a 3-tier fat-tree.</source>
+            <translation>Chaque commutateur traversé par un message : α = latence + sauts × cette valeur, avec 2 sauts dans un leaf, 4 via le spine, 6 entre pods d'un fat-tree à 3 niveaux.</translation>
+        </message>
+        <message>
+            <source>Topology</source>
+            <translation>Topologie</translation>
+        </message>
+        <message>
+            <source>Rail-optimised: GPU i of every node on leaf i, so DP and PP rings stay on one rail (a leaf reaches radix/2 nodes); leaf-spine: a leaf serves radix/2 NICs, 2 tiers (4 hops across); 3-tier fat-tree: pods of radix/2 leaves, 6 hops across pods.</source>
+            <translation>Optimisée par rail : le GPU i de chaque nœud sur le leaf i, les anneaux DP et PP restent sur un rail (un leaf atteint radix/2 nœuds) ; leaf-spine : un leaf sert radix/2 NIC, 2 niveaux (4 sauts) ; fat-tree à 3 niveaux : pods de radix/2 leafs, 6 sauts entre pods.</translation>
+        </message>
+        <message>
+            <source>Oversubscription</source>
+            <translation>Sursouscription</translation>
+        </message>
+        <message>
+            <source>Leaf downlinks over uplinks at the spine tier: traffic that crosses the spine gets β ÷ this; all-to-all is capped by the bisection per GPU, line rate ÷ this.</source>
+            <translation>Liens descendants des leafs sur liens montants au niveau spine : le trafic qui traverse le spine obtient β ÷ cette valeur ; l'all-to-all est plafonné par la bissection par GPU, débit de ligne ÷ cette valeur.</translation>
+        </message>
+        <message>
+            <source>Load balancing</source>
+            <translation>Équilibrage</translation>
+        </message>
+        <message>
+            <source>Static ECMP hashes a few long-lived flows per NIC onto the leaf's uplinks; a collective runs at the fullest uplink's pace: × (flows/links) / E[max load] (balls into bins). Adaptive routing or packet spraying: × 1.</source>
+            <translation>L'ECMP statique répartit par hachage quelques flux longs par NIC sur les liens montants du leaf ; une collective avance au rythme du lien le plus chargé : × (flux/liens) / E[charge max] (boules dans des urnes). Routage adaptatif ou packet spraying : × 1.</translation>
+        </message>
+        <message>
+            <source>Transport</source>
+            <translation>Transport</translation>
+        </message>
+        <message>
+            <source>What a lost packet costs: go-back-N (RoCE's default) resends the in-flight window W = bandwidth × RTT / MTU, selective repeat one packet: β × 1/(1 + p·(W + (MTU/message)·RTO/t_packet)).</source>
+            <translation>Ce que coûte un paquet perdu : go-back-N (défaut de RoCE) renvoie la fenêtre W = débit × RTT / MTU, selective repeat un seul paquet : β × 1/(1 + p·(W + (MTU/message)·RTO/t_paquet)).</translation>
+        </message>
+        <message>
+            <source>Retransmission timeout</source>
+            <translation>Délai de retransmission</translation>
+        </message>
+        <message>
+            <source>A loss with nothing behind it in its message (probability MTU / message) is noticed only by this timer, during which the link idles: the (MTU/message)·RTO/t_packet term of the loss factor. Each such timeout also lengthens the step it lands in (the step's p99).</source>
+            <translation>Une perte sans rien derrière elle dans son message (probabilité MTU / message) n'est détectée que par ce minuteur, pendant lequel le lien est inactif : le terme (MTU/message)·RTO/t_paquet du facteur de perte. Chaque expiration allonge aussi l'étape où elle tombe (p99 de l'étape).</translation>
+        </message>
+        <message>
+            <source>Lossless Ethernet</source>
+            <translation>Ethernet sans perte</translation>
+        </message>
+        <message>
+            <source>Lossless fabric (RoCE with PFC and ECN)</source>
+            <translation>Fabric sans perte (RoCE avec PFC et ECN)</translation>
+        </message>
+        <message>
+            <source>Toggle lossless fabric</source>
+            <translation>Basculer le fabric sans perte</translation>
+        </message>
+        <message>
+            <source>Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate instead. Off (lossy): the pause, ECN and incast terms below do not apply.</source>
+            <translation>Le contrôle de flux par priorité met un émetteur en pause au lieu de jeter ses paquets ; le marquage ECN et DCQCN réduisent plutôt le débit. Désactivé (avec pertes) : les termes de pause, d'ECN et d'incast ci-dessous ne s'appliquent pas.</translation>
+        </message>
+        <message>
+            <source>PFC pause share</source>
+            <translation>Part de pause PFC</translation>
+        </message>
+        <message>
+            <source>Share of time a scale-out port is paused (the switches' pause counters). Head-of-line blocking stops every flow through a paused port, not only the congesting one: β × (1 − share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).</source>
+            <translation>Part du temps où un port scale-out est en pause (compteurs de pause des commutateurs). Le blocage en tête de file arrête tout flux passant par un port en pause, pas seulement le fautif : β × (1 − part) ; chaque pause dure tampon / débit de ligne et s'ajoute aux étapes où elle tombe (p99).</translation>
+        </message>
+        <message>
+            <source>Switch buffer per port</source>
+            <translation>Tampon par port</translation>
+        </message>
+        <message>
+            <source>Egress buffer of one switch port. Incast at the last hop of an all-to-all: n senders each put a window (bandwidth × RTT) into one port; the share u = 1 − buffer / (n · window) that does not fit is held back by PFC, β × 1/(1 + u). A pause lasts buffer / line rate.</source>
+            <translation>Tampon de sortie d'un port de commutateur. Incast au dernier saut d'un all-to-all : n émetteurs mettent chacun une fenêtre (débit × RTT) dans un port ; la part u = 1 − tampon / (n · fenêtre) qui ne tient pas est retenue par PFC, β × 1/(1 + u). Une pause dure tampon / débit de ligne.</translation>
+        </message>
+        <message>
+            <source>ECN notification share</source>
+            <translation>Part de notifications ECN</translation>
+        </message>
+        <message>
+            <source>Share of round trips in which a sender receives a congestion notification (a CNP after an ECN-marked packet): β × (1 − share × rate cut).</source>
+            <translation>Part des allers-retours où un émetteur reçoit une notification de congestion (un CNP après un paquet marqué ECN) : β × (1 − part × réduction).</translation>
+        </message>
+        <message>
+            <source>ECN rate cut</source>
+            <translation>Réduction de débit ECN</translation>
+        </message>
+        <message>
+            <source>How much DCQCN cuts the sending rate per notification: α/2, 50 % with α = 1 (its initial value).</source>
+            <translation>De combien DCQCN réduit le débit par notification : α/2, 50 % avec α = 1 (sa valeur initiale).</translation>
+        </message>
+        <message>
+            <source>Gradient bytes</source>
+            <translation>Octets de gradient</translation>
+        </message>
+        <message>
+            <source>Bytes per gradient element in the data-parallel reduction: 2 (bf16 reduction, Megatron-Core), 4 (fp32, the other stacks). DP bytes = gradients of the shard × this ÷ compression.</source>
+            <translation>Octets par élément de gradient dans la réduction data-parallel : 2 (réduction bf16, Megatron-Core), 4 (fp32, les autres piles). Octets DP = gradients du shard × cette valeur ÷ compression.</translation>
+        </message>
+        <message>
+            <source>Gradient compression</source>
+            <translation>Compression des gradients</translation>
+        </message>
+        <message>
+            <source>Divides the data-parallel gradient bytes (PowerSGD, 1-bit Adam, …); it changes convergence, which the planner does not model: the job's tokens stay as given.</source>
+            <translation>Divise les octets de gradient data-parallel (PowerSGD, 1-bit Adam, …) ; elle modifie la convergence, que le planificateur ne modélise pas : les tokens du job restent ceux donnés.</translation>
+        </message>
+        <message>
+            <source>Router load imbalance</source>
+            <translation>Déséquilibre du routeur</translation>
+        </message>
+        <message>
+            <source>Dropless routing: the busiest expert-parallel rank's tokens ÷ the balanced load. The step waits for that rank, so its experts' GEMMs, its all-to-all bytes and its token buffers grow by this factor. 1: balanced, as benchmarks force it; auxiliary-loss-free balancing keeps the worst expert within about 1.05–1.2× (Wang et al. 2024, MaxVio). Ignored when a capacity factor pads every expert.</source>
+            <translation>Routage sans abandon : tokens du rang expert-parallel le plus chargé ÷ la charge équilibrée. L'étape attend ce rang : les GEMM de ses experts, ses octets d'all-to-all et ses tampons de tokens croissent de ce facteur. 1 : équilibré, comme l'imposent les benchmarks ; l'équilibrage sans perte auxiliaire garde le pire expert vers 1.05–1.2× (Wang et al. 2024, MaxVio). Ignoré quand un facteur de capacité complète chaque expert.</translation>
+        </message>
+        <message>
+            <source>Checkpoint read bandwidth</source>
+            <translation>Lecture des checkpoints</translation>
+        </message>
+        <message>
+            <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
+            <translation>Débit total de relecture du checkpoint après une panne (plafonné par les liens de stockage) : reprise R = drain + provisionnement + taille / cette valeur + réinitialisation.</translation>
+        </message>
+        <message>
+            <source>Start-up</source>
+            <translation>Démarrage</translation>
+        </message>
+        <message>
+            <source>Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of the job (startup + staging) / JCT, which more GPUs do not shorten.</source>
+            <translation>Initialisation et premier chargement des données avant la première étape : en série, donc la fraction d'Amdahl du job (démarrage + staging) / JCT, que plus de GPU ne raccourcissent pas.</translation>
+        </message>
+        <message>
+            <source>Data stall per step</source>
+            <translation>Attente données par étape</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
+            <translation>Attente visible de chargement des données par étape, en plus de ce qu'imposent les liens de stockage : T_étape += cette valeur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EnumNames</name>
+        <message>
+            <source>GeLU</source>
+            <translation>GeLU</translation>
+        </message>
+        <message>
+            <source>SwiGLU</source>
+            <translation>SwiGLU</translation>
+        </message>
+        <message>
+            <source>standard (MHA / GQA)</source>
+            <translation>standard (MHA / GQA)</translation>
+        </message>
+        <message>
+            <source>multi-head latent (MLA)</source>
+            <translation>latent multi-têtes (MLA)</translation>
+        </message>
+        <message>
+            <source>Megatron-Core</source>
+            <translation>Megatron-Core</translation>
+        </message>
+        <message>
+            <source>Megatron-LM (2021)</source>
+            <translation>Megatron-LM (2021)</translation>
+        </message>
+        <message>
+            <source>PyTorch FSDP2</source>
+            <translation>PyTorch FSDP2</translation>
+        </message>
+        <message>
+            <source>DeepSpeed</source>
+            <translation>DeepSpeed</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>selective</source>
+            <translation>sélectif</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>complet</translation>
+        </message>
+        <message>
+            <source>rail-optimized</source>
+            <translation>optimisé rail</translation>
+        </message>
+        <message>
+            <source>leaf-spine</source>
+            <translation>leaf-spine</translation>
+        </message>
+        <message>
+            <source>3-tier fat-tree</source>
+            <translation>fat-tree à 3 niveaux</translation>
+        </message>
+        <message>
+            <source>go-back-N</source>
+            <translation>go-back-N</translation>
+        </message>
+        <message>
+            <source>selective repeat</source>
+            <translation>selective repeat</translation>
+        </message>
+        <message>
+            <source>adaptive routing</source>
+            <translation>routage adaptatif</translation>
+        </message>
+        <message>
+            <source>static ECMP</source>
+            <translation>ECMP statique</translation>
+        </message>
+        <message>
+            <source>auto (fastest)</source>
+            <translation>auto (le plus rapide)</translation>
+        </message>
+        <message>
+            <source>communication-bound</source>
+            <translation>limité par la communication</translation>
+        </message>
+        <message>
+            <source>balanced</source>
+            <translation>équilibré</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>limité par le calcul</translation>
+        </message>
+        <message>
+            <source>Shortest predicted job time</source>
+            <translation>Durée du job prévue la plus courte</translation>
+        </message>
+        <message>
+            <source>Lowest total cost</source>
+            <translation>Coût total le plus bas</translation>
+        </message>
+        <message>
+            <source>Lowest cost per trained token</source>
+            <translation>Coût par token entraîné le plus bas</translation>
+        </message>
+        <message>
+            <source>scale-out bandwidth +10 %</source>
+            <translation>bande passante scale-out +10 %</translation>
+        </message>
+        <message>
+            <source>+1 µs per switch hop</source>
+            <translation>+1 µs par saut de commutateur</translation>
+        </message>
+        <message>
+            <source>0.01 % packet loss</source>
+            <translation>0.01 % de perte de paquets</translation>
+        </message>
+        <message>
+            <source>0.1 % packet loss</source>
+            <translation>0.1 % de perte de paquets</translation>
+        </message>
+        <message>
+            <source>1 % packet loss</source>
+            <translation>1 % de perte de paquets</translation>
+        </message>
+        <message>
+            <source>one GPU 15 % slower</source>
+            <translation>un GPU 15 % plus lent</translation>
+        </message>
+        <message>
+            <source>step time</source>
+            <translation>temps de pas</translation>
+        </message>
+        <message>
+            <source>model TFLOP/s per GPU</source>
+            <translation>TFLOP/s modèle par GPU</translation>
+        </message>
+        <message>
+            <source>hardware TFLOP/s per GPU</source>
+            <translation>TFLOP/s matériel par GPU</translation>
+        </message>
+        <message>
+            <source>tokens/s per GPU</source>
+            <translation>tokens/s par GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>Figures</name>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Predicted job time</source>
+            <translation>Durée du job prévue</translation>
+        </message>
+        <message>
+            <source>JCT (predicted)</source>
+            <translation>JCT (prévu)</translation>
+        </message>
+        <message>
+            <source>Startup + Daly's expected wall time of the training steps with checkpoints and failures.</source>
+            <translation>Démarrage + temps total attendu de Daly des pas d'entraînement avec checkpoints et pannes.</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum</source>
+            <translation>Minimum théorique</translation>
+        </message>
+        <message>
+            <source>JCT minimum</source>
+            <translation>JCT minimum</translation>
+        </message>
+        <message>
+            <source>Steps × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
+            <translation>Pas × le calcul seul du pas : ni communication, bubble, recalcul, traînards, checkpoints ni pannes.</translation>
+        </message>
+        <message>
+            <source>Failure-free training time</source>
+            <translation>Temps d'entraînement sans panne</translation>
+        </message>
+        <message>
+            <source>Training time</source>
+            <translation>Temps d'entraînement</translation>
+        </message>
+        <message>
+            <source>Steps × step time, no checkpoints or failures.</source>
+            <translation>Pas × temps de pas, sans checkpoints ni pannes.</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Efficacité</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound.</source>
+            <translation>Minimum théorique / prévu. Sous 70 % : limité par la communication ; au-dessus de 85 % : limité par le calcul.</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>Below 70 % of the theoretical minimum: communication-bound; above 85 %: compute-bound.</source>
+            <translation>Sous 70 % du minimum théorique : limité par la communication ; au-dessus de 85 % : limité par le calcul.</translation>
+        </message>
+        <message>
+            <source>Training steps</source>
+            <translation>Pas d'entraînement</translation>
+        </message>
+        <message>
+            <source>Steps</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>S = ceil(tokens / (B·s)).</source>
+            <translation>S = ceil(tokens / (B·s)).</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Temps de pas</translation>
+        </message>
+        <message>
+            <source>Throughput per GPU</source>
+            <translation>Débit par GPU</translation>
+        </message>
+        <message>
+            <source>Model FLOPs (no recomputation) per step / (N × step time).</source>
+            <translation>FLOPs modèle (sans recalcul) par pas / (N × temps de pas).</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
+            <translation>Model FLOPs utilization : FLOPs modèle par seconde / (N × crête).</translation>
+        </message>
+        <message>
+            <source>Training tokens per GPU</source>
+            <translation>Tokens d'entraînement par GPU</translation>
+        </message>
+        <message>
+            <source>Tokens/s per GPU</source>
+            <translation>Tokens/s par GPU</translation>
+        </message>
+        <message>
+            <source>Tokens per GPU</source>
+            <translation>Tokens par GPU</translation>
+        </message>
+        <message>
+            <source>Training tokens per second per GPU: B·s / (step time × N).</source>
+            <translation>Tokens d'entraînement par seconde et par GPU : B·s / (temps de pas × N).</translation>
+        </message>
+        <message>
+            <source>HFU</source>
+            <translation>HFU</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
+            <translation>Hardware FLOPs utilization : FLOPs matériels (avec recalcul) par seconde / (N × crête).</translation>
+        </message>
+        <message>
+            <source>GEMM efficiency</source>
+            <translation>Efficacité des GEMM</translation>
+        </message>
+        <message>
+            <source>The achieved fraction of peak in a dense layer's GEMMs, FLOP-weighted.</source>
+            <translation>La fraction de la crête atteinte dans les GEMM d'une couche dense, pondérée par les FLOPs.</translation>
+        </message>
+        <message>
+            <source>GPU utilization (compute share of a step)</source>
+            <translation>Utilisation GPU (part de calcul d'un pas)</translation>
+        </message>
+        <message>
+            <source>GPU utilization</source>
+            <translation>Utilisation GPU</translation>
+        </message>
+        <message>
+            <source>(Compute + recompute) / step time.</source>
+            <translation>(Calcul + recalcul) / temps de pas.</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per step</source>
+            <translation>FLOPs modèle par pas</translation>
+        </message>
+        <message>
+            <source>Model FLOPs</source>
+            <translation>FLOPs modèle</translation>
+        </message>
+        <message>
+            <source>3 × forward × B·s.</source>
+            <translation>3 × passe avant × B·s.</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs per step</source>
+            <translation>FLOPs matériels par pas</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs</source>
+            <translation>FLOPs matériels</translation>
+        </message>
+        <message>
+            <source>Model FLOPs and recomputation.</source>
+            <translation>FLOPs modèle et recalcul.</translation>
+        </message>
+        <message>
+            <source>Overlap ratio</source>
+            <translation>Taux de recouvrement</translation>
+        </message>
+        <message>
+            <source>Overlap</source>
+            <translation>Recouvrement</translation>
+        </message>
+        <message>
+            <source>(Hidden − exposed communication) / step time; below 0 the network sets the pace.</source>
+            <translation>(Communication cachée − exposée) / temps de pas ; sous 0, le réseau impose le rythme.</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>Mémoire par GPU</translation>
+        </message>
+        <message>
+            <source>Weights, gradients, optimizer state, activations and buffers of the most loaded stage.</source>
+            <translation>Poids, gradients, état de l'optimiseur, activations et tampons de l'étage le plus chargé.</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>Coût total</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price + energy.</source>
+            <translation>GPU-heures × prix + énergie.</translation>
+        </message>
+        <message>
+            <source>GPU cost</source>
+            <translation>Coût GPU</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price per GPU-hour.</source>
+            <translation>GPU-heures × prix par GPU-heure.</translation>
+        </message>
+        <message>
+            <source>Energy cost</source>
+            <translation>Coût de l'énergie</translation>
+        </message>
+        <message>
+            <source>Energy × price per kWh.</source>
+            <translation>Énergie × prix par kWh.</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>Énergie</translation>
+        </message>
+        <message>
+            <source>N × power × PUE × JCT.</source>
+            <translation>N × puissance × PUE × JCT.</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU-heures</translation>
+        </message>
+        <message>
+            <source>N × JCT.</source>
+            <translation>N × JCT.</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>Coût d'inactivité</translation>
+        </message>
+        <message>
+            <source>N × price × (predicted − theoretical minimum).</source>
+            <translation>N × prix × (prévu − minimum théorique).</translation>
+        </message>
+        <message>
+            <source>Cost of an idle minute</source>
+            <translation>Coût d'une minute inactive</translation>
+        </message>
+        <message>
+            <source>Idle minute cost</source>
+            <translation>Coût par minute inactive</translation>
+        </message>
+        <message>
+            <source>N × price / 60. Idle cost = N × price × (predicted − theoretical minimum).</source>
+            <translation>N × prix / 60. Coût d'inactivité = N × prix × (prévu − minimum théorique).</translation>
+        </message>
+        <message>
+            <source>Cost of an idle second</source>
+            <translation>Coût d'une seconde d'inactivité</translation>
+        </message>
+        <message>
+            <source>Idle second cost</source>
+            <translation>Coût par seconde inactive</translation>
+        </message>
+        <message>
+            <source>N × price / 3,600: what every second the whole cluster waits costs.</source>
+            <translation>N × prix / 3,600 : ce que coûte chaque seconde d'attente du cluster entier.</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>Coût par million de tokens</translation>
+        </message>
+        <message>
+            <source>Cost per M tokens</source>
+            <translation>Coût par M tokens</translation>
+        </message>
+        <message>
+            <source>Total cost / tokens × 10⁶.</source>
+            <translation>Coût total / tokens × 10⁶.</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead</source>
+            <translation>Surcoût des checkpoints</translation>
+        </message>
+        <message>
+            <source>Training time × δ / τ: the time checkpoints stall training.</source>
+            <translation>Temps d'entraînement × δ / τ : le temps pendant lequel les checkpoints bloquent l'entraînement.</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead (share of training)</source>
+            <translation>Surcoût des checkpoints (part de l'entraînement)</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead / failure-free training time.</source>
+            <translation>Surcoût des checkpoints / temps d'entraînement sans panne.</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>Intervalle de checkpoint</translation>
+        </message>
+        <message>
+            <source>The plan's interval, or Daly's optimum.</source>
+            <translation>L'intervalle du plan, ou l'optimum de Daly.</translation>
+        </message>
+        <message>
+            <source>Checkpoint size</source>
+            <translation>Taille du checkpoint</translation>
+        </message>
+        <message>
+            <source>Parameters × (weight bytes + 12 B of optimizer state).</source>
+            <translation>Paramètres × (octets des poids + 12 o d'état de l'optimiseur).</translation>
+        </message>
+        <message>
+            <source>Young's optimal interval</source>
+            <translation>Intervalle optimal de Young</translation>
+        </message>
+        <message>
+            <source>Young</source>
+            <translation>Young</translation>
+        </message>
+        <message>
+            <source>√(2δM).</source>
+            <translation>√(2δM).</translation>
+        </message>
+        <message>
+            <source>Daly's optimal interval</source>
+            <translation>Intervalle optimal de Daly</translation>
+        </message>
+        <message>
+            <source>Daly</source>
+            <translation>Daly</translation>
+        </message>
+        <message>
+            <source>√(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ.</source>
+            <translation>√(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ.</translation>
+        </message>
+        <message>
+            <source>Checkpoint stall</source>
+            <translation>Blocage du checkpoint</translation>
+        </message>
+        <message>
+            <source>δ: the write time, or async max(copy to host, flush to storage).</source>
+            <translation>δ : le temps d'écriture, ou en asynchrone max(copie vers l'hôte, vidage vers le stockage).</translation>
+        </message>
+        <message>
+            <source>Checkpoint copy to host</source>
+            <translation>Copie du checkpoint vers l'hôte</translation>
+        </message>
+        <message>
+            <source>Checkpoint copy</source>
+            <translation>Copie du checkpoint</translation>
+        </message>
+        <message>
+            <source>Async: this GPU's shard / host copy bandwidth.</source>
+            <translation>Async : shard de ce GPU / bande passante de copie vers l'hôte.</translation>
+        </message>
+        <message>
+            <source>Final checkpoint</source>
+            <translation>Checkpoint final</translation>
+        </message>
+        <message>
+            <source>The job ends when its last checkpoint is on storage: one more δ.</source>
+            <translation>Le job se termine quand son dernier checkpoint est sur le stockage : un δ de plus.</translation>
+        </message>
+        <message>
+            <source>Checkpoint write</source>
+            <translation>Écriture du checkpoint</translation>
+        </message>
+        <message>
+            <source>Size / write bandwidth.</source>
+            <translation>Taille / bande passante d'écriture.</translation>
+        </message>
+        <message>
+            <source>Checkpoint flush</source>
+            <translation>Vidage du checkpoint</translation>
+        </message>
+        <message>
+            <source>Async: size / flush bandwidth, behind training.</source>
+            <translation>Async : taille / bande passante de vidage, derrière l'entraînement.</translation>
+        </message>
+        <message>
+            <source>Failure overhead</source>
+            <translation>Surcoût des pannes</translation>
+        </message>
+        <message>
+            <source>Lost work and recovery over the job (Daly 2006).</source>
+            <translation>Travail perdu et reprise sur la durée du job (Daly 2006).</translation>
+        </message>
+        <message>
+            <source>Failure overhead (share of training)</source>
+            <translation>Surcoût des pannes (part de l'entraînement)</translation>
+        </message>
+        <message>
+            <source>Failure overhead / failure-free training time.</source>
+            <translation>Surcoût des pannes / temps d'entraînement sans panne.</translation>
+        </message>
+        <message>
+            <source>Expected failures</source>
+            <translation>Pannes attendues</translation>
+        </message>
+        <message>
+            <source>Expected wall time / job MTBF.</source>
+            <translation>Temps total attendu / MTBF du job.</translation>
+        </message>
+        <message>
+            <source>Job MTBF</source>
+            <translation>MTBF du job</translation>
+        </message>
+        <message>
+            <source>M = 1/λ, λ = N/MTBF_gpu + nodes/MTBF_node + switches/MTBF_switch + software.</source>
+            <translation>M = 1/λ, λ = N/MTBF_gpu + nœuds/MTBF_node + commutateurs/MTBF_switch + logiciel.</translation>
+        </message>
+        <message>
+            <source>Recovery per failure</source>
+            <translation>Reprise par panne</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>Reprise</translation>
+        </message>
+        <message>
+            <source>Drain + provisioning + checkpoint download + re-initialisation + rollback past a corrupt checkpoint.</source>
+            <translation>Arrêt + provisionnement + téléchargement du checkpoint + réinitialisation + retour au-delà d'un checkpoint corrompu.</translation>
+        </message>
+        <message>
+            <source>Lost work per failure</source>
+            <translation>Travail perdu par panne</translation>
+        </message>
+        <message>
+            <source>Lost work</source>
+            <translation>Travail perdu</translation>
+        </message>
+        <message>
+            <source>Failure overhead / expected failures − recovery: the work since the last checkpoint, ≈ (τ + δ)/2.</source>
+            <translation>Surcoût des pannes / pannes attendues − reprise : le travail depuis le dernier checkpoint, ≈ (τ + δ)/2.</translation>
+        </message>
+        <message>
+            <source>Goodput (effective training time ratio)</source>
+            <translation>Goodput (part du temps d'entraînement effectif)</translation>
+        </message>
+        <message>
+            <source>Goodput</source>
+            <translation>Goodput</translation>
+        </message>
+        <message>
+            <source>Training steps / predicted job time: what checkpoints, failures, validation and the serial start leave.</source>
+            <translation>Pas d'entraînement / durée du job prévue : ce que laissent les checkpoints, les pannes, la validation et le démarrage en série.</translation>
+        </message>
+        <message>
+            <source>Serial part (startup, staging)</source>
+            <translation>Partie série (démarrage, préchargement)</translation>
+        </message>
+        <message>
+            <source>Serial part</source>
+            <translation>Partie série</translation>
+        </message>
+        <message>
+            <source>Startup + data staged / storage read rate: more GPUs do not shorten it.</source>
+            <translation>Démarrage + données préchargées / débit de lecture du stockage : plus de GPU ne la raccourcissent pas.</translation>
+        </message>
+        <message>
+            <source>Serial fraction (Amdahl)</source>
+            <translation>Fraction série (Amdahl)</translation>
+        </message>
+        <message>
+            <source>Serial fraction</source>
+            <translation>Fraction série</translation>
+        </message>
+        <message>
+            <source>Serial part / predicted job time: more GPUs speed the job up by at most 1 / this.</source>
+            <translation>Partie série / durée du job prévue : plus de GPU accélèrent le job d'au plus 1 / cette valeur.</translation>
+        </message>
+        <message>
+            <source>Validation</source>
+            <translation>Validation</translation>
+        </message>
+        <message>
+            <source>floor(S / N) passes × batches × (m + (p − 1)/v) forward slots.</source>
+            <translation>floor(S / N) passes × batches × (m + (p − 1)/v) créneaux de passe avant.</translation>
+        </message>
+        <message>
+            <source>Storage stall per step</source>
+            <translation>Attente du stockage par pas</translation>
+        </message>
+        <message>
+            <source>Storage stall</source>
+            <translation>Attente du stockage</translation>
+        </message>
+        <message>
+            <source>max(0, bytes per step / storage uplinks − the step without it).</source>
+            <translation>max(0, octets par pas / liaisons du stockage − le pas sans elle).</translation>
+        </message>
+        <message>
+            <source>Sync wall (least JCT at this global batch)</source>
+            <translation>Sync wall (JCT minimal à ce batch global)</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch stays fixed.</source>
+            <translation>Le nombre de GPU avec la durée de job prévue la plus courte quand le batch global reste fixe.</translation>
+        </message>
+        <message>
+            <source>Data-parallel size at the sync wall</source>
+            <translation>Taille data-parallel au sync wall</translation>
+        </message>
+        <message>
+            <source>Wall dp</source>
+            <translation>dp au wall</translation>
+        </message>
+        <message>
+            <source>Predicted JCT at the sync wall</source>
+            <translation>JCT prévu au sync wall</translation>
+        </message>
+        <message>
+            <source>JCT at the wall</source>
+            <translation>JCT au wall</translation>
+        </message>
+        <message>
+            <source>Knee (scaling efficiency at or above the threshold)</source>
+            <translation>Coude (efficacité de mise à l'échelle au seuil ou au-dessus)</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>Coude</translation>
+        </message>
+        <message>
+            <source>The largest GPU count up to which every valid count keeps a scaling efficiency E = (T(N₀)/T(N)) / (N/N₀) at or above the threshold, N₀ the smallest count that fits, T the predicted job time, the global batch fixed.</source>
+            <translation>Le plus grand nombre de GPU jusqu'auquel chaque nombre valide garde une efficacité de mise à l'échelle E = (T(N₀)/T(N)) / (N/N₀) au seuil ou au-dessus, N₀ le plus petit nombre qui tient, T la durée de job prévue, le batch global fixe.</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency at the knee</source>
+            <translation>Efficacité de mise à l'échelle au coude</translation>
+        </message>
+        <message>
+            <source>Knee efficiency</source>
+            <translation>Efficacité au coude</translation>
+        </message>
+        <message>
+            <source>Knee threshold (scaling efficiency)</source>
+            <translation>Seuil du coude (efficacité de mise à l'échelle)</translation>
+        </message>
+        <message>
+            <source>Knee threshold</source>
+            <translation>Seuil du coude</translation>
+        </message>
+        <message>
+            <source>First count below the knee threshold</source>
+            <translation>Premier nombre sous le seuil du coude</translation>
+        </message>
+        <message>
+            <source>Below the knee</source>
+            <translation>Sous le coude</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency there</source>
+            <translation>Efficacité de mise à l'échelle à ce point</translation>
+        </message>
+        <message>
+            <source>Efficiency below the knee</source>
+            <translation>Efficacité sous le coude</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency reference (smallest count that fits)</source>
+            <translation>Référence de l'efficacité (plus petit nombre qui tient)</translation>
+        </message>
+        <message>
+            <source>Efficiency reference</source>
+            <translation>Référence d'efficacité</translation>
+        </message>
+        <message>
+            <source>Batch limit (dp = B/b, one micro-batch per rank)</source>
+            <translation>Limite du batch (dp = B/b, un micro-batch par rang)</translation>
+        </message>
+        <message>
+            <source>Batch limit</source>
+            <translation>Limite du batch</translation>
+        </message>
+        <message>
+            <source>Valid GPU counts evaluated for the sync wall</source>
+            <translation>Nombres de GPU valides évalués pour le sync wall</translation>
+        </message>
+        <message>
+            <source>Counts evaluated</source>
+            <translation>Nombres évalués</translation>
+        </message>
+        <message>
+            <source>Marginal limit</source>
+            <translation>Limite marginale</translation>
+        </message>
+        <message>
+            <source>The last valid GPU count before going to the next valid count returns under half of linear speed-up (kept for scripts; the knee replaces it).</source>
+            <translation>Le dernier nombre de GPU valide avant que passer au suivant rapporte moins de la moitié d'une accélération linéaire (conservé pour les scripts ; le coude le remplace).</translation>
+        </message>
+        <message>
+            <source>minimum %1</source>
+            <translation>minimum %1</translation>
+        </message>
+        <message>
+            <source>Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. The minimum is S × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
+            <translation>Démarrage + temps total attendu de Daly de S = %1 pas de %2, avec checkpoints et pannes. Le minimum est S × le calcul seul du pas : ni communication, bubble, recalcul, traînards, checkpoints ni pannes.</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s per GPU</source>
+            <translation>%1 TFLOP/s par GPU</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>FLOPs modèle par seconde / (N × crête). FLOPs modèle = 3 × passe avant × B·s, sans recalcul ; le HFU avec recalcul vaut %1.</translation>
+        </message>
+        <message>
+            <source>of %1 usable</source>
+            <translation>sur %1 utilisables</translation>
+        </message>
+        <message>
+            <source>%1. Usable = %2 HBM less %3 for the CUDA context, NCCL and libraries.</source>
+            <translation>%1. Utilisable = %2 de HBM moins %3 pour le contexte CUDA, NCCL et les bibliothèques.</translation>
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>%1 par million de tokens</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).</source>
+            <translation>GPU-heures × prix (%1) + énergie (%2 : N × puissance × PUE × JCT × prix par kWh).</translation>
+        </message>
+        <message>
+            <source>%1/s · idle in all: %2</source>
+            <translation>%1/s · total %2</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <source>an hour</source>
+            <translation>une heure</translation>
+        </message>
+        <message>
+            <source>%1 hours</source>
+            <translation>%1 heures</translation>
+        </message>
+        <message>
+            <source>a minute</source>
+            <translation>une minute</translation>
+        </message>
+        <message>
+            <source>%1 minutes</source>
+            <translation>%1 minutes</translation>
+        </message>
+        <message>
+            <source>Effective training time ratio: %1 of training steps in a predicted %2. Checkpoints take %3, failures %4 (lost work %5 and recovery %6 per failure), validation %7, the serial start %8; more GPUs speed the job up by at most %9×.</source>
+            <translation>Part du temps d'entraînement effectif : %1 de pas d'entraînement sur %2 prévus. Les checkpoints prennent %3, les pannes %4 (travail perdu %5 et reprise %6 par panne), la validation %7, le démarrage en série %8 ; plus de GPU accélèrent le job d'au plus %9×.</translation>
+        </message>
+        <message>
+            <source>no failures modelled, goodput %1</source>
+            <translation>aucune panne modélisée, goodput %1</translation>
+        </message>
+        <message>
+            <source>MTBF %1 · goodput %2</source>
+            <translation>MTBF %1 · goodput %2</translation>
+        </message>
+        <message>
+            <source>T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). Checkpoints add %1.</source>
+            <translation>T_wall / M, avec M = 1/λ et λ = N/MTBF_gpu + NIC/MTBF_nic + … (Daly 2006). Les checkpoints ajoutent %1.</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source> The plan's job MTBF overrides the per-component MTBFs.</source>
+            <translation> Le MTBF du job défini dans le plan remplace les MTBF par composant.</translation>
+        </message>
+        <message>
+            <source> By source: %1.</source>
+            <translation> Par source : %1.</translation>
+        </message>
+        <message>
+            <source> Recovery %1 = %2; lost work %3 per failure; failures add %4 to training. </source>
+            <translation> Reprise %1 = %2 ; travail perdu %3 par panne ; les pannes ajoutent %4 à l'entraînement. </translation>
+        </message>
+        <message>
+            <source>this plan: %1 GPUs</source>
+            <translation>ce plan : %1 GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>coude (≥ %1) : %2 GPU</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
+            <translation>Le nombre de GPU avec la durée de job prévue la plus courte quand le batch global (%1) reste fixe, sur toutes les tailles data-parallel qui divisent B/b ; au-delà, plus de GPU finissent plus tard.</translation>
+        </message>
+        <message>
+            <source> Knee: %1.</source>
+            <translation> Coude : %1.</translation>
+        </message>
+        <message>
+            <source> This plan: %1 GPUs.</source>
+            <translation> Ce plan : %1 GPU.</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPU</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>%1 tokens/s</source>
+            <translation>%1 tokens/s</translation>
+        </message>
+        <message>
+            <source>weights %1, gradients %2, optimizer %3, activations %4, buffers %5, allocator fragmentation %6</source>
+            <translation>poids %1, gradients %2, optimiseur %3, activations %4, tampons %5, fragmentation de l'allocateur %6</translation>
+        </message>
+        <message>
+            <source>; %1 of activations offloaded to host memory</source>
+            <translation> ; %1 des activations déchargées en mémoire hôte</translation>
+        </message>
+        <message>
+            <source>%1 &gt; %2</source>
+            <translation>%1 &gt; %2</translation>
+        </message>
+        <message>
+            <source>does not fit: %1 over</source>
+            <translation>ne tient pas : %1 de trop</translation>
+        </message>
+        <message>
+            <source>never finishes</source>
+            <translation>ne finit jamais</translation>
+        </message>
+        <message>
+            <source>failures outpace progress</source>
+            <translation>les pannes dépassent la progression</translation>
+        </message>
+        <message>
+            <source>%1 GPUs ∤ %2</source>
+            <translation>%1 GPU ∤ %2</translation>
+        </message>
+        <message>
+            <source>GPUs not a multiple of tp·pp·cp</source>
+            <translation>GPU pas un multiple de tp·pp·cp</translation>
+        </message>
+        <message>
+            <source>tp %1 ∤ %2 heads</source>
+            <translation>tp %1 ∤ %2 têtes</translation>
+        </message>
+        <message>
+            <source>tp must divide the heads</source>
+            <translation>tp doit diviser les têtes</translation>
+        </message>
+        <message>
+            <source>%1 layers ∤ %2 stages</source>
+            <translation>%1 couches ∤ %2 étages</translation>
+        </message>
+        <message>
+            <source>layers must split over pp·vpp</source>
+            <translation>les couches doivent se répartir sur pp·vpp</translation>
+        </message>
+        <message>
+            <source>vpp %1 with pp 1</source>
+            <translation>vpp %1 avec pp 1</translation>
+        </message>
+        <message>
+            <source>virtual stages need pp &gt; 1</source>
+            <translation>les étages virtuels exigent pp &gt; 1</translation>
+        </message>
+        <message>
+            <source>%1 micro-batches &lt; pp %2</source>
+            <translation>%1 micro-batches &lt; pp %2</translation>
+        </message>
+        <message>
+            <source>vpp &gt; 1 needs pp micro-batches per step</source>
+            <translation>vpp &gt; 1 exige pp micro-batches par pas</translation>
+        </message>
+        <message>
+            <source>batch %1 ∤ %2</source>
+            <translation>batch %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>global batch not a multiple of micro-batch·dp</source>
+            <translation>batch global pas un multiple de micro-batch·dp</translation>
+        </message>
+        <message>
+            <source>sequence %1 ∤ %2</source>
+            <translation>séquence %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>sequence not a multiple of 2·cp</source>
+            <translation>séquence pas un multiple de 2·cp</translation>
+        </message>
+        <message>
+            <source>ep·etp %1 ∤ %2</source>
+            <translation>ep·etp %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>expert parallelism does not divide</source>
+            <translation>le parallélisme d'experts ne divise pas</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Disposition</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; every valid count evaluated (%4 data-parallel sizes that divide B/b = %5%6)</source>
+            <translation>%1 GPU (dp %2) donnent le JCT prévu le plus court avec le batch global fixe, %3 ; chaque nombre valide évalué (%4 tailles data-parallel qui divisent B/b = %5%6)</translation>
+        </message>
+        <message>
+            <source> and leave each rank pp micro-batches</source>
+            <translation> et laissent à chaque rang pp micro-batches</translation>
+        </message>
+        <message>
+            <source>. Interleaving ends the curve there (vpp &gt; 1 needs at least pp micro-batches per rank: dp ≤ B/(b·pp)): JCT still falls at the last count, so the wall is the schedule's, not the network's</source>
+            <translation>. L'entrelacement termine la courbe là (vpp &gt; 1 exige au moins pp micro-batches par rang : dp ≤ B/(b·pp)) : le JCT baisse encore au dernier nombre, le wall est donc celui de l'ordonnancement, pas du réseau</translation>
+        </message>
+        <message>
+            <source>. The batch limit ends the curve there (dp = B/b, one micro-batch per rank): JCT still falls at the last count, so the wall is the batch's, not the network's</source>
+            <translation>. La limite du batch termine la courbe là (dp = B/b, un micro-batch par rang) : le JCT baisse encore au dernier nombre, le wall est donc celui du batch, pas du réseau</translation>
+        </message>
+        <message>
+            <source>scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)</source>
+            <translation>l'efficacité de mise à l'échelle reste au moins à %1 jusqu'à %2 GPU (%3 à ce point, contre %4 GPU)</translation>
+        </message>
+        <message>
+            <source>; interleaving (at least pp micro-batches per rank, dp %1) ends the curve before it falls below %2</source>
+            <translation> ; l'entrelacement (au moins pp micro-batches par rang, dp %1) termine la courbe avant qu'elle passe sous %2</translation>
+        </message>
+        <message>
+            <source>; the batch limit (dp = B/b = %1) ends the curve before it falls below %2</source>
+            <translation> ; la limite du batch (dp = B/b = %1) termine la courbe avant qu'elle passe sous %2</translation>
+        </message>
+        <message>
+            <source>; %1 GPUs give %2</source>
+            <translation> ; %1 GPU donnent %2</translation>
+        </message>
+        <message>
+            <source>a %1 stall on this cluster costs %2</source>
+            <translation>un blocage de %1 sur ce cluster coûte %2</translation>
+        </message>
+        <message>
+            <source>a %1 slowdown for %2 costs %3</source>
+            <translation>un ralentissement de %1 pendant %2 coûte %3</translation>
+        </message>
+        <message>
+            <source>%1 a second, %2 an idle minute</source>
+            <translation>%1 par seconde, %2 par minute d'inactivité</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1 : %2 ; %3</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>jours</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>tokens/s</translation>
+        </message>
+        <message>
+            <source>GPU-h</source>
+            <translation>GPU-h</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>step p50 %1 · p99 %2</source>
+            <translation>p50 %1 · p99 %2</translation>
+        </message>
+        <message>
+            <source>Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and cost are priced on the mean.</source>
+            <translation>Tokens d'entraînement par seconde et par GPU : B·s / (durée d'étape × N), sur l'étape moyenne de %1. D'une étape à l'autre, l'étape prend %2 en médiane et %3 au 99e centile : la gigue du plus lent des N rangs, les microbursts, les délais de retransmission et les pauses PFC varient d'une étape à l'autre. Durée et coût du job reposent sur la moyenne.</translation>
+        </message>
+        <message>
+            <source>The sum of the step's parts (MODEL.md section 7): the mean over steps, on which the job is priced.</source>
+            <translation>La somme des parties de l'étape (MODEL.md section 7) : la moyenne sur les étapes, sur laquelle le job est chiffré.</translation>
+        </message>
+        <message>
+            <source>Step time, median</source>
+            <translation>Durée d'étape, médiane</translation>
+        </message>
+        <message>
+            <source>Step p50</source>
+            <translation>Étape p50</translation>
+        </message>
+        <message>
+            <source>The median step over steps: fixed part + compute·max(slow, cv·X), X the slowest of N normal ranks, + Poisson counts of microbursts, timeouts and PFC pauses.</source>
+            <translation>L'étape médiane : partie fixe + calcul·max(lent, cv·X), X le plus lent de N rangs normaux, + nombres poissoniens de microbursts, d'expirations et de pauses PFC.</translation>
+        </message>
+        <message>
+            <source>Step time, 99th percentile</source>
+            <translation>Durée d'étape, 99e centile</translation>
+        </message>
+        <message>
+            <source>Step p99</source>
+            <translation>Étape p99</translation>
+        </message>
+        <message>
+            <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
+            <translation>Une étape sur cent dure plus longtemps : même distribution que la médiane, à 0.99.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <source>&amp;Reset to the default plan</source>
+            <translation>&amp;Revenir au plan par défaut</translation>
+        </message>
+        <message>
+            <source>Reset to the default plan</source>
+            <translation>Revenir au plan par défaut</translation>
+        </message>
+        <message>
+            <source>GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand</source>
+            <translation>GPT-3 175B sur 1,024 H100 avec InfiniBand NDR 400</translation>
+        </message>
+        <message>
+            <source>&amp;Examples</source>
+            <translation>&amp;Exemples</translation>
+        </message>
+        <message>
+            <source>Cannot open example</source>
+            <translation>Impossible d'ouvrir l'exemple</translation>
+        </message>
+        <message>
+            <source>&amp;Import nccl-tests log…</source>
+            <translation>&amp;Importer un journal nccl-tests…</translation>
+        </message>
+        <message>
+            <source>Import nccl-tests log</source>
+            <translation>Importer un journal nccl-tests</translation>
+        </message>
+        <message>
+            <source>nccl-tests logs (*.txt *.log *.out);;All files (*)</source>
+            <translation>Journaux nccl-tests (*.txt *.log *.out);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Fit α and bandwidth to an nccl-tests log and apply them to the plan</source>
+            <translation>Ajuster α et la bande passante à un journal nccl-tests et les appliquer au plan</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>Close the window (asks to save unsaved changes)</source>
+            <translation>Fermer la fenêtre (propose d'enregistrer les modifications)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>&amp;Compare interconnects on the sync-wall chart</source>
+            <translation>&amp;Comparer les interconnexions sur le graphique du sync wall</translation>
+        </message>
+        <message>
+            <source>&amp;Numbers in the system's format (%1)</source>
+            <translation>&amp;Nombres au format du système (%1)</translation>
+        </message>
+        <message>
+            <source>Show and read numbers as the system's locale writes them; off, every number reads 1,234.5 (a typed "," is still a decimal mark where it cannot group digits)</source>
+            <translation>Afficher et lire les nombres comme les écrit la locale du système ; désactivé, chaque nombre s'écrit 1,234.5 (une « , » tapée reste une marque décimale là où elle ne peut pas grouper de chiffres)</translation>
+        </message>
+        <message>
+            <source>Sync-wall &amp;knee threshold…</source>
+            <translation>&amp;Seuil du coude du sync wall…</translation>
+        </message>
+        <message>
+            <source>The scaling efficiency the knee keeps: the largest GPU count up to which every valid count stays at or above it (70 % by default)</source>
+            <translation>L'efficacité de mise à l'échelle que garde le coude : le plus grand nombre de GPU jusqu'auquel chaque nombre valide reste au moins à ce niveau (70 % par défaut)</translation>
+        </message>
+        <message>
+            <source>&amp;High-contrast colours</source>
+            <translation>Couleurs à &amp;contraste élevé</translation>
+        </message>
+        <message>
+            <source>Black text and lines on white in the whole window, the tiles, the banners and the charts; thicker chart lines (kept between runs)</source>
+            <translation>Texte et traits noirs sur blanc dans toute la fenêtre, les tuiles, les bandeaux et les graphiques ; traits de graphique plus épais (conservé entre les sessions)</translation>
+        </message>
+        <message>
+            <source>&amp;Presentation mode</source>
+            <translation>Mode &amp;présentation</translation>
+        </message>
+        <message>
+            <source>Leave presentation mode</source>
+            <translation>Quitter le mode présentation</translation>
+        </message>
+        <message>
+            <source>Capacity &amp;questions…</source>
+            <translation>&amp;Questions de capacité…</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs for a deadline, least cost per token, deadline check</source>
+            <translation>Le moins de GPU pour une échéance, le coût minimal par token, vérification de l'échéance</translation>
+        </message>
+        <message>
+            <source>&amp;Pin current plan as A</source>
+            <translation>&amp;Épingler le plan actuel comme A</translation>
+        </message>
+        <message>
+            <source>Freeze this plan as A and keep editing B; every chart overlays A</source>
+            <translation>Figer ce plan comme A et continuer à modifier B ; chaque graphique superpose A</translation>
+        </message>
+        <message>
+            <source>Open plan as &amp;A…</source>
+            <translation>Ouvrir un plan comme &amp;A…</translation>
+        </message>
+        <message>
+            <source>Open plan as A</source>
+            <translation>Ouvrir un plan comme A</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan *.json);;All files (*)</source>
+            <translation>Plans JCT (*.jctplan *.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open plan as A</source>
+            <translation>Impossible d'ouvrir le plan comme A</translation>
+        </message>
+        <message>
+            <source>C&amp;lear A</source>
+            <translation>E&amp;ffacer A</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>&amp;Outils</translation>
+        </message>
+        <message>
+            <source>&amp;Find best layout…</source>
+            <translation>&amp;Trouver la meilleure disposition…</translation>
+        </message>
+        <message>
+            <source>Search every parallel layout for the fastest or cheapest plan</source>
+            <translation>Parcourir chaque disposition parallèle pour trouver le plan le plus rapide ou le moins cher</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>&amp;About JCT Planner</source>
+            <translation>À &amp;propos de JCT Planner</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Paramètres</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Langue</translation>
+        </message>
+        <message>
+            <source>The language of the window, the report and its charts; numbers keep their format</source>
+            <translation>La langue de la fenêtre, du rapport et de ses graphiques ; les nombres gardent leur format</translation>
+        </message>
+        <message>
+            <source>&amp;System (%1)</source>
+            <translation>&amp;Système (%1)</translation>
+        </message>
+        <message>
+            <source>Copy &amp;summary</source>
+            <translation>Copier le &amp;résumé</translation>
+        </message>
+        <message>
+            <source>The plan's name, job time, cost, step time and its parts, memory and sync wall, as plain text and Markdown</source>
+            <translation>Nom du plan, durée du job, coût, durée d'étape et ses parties, mémoire et sync wall, en texte et en Markdown</translation>
+        </message>
+        <message>
+            <source>Full screen with only the summary and one chart at a time, in large high-contrast text (← / → move between the charts; F5 or Esc to leave)</source>
+            <translation>Plein écran avec seulement le résumé et un graphique à la fois, en grand texte contrasté (← / → changent de graphique ; F5 ou Échap pour quitter)</translation>
+        </message>
+        <message>
+            <source>Next chart</source>
+            <translation>Graphique suivant</translation>
+        </message>
+        <message>
+            <source>Previous chart</source>
+            <translation>Graphique précédent</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manuel</translation>
+        </message>
+        <message>
+            <source>What each tile and chart means, the glossary and the model's formulas with sources</source>
+            <translation>Ce que signifie chaque tuile et chaque graphique, le glossaire et les formules du modèle avec leurs sources</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlanAnalysis</name>
+        <message>
+            <source>wall: %1 GPUs</source>
+            <translation>wall : %1 GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>coude (≥ %1) : %2 GPU</translation>
+        </message>
+        <message>
+            <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
+            <translation>limite d'entrelacement : dp = %1 (≥ pp micro-batches)</translation>
+        </message>
+        <message>
+            <source>batch limit: dp = B/b = %1</source>
+            <translation>limite du batch : dp = B/b = %1</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>calcul</translation>
+        </message>
+        <message>
+            <source>recompute</source>
+            <translation>recalcul</translation>
+        </message>
+        <message>
+            <source>pipeline bubble</source>
+            <translation>pipeline bubble</translation>
+        </message>
+        <message>
+            <source>bubble</source>
+            <translation>bubble</translation>
+        </message>
+        <message>
+            <source>TP communication</source>
+            <translation>communication TP</translation>
+        </message>
+        <message>
+            <source>TP comm</source>
+            <translation>comm. TP</translation>
+        </message>
+        <message>
+            <source>PP communication</source>
+            <translation>communication PP</translation>
+        </message>
+        <message>
+            <source>PP comm</source>
+            <translation>comm. PP</translation>
+        </message>
+        <message>
+            <source>DP communication</source>
+            <translation>communication DP</translation>
+        </message>
+        <message>
+            <source>DP comm</source>
+            <translation>comm. DP</translation>
+        </message>
+        <message>
+            <source>EP communication</source>
+            <translation>communication EP</translation>
+        </message>
+        <message>
+            <source>EP comm</source>
+            <translation>comm. EP</translation>
+        </message>
+        <message>
+            <source>CP communication</source>
+            <translation>communication CP</translation>
+        </message>
+        <message>
+            <source>CP comm</source>
+            <translation>comm. CP</translation>
+        </message>
+        <message>
+            <source>optimizer</source>
+            <translation>optimiseur</translation>
+        </message>
+        <message>
+            <source>stragglers</source>
+            <translation>traînards</translation>
+        </message>
+        <message>
+            <source>data stall</source>
+            <translation>attente des données</translation>
+        </message>
+        <message>
+            <source>fixed step overhead</source>
+            <translation>surcoût fixe par pas</translation>
+        </message>
+        <message>
+            <source>overhead</source>
+            <translation>surcoût</translation>
+        </message>
+        <message>
+            <source>activation offload</source>
+            <translation>déchargement des activations</translation>
+        </message>
+        <message>
+            <source>offload</source>
+            <translation>déchargement</translation>
+        </message>
+        <message>
+            <source>communication</source>
+            <translation>communication</translation>
+        </message>
+        <message>
+            <source>checkpoints</source>
+            <translation>checkpoints</translation>
+        </message>
+        <message>
+            <source>failures</source>
+            <translation>pannes</translation>
+        </message>
+        <message>
+            <source>step overhead and offload</source>
+            <translation>surcoût par pas et déchargement</translation>
+        </message>
+        <message>
+            <source>validation</source>
+            <translation>validation</translation>
+        </message>
+        <message>
+            <source>startup and staging</source>
+            <translation>démarrage et préchargement</translation>
+        </message>
+        <message>
+            <source>startup</source>
+            <translation>démarrage</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Page %1 sur %2</translation>
+        </message>
+        <message>
+            <source>cannot write: %1</source>
+            <translation>écriture impossible : %1</translation>
+        </message>
+        <message>
+            <source>cannot start the PDF</source>
+            <translation>impossible de commencer le PDF</translation>
+        </message>
+        <message>
+            <source>cannot finish the PDF</source>
+            <translation>impossible de terminer le PDF</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modèle</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>Tokens d'entraînement</translation>
+        </message>
+        <message>
+            <source>billion</source>
+            <translation>milliards</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Réseau</translation>
+        </message>
+        <message>
+            <source>Parallel layout</source>
+            <translation>Disposition parallèle</translation>
+        </message>
+        <message>
+            <source>Global batch</source>
+            <translation>Batch global</translation>
+        </message>
+        <message>
+            <source>sequences</source>
+            <translation>séquences</translation>
+        </message>
+        <message>
+            <source>Training steps</source>
+            <translation>Pas d'entraînement</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Temps de pas</translation>
+        </message>
+        <message>
+            <source>Price per GPU-hour</source>
+            <translation>Prix par GPU-heure</translation>
+        </message>
+        <message>
+            <source>USD/GPU-h</source>
+            <translation>USD/GPU-h</translation>
+        </message>
+        <message>
+            <source>Step time (total)</source>
+            <translation>Temps de pas (total)</translation>
+        </message>
+        <message>
+            <source>&lt;p class="meta"&gt;Generated %1 by JCT Planner %2&lt;/p&gt;</source>
+            <translation>&lt;p class="meta"&gt;Généré le %1 par JCT Planner %2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p class="bad"&gt;&lt;b&gt;%1 cannot run:&lt;/b&gt; %2&lt;/p&gt;</source>
+            <translation>&lt;p class="bad"&gt;&lt;b&gt;%1 ne peut pas s'exécuter :&lt;/b&gt; %2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The job is predicted to take &lt;b&gt;%1&lt;/b&gt; on %2 × %3 (at best %4 if every GPU computed all the time) and to cost &lt;b&gt;%5&lt;/b&gt;, %6 per million tokens. An idle minute of the whole cluster costs %7.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Le job devrait durer &lt;b&gt;%1&lt;/b&gt; sur %2 × %3 (au mieux %4 si chaque GPU calculait en permanence) et coûter &lt;b&gt;%5&lt;/b&gt;, %6 par million de tokens. Une minute d'inactivité de tout le cluster coûte %7.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Headline figure</source>
+            <translation>Indicateur clé</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;The plan in brief&lt;/b&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Le plan en bref&lt;/b&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Choix</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1Sync wall: %2. Knee: %3.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1Sync wall : %2. Coude : %3.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Where one training step goes, in seconds and as a share of the step.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Où va un pas d'entraînement, en secondes et en part du pas.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Part of a step</source>
+            <translation>Partie d'un pas</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>Checkpoint size</source>
+            <translation>Taille du checkpoint</translation>
+        </message>
+        <message>
+            <source>Writing</source>
+            <translation>Écriture</translation>
+        </message>
+        <message>
+            <source>asynchronous</source>
+            <translation>asynchrone</translation>
+        </message>
+        <message>
+            <source>synchronous</source>
+            <translation>synchrone</translation>
+        </message>
+        <message>
+            <source>Interval used</source>
+            <translation>Intervalle utilisé</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>Young's optimum interval</source>
+            <translation>Intervalle optimal de Young</translation>
+        </message>
+        <message>
+            <source>Daly's optimum interval</source>
+            <translation>Intervalle optimal de Daly</translation>
+        </message>
+        <message>
+            <source>Training stalls per checkpoint</source>
+            <translation>Blocage de l'entraînement par checkpoint</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead</source>
+            <translation>Surcoût des checkpoints</translation>
+        </message>
+        <message>
+            <source>% of training</source>
+            <translation>% de l'entraînement</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>Pannes</translation>
+        </message>
+        <message>
+            <source>Job MTBF (mean time between failures)</source>
+            <translation>MTBF du job (temps moyen entre pannes)</translation>
+        </message>
+        <message>
+            <source>Expected failures over the job</source>
+            <translation>Pannes attendues sur le job</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>Recovery per failure</source>
+            <translation>Reprise par panne</translation>
+        </message>
+        <message>
+            <source>Failure overhead (lost work and recovery)</source>
+            <translation>Surcoût des pannes (travail perdu et reprise)</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead together</source>
+            <translation>Surcoût des checkpoints et des pannes ensemble</translation>
+        </message>
+        <message>
+            <source>Predicted job time</source>
+            <translation>Durée du job prévue</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU-heures</translation>
+        </message>
+        <message>
+            <source>GPU-h</source>
+            <translation>GPU-h</translation>
+        </message>
+        <message>
+            <source>GPU cost</source>
+            <translation>Coût GPU</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>Energy (with PUE)</source>
+            <translation>Énergie (avec PUE)</translation>
+        </message>
+        <message>
+            <source>MWh</source>
+            <translation>MWh</translation>
+        </message>
+        <message>
+            <source>Energy cost</source>
+            <translation>Coût de l'énergie</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>Coût total</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>Coût par million de tokens</translation>
+        </message>
+        <message>
+            <source>Idle cost (predicted − minimum)</source>
+            <translation>Coût d'inactivité (prévu − minimum)</translation>
+        </message>
+        <message>
+            <source>Cost of an idle minute</source>
+            <translation>Coût d'une minute inactive</translation>
+        </message>
+        <message>
+            <source>USD/min</source>
+            <translation>USD/min</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;GPU-hours × price plus energy (GPUs × power × PUE × time × price per kWh).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;GPU-heures × prix plus énergie (GPU × puissance × PUE × temps × prix par kWh).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The figures come from JCT Planner's analytic model (&lt;i&gt;core/README.md&lt;/i&gt; gives every formula in prose): FLOPs per token and layer, memory per GPU, α–β costs of the collectives on the fabric, the pipeline bubble, stragglers as order statistics, checkpoints at Young's or Daly's interval and failures by Daly's expected wall time. It is validated against published measured runs (2.4&amp;nbsp;% mean error on the eight Korthikanti et al. iteration times). Predictions, not quotes: the inputs above decide them.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Les chiffres viennent du modèle analytique de JCT Planner (&lt;i&gt;core/README.md&lt;/i&gt; donne chaque formule en prose) : FLOPs par token et par couche, mémoire par GPU, coûts α–β des collectives sur la fabric, la pipeline bubble, les traînards comme statistiques d'ordre, les checkpoints à l'intervalle de Young ou de Daly et les pannes selon le temps total attendu de Daly. Il est validé sur des exécutions mesurées publiées (2.4&amp;nbsp;% d'erreur moyenne sur les huit temps d'itération de Korthikanti et al.). Des prévisions, pas des devis : les entrées ci-dessus les déterminent.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unité</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>same</source>
+            <translation>identique</translation>
+        </message>
+        <message>
+            <source>differs</source>
+            <translation>diffère</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Résumé</translation>
+        </message>
+        <message>
+            <source>Inputs</source>
+            <translation>Entrées</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Graphiques</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>Décomposition du pas</translation>
+        </message>
+        <message>
+            <source>Checkpoints and failures</source>
+            <translation>Checkpoints et pannes</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coût</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensibilité</translation>
+        </message>
+        <message>
+            <source>Model and sources</source>
+            <translation>Modèle et sources</translation>
+        </message>
+        <message>
+            <source>Generated %1 by JCT Planner %2</source>
+            <translation>Généré le %1 par JCT Planner %2</translation>
+        </message>
+        <message>
+            <source>Analytic predictions; sources in section 8</source>
+            <translation>Prévisions analytiques ; sources en section 8</translation>
+        </message>
+        <message>
+            <source>Training job procurement report</source>
+            <translation>Rapport d'achat du job d'entraînement</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (par défaut)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Every input of the plan, as the engine was given it (defaults marked), under the names of the scenario file's keys. Bandwidths in Gbit/s, latencies in µs, times in the unit shown.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Chaque entrée du plan, telle que le moteur l'a reçue (valeurs par défaut signalées), sous les noms des clés du fichier de scénario. Bandes passantes en Gbit/s, latences en µs, durées dans l'unité indiquée.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>Entrée</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 jours</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::document::Presets</name>
+        <message>
+            <source>Change GPU to %1</source>
+            <translation>Changer le GPU en %1</translation>
+        </message>
+        <message>
+            <source>Change interconnect to %1</source>
+            <translation>Changer l'interconnexion en %1</translation>
+        </message>
+        <message>
+            <source>Change model to %1</source>
+            <translation>Changer le modèle en %1</translation>
+        </message>
+        <message>
+            <source>Change precision to %1</source>
+            <translation>Changer la précision en %1</translation>
+        </message>
+        <message>
+            <source>Change framework to %1</source>
+            <translation>Changer le framework en %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner</name>
+        <message>
+            <source>Inputs that differ: none</source>
+            <translation>Entrées qui diffèrent : aucune</translation>
+        </message>
+        <message>
+            <source>Inputs that differ</source>
+            <translation>Entrées qui diffèrent</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Indicateurs</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::CapacityDialog</name>
+        <message>
+            <source>Capacity questions</source>
+            <translation>Questions de capacité</translation>
+        </message>
+        <message>
+            <source> days</source>
+            <translation> jours</translation>
+        </message>
+        <message>
+            <source>The delivery date, in days of wall time from the job's start (startup, checkpoints and expected failures count).</source>
+            <translation>La date de livraison, en jours de temps réel depuis le début du job (démarrage, checkpoints et pannes attendues compris).</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>Échéance</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs that finish by the deadline</source>
+            <translation>Le moins de GPU qui finissent avant l'échéance</translation>
+        </message>
+        <message>
+            <source>GPU count with the least cost per trained token</source>
+            <translation>Nombre de GPU au coût par token entraîné le plus bas</translation>
+        </message>
+        <message>
+            <source>Does this cluster meet the deadline?</source>
+            <translation>Ce cluster tient-il l'échéance ?</translation>
+        </message>
+        <message>
+            <source>Searched over every GPU count N = tp·pp·cp·dp of this layout with the global batch fixed, dp = 1 … global batch / micro-batch (the sync-wall sweep's counts).</source>
+            <translation>Recherché sur chaque nombre de GPU N = tp·pp·cp·dp de cette disposition avec le batch global fixe, dp = 1 … batch global / micro-batch (les nombres du balayage du sync wall).</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ControlPanel</name>
+        <message>
+            <source>Plan name</source>
+            <translation>Nom du plan</translation>
+        </message>
+        <message>
+            <source>The plan's name, in the title, the file and export names, chart captions and the report. It follows the model, GPU count and GPU type until you type one; clear it to let it follow them again.</source>
+            <translation>Le nom du plan, dans le titre, les noms de fichier et d'export, les légendes des graphiques et le rapport. Il suit le modèle, le nombre et le type de GPU jusqu'à ce que vous en tapiez un ; videz-le pour qu'il les suive à nouveau.</translation>
+        </message>
+        <message>
+            <source>Plan &amp;name</source>
+            <translation>&amp;Nom du plan</translation>
+        </message>
+        <message>
+            <source>Rename plan</source>
+            <translation>Renommer le plan</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ExportController</name>
+        <message>
+            <source>Export &amp;chart…</source>
+            <translation>Exporter le &amp;graphique…</translation>
+        </message>
+        <message>
+            <source>Write a chart as PNG, SVG or PDF, with the plan's name and assumptions</source>
+            <translation>Écrire un graphique en PNG, SVG ou PDF, avec le nom et les hypothèses du plan</translation>
+        </message>
+        <message>
+            <source>Cop&amp;y chart</source>
+            <translation>Cop&amp;ier le graphique</translation>
+        </message>
+        <message>
+            <source>Copy the chart under the pointer (or the last one right-clicked) as an image</source>
+            <translation>Copier le graphique sous le pointeur (ou le dernier cliqué du bouton droit) comme image</translation>
+        </message>
+        <message>
+            <source>Export &amp;data (CSV)…</source>
+            <translation>Exporter les &amp;données (CSV)…</translation>
+        </message>
+        <message>
+            <source>Write the numbers behind the charts as CSV</source>
+            <translation>Écrire en CSV les nombres derrière les graphiques</translation>
+        </message>
+        <message>
+            <source>Export &amp;report (PDF)…</source>
+            <translation>Exporter le &amp;rapport (PDF)…</translation>
+        </message>
+        <message>
+            <source>Write the procurement report: figures, inputs, charts and tables (A4 PDF)</source>
+            <translation>Écrire le rapport d'achat : indicateurs, entrées, graphiques et tableaux (PDF A4)</translation>
+        </message>
+        <message>
+            <source>Copy chart</source>
+            <translation>Copier le graphique</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exporter</translation>
+        </message>
+        <message>
+            <source>PNG image…</source>
+            <translation>Image PNG…</translation>
+        </message>
+        <message>
+            <source>SVG (vector)…</source>
+            <translation>SVG (vectoriel)…</translation>
+        </message>
+        <message>
+            <source>PDF (vector)…</source>
+            <translation>PDF (vectoriel)…</translation>
+        </message>
+        <message>
+            <source>Data (CSV)…</source>
+            <translation>Données (CSV)…</translation>
+        </message>
+        <message>
+            <source>No plan that runs has been shown yet: there is nothing to export.</source>
+            <translation>Aucun plan exécutable n'a encore été affiché : rien à exporter.</translation>
+        </message>
+        <message>
+            <source>Copied the %1 chart</source>
+            <translation>Graphique %1 copié</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1 : écriture impossible : %2</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>Exporter le graphique</translation>
+        </message>
+        <message>
+            <source>%1 files (*.%2)</source>
+            <translation>Fichiers %1 (*.%2)</translation>
+        </message>
+        <message>
+            <source>Cannot export the chart</source>
+            <translation>Impossible d'exporter le graphique</translation>
+        </message>
+        <message>
+            <source>All charts (one file each)</source>
+            <translation>Tous les graphiques (un fichier chacun)</translation>
+        </message>
+        <message>
+            <source>Export data (CSV)</source>
+            <translation>Exporter les données (CSV)</translation>
+        </message>
+        <message>
+            <source>Data of:</source>
+            <translation>Données de :</translation>
+        </message>
+        <message>
+            <source>Export data of every chart into</source>
+            <translation>Exporter les données de chaque graphique dans</translation>
+        </message>
+        <message>
+            <source>Cannot export the data</source>
+            <translation>Impossible d'exporter les données</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export report (PDF)</source>
+            <translation>Exporter le rapport (PDF)</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Cannot export the report</source>
+            <translation>Impossible d'exporter le rapport</translation>
+        </message>
+        <message>
+            <source>Exported to %1</source>
+            <translation>Exporté vers %1</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>Ouvrir le dossier</translation>
+        </message>
+        <message>
+            <source>Show %1 in the file manager</source>
+            <translation>Afficher %1 dans le gestionnaire de fichiers</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ExportDialog</name>
+        <message>
+            <source>Export chart</source>
+            <translation>Exporter le graphique</translation>
+        </message>
+        <message>
+            <source>&amp;Chart</source>
+            <translation>&amp;Graphique</translation>
+        </message>
+        <message>
+            <source>PNG image</source>
+            <translation>Image PNG</translation>
+        </message>
+        <message>
+            <source>SVG (vector)</source>
+            <translation>SVG (vectoriel)</translation>
+        </message>
+        <message>
+            <source>PDF (vector)</source>
+            <translation>PDF (vectoriel)</translation>
+        </message>
+        <message>
+            <source>&amp;Format</source>
+            <translation>&amp;Format</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> px</translation>
+        </message>
+        <message>
+            <source>Width</source>
+            <translation>Largeur</translation>
+        </message>
+        <message>
+            <source>Height</source>
+            <translation>Hauteur</translation>
+        </message>
+        <message>
+            <source>&amp;Size</source>
+            <translation>&amp;Taille</translation>
+        </message>
+        <message>
+            <source> DPI</source>
+            <translation> DPI</translation>
+        </message>
+        <message>
+            <source>Dots per inch: the chart is size / DPI inches; text keeps its size in inches.</source>
+            <translation>Points par pouce : le graphique mesure taille / DPI pouces ; le texte garde sa taille en pouces.</translation>
+        </message>
+        <message>
+            <source>&amp;Resolution</source>
+            <translation>&amp;Résolution</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporter…</translation>
+        </message>
+        <message>
+            <source>%1 × %2 in (%3 × %4 cm)</source>
+            <translation>%1 × %2 in (%3 × %4 cm)</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::LayoutSearchDialog</name>
+        <message>
+            <source>Find best layout</source>
+            <translation>Trouver la meilleure disposition</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to plan</source>
+            <translation>&amp;Appliquer au plan</translation>
+        </message>
+        <message>
+            <source>Put the selected layout into the plan (one undoable step)</source>
+            <translation>Mettre la disposition choisie dans le plan (une étape annulable)</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> GPU</translation>
+        </message>
+        <message>
+            <source>Smallest GPU count to try; the search tries it, twice it, four times it, … up to the largest</source>
+            <translation>Plus petit nombre de GPU à essayer ; la recherche l'essaie, puis le double, le quadruple, … jusqu'au plus grand</translation>
+        </message>
+        <message>
+            <source>Largest GPU count to try</source>
+            <translation>Plus grand nombre de GPU à essayer</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>à</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Objectif</translation>
+        </message>
+        <message>
+            <source>GPU counts</source>
+            <translation>Nombres de GPU</translation>
+        </message>
+        <message>
+            <source>Show the best</source>
+            <translation>Afficher les meilleurs</translation>
+        </message>
+        <message>
+            <source>&amp;Search</source>
+            <translation>&amp;Rechercher</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel search</source>
+            <translation>&amp;Annuler la recherche</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>JCT (days)</source>
+            <translation>JCT (jours)</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>Coût total</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>Memory/GPU</source>
+            <translation>Mémoire/GPU</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Disposition</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Recherche…</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts; %2 discarded by memory before timing; %3 evaluated in %4 on %5 threads%6.</source>
+            <translation>%1 dispositions valides distinctes ; %2 écartées par la mémoire avant le chronométrage ; %3 évaluées en %4 sur %5 threads%6.</translation>
+        </message>
+        <message>
+            <source> — cancelled, showing the best found so far</source>
+            <translation> — annulée, affiche les meilleures trouvées jusqu'ici</translation>
+        </message>
+        <message>
+            <source> — no layout fits in memory</source>
+            <translation> — aucune disposition ne tient en mémoire</translation>
+        </message>
+        <message>
+            <source>%1 GPUs: %2</source>
+            <translation>%1 GPU : %2</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2</source>
+            <translation>tp %1 · pp %2</translation>
+        </message>
+        <message>
+            <source> · cp %1</source>
+            <translation> · cp %1</translation>
+        </message>
+        <message>
+            <source> · ep %1</source>
+            <translation> · ep %1</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs</source>
+            <translation>%1 sur %2 GPU</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs</source>
+            <translation>%1 : sync wall à %2 GPU</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
+            <translation>%1 : le plus rapide ici à %2 GPU ; son sync wall est au-delà, à %3 GPU</translation>
+        </message>
+        <message>
+            <source>Apply layout %1</source>
+            <translation>Appliquer la disposition %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::MainWindow</name>
+        <message>
+            <source>Step breakdown</source>
+            <translation>Décomposition du pas</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensibilité</translation>
+        </message>
+        <message>
+            <source>Packet loss</source>
+            <translation>Perte de paquets</translation>
+        </message>
+        <message>
+            <source>A/B comparison</source>
+            <translation>Comparaison A/B</translation>
+        </message>
+        <message>
+            <source>Step charts and tables</source>
+            <translation>Graphiques et tableaux du pas</translation>
+        </message>
+        <message>
+            <source>Where one training step's time goes: compute, exposed communication, bubble</source>
+            <translation>Où va le temps d'un pas d'entraînement : calcul, communication exposée, bubble</translation>
+        </message>
+        <message>
+            <source>What one change of an input does to this plan's job time and cost</source>
+            <translation>Ce qu'un changement d'entrée fait à la durée et au coût de ce plan</translation>
+        </message>
+        <message>
+            <source>GPU utilization and job time against packet loss</source>
+            <translation>Utilisation GPU et durée du job selon la perte de paquets</translation>
+        </message>
+        <message>
+            <source>Plan A against plan B, figure by figure (View ▸ Pin current plan as A)</source>
+            <translation>Plan A contre plan B, indicateur par indicateur (Affichage ▸ Épingler le plan actuel comme A)</translation>
+        </message>
+        <message>
+            <source>Plan controls</source>
+            <translation>Commandes du plan</translation>
+        </message>
+        <message>
+            <source>Every input of the plan, grouped by subject; Tab moves from one to the next</source>
+            <translation>Chaque entrée du plan, groupée par sujet ; Tab passe de l'une à la suivante</translation>
+        </message>
+        <message>
+            <source>Sync-wall knee</source>
+            <translation>Coude du sync wall</translation>
+        </message>
+        <message>
+            <source>The knee is the largest GPU count up to which every valid count keeps this scaling efficiency
+(speed-up over the smallest count that fits, divided by the GPU ratio), in %:</source>
+            <translation>Le coude est le plus grand nombre de GPU jusqu'auquel chaque nombre valide garde cette efficacité de mise à l'échelle
+(accélération par rapport au plus petit nombre qui tient, divisée par le rapport de GPU), en % :</translation>
+        </message>
+        <message>
+            <source>Cannot apply %1</source>
+            <translation>Impossible d'appliquer %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more</source>
+            <translation>
+                <numerusform>%n autre</numerusform>
+                <numerusform>%n autres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 replaced your values: %2.</source>
+            <translation>%1 a remplacé vos valeurs : %2.</translation>
+        </message>
+        <message>
+            <source>%1 also changed %2.</source>
+            <translation>%1 a aussi changé %2.</translation>
+        </message>
+        <message>
+            <source>Also changed: %1.</source>
+            <translation>Également changé : %1.</translation>
+        </message>
+        <message>
+            <source>Keep my values</source>
+            <translation>Garder mes valeurs</translation>
+        </message>
+        <message>
+            <source>Give back the values of yours that the preset replaced, keeping the preset (one undo step).</source>
+            <translation>Rendre vos valeurs que le préréglage a remplacées, en gardant le préréglage (une étape d'annulation).</translation>
+        </message>
+        <message>
+            <source>Cannot keep your values: %1</source>
+            <translation>Impossible de garder vos valeurs : %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>Open example “%1”</source>
+            <translation>Ouvrir l'exemple « %1 »</translation>
+        </message>
+        <message>
+            <source>%1: this plan cannot run: %2</source>
+            <translation>%1 : ce plan ne peut pas s'exécuter : %2</translation>
+        </message>
+        <message>
+            <source>Apply nccl-tests fit (%1)</source>
+            <translation>Appliquer l'ajustement nccl-tests (%1)</translation>
+        </message>
+        <message>
+            <source>Cannot open plan</source>
+            <translation>Impossible d'ouvrir le plan</translation>
+        </message>
+        <message>
+            <source>The window shows %1 instead; nothing was changed on disk.</source>
+            <translation>La fenêtre affiche %1 à la place ; rien n'a été modifié sur le disque.</translation>
+        </message>
+        <message>
+            <source>%1 engine evaluations for this view</source>
+            <translation>%1 évaluations du moteur pour cette vue</translation>
+        </message>
+        <message>
+            <source>Undo “%1”</source>
+            <translation>Annuler « %1 »</translation>
+        </message>
+        <message>
+            <source>Revert the last change (Ctrl+Z)</source>
+            <translation>Annuler la dernière modification (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Use %1 GPUs</source>
+            <translation>Utiliser %1 GPU</translation>
+        </message>
+        <message>
+            <source>The nearest GPU count that makes a valid layout with this tp·pp·cp and global batch</source>
+            <translation>Le nombre de GPU le plus proche qui donne une disposition valide avec ce tp·pp·cp et ce batch global</translation>
+        </message>
+        <message>
+            <source>Set GPUs</source>
+            <translation>Définir les GPU</translation>
+        </message>
+        <message>
+            <source>Find a layout that fits…</source>
+            <translation>Trouver une disposition qui tient…</translation>
+        </message>
+        <message>
+            <source>Search every parallel layout of this model on this cluster (Tools ▸ Find best layout)</source>
+            <translation>Parcourir chaque disposition parallèle de ce modèle sur ce cluster (Outils ▸ Trouver la meilleure disposition)</translation>
+        </message>
+        <message>
+            <source>This plan cannot run: %1. The charts and figures show the last plan that can.</source>
+            <translation>Ce plan ne peut pas s'exécuter : %1. Les graphiques et indicateurs montrent le dernier plan exécutable.</translation>
+        </message>
+        <message>
+            <source>%1[*] — JCT Planner</source>
+            <translation>%1[*] — JCT Planner</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>Coût d'inactivité</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>No plan that runs has been shown yet: there is nothing to copy.</source>
+            <translation>Aucun plan exécutable n'a encore été affiché : rien à copier.</translation>
+        </message>
+        <message>
+            <source>Copied the summary of %1</source>
+            <translation>Résumé de %1 copié</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ManualDialog</name>
+        <message>
+            <source>JCT Planner manual</source>
+            <translation>Manuel de JCT Planner</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::MessageBar</name>
+        <message>
+            <source>Close this message</source>
+            <translation>Fermer ce message</translation>
+        </message>
+        <message>
+            <source>Close message</source>
+            <translation>Fermer le message</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::NcclImportDialog</name>
+        <message>
+            <source>Import nccl-tests log</source>
+            <translation>Importer un journal nccl-tests</translation>
+        </message>
+        <message>
+            <source>Apply to the plan</source>
+            <translation>Appliquer au plan</translation>
+        </message>
+        <message>
+            <source>Applying the fit changes:</source>
+            <translation>Appliquer l'ajustement change :</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::PlanFiles</name>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Modifications non enregistrées</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1?</source>
+            <translation>Enregistrer les modifications de %1 ?</translation>
+        </message>
+        <message>
+            <source>Your changes are lost if you don't save them.</source>
+            <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
+        </message>
+        <message>
+            <source>Recover unsaved plan</source>
+            <translation>Récupérer le plan non enregistré</translation>
+        </message>
+        <message>
+            <source>Recover unsaved plan from %1?</source>
+            <translation>Récupérer le plan non enregistré de %1 ?</translation>
+        </message>
+        <message>
+            <source>JCT Planner stopped while %1 had unsaved changes. If you don't recover them now, they are deleted.</source>
+            <translation>JCT Planner s'est arrêté alors que %1 avait des modifications non enregistrées. Si vous ne les récupérez pas maintenant, elles seront supprimées.</translation>
+        </message>
+        <message>
+            <source>Open plan</source>
+            <translation>Ouvrir un plan</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan *.json);;All files (*)</source>
+            <translation>Plans JCT (*.jctplan *.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Save plan as</source>
+            <translation>Enregistrer le plan sous</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan)</source>
+            <translation>Plans JCT (*.jctplan)</translation>
+        </message>
+        <message>
+            <source>&amp;New plan</source>
+            <translation>&amp;Nouveau plan</translation>
+        </message>
+        <message>
+            <source>Start an untitled plan from the default: GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand</source>
+            <translation>Commencer un plan sans titre depuis le plan par défaut : GPT-3 175B sur 1,024 H100 avec InfiniBand NDR 400</translation>
+        </message>
+        <message>
+            <source>&amp;Open plan…</source>
+            <translation>&amp;Ouvrir un plan…</translation>
+        </message>
+        <message>
+            <source>Open a .jctplan scenario file</source>
+            <translation>Ouvrir un fichier de scénario .jctplan</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>Save the plan to its file (asks for one while the plan is untitled)</source>
+            <translation>Enregistrer le plan dans son fichier (en demande un tant que le plan est sans titre)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Enregistrer &amp;sous…</translation>
+        </message>
+        <message>
+            <source>Save the plan to a new file, which becomes the plan's file</source>
+            <translation>Enregistrer le plan dans un nouveau fichier, qui devient le fichier du plan</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Ouverts &amp;récemment</translation>
+        </message>
+        <message>
+            <source>Plans opened or saved lately</source>
+            <translation>Plans ouverts ou enregistrés récemment</translation>
+        </message>
+        <message>
+            <source>&amp;Clear recent</source>
+            <translation>&amp;Effacer la liste</translation>
+        </message>
+        <message>
+            <source>Forget the list of recent plans (the files stay)</source>
+            <translation>Oublier la liste des plans récents (les fichiers restent)</translation>
+        </message>
+        <message>
+            <source>Cannot open plan</source>
+            <translation>Impossible d'ouvrir le plan</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>%1 ouvert</translation>
+        </message>
+        <message>
+            <source>Cannot save plan</source>
+            <translation>Impossible d'enregistrer le plan</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 enregistré</translation>
+        </message>
+        <message>
+            <source>&amp;%1 %2</source>
+            <translation>&amp;%1 %2</translation>
+        </message>
+        <message>
+            <source>Could not write the recovery copy: %1</source>
+            <translation>Impossible d'écrire la copie de récupération : %1</translation>
+        </message>
+        <message>
+            <source>The planner stopped while restoring a recovery copy last time: it is not offered again, and is kept as %1 (File ▸ Open to look at it).</source>
+            <translation>Le planificateur s'est arrêté pendant la restauration d'une copie de récupération la dernière fois : elle n'est plus proposée et est conservée sous %1 (Fichier ▸ Ouvrir pour la consulter).</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::WaitingCalculator</name>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <source> h</source>
+            <translation> h</translation>
+        </message>
+        <message>
+            <source>Cost of waiting</source>
+            <translation>Coût de l'attente</translation>
+        </message>
+        <message>
+            <source>A stall of the whole cluster (a network hiccup, a slow checkpoint, a hung rank)</source>
+            <translation>Un blocage de tout le cluster (un hoquet réseau, un checkpoint lent, un rang bloqué)</translation>
+        </message>
+        <message>
+            <source>The job running this much slower (a slow switch, packet loss, a throttled GPU) …</source>
+            <translation>Le job tourne d'autant plus lentement (un commutateur lent, des pertes de paquets, un GPU bridé) …</translation>
+        </message>
+        <message>
+            <source>… for this long</source>
+            <translation>… pendant cette durée</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: stall</source>
+            <translation>Coût de l'attente : blocage</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: slowdown</source>
+            <translation>Coût de l'attente : ralentissement</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: slowdown duration</source>
+            <translation>Coût de l'attente : durée du ralentissement</translation>
+        </message>
+        <message>
+            <source>stall</source>
+            <translation>arrêt</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>sur</translation>
+        </message>
+        <message>
+            <source>A synchronous job that waits keeps every GPU of the cluster idle: %1. Type an event to price it.</source>
+            <translation>Un job synchrone qui attend laisse inactif chaque GPU du cluster : %1. Saisissez un événement pour le chiffrer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::present</name>
+        <message>
+            <source>A: %1</source>
+            <translation>A : %1</translation>
+        </message>
+        <message>
+            <source>B: %1</source>
+            <translation>B : %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>async</source>
+            <translation>async</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>%1 utilization</source>
+            <translation>Utilisation %1</translation>
+        </message>
+        <message>
+            <source>Sync wall: none (no valid GPU count)</source>
+            <translation>Sync wall : aucun (aucun nombre de GPU valide)</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ChartView</name>
+        <message>
+            <source>Showing the last plan that runs. This one does not: %1</source>
+            <translation>Affiche le dernier plan exécutable. Celui-ci ne l'est pas : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::CheckpointChart</name>
+        <message>
+            <source>Checkpoint and failure overhead vs checkpoint interval</source>
+            <translation>Surcoût checkpoints et pannes selon l'intervalle</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval (minutes)</source>
+            <translation>Intervalle de checkpoint (minutes)</translation>
+        </message>
+        <message>
+            <source>Overhead (% of training time)</source>
+            <translation>Surcoût (% du temps d'entraînement)</translation>
+        </message>
+        <message>
+            <source>Synchronous</source>
+            <translation>Synchrone</translation>
+        </message>
+        <message>
+            <source>Asynchronous</source>
+            <translation>Asynchrone</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>Ce plan</translation>
+        </message>
+        <message>
+            <source>async</source>
+            <translation>async</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>Young (%1): %2</source>
+            <translation>Young (%1) : %2</translation>
+        </message>
+        <message>
+            <source>Daly (%1): %2</source>
+            <translation>Daly (%1) : %2</translation>
+        </message>
+        <message>
+            <source>%1
+every %2: %3 overhead</source>
+            <translation>%1
+toutes les %2 : %3 de surcoût</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ComparisonTable</name>
+        <message>
+            <source>A/B comparison</source>
+            <translation>Comparaison A/B</translation>
+        </message>
+        <message>
+            <source>Plan A (pinned or opened) against plan B (the plan being edited): difference B − A and ratio B / A. Rows that differ by 1 % or more are bold.</source>
+            <translation>Plan A (épinglé ou ouvert) contre plan B (le plan en cours de modification) : différence B − A et rapport B / A. Les lignes qui diffèrent de 1 % ou plus sont en gras.</translation>
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation>Indicateur</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>B − A</source>
+            <translation>B − A</translation>
+        </message>
+        <message>
+            <source>B / A</source>
+            <translation>B / A</translation>
+        </message>
+        <message>
+            <source>No plan A yet. View ▸ Pin current plan as A (Ctrl+Shift+P) freezes this plan as A while you edit B; View ▸ Open plan as A… compares with a saved plan.</source>
+            <translation>Pas encore de plan A. Affichage ▸ Épingler le plan actuel comme A (Ctrl+Maj+P) fige ce plan comme A pendant que vous modifiez B ; Affichage ▸ Ouvrir un plan comme A… compare avec un plan enregistré.</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::IdleCostChart</name>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>Coût du temps d'inactivité</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Idle cost (USD)</source>
+            <translation>Coût d'inactivité (USD)</translation>
+        </message>
+        <message>
+            <source>USD / idle minute</source>
+            <translation>USD / minute inactive</translation>
+        </message>
+        <message>
+            <source>Idle cost of the job</source>
+            <translation>Coût d'inactivité</translation>
+        </message>
+        <message>
+            <source>Per idle minute (right)</source>
+            <translation>Par minute (droite)</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>Ce plan</translation>
+        </message>
+        <message>
+            <source>This plan's idle cost by cause (USD)</source>
+            <translation>Coût d'inactivité de ce plan par cause (USD)</translation>
+        </message>
+        <message>
+            <source>Idle cost by cause</source>
+            <translation>Coût d'inactivité par cause</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>autre</translation>
+        </message>
+        <message>
+            <source>million USD</source>
+            <translation>millions USD</translation>
+        </message>
+        <message>
+            <source>thousand USD</source>
+            <translation>milliers USD</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>This plan's idle cost by cause (%1)</source>
+            <translation>Coût d'inactivité de ce plan par cause (%1)</translation>
+        </message>
+        <message>
+            <source>%1: %2 of idle cost</source>
+            <translation>%1 : %2 du coût d'inactivité</translation>
+        </message>
+        <message>
+            <source>%1 GPUs: %2 per idle minute</source>
+            <translation>%1 GPU : %2 par minute inactive</translation>
+        </message>
+        <message>
+            <source>%1
+%2 GPUs: %3 idle over the job</source>
+            <translation>%1
+%2 GPU : %3 d'inactivité sur le job</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::LossChart</name>
+        <message>
+            <source>GPU utilization vs packet loss</source>
+            <translation>Utilisation GPU selon la perte de paquets</translation>
+        </message>
+        <message>
+            <source>Packet loss rate (%)</source>
+            <translation>Taux de perte de paquets (%)</translation>
+        </message>
+        <message>
+            <source>GPU busy computing (%)</source>
+            <translation>GPU en calcul (%)</translation>
+        </message>
+        <message>
+            <source>Job time increase (%)</source>
+            <translation>Hausse de la durée du job (%)</translation>
+        </message>
+        <message>
+            <source>GPU utilization (left)</source>
+            <translation>Utilisation GPU (gauche)</translation>
+        </message>
+        <message>
+            <source>Job time increase (right)</source>
+            <translation>Hausse de la durée du job (droite)</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>Ce plan</translation>
+        </message>
+        <message>
+            <source>%1 utilization (left)</source>
+            <translation>Utilisation %1 (gauche)</translation>
+        </message>
+        <message>
+            <source>%1
+at %2 % loss: %3 %</source>
+            <translation>%1
+à %2 % de perte : %3 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::NcclFitChart</name>
+        <message>
+            <source>nccl-tests log against its fit</source>
+            <translation>Journal nccl-tests et son ajustement</translation>
+        </message>
+        <message>
+            <source>Message size (bytes)</source>
+            <translation>Taille du message (octets)</translation>
+        </message>
+        <message>
+            <source>Bus bandwidth (GB/s)</source>
+            <translation>Bande passante de bus (GB/s)</translation>
+        </message>
+        <message>
+            <source>Time per call (µs)</source>
+            <translation>Temps par appel (µs)</translation>
+        </message>
+        <message>
+            <source>busbw measured (left)</source>
+            <translation>busbw mesuré (gauche)</translation>
+        </message>
+        <message>
+            <source>time measured (right)</source>
+            <translation>temps mesuré (droite)</translation>
+        </message>
+        <message>
+            <source>left out of the fit</source>
+            <translation>exclu de l'ajustement</translation>
+        </message>
+        <message>
+            <source>busbw fitted</source>
+            <translation>busbw ajusté</translation>
+        </message>
+        <message>
+            <source>time fitted</source>
+            <translation>temps ajusté</translation>
+        </message>
+        <message>
+            <source>%1
+at %2: %3</source>
+            <translation>%1
+à %2 : %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ParetoChart</name>
+        <message>
+            <source>Days vs dollars: the Pareto front across GPU counts</source>
+            <translation>Jours contre dollars : le front de Pareto selon le nombre de GPU</translation>
+        </message>
+        <message>
+            <source>Predicted job time (days)</source>
+            <translation>Durée du job prévue (jours)</translation>
+        </message>
+        <message>
+            <source>Total cost (million $)</source>
+            <translation>Coût total (millions $)</translation>
+        </message>
+        <message>
+            <source>Pareto front</source>
+            <translation>Front de Pareto</translation>
+        </message>
+        <message>
+            <source>Sync wall of a family</source>
+            <translation>Sync wall d'une famille</translation>
+        </message>
+        <message>
+            <source>%1
+%2, %3%4</source>
+            <translation>%1
+%2, %3%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SensitivityTable</name>
+        <message>
+            <source>What if</source>
+            <translation>Et si</translation>
+        </message>
+        <message>
+            <source>Job time</source>
+            <translation>Durée du job</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coût</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensibilité</translation>
+        </message>
+        <message>
+            <source>Each row re-evaluates this plan with one input changed: scale-out NIC bandwidth × 1.1, switch hop latency + 1 µs, packet loss set to 0.01 / 0.1 / 1 %, one GPU 15 % slower.</source>
+            <translation>Chaque ligne réévalue ce plan avec une entrée changée : bande passante NIC scale-out × 1.1, latence par saut + 1 µs, perte de paquets à 0.01 / 0.1 / 1 %, un GPU 15 % plus lent.</translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>ne tient pas</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::StepBreakdownChart</name>
+        <message>
+            <source>Where one step goes</source>
+            <translation>Où va un pas</translation>
+        </message>
+        <message>
+            <source>Time per step (seconds)</source>
+            <translation>Temps par pas (secondes)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>%1 %2 (%3)</source>
+            <translation>%1 %2 (%3)</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>Time per step (seconds); legend: A → B</source>
+            <translation>Temps par pas (secondes) ; légende : A → B</translation>
+        </message>
+        <message>
+            <source>%1%2: %3 of a %4 step (%5)</source>
+            <translation>%1%2 : %3 d'un pas de %4 (%5)</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SummaryStrip</name>
+        <message>
+            <source>Last plan that runs</source>
+            <translation>Dernier plan exécutable</translation>
+        </message>
+        <message>
+            <source>This plan cannot run: %1 %2</source>
+            <translation>Ce plan ne peut pas s'exécuter : %1 %2</translation>
+        </message>
+        <message>
+            <source>Last plan that runs — this one: %1 %2</source>
+            <translation>Dernier plan exécutable — celui-ci : %1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SyncWallChart</name>
+        <message>
+            <source>Sync wall: job time vs GPU count (global batch fixed)</source>
+            <translation>Sync wall : durée du job selon le nombre de GPU (batch global fixe)</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Predicted job time (days)</source>
+            <translation>Durée du job prévue (jours)</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum</source>
+            <translation>Minimum théorique</translation>
+        </message>
+        <message>
+            <source>Predicted</source>
+            <translation>Prévu</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>Coude</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>Ce plan</translation>
+        </message>
+        <message>
+            <source>%1
+%2 GPUs: %3</source>
+            <translation>%1
+%2 GPU : %3</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,3990 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+    <context>
+        <name>About</name>
+        <message>
+            <source>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;What-if planner for the completion time of large AI training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures and cost in one analytic model. Every number has a breakdown; Help ▸ Manual (F1) explains the tiles, the charts and the formulas.&lt;/p&gt;&lt;p&gt;Licence: proprietary, all rights reserved. Built with Qt %2 (running on Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) and Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;The model stands on: Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (activation recomputation, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner and Gropp (collectives, 2005), Young (1974) and Daly (2006) on checkpoint intervals, Blom (1958) on order statistics; NVIDIA nccl-tests for bus bandwidth.&lt;/p&gt;&lt;p&gt;Links: &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;大型 AI 训练作业完成时间的假设分析规划工具：网络、流水线、重计算、掉队者、检查点、故障与成本集于一个解析模型。每个数字都有分解；帮助 ▸ 手册 (F1) 解释各个磁贴、图表和公式。&lt;/p&gt;&lt;p&gt;许可：专有，保留所有权利。使用 Qt %2 构建（运行于 Qt %3，LGPL 3）、QCustomPlot 2.1 (GPL 3) 和 Eigen 3.4 (MPL 2.0)。&lt;/p&gt;&lt;p&gt;模型依据：Narayanan 等 (Megatron-LM, SC'21)、Korthikanti 等（激活重计算，2022）、Rajbhandari 等 (ZeRO, SC'20)、Hockney (α–β, 1994)、Thakur、Rabenseifner 与 Gropp（集合通信，2005）、Young (1974) 与 Daly (2006) 的检查点间隔、Blom (1958) 的顺序统计量；NVIDIA nccl-tests 的总线带宽。&lt;/p&gt;&lt;p&gt;链接：&lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About JCT Planner</source>
+            <translation>关于 JCT Planner</translation>
+        </message>
+    </context>
+    <context>
+        <name>Capacity</name>
+        <message>
+            <source>tp %1 · pp %2 · cp %3, global batch %4</source>
+            <translation>tp %1 · pp %2 · cp %3，全局批量 %4</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints and expected failures, total cost %6.</source>
+            <translation>在 %1 内完成所需的最少 GPU：%2 个 GPU（dp %3；%4），预测 %5（含检查点和预期故障），总成本 %6。</translation>
+        </message>
+        <message>
+            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
+            <translation>dp 为 %1 时，%2 个微批次不能均分（部分 rank 多跑一个）；</translation>
+        </message>
+        <message>
+            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
+            <translation>能均分的最少数量是 %1 个 GPU（dp %2），预测 %3。</translation>
+        </message>
+        <message>
+            <source>no count with an even split meets the deadline.</source>
+            <translation>没有能均分的数量满足截止时间。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
+            <translation>无法达到：此布局（%1）的任何 GPU 数量都不能在 %2 内完成。最快为 %3，需 %4 个 GPU；超过该数量后 GPU 越多完成越晚（sync wall）。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
+            <translation>无法达到：此布局（%1）的任何 GPU 数量都放不进显存。</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
+            <translation>每个训练 token 成本最低：%1 个 GPU（dp %2），每百万 token %3（共 %4），预测 %5。</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
+            <translation>每个训练 token 成本最低：此布局的任何 GPU 数量都放不进显存。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 个 GPU</translation>
+        </message>
+        <message>
+            <source>Deadline check: this plan (%1) cannot run as given, so it cannot meet %2.</source>
+            <translation>截止检查：此计划（%1）按现状无法运行，因此无法满足 %2。</translation>
+        </message>
+        <message>
+            <source>Deadline check: yes, this cluster (%1) meets %2 with %3 to spare (%4 of GPU time at the cluster's rate); predicted %5.</source>
+            <translation>截止检查：是，此集群（%1）满足 %2，余量 %3（按集群费率折合 %4 GPU 时间）；预测 %5。</translation>
+        </message>
+        <message>
+            <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
+            <translation>截止检查：否，此集群（%1）超出 %2 达 %3（按集群费率折合 %4 GPU 时间）；预测 %5。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ControlSpecs</name>
+        <message>
+            <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
+            <translation>数据并行（推导）：N 不是 tp·pp·cp = %1 的倍数</translation>
+        </message>
+        <message>
+            <source>Data parallel (derived): dp = %1 / (%2·%3·%4) = &lt;b&gt;%5&lt;/b&gt;; %6 micro-batches per step</source>
+            <translation>数据并行（推导）：dp = %1 / (%2·%3·%4) = &lt;b&gt;%5&lt;/b&gt;；每步 %6 个微批次</translation>
+        </message>
+        <message>
+            <source>no whole number of</source>
+            <translation>不是整数个</translation>
+        </message>
+        <message>
+            <source>MLA</source>
+            <translation>MLA</translation>
+        </message>
+        <message>
+            <source>%1 KV</source>
+            <translation>%1 KV</translation>
+        </message>
+        <message>
+            <source>%1 layers, hidden %2, %3 heads (%4), FFN %5, sequence %6%7; %8 parameters</source>
+            <translation>%1 层，hidden %2，%3 个头（%4），FFN %5，序列 %6%7；%8 参数</translation>
+        </message>
+        <message>
+            <source>, %1 experts top-%2</source>
+            <translation>，%1 个专家 top-%2</translation>
+        </message>
+        <message>
+            <source>Set %1</source>
+            <translation>设置 %1</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>集群</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Accelerator type: peak FLOP/s per precision, HBM, NVLink, power and a default price (resources/catalog/gpus.json, with sources).</source>
+            <translation>加速器类型：各精度峰值 FLOP/s、HBM、NVLink、功耗和默认价格（resources/catalog/gpus.json，附来源）。</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>N, the GPUs of the job. The slider steps through counts that make a valid layout (N = tp·pp·cp·dp with dp dividing the global batch); type any count in the box. More GPUs shorten each step until the sync wall.</source>
+            <translation>N，作业的 GPU 数。滑块只经过能构成有效布局的数量（N = tp·pp·cp·dp，且 dp 整除全局批量）；输入框可填任意数量。GPU 越多，每步越短，直到 sync wall。</translation>
+        </message>
+        <message>
+            <source>Price per GPU-hour</source>
+            <translation>每 GPU 小时价格</translation>
+        </message>
+        <message>
+            <source>What one GPU-hour costs. Total = N × JCT × price; an idle minute costs N × price / 60.</source>
+            <translation>一个 GPU 小时的费用。总计 = N × JCT × 价格；空闲一分钟花费 N × 价格 / 60。</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>Power per GPU</source>
+            <translation>每 GPU 功耗</translation>
+        </message>
+        <message>
+            <source>Average board power of one GPU while training (the GPU's catalog figure by default; choosing a GPU sets it). Energy = N × power × PUE × JCT.</source>
+            <translation>训练时单个 GPU 的平均板卡功耗（默认取 GPU 目录值；选择 GPU 时会设置）。能耗 = N × 功耗 × PUE × JCT。</translation>
+        </message>
+        <message>
+            <source>PUE</source>
+            <translation>PUE</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness: the facility's power over the IT equipment's (cooling, conversion). 1.1–1.2 for a modern data centre; it multiplies the energy.</source>
+            <translation>电能使用效率：设施功率与 IT 设备功率之比（制冷、转换）。现代数据中心为 1.1–1.2；它与能耗相乘。</translation>
+        </message>
+        <message>
+            <source>Electricity price</source>
+            <translation>电价</translation>
+        </message>
+        <message>
+            <source>What one kWh costs. Energy cost = energy × price, added to the GPU-hours in the total cost.</source>
+            <translation>每 kWh 的价格。能耗成本 = 能耗 × 价格，计入总成本中的 GPU 小时之外。</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>互连</translation>
+        </message>
+        <message>
+            <source>Fabric</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <source>Scale-out network preset: NIC rate, latency, switch hop latency, radix, transport, ECMP and SHARP (resources/catalog/fabrics.json).</source>
+            <translation>横向扩展网络预设：NIC 速率、延迟、交换机跳延迟、端口数、传输、ECMP 和 SHARP（resources/catalog/fabrics.json）。</translation>
+        </message>
+        <message>
+            <source>NIC bandwidth per GPU</source>
+            <translation>每 GPU 的 NIC 带宽</translation>
+        </message>
+        <message>
+            <source>Line rate of each GPU's NIC. β = line rate × protocol efficiency × loss and ECMP factors (÷ oversubscription across the spine); ring all-reduce time = 2(n−1)α + 2(n−1)/n · N/β.</source>
+            <translation>每个 GPU 的 NIC 线速。β = 线速 × 协议效率 × 丢包与 ECMP 系数（÷ 经过 spine 的超额订阅）；环形 all-reduce 时间 = 2(n−1)α + 2(n−1)/n · N/β。</translation>
+        </message>
+        <message>
+            <source>Network latency</source>
+            <translation>网络延迟</translation>
+        </message>
+        <message>
+            <source>NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; it weighs on small messages and on rings over many ranks (2(n−1)α).</source>
+            <translation>一条消息在交换机跳之前的 NIC 和软件延迟。α = 延迟 + 跳数 × 跳延迟；它影响小消息和跨很多 rank 的环（2(n−1)α）。</translation>
+        </message>
+        <message>
+            <source>Packet loss</source>
+            <translation>丢包</translation>
+        </message>
+        <message>
+            <source>Probability that a packet is lost. Go-back-N (RoCE default) resends the in-flight window, bandwidth × RTT / MTU packets, per loss: β × 1/(1 + p·W); selective repeat resends one.</source>
+            <translation>数据包丢失的概率。Go-back-N（RoCE 默认）每次丢包重发在途窗口，即带宽 × RTT / MTU 个包：β × 1/(1 + p·W)；选择性重传只重发一个。</translation>
+        </message>
+        <message>
+            <source>Microburst stall chance</source>
+            <translation>微突发停顿概率</translation>
+        </message>
+        <message>
+            <source>Probability that one scale-out link stalls a collective call (a microburst, a PFC pause, a tail packet). A call over d domains waits (1 − (1 − p)^d) × the stall duration on average.</source>
+            <translation>一条横向扩展链路使一次集合通信调用停顿的概率（微突发、PFC 暂停、尾包）。跨 d 个域的调用平均等待 (1 − (1 − p)^d) × 停顿时长。</translation>
+        </message>
+        <message>
+            <source>Stall duration</source>
+            <translation>停顿时长</translation>
+        </message>
+        <message>
+            <source>How long one such stall holds the collective, in microseconds.</source>
+            <translation>一次停顿阻塞集合通信的时长，单位为微秒。</translation>
+        </message>
+        <message>
+            <source>Collective algorithm</source>
+            <translation>集合通信算法</translation>
+        </message>
+        <message>
+            <source>Like NCCL_ALGO. auto: the fastest of ring, tree, hierarchical, NVLS / NVLS-tree / SHARP and PAT for each group and message size, priced with NCCL's tuner constants. A forced algorithm a group cannot use falls back to ring.</source>
+            <translation>同 NCCL_ALGO。auto：对每个组和消息大小，在 ring、tree、分层、NVLS / NVLS-tree / SHARP 和 PAT 中取最快者，用 NCCL 调优器常数估价。某组无法使用的强制算法回退到 ring。</translation>
+        </message>
+        <message>
+            <source>NCCL protocol</source>
+            <translation>NCCL 协议</translation>
+        </message>
+        <message>
+            <source>Like NCCL_PROTO. auto: the fastest per call. LL: lowest latency, half the bandwidth; LL128: inside an NVLink domain, 92 % of the bandwidth; Simple: full bandwidth, highest latency.</source>
+            <translation>同 NCCL_PROTO。auto：每次调用取最快。LL：最低延迟，一半带宽；LL128：NVLink 域内，92 % 带宽；Simple：全带宽，最高延迟。</translation>
+        </message>
+        <message>
+            <source>Compare all interconnects on the sync-wall chart</source>
+            <translation>在 sync wall 图上比较所有互连</translation>
+        </message>
+        <message>
+            <source>Adds one predicted-time curve per fabric preset, with this plan's loss rate (Ctrl+I).</source>
+            <translation>按此计划的丢包率，为每个网络预设添加一条预测时间曲线（Ctrl+I）。</translation>
+        </message>
+        <message>
+            <source>Parallel layout</source>
+            <translation>并行布局</translation>
+        </message>
+        <message>
+            <source>dp = N / (tp·pp·cp), derived. m = global batch / (micro-batch × dp) micro-batches per step; the pipeline bubble is (pp − 1)/(vpp·m) of the work.</source>
+            <translation>dp = N / (tp·pp·cp)，推导得出。m = 全局批量 / (微批次 × dp)，即每步微批次数；流水线气泡 (pipeline bubble) 占工作的 (pp − 1)/(vpp·m)。</translation>
+        </message>
+        <message>
+            <source>Tensor parallel degree t: splits every layer's GEMMs over t GPUs of one NVLink domain. Costs 4 all-reduces of b·s·h per layer and micro-batch (6 with full recompute).</source>
+            <translation>张量并行度 t：把每层的 GEMM 分到一个 NVLink 域内的 t 个 GPU 上。每层每个微批次需 4 次 b·s·h 的 all-reduce（完全重算时为 6 次）。</translation>
+        </message>
+        <message>
+            <source>Tensor parallel (tp)</source>
+            <translation>张量并行 (tp)</translation>
+        </message>
+        <message>
+            <source>Pipeline parallel (pp)</source>
+            <translation>流水线并行 (pp)</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>流水线阶段数 p：每个阶段含 L/p 层。气泡 = 每步工作的 (p − 1)/(v·m)；第一阶段上有 p 个微批次的激活在途。</translation>
+        </message>
+        <message>
+            <source>Virtual stages per GPU (vpp)</source>
+            <translation>每 GPU 虚拟阶段 (vpp)</translation>
+        </message>
+        <message>
+            <source>Interleaved 1F1B: v chunks per GPU divide the bubble by v and multiply pipeline transfers by v; activations × (1 + (p−1)/(p·v)).</source>
+            <translation>交错 1F1B：每 GPU v 个块把气泡除以 v，流水线传输乘以 v；激活 × (1 + (p−1)/(p·v))。</translation>
+        </message>
+        <message>
+            <source>Context parallel (cp)</source>
+            <translation>上下文并行 (cp)</translation>
+        </message>
+        <message>
+            <source>Splits each sequence over c GPUs; K and V blocks travel in a ring, hidden behind attention where it is shorter.</source>
+            <translation>把每个序列分到 c 个 GPU 上；K 和 V 块在环中传递，在注意力计算更长时被其隐藏。</translation>
+        </message>
+        <message>
+            <source>Expert parallel (ep)</source>
+            <translation>专家并行 (ep)</translation>
+        </message>
+        <message>
+            <source>MoE models: experts spread over e GPUs of the data-parallel group; 4 all-to-alls of b·s·h·k per MoE layer and micro-batch, capped by bisection bandwidth.</source>
+            <translation>MoE 模型：专家分布在数据并行组的 e 个 GPU 上；每个 MoE 层每个微批次 4 次 b·s·h·k 的 all-to-all，受对分带宽限制。</translation>
+        </message>
+        <message>
+            <source>Micro-batch</source>
+            <translation>微批次</translation>
+        </message>
+        <message>
+            <source>seq</source>
+            <translation>序列</translation>
+        </message>
+        <message>
+            <source>b sequences per micro-batch. Activation memory grows with b; larger GEMMs run closer to peak.</source>
+            <translation>每个微批次 b 个序列。激活显存随 b 增长；更大的 GEMM 更接近峰值。</translation>
+        </message>
+        <message>
+            <source>Recompute</source>
+            <translation>重算</translation>
+        </message>
+        <message>
+            <source>Activation recomputation. none: keep everything; selective: recompute the attention scores (Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, MFU does not).</source>
+            <translation>激活重算。none：全部保留；selective：重算注意力分数（Korthikanti 等）；full：只保留每层输入并重跑其前向（HFU 计入，MFU 不计入）。</translation>
+        </message>
+        <message>
+            <source>ZeRO</source>
+            <translation>ZeRO</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
+            <translation>在数据并行组上分片：1 = 优化器状态（12 B/参数 ÷ dp），2 = + 梯度，3 = + 权重（每次前向和反向前收集）。</translation>
+        </message>
+        <message>
+            <source>0 (replicated)</source>
+            <translation>0（复制）</translation>
+        </message>
+        <message>
+            <source>stage 1</source>
+            <translation>阶段 1</translation>
+        </message>
+        <message>
+            <source>stage 2</source>
+            <translation>阶段 2</translation>
+        </message>
+        <message>
+            <source>stage 3</source>
+            <translation>阶段 3</translation>
+        </message>
+        <message>
+            <source>Rank order</source>
+            <translation>rank 顺序</translation>
+        </message>
+        <message>
+            <source>Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) and the data-parallel group spreads across domains.</source>
+            <translation>哪些组共享一个 NVLink 域。tp-cp-dp-pp（Megatron 默认）：同一阶段的数据并行副本相邻，流水线邻居相距较远。tp-cp-pp-dp：一条流水线的各阶段相邻（在 NVL72 上，整条 tp 8 × pp 9 流水线在一个域内，传输走 NVLink），数据并行组跨域分布。</translation>
+        </message>
+        <message>
+            <source>Sequence parallelism</source>
+            <translation>序列并行</translation>
+        </message>
+        <message>
+            <source>Toggle sequence parallelism</source>
+            <translation>切换序列并行</translation>
+        </message>
+        <message>
+            <source>Splits norms and dropout over the TP group (activations ÷ t); all-gather / reduce-scatter pairs replace the all-reduces, plus two all-gathers in backward.</source>
+            <translation>把归一化和 dropout 分到 TP 组（激活 ÷ t）；all-gather / reduce-scatter 对替代 all-reduce，反向另加两次 all-gather。</translation>
+        </message>
+        <message>
+            <source>Flash attention</source>
+            <translation>Flash attention</translation>
+        </message>
+        <message>
+            <source>Toggle flash attention</source>
+            <translation>切换 flash attention</translation>
+        </message>
+        <message>
+            <source>Fused attention: the a·s² scores are never stored or streamed through HBM (removes 5as/h from the activations).</source>
+            <translation>融合注意力：a·s² 分数从不存储或经 HBM 传输（从激活中去掉 5as/h）。</translation>
+        </message>
+        <message>
+            <source>Model and data</source>
+            <translation>模型与数据</translation>
+        </message>
+        <message>
+            <source>custom shape</source>
+            <translation>自定义形状</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Model preset: layers, hidden size, heads, KV heads, FFN, vocabulary, sequence length, MoE shape (resources/catalog/models.json).</source>
+            <translation>模型预设：层数、隐藏维度、头数、KV 头数、FFN、词表、序列长度、MoE 形状（resources/catalog/models.json）。</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <source>B tokens</source>
+            <translation>B token</translation>
+        </message>
+        <message>
+            <source>Tokens to train on. Steps S = ceil(tokens / (B·s)); predicted time = startup + Daly's wall time of S steps.</source>
+            <translation>要训练的 token 数。步数 S = ceil(token / (B·s))；预测时间 = 启动 + S 步的 Daly 总时间。</translation>
+        </message>
+        <message>
+            <source>Global batch</source>
+            <translation>全局批量</translation>
+        </message>
+        <message>
+            <source>sequences</source>
+            <translation>序列</translation>
+        </message>
+        <message>
+            <source>B sequences per step, fixed while the sync-wall sweep adds GPUs. Must be a multiple of micro-batch × dp.</source>
+            <translation>每步 B 个序列，sync wall 扫描增加 GPU 时保持不变。必须是微批次 × dp 的倍数。</translation>
+        </message>
+        <message>
+            <source>Expert tensor parallel (etp)</source>
+            <translation>专家张量并行 (etp)</translation>
+        </message>
+        <message>
+            <source>Megatron-Core's expert_tensor_parallel_size: the experts' GEMMs split over etp GPUs instead of tp. ep·etp must divide tp·cp·dp and etp the expert FFN f_e; expert weights per GPU ÷ (ep·etp), each expert GEMM f_e/etp wide, expert gradients reduced over tp·cp·dp/(ep·etp). 0: the same as tp.</source>
+            <translation>Megatron-Core 的 expert_tensor_parallel_size：专家的 GEMM 分到 etp 个 GPU 而不是 tp 个。ep·etp 必须整除 tp·cp·dp，etp 必须整除专家 FFN f_e；每 GPU 专家权重 ÷ (ep·etp)，每个专家 GEMM 宽 f_e/etp，专家梯度在 tp·cp·dp/(ep·etp) 上归约。0：同 tp。</translation>
+        </message>
+        <message>
+            <source>same as tp</source>
+            <translation>同 tp</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
+            <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定步长，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp。</translation>
+        </message>
+        <message>
+            <source>First stage layers</source>
+            <translation>首阶段层数</translation>
+        </message>
+        <message>
+            <source>Last stage layers</source>
+            <translation>末阶段层数</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>均分</translation>
+        </message>
+        <message>
+            <source>Precision and framework</source>
+            <translation>精度与框架</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>Number format of the GEMMs: sets the GPU's peak FLOP/s (catalog; MXFP8 at the FP8 rate where the GPU gives no figure, NVFP4 at its FP4 rate). FP8, MXFP8 and NVFP4 speed only the GEMMs: attention runs at the 16-bit peak, the casts count as memory traffic, and the narrow copies of weights and activations add to memory. A GPU without that peak cannot take it.</source>
+            <translation>GEMM 的数值格式：设置 GPU 的峰值 FLOP/s（目录；GPU 无数据时 MXFP8 按 FP8 速率，NVFP4 按其 FP4 速率）。FP8、MXFP8 和 NVFP4 只加速 GEMM：注意力按 16 位峰值运行，类型转换计为内存流量，权重和激活的窄副本额外占用显存。不具备该峰值的 GPU 不能选用。</translation>
+        </message>
+        <message>
+            <source>Framework</source>
+            <translation>框架</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
+            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。</translation>
+        </message>
+        <message>
+            <source>Overlap gradient reduction</source>
+            <translation>重叠梯度归约</translation>
+        </message>
+        <message>
+            <source>Toggle gradient reduction overlap</source>
+            <translation>切换梯度归约重叠</translation>
+        </message>
+        <message>
+            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step.</source>
+            <translation>数据并行梯度 all-reduce（ZeRO 下为 reduce-scatter）在最后一个微批次的反向中运行：暴露 = max(0, sync − t_b)；关闭：全部计入每步。</translation>
+        </message>
+        <message>
+            <source>Overlap parameter all-gather</source>
+            <translation>重叠参数 all-gather</translation>
+        </message>
+        <message>
+            <source>Toggle parameter all-gather overlap</source>
+            <translation>切换参数 all-gather 重叠</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行：暴露 = max(0, gather − t_f)。ZeRO-3 下每个微批次的 gather 会预取，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
+        </message>
+        <message>
+            <source>Overlap TP communication with GEMMs</source>
+            <translation>TP 通信与 GEMM 重叠</translation>
+        </message>
+        <message>
+            <source>Toggle TP communication overlap</source>
+            <translation>切换 TP 通信重叠</translation>
+        </message>
+        <message>
+            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward); off: every TP collective adds to the step.</source>
+            <translation>Transformer Engine 的 userbuffers 把每个 GEMM 切块，并把其张量并行 all-gather / reduce-scatter 流水化在各块之下：暴露的 TP = m·max(0, 每微批次 TP 时间 − 3 × 该阶段一次前向的 GEMM 时间)；关闭：每次 TP 集合通信都计入每步。</translation>
+        </message>
+        <message>
+            <source>Model shape</source>
+            <translation>模型形状</translation>
+        </message>
+        <message>
+            <source>Head size</source>
+            <translation>头维度</translation>
+        </message>
+        <message>
+            <source>d per attention head, where heads × d ≠ hidden (Qwen3, GPT-OSS). Projections 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs per token, attention scores and values 4·s·a·d (halved if causal), Q, K, V and the output stored as 2(2a + 2a_kv)·d/h bytes per sbh. 0: hidden / heads.</source>
+            <translation>每个注意力头的 d，用于头数 × d ≠ hidden 时（Qwen3、GPT-OSS）。投影每 token 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs，注意力分数与值 4·s·a·d（因果时减半），Q、K、V 和输出按每 sbh 2(2a + 2a_kv)·d/h 字节存储。0：hidden / 头数。</translation>
+        </message>
+        <message>
+            <source>hidden / heads</source>
+            <translation>hidden / 头数</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>注意力</translation>
+        </message>
+        <message>
+            <source>standard: multi-head attention, grouped-query through the KV heads. MLA (DeepSeek-V2/V3): queries through a rank-d_c' latent, keys and values up-projected per head from a rank-d_c latent plus one shared RoPE key; sets the projections' parameters and FLOPs, the scores' 2s·a·(d_nope + d_rope + d_v) FLOPs per token, and stores the latents with the activations. The KV heads are not used.</source>
+            <translation>standard：多头注意力，通过 KV 头实现分组查询。MLA（DeepSeek-V2/V3）：查询经秩 d_c' 的潜变量，键和值从秩 d_c 的潜变量按头上投影，另加一个共享的 RoPE 键；设置投影的参数和 FLOPs、分数每 token 2s·a·(d_nope + d_rope + d_v) FLOPs，并把潜变量与激活一起存储。不使用 KV 头。</translation>
+        </message>
+        <message>
+            <source>Multi-token prediction</source>
+            <translation>多 token 预测</translation>
+        </message>
+        <message>
+            <source>MTP modules (DeepSeek-V3: 1), on the last pipeline stage. Each runs one more layer (MoE in an MoE model), a 2h → h projection and the output layer again: 3·(layer + 4h² + 2hV) model FLOPs per token, its weights and activations on the last stage, which may then pace the pipeline.</source>
+            <translation>MTP 模块（DeepSeek-V3：1），位于最后一个流水线阶段。每个模块多运行一层（MoE 模型中为 MoE 层）、一个 2h → h 投影并再次运行输出层：每 token 3·(层 + 4h² + 2hV) 模型 FLOPs，其权重和激活在最后阶段，可能因此决定流水线节奏。</translation>
+        </message>
+        <message>
+            <source>MLA query latent rank (d_c')</source>
+            <translation>MLA 查询潜变量秩 (d_c')</translation>
+        </message>
+        <message>
+            <source>Queries go h → d_c' → a·(d_nope + d_rope): h·d_c' + d_c'·a·(d_nope + d_rope) parameters and twice that in FLOPs per token; the latent is stored for the backward pass. 0: queries straight from h (h·a·(d_nope + d_rope)).</source>
+            <translation>查询经 h → d_c' → a·(d_nope + d_rope)：h·d_c' + d_c'·a·(d_nope + d_rope) 个参数，每 token FLOPs 为其两倍；潜变量为反向保存。0：查询直接由 h 得到（h·a·(d_nope + d_rope)）。</translation>
+        </message>
+        <message>
+            <source>not compressed</source>
+            <translation>不压缩</translation>
+        </message>
+        <message>
+            <source>MLA key-value latent rank (d_c)</source>
+            <translation>MLA 键值潜变量秩 (d_c)</translation>
+        </message>
+        <message>
+            <source>Keys and values go h → d_c + d_rope, then d_c → a·(d_nope + d_v): h·(d_c + d_rope) + d_c·a·(d_nope + d_v) parameters; the latent is stored for the backward pass.</source>
+            <translation>键和值经 h → d_c + d_rope，再 d_c → a·(d_nope + d_v)：h·(d_c + d_rope) + d_c·a·(d_nope + d_v) 个参数；潜变量为反向保存。</translation>
+        </message>
+        <message>
+            <source>MLA query-key head size without RoPE</source>
+            <translation>MLA 不含 RoPE 的查询-键头维度</translation>
+        </message>
+        <message>
+            <source>d_nope per head: the scores cost 2s·a·(d_nope + d_rope) FLOPs per token.</source>
+            <translation>每头 d_nope：分数每 token 花费 2s·a·(d_nope + d_rope) FLOPs。</translation>
+        </message>
+        <message>
+            <source>MLA rotary head size</source>
+            <translation>MLA 旋转头维度</translation>
+        </message>
+        <message>
+            <source>d_rope: the rotary part of each query and key head; the keys' part is one shared h·d_rope projection.</source>
+            <translation>d_rope：每个查询头和键头的旋转部分；键的部分是一个共享的 h·d_rope 投影。</translation>
+        </message>
+        <message>
+            <source>MLA value head size</source>
+            <translation>MLA 值头维度</translation>
+        </message>
+        <message>
+            <source>d_v per head: the values cost 2s·a·d_v FLOPs per token and the output projection a·d_v·h parameters.</source>
+            <translation>每头 d_v：值每 token 花费 2s·a·d_v FLOPs，输出投影 a·d_v·h 个参数。</translation>
+        </message>
+        <message>
+            <source>Mixture of experts</source>
+            <translation>混合专家</translation>
+        </message>
+        <message>
+            <source>Shared experts</source>
+            <translation>共享专家</translation>
+        </message>
+        <message>
+            <source>Always-active experts of every MoE layer (DeepSeek, Qwen2-MoE, Llama 4): each adds 2·(2 or 3)·h·f_s FLOPs per token and its weights to every GPU of the layer's stage; outside Megatron-Core their GEMMs are what hides the all-to-all.</source>
+            <translation>每个 MoE 层始终激活的专家（DeepSeek、Qwen2-MoE、Llama 4）：每个给该层所在阶段的每个 GPU 增加每 token 2·(2 或 3)·h·f_s FLOPs 及其权重；在 Megatron-Core 之外，正是它们的 GEMM 隐藏了 all-to-all。</translation>
+        </message>
+        <message>
+            <source>Shared expert FFN</source>
+            <translation>共享专家 FFN</translation>
+        </message>
+        <message>
+            <source>f_s, the FFN width of one shared expert. An MoE layer's MLP costs 2·(2 or 3)·h·(k·f_e + n_s·f_s) + 2hE FLOPs per token (3 for SwiGLU, E experts' router). 0: the routed experts' f_e.</source>
+            <translation>f_s，一个共享专家的 FFN 宽度。MoE 层的 MLP 每 token 花费 2·(2 或 3)·h·(k·f_e + n_s·f_s) + 2hE FLOPs（SwiGLU 为 3，E 个专家的路由器）。0：路由专家的 f_e。</translation>
+        </message>
+        <message>
+            <source>expert FFN</source>
+            <translation>专家 FFN</translation>
+        </message>
+        <message>
+            <source>MoE every k-th layer (k)</source>
+            <translation>每 k 层一个 MoE 层 (k)</translation>
+        </message>
+        <message>
+            <source>After the leading dense layers every k-th layer is MoE, the others dense with FFN f (Megatron-Core's moe_layer_freq; Llama 4 Maverick: 2). Sets how many layers pay the experts' FLOPs, weights and all-to-alls, and so which pipeline stage holds the most.</source>
+            <translation>前导稠密层之后每第 k 层为 MoE，其余为 FFN f 的稠密层（Megatron-Core 的 moe_layer_freq；Llama 4 Maverick：2）。决定多少层承担专家的 FLOPs、权重和 all-to-all，从而决定哪个流水线阶段负载最重。</translation>
+        </message>
+        <message>
+            <source>Expert capacity factor</source>
+            <translation>专家容量因子</translation>
+        </message>
+        <message>
+            <source>Tokens per expert capped at c × the balanced load (tokens beyond it dropped). Every expert's input is padded to max(1, c) × the balanced load: the routed activations, the all-to-all buffers, the dispatched bytes and the experts' GEMMs all grow with c. 0: dropless (taken balanced, as benchmarks force it).</source>
+            <translation>每个专家的 token 上限为 c × 均衡负载（超出部分丢弃）。每个专家的输入填充到 max(1, c) × 均衡负载：路由激活、all-to-all 缓冲区、分发字节和专家 GEMM 都随 c 增长。0：dropless（按均衡处理，与基准测试的强制做法一致）。</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>Checkpoints and failures</source>
+            <translation>检查点与故障</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>τ, time between checkpoints. Expected wall time T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ (Daly 2006): short intervals pay δ often, long ones lose more work per failure.</source>
+            <translation>τ，检查点之间的时间。期望总时间 T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·T_train/τ（Daly 2006）：间隔短则频繁付出 δ，间隔长则每次故障损失更多工作。</translation>
+        </message>
+        <message>
+            <source>Optimal checkpoint interval (Daly)</source>
+            <translation>最优检查点间隔 (Daly)</translation>
+        </message>
+        <message>
+            <source>τ = √(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ (Daly 2006), with δ the blocking checkpoint time and M the job MTBF.</source>
+            <translation>τ = √(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ（Daly 2006），δ 为阻塞检查点时间，M 为作业 MTBF。</translation>
+        </message>
+        <message>
+            <source>Use the optimal checkpoint interval</source>
+            <translation>使用最优检查点间隔</translation>
+        </message>
+        <message>
+            <source>Set the checkpoint interval</source>
+            <translation>设置检查点间隔</translation>
+        </message>
+        <message>
+            <source>Asynchronous checkpoints</source>
+            <translation>异步检查点</translation>
+        </message>
+        <message>
+            <source>Toggle asynchronous checkpoints</source>
+            <translation>切换异步检查点</translation>
+        </message>
+        <message>
+            <source>Each GPU copies its shard to a host staging buffer (shard / PCIe bandwidth) and the flush to storage (size / flush bandwidth) runs behind; a checkpoint costs δ = max(copy, flush), as the seed defines it.</source>
+            <translation>每个 GPU 把其分片复制到主机暂存缓冲区（分片 / PCIe 带宽），写入存储（大小 / 刷写带宽）在后台进行；一个检查点花费 δ = max(复制, 刷写)，与 seed 的定义相同。</translation>
+        </message>
+        <message>
+            <source>Checkpoint write bandwidth</source>
+            <translation>检查点写入带宽</translation>
+        </message>
+        <message>
+            <source>Aggregate bandwidth to and from the checkpoint store (written and read back at this rate). Synchronous δ = checkpoint size (14 B/param) / bandwidth.</source>
+            <translation>与检查点存储之间的总带宽（按此速率写入和读回）。同步 δ = 检查点大小（14 B/参数）/ 带宽。</translation>
+        </message>
+        <message>
+            <source>Async flush bandwidth</source>
+            <translation>异步刷写带宽</translation>
+        </message>
+        <message>
+            <source>Aggregate rate of the background flush of async checkpoints (the seed: 200 GB/s = 1,600 Gbit/s), shared with the dataset reads on the storage uplinks. Async δ = max(copy, size / this).</source>
+            <translation>异步检查点后台刷写的总速率（seed：200 GB/s = 1,600 Gbit/s），与存储上行链路上的数据集读取共享。异步 δ = max(复制, 大小 / 此速率)。</translation>
+        </message>
+        <message>
+            <source>Corrupt checkpoint chance</source>
+            <translation>检查点损坏概率</translation>
+        </message>
+        <message>
+            <source>The chance that the latest checkpoint cannot be read back: the job rolls back to the one before, losing one more interval and δ and downloading again. Adds p·(τ + δ + download) to every recovery.</source>
+            <translation>最新检查点无法读回的概率：作业回退到前一个，多损失一个间隔和 δ 并重新下载。每次恢复增加 p·(τ + δ + 下载)。</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>恢复</translation>
+        </message>
+        <message>
+            <source>Drain</source>
+            <translation>排空</translation>
+        </message>
+        <message>
+            <source>Stopping the job and finding the failed rank after a failure (watchdog timeouts included).</source>
+            <translation>故障后停止作业并找到故障 rank（含 watchdog 超时）。</translation>
+        </message>
+        <message>
+            <source>Provisioning</source>
+            <translation>置备</translation>
+        </message>
+        <message>
+            <source>Bringing up a replacement host. Hardware failures only (software failures restart in place); skipped while a hot spare waits.</source>
+            <translation>启动替换主机。仅限硬件故障（软件故障原地重启）；有热备等待时跳过。</translation>
+        </message>
+        <message>
+            <source>Communicator re-initialisation</source>
+            <translation>通信器重新初始化</translation>
+        </message>
+        <message>
+            <source>Re-creating the process groups and NCCL communicators and warming up. The checkpoint download (size / read bandwidth) is added to recovery, as is the rollback past a corrupt checkpoint.</source>
+            <translation>重新创建进程组和 NCCL 通信器并预热。检查点下载（大小 / 读取带宽）计入恢复，越过损坏检查点的回退也计入。</translation>
+        </message>
+        <message>
+            <source>Hot spare hosts</source>
+            <translation>热备主机</translation>
+        </message>
+        <message>
+            <source>Hosts kept ready for the job: with at least one, a hardware failure skips provisioning (the pool is taken as refilled by repairs between failures).</source>
+            <translation>为作业预留的主机：至少有一台时，硬件故障跳过置备（假定故障之间的维修会补足备用池）。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The job MTBF (%1) overrides the per-component MTBFs below&lt;/b&gt;; set it to "per component" to use them.</source>
+            <translation>&lt;b&gt;作业 MTBF（%1）覆盖下面的各组件 MTBF&lt;/b&gt;；设为“按组件”以使用它们。</translation>
+        </message>
+        <message>
+            <source>Job failure rate λ = the sum over components of count / MTBF; a job MTBF set here overrides them.</source>
+            <translation>作业故障率 λ = 各组件 数量 / MTBF 之和；此处设置的作业 MTBF 会覆盖它们。</translation>
+        </message>
+        <message>
+            <source>Failures by component</source>
+            <translation>各组件故障</translation>
+        </message>
+        <message>
+            <source>Job MTBF (measured)</source>
+            <translation>作业 MTBF（实测）</translation>
+        </message>
+        <message>
+            <source>h</source>
+            <translation>h</translation>
+        </message>
+        <message>
+            <source>A measured mean time between the job's interruptions (Llama 3 405B on 16,384 H100: 466 in 54 days, 2.8 h). When set it replaces every per-component MTBF below.</source>
+            <translation>实测的作业中断平均间隔时间（Llama 3 405B 在 16,384 个 H100 上：54 天 466 次，2.8 h）。设置后它替代下面每个组件的 MTBF。</translation>
+        </message>
+        <message>
+            <source>per component</source>
+            <translation>按组件</translation>
+        </message>
+        <message>
+            <source>A job MTBF set in the plan overrides the per-component MTBFs.</source>
+            <translation>计划中设置的作业 MTBF 覆盖各组件 MTBF。</translation>
+        </message>
+        <message>
+            <source>MTBF per GPU</source>
+            <translation>每 GPU 的 MTBF</translation>
+        </message>
+        <message>
+            <source>Mean time between failures of one GPU (HBM, SRAM, GSP, thermal included), up to 10 million hours. N GPUs fail N times as often: 50,000 h over 1,024 GPUs fails every 49 h.</source>
+            <translation>单个 GPU 的平均故障间隔时间（含 HBM、SRAM、GSP、过热），最多 1000 万小时。N 个 GPU 的故障频率是 N 倍：50,000 h 分摊到 1,024 个 GPU 即每 49 h 一次故障。</translation>
+        </message>
+        <message>
+            <source>not modelled</source>
+            <translation>未建模</translation>
+        </message>
+        <message>
+            <source>MTBF per NIC</source>
+            <translation>每 NIC 的 MTBF</translation>
+        </message>
+        <message>
+            <source>One NIC per GPU.</source>
+            <translation>每个 GPU 一块 NIC。</translation>
+        </message>
+        <message>
+            <source>MTBF per switch</source>
+            <translation>每交换机的 MTBF</translation>
+        </message>
+        <message>
+            <source>Leaves with radix/2 GPU ports each, plus half as many spines.</source>
+            <translation>每个 leaf 有 radix/2 个 GPU 端口，另有一半数量的 spine。</translation>
+        </message>
+        <message>
+            <source>MTBF per transceiver</source>
+            <translation>每光模块的 MTBF</translation>
+        </message>
+        <message>
+            <source>Two transceivers on each GPU's link to its leaf and on each leaf uplink (2N + 2N / oversubscription), cables included.</source>
+            <translation>每个 GPU 到其 leaf 的链路以及每条 leaf 上行链路各有两个光模块（2N + 2N / 超额订阅），含线缆。</translation>
+        </message>
+        <message>
+            <source>MTBF per host</source>
+            <translation>每主机的 MTBF</translation>
+        </message>
+        <message>
+            <source>CPU, memory, power supply, disks, kernel: one per N / GPUs per node.</source>
+            <translation>CPU、内存、电源、磁盘、内核：每 N / 每节点 GPU 数 一台。</translation>
+        </message>
+        <message>
+            <source>Software MTBF (per job)</source>
+            <translation>软件 MTBF（每作业）</translation>
+        </message>
+        <message>
+            <source>NCCL watchdog timeouts, driver hangs, framework bugs: the job fails without a broken part and restarts in place, with no provisioning.</source>
+            <translation>NCCL watchdog 超时、驱动挂起、框架缺陷：作业在没有部件损坏的情况下失败并原地重启，无需置备。</translation>
+        </message>
+        <message>
+            <source>Storage and data loading</source>
+            <translation>存储与数据加载</translation>
+        </message>
+        <message>
+            <source>Storage uplinks</source>
+            <translation>存储上行链路</translation>
+        </message>
+        <message>
+            <source>Aggregate bandwidth of the storage fabric, shared by dataset reads and checkpoint traffic: a step that reads longer than it computes stalls, an async flush gets what the reads leave (max-min fair), a synchronous write, a download and the staging have it alone.</source>
+            <translation>存储网络的总带宽，由数据集读取和检查点流量共享：读取比计算更久的步会停顿；异步刷写得到读取剩下的带宽（max-min 公平）；同步写入、下载和预置数据独占它。</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>无限制</translation>
+        </message>
+        <message>
+            <source>Dataset bytes per token</source>
+            <translation>每 token 数据集字节数</translation>
+        </message>
+        <message>
+            <source>Bytes read from storage per trained token: 2–4 for tokenised text, far more for images or video. A step reads B·s·bytes.</source>
+            <translation>每个训练 token 从存储读取的字节数：分词文本为 2–4，图像或视频则多得多。每步读取 B·s·字节。</translation>
+        </message>
+        <message>
+            <source>Data staged before the first step</source>
+            <translation>首步前预置的数据</translation>
+        </message>
+        <message>
+            <source>Copied from storage at the storage's read rate before training starts: serial, with the startup (Amdahl's fraction).</source>
+            <translation>训练开始前按存储读取速率复制：串行，与启动一起计入（Amdahl 串行比例）。</translation>
+        </message>
+        <message>
+            <source>Validation every</source>
+            <translation>验证间隔</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>A validation pass every N steps: forward passes only, through the pipeline.</source>
+            <translation>每 N 步一次验证：只做前向，经过流水线。</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>从不</translation>
+        </message>
+        <message>
+            <source>Validation batches</source>
+            <translation>验证批次数</translation>
+        </message>
+        <message>
+            <source>Global batches in one validation pass; each costs (m + (p − 1)/v) forward micro-batch slots.</source>
+            <translation>一次验证中的全局批次数；每个花费 (m + (p − 1)/v) 个前向微批次时隙。</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>慢节点</translation>
+        </message>
+        <message>
+            <source>One slow GPU</source>
+            <translation>一个慢 GPU</translation>
+        </message>
+        <message>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
+            <translation>某个 GPU 慢这么多（例如 15 % 过热降频）。同步步会等待它：每一步的计算都延长这么多。</translation>
+        </message>
+        <message>
+            <source>Per-rank jitter (CV)</source>
+            <translation>每 rank 抖动 (CV)</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>每个 rank 计算时间的随机波动。每步等待 N 个中最慢的：计算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
+        </message>
+        <message>
+            <source>Backup workers</source>
+            <translation>备份 worker</translation>
+        </message>
+        <message>
+            <source>k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.</source>
+            <translation>k 个备用 rank：每步等待 N + k 个中第 N 快的，从而去掉一个慢 GPU。</translation>
+        </message>
+        <message>
+            <source>automatic</source>
+            <translation>自动</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>关</translation>
+        </message>
+        <message>
+            <source>GPUs per node</source>
+            <translation>每节点 GPU 数</translation>
+        </message>
+        <message>
+            <source>GPUs in one host. Nodes = N / this: the hosts that fail (MTBF per host), a leaf's reach in nodes (hops: 2 inside a leaf, 4 across the spine) and the span of each parallel group.</source>
+            <translation>一台主机中的 GPU。节点数 = N / 此值：会发生故障的主机（每主机 MTBF）、一个 leaf 覆盖的节点数（跳数：leaf 内 2，跨 spine 4）以及每个并行组的跨度。</translation>
+        </message>
+        <message>
+            <source>Latency per switch hop</source>
+            <translation>每跳交换机延迟</translation>
+        </message>
+        <message>
+            <source>Each switch a message crosses: α = latency + hops × this, with 2 hops inside a leaf, 4 across the spine, 6 across pods of a 3-tier fat-tree.</source>
+            <translation>消息经过的每个交换机：α = 延迟 + 跳数 × 此值，leaf 内 2 跳，跨 spine 4 跳，3 层 fat-tree 跨 pod 6 跳。</translation>
+        </message>
+        <message>
+            <source>Topology</source>
+            <translation>拓扑</translation>
+        </message>
+        <message>
+            <source>Rail-optimised: GPU i of every node on leaf i, so DP and PP rings stay on one rail (a leaf reaches radix/2 nodes); leaf-spine: a leaf serves radix/2 NICs, 2 tiers (4 hops across); 3-tier fat-tree: pods of radix/2 leaves, 6 hops across pods.</source>
+            <translation>轨道优化：每个节点的 GPU i 接到 leaf i，DP 与 PP 环停留在一条轨道上（一个 leaf 覆盖 radix/2 个节点）；leaf-spine：一个 leaf 服务 radix/2 个 NIC，2 层（跨越 4 跳）；3 层 fat-tree：每个 pod 含 radix/2 个 leaf，跨 pod 6 跳。</translation>
+        </message>
+        <message>
+            <source>Oversubscription</source>
+            <translation>超额订阅</translation>
+        </message>
+        <message>
+            <source>Leaf downlinks over uplinks at the spine tier: traffic that crosses the spine gets β ÷ this; all-to-all is capped by the bisection per GPU, line rate ÷ this.</source>
+            <translation>spine 层 leaf 下行链路与上行链路之比：经过 spine 的流量得到 β ÷ 此值；all-to-all 受每 GPU 对分带宽限制，线速 ÷ 此值。</translation>
+        </message>
+        <message>
+            <source>Load balancing</source>
+            <translation>负载均衡</translation>
+        </message>
+        <message>
+            <source>Static ECMP hashes a few long-lived flows per NIC onto the leaf's uplinks; a collective runs at the fullest uplink's pace: × (flows/links) / E[max load] (balls into bins). Adaptive routing or packet spraying: × 1.</source>
+            <translation>静态 ECMP 将每个 NIC 的少量长流哈希到 leaf 的上行链路；集合通信以最满上行链路的速度运行：× (流数/链路数) / E[最大负载]（球入箱）。自适应路由或包喷洒：× 1。</translation>
+        </message>
+        <message>
+            <source>Transport</source>
+            <translation>传输</translation>
+        </message>
+        <message>
+            <source>What a lost packet costs: go-back-N (RoCE's default) resends the in-flight window W = bandwidth × RTT / MTU, selective repeat one packet: β × 1/(1 + p·(W + (MTU/message)·RTO/t_packet)).</source>
+            <translation>丢一个包的代价：go-back-N（RoCE 默认）重发在途窗口 W = 带宽 × RTT / MTU，selective repeat 只重发一个包：β × 1/(1 + p·(W + (MTU/消息)·RTO/t_包))。</translation>
+        </message>
+        <message>
+            <source>Retransmission timeout</source>
+            <translation>重传超时</translation>
+        </message>
+        <message>
+            <source>A loss with nothing behind it in its message (probability MTU / message) is noticed only by this timer, during which the link idles: the (MTU/message)·RTO/t_packet term of the loss factor. Each such timeout also lengthens the step it lands in (the step's p99).</source>
+            <translation>消息中其后无包的丢失（概率 MTU / 消息）只能由此定时器发现，期间链路空闲：即丢包因子中的 (MTU/消息)·RTO/t_包 项。每次超时也会拉长其所在的步（该步的 p99）。</translation>
+        </message>
+        <message>
+            <source>Lossless Ethernet</source>
+            <translation>无损以太网</translation>
+        </message>
+        <message>
+            <source>Lossless fabric (RoCE with PFC and ECN)</source>
+            <translation>无损网络（带 PFC 和 ECN 的 RoCE）</translation>
+        </message>
+        <message>
+            <source>Toggle lossless fabric</source>
+            <translation>切换无损网络</translation>
+        </message>
+        <message>
+            <source>Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate instead. Off (lossy): the pause, ECN and incast terms below do not apply.</source>
+            <translation>优先级流控暂停发送方而不丢弃其数据包；ECN 标记与 DCQCN 则降低速率。关闭（有损）：下面的暂停、ECN 与 incast 项不适用。</translation>
+        </message>
+        <message>
+            <source>PFC pause share</source>
+            <translation>PFC 暂停占比</translation>
+        </message>
+        <message>
+            <source>Share of time a scale-out port is paused (the switches' pause counters). Head-of-line blocking stops every flow through a paused port, not only the congesting one: β × (1 − share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).</source>
+            <translation>scale-out 端口处于暂停状态的时间占比（交换机暂停计数器）。队头阻塞会停下经过暂停端口的所有流，而不仅是造成拥塞的流：β × (1 − 占比)；每次暂停持续 缓冲 / 线速，并计入其所在的步 (p99)。</translation>
+        </message>
+        <message>
+            <source>Switch buffer per port</source>
+            <translation>每端口交换机缓冲</translation>
+        </message>
+        <message>
+            <source>Egress buffer of one switch port. Incast at the last hop of an all-to-all: n senders each put a window (bandwidth × RTT) into one port; the share u = 1 − buffer / (n · window) that does not fit is held back by PFC, β × 1/(1 + u). A pause lasts buffer / line rate.</source>
+            <translation>一个交换机端口的出口缓冲。all-to-all 最后一跳的 incast：n 个发送方各向一个端口放入一个窗口（带宽 × RTT）；放不下的部分 u = 1 − 缓冲 / (n · 窗口) 由 PFC 阻挡，β × 1/(1 + u)。一次暂停持续 缓冲 / 线速。</translation>
+        </message>
+        <message>
+            <source>ECN notification share</source>
+            <translation>ECN 通知占比</translation>
+        </message>
+        <message>
+            <source>Share of round trips in which a sender receives a congestion notification (a CNP after an ECN-marked packet): β × (1 − share × rate cut).</source>
+            <translation>发送方收到拥塞通知（ECN 标记包之后的 CNP）的往返占比：β × (1 − 占比 × 降速)。</translation>
+        </message>
+        <message>
+            <source>ECN rate cut</source>
+            <translation>ECN 降速</translation>
+        </message>
+        <message>
+            <source>How much DCQCN cuts the sending rate per notification: α/2, 50 % with α = 1 (its initial value).</source>
+            <translation>DCQCN 每次通知降低发送速率的幅度：α/2，α = 1（初值）时为 50 %。</translation>
+        </message>
+        <message>
+            <source>Gradient bytes</source>
+            <translation>梯度字节数</translation>
+        </message>
+        <message>
+            <source>Bytes per gradient element in the data-parallel reduction: 2 (bf16 reduction, Megatron-Core), 4 (fp32, the other stacks). DP bytes = gradients of the shard × this ÷ compression.</source>
+            <translation>数据并行归约中每个梯度元素的字节数：2（bf16 归约，Megatron-Core），4（fp32，其他框架）。DP 字节 = 分片梯度 × 此值 ÷ 压缩。</translation>
+        </message>
+        <message>
+            <source>Gradient compression</source>
+            <translation>梯度压缩</translation>
+        </message>
+        <message>
+            <source>Divides the data-parallel gradient bytes (PowerSGD, 1-bit Adam, …); it changes convergence, which the planner does not model: the job's tokens stay as given.</source>
+            <translation>除以数据并行梯度字节数（PowerSGD、1-bit Adam……）；它会改变收敛，规划工具不对此建模：作业的 token 数保持给定值。</translation>
+        </message>
+        <message>
+            <source>Router load imbalance</source>
+            <translation>路由负载不均</translation>
+        </message>
+        <message>
+            <source>Dropless routing: the busiest expert-parallel rank's tokens ÷ the balanced load. The step waits for that rank, so its experts' GEMMs, its all-to-all bytes and its token buffers grow by this factor. 1: balanced, as benchmarks force it; auxiliary-loss-free balancing keeps the worst expert within about 1.05–1.2× (Wang et al. 2024, MaxVio). Ignored when a capacity factor pads every expert.</source>
+            <translation>无丢弃路由：最忙的专家并行 rank 的 token 数 ÷ 均衡负载。每步都要等待该 rank，因此其专家的 GEMM、all-to-all 字节和 token 缓冲都按此因子增长。1：均衡，如基准测试所强制；无辅助损失均衡使最差专家保持在约 1.05–1.2×（Wang 等 2024，MaxVio）。设置容量因子（填充每个专家）时忽略。</translation>
+        </message>
+        <message>
+            <source>Checkpoint read bandwidth</source>
+            <translation>检查点读取带宽</translation>
+        </message>
+        <message>
+            <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
+            <translation>故障后读回检查点的总速率（受存储上行链路限制）：恢复 R = 排空 + 供给 + 大小 / 此值 + 重新初始化。</translation>
+        </message>
+        <message>
+            <source>Start-up</source>
+            <translation>启动</translation>
+        </message>
+        <message>
+            <source>Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of the job (startup + staging) / JCT, which more GPUs do not shorten.</source>
+            <translation>第一步之前的初始化与首次数据加载：串行，因此是作业的 Amdahl 比例 (启动 + 数据准备) / JCT，更多 GPU 无法缩短。</translation>
+        </message>
+        <message>
+            <source>Data stall per step</source>
+            <translation>每步数据等待</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
+            <translation>每步暴露的数据加载等待，叠加在存储上行链路造成的等待之上：T_步 += 此值。</translation>
+        </message>
+    </context>
+    <context>
+        <name>EnumNames</name>
+        <message>
+            <source>GeLU</source>
+            <translation>GeLU</translation>
+        </message>
+        <message>
+            <source>SwiGLU</source>
+            <translation>SwiGLU</translation>
+        </message>
+        <message>
+            <source>standard (MHA / GQA)</source>
+            <translation>标准 (MHA / GQA)</translation>
+        </message>
+        <message>
+            <source>multi-head latent (MLA)</source>
+            <translation>多头潜在注意力 (MLA)</translation>
+        </message>
+        <message>
+            <source>Megatron-Core</source>
+            <translation>Megatron-Core</translation>
+        </message>
+        <message>
+            <source>Megatron-LM (2021)</source>
+            <translation>Megatron-LM (2021)</translation>
+        </message>
+        <message>
+            <source>PyTorch FSDP2</source>
+            <translation>PyTorch FSDP2</translation>
+        </message>
+        <message>
+            <source>DeepSpeed</source>
+            <translation>DeepSpeed</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>selective</source>
+            <translation>选择性</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>完全</translation>
+        </message>
+        <message>
+            <source>rail-optimized</source>
+            <translation>轨道优化</translation>
+        </message>
+        <message>
+            <source>leaf-spine</source>
+            <translation>leaf-spine</translation>
+        </message>
+        <message>
+            <source>3-tier fat-tree</source>
+            <translation>三层 fat-tree</translation>
+        </message>
+        <message>
+            <source>go-back-N</source>
+            <translation>go-back-N</translation>
+        </message>
+        <message>
+            <source>selective repeat</source>
+            <translation>选择性重传</translation>
+        </message>
+        <message>
+            <source>adaptive routing</source>
+            <translation>自适应路由</translation>
+        </message>
+        <message>
+            <source>static ECMP</source>
+            <translation>静态 ECMP</translation>
+        </message>
+        <message>
+            <source>auto (fastest)</source>
+            <translation>自动（最快）</translation>
+        </message>
+        <message>
+            <source>communication-bound</source>
+            <translation>通信受限</translation>
+        </message>
+        <message>
+            <source>balanced</source>
+            <translation>均衡</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>计算受限</translation>
+        </message>
+        <message>
+            <source>Shortest predicted job time</source>
+            <translation>预测作业时间最短</translation>
+        </message>
+        <message>
+            <source>Lowest total cost</source>
+            <translation>总成本最低</translation>
+        </message>
+        <message>
+            <source>Lowest cost per trained token</source>
+            <translation>每训练 token 成本最低</translation>
+        </message>
+        <message>
+            <source>scale-out bandwidth +10 %</source>
+            <translation>横向扩展带宽 +10 %</translation>
+        </message>
+        <message>
+            <source>+1 µs per switch hop</source>
+            <translation>每交换机跳 +1 µs</translation>
+        </message>
+        <message>
+            <source>0.01 % packet loss</source>
+            <translation>0.01 % 丢包</translation>
+        </message>
+        <message>
+            <source>0.1 % packet loss</source>
+            <translation>0.1 % 丢包</translation>
+        </message>
+        <message>
+            <source>1 % packet loss</source>
+            <translation>1 % 丢包</translation>
+        </message>
+        <message>
+            <source>one GPU 15 % slower</source>
+            <translation>一个 GPU 慢 15 %</translation>
+        </message>
+        <message>
+            <source>step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>model TFLOP/s per GPU</source>
+            <translation>每 GPU 模型 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>hardware TFLOP/s per GPU</source>
+            <translation>每 GPU 硬件 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>tokens/s per GPU</source>
+            <translation>每 GPU tokens/s</translation>
+        </message>
+    </context>
+    <context>
+        <name>Figures</name>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Predicted job time</source>
+            <translation>预测作业时间</translation>
+        </message>
+        <message>
+            <source>JCT (predicted)</source>
+            <translation>JCT（预测）</translation>
+        </message>
+        <message>
+            <source>Startup + Daly's expected wall time of the training steps with checkpoints and failures.</source>
+            <translation>启动 + 训练步在含检查点和故障时的 Daly 期望总时间。</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum</source>
+            <translation>理论最小值</translation>
+        </message>
+        <message>
+            <source>JCT minimum</source>
+            <translation>JCT 最小值</translation>
+        </message>
+        <message>
+            <source>Steps × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
+            <translation>步数 × 每步的纯计算：无通信、气泡、重算、慢节点、检查点或故障。</translation>
+        </message>
+        <message>
+            <source>Failure-free training time</source>
+            <translation>无故障训练时间</translation>
+        </message>
+        <message>
+            <source>Training time</source>
+            <translation>训练时间</translation>
+        </message>
+        <message>
+            <source>Steps × step time, no checkpoints or failures.</source>
+            <translation>步数 × 步时间，不含检查点或故障。</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum / predicted. Below 70 %: communication-bound; above 85 %: compute-bound.</source>
+            <translation>理论最小值 / 预测值。低于 70 %：通信受限；高于 85 %：计算受限。</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>Below 70 % of the theoretical minimum: communication-bound; above 85 %: compute-bound.</source>
+            <translation>低于理论最小值的 70 %：通信受限；高于 85 %：计算受限。</translation>
+        </message>
+        <message>
+            <source>Training steps</source>
+            <translation>训练步数</translation>
+        </message>
+        <message>
+            <source>Steps</source>
+            <translation>步数</translation>
+        </message>
+        <message>
+            <source>S = ceil(tokens / (B·s)).</source>
+            <translation>S = ceil(token / (B·s))。</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>Throughput per GPU</source>
+            <translation>每 GPU 吞吐量</translation>
+        </message>
+        <message>
+            <source>Model FLOPs (no recomputation) per step / (N × step time).</source>
+            <translation>每步模型 FLOPs（不含重算）/ (N × 步时间)。</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
+            <translation>模型 FLOPs 利用率：每秒模型 FLOPs / (N × 峰值)。</translation>
+        </message>
+        <message>
+            <source>Training tokens per GPU</source>
+            <translation>每 GPU 训练 token</translation>
+        </message>
+        <message>
+            <source>Tokens/s per GPU</source>
+            <translation>每 GPU tokens/s</translation>
+        </message>
+        <message>
+            <source>Tokens per GPU</source>
+            <translation>每 GPU token</translation>
+        </message>
+        <message>
+            <source>Training tokens per second per GPU: B·s / (step time × N).</source>
+            <translation>每 GPU 每秒训练 token 数：B·s / (步时间 × N)。</translation>
+        </message>
+        <message>
+            <source>HFU</source>
+            <translation>HFU</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
+            <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重算）/ (N × 峰值)。</translation>
+        </message>
+        <message>
+            <source>GEMM efficiency</source>
+            <translation>GEMM 效率</translation>
+        </message>
+        <message>
+            <source>The achieved fraction of peak in a dense layer's GEMMs, FLOP-weighted.</source>
+            <translation>稠密层 GEMM 达到的峰值比例，按 FLOPs 加权。</translation>
+        </message>
+        <message>
+            <source>GPU utilization (compute share of a step)</source>
+            <translation>GPU 利用率（一步中计算的占比）</translation>
+        </message>
+        <message>
+            <source>GPU utilization</source>
+            <translation>GPU 利用率</translation>
+        </message>
+        <message>
+            <source>(Compute + recompute) / step time.</source>
+            <translation>(计算 + 重算) / 步时间。</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per step</source>
+            <translation>每步模型 FLOPs</translation>
+        </message>
+        <message>
+            <source>Model FLOPs</source>
+            <translation>模型 FLOPs</translation>
+        </message>
+        <message>
+            <source>3 × forward × B·s.</source>
+            <translation>3 × 前向 × B·s。</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs per step</source>
+            <translation>每步硬件 FLOPs</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs</source>
+            <translation>硬件 FLOPs</translation>
+        </message>
+        <message>
+            <source>Model FLOPs and recomputation.</source>
+            <translation>模型 FLOPs 加重算。</translation>
+        </message>
+        <message>
+            <source>Overlap ratio</source>
+            <translation>重叠比</translation>
+        </message>
+        <message>
+            <source>Overlap</source>
+            <translation>重叠</translation>
+        </message>
+        <message>
+            <source>(Hidden − exposed communication) / step time; below 0 the network sets the pace.</source>
+            <translation>(隐藏 − 暴露的通信) / 步时间；低于 0 时由网络决定节奏。</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每 GPU 显存</translation>
+        </message>
+        <message>
+            <source>Weights, gradients, optimizer state, activations and buffers of the most loaded stage.</source>
+            <translation>负载最重阶段的权重、梯度、优化器状态、激活和缓冲区。</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price + energy.</source>
+            <translation>GPU 小时 × 价格 + 能耗。</translation>
+        </message>
+        <message>
+            <source>GPU cost</source>
+            <translation>GPU 成本</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price per GPU-hour.</source>
+            <translation>GPU 小时 × 每 GPU 小时价格。</translation>
+        </message>
+        <message>
+            <source>Energy cost</source>
+            <translation>能耗成本</translation>
+        </message>
+        <message>
+            <source>Energy × price per kWh.</source>
+            <translation>能耗 × 每 kWh 价格。</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>N × power × PUE × JCT.</source>
+            <translation>N × 功耗 × PUE × JCT。</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>N × JCT.</source>
+            <translation>N × JCT。</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>空闲成本</translation>
+        </message>
+        <message>
+            <source>N × price × (predicted − theoretical minimum).</source>
+            <translation>N × 价格 × (预测 − 理论最小值)。</translation>
+        </message>
+        <message>
+            <source>Cost of an idle minute</source>
+            <translation>空闲一分钟的成本</translation>
+        </message>
+        <message>
+            <source>Idle minute cost</source>
+            <translation>空闲每分钟成本</translation>
+        </message>
+        <message>
+            <source>N × price / 60. Idle cost = N × price × (predicted − theoretical minimum).</source>
+            <translation>N × 价格 / 60。空闲成本 = N × 价格 × (预测 − 理论最小值)。</translation>
+        </message>
+        <message>
+            <source>Cost of an idle second</source>
+            <translation>空闲一秒的成本</translation>
+        </message>
+        <message>
+            <source>Idle second cost</source>
+            <translation>空闲每秒成本</translation>
+        </message>
+        <message>
+            <source>N × price / 3,600: what every second the whole cluster waits costs.</source>
+            <translation>N × 价格 / 3,600：整个集群每等待一秒的花费。</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <source>Cost per M tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <source>Total cost / tokens × 10⁶.</source>
+            <translation>总成本 / token × 10⁶。</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead</source>
+            <translation>检查点开销</translation>
+        </message>
+        <message>
+            <source>Training time × δ / τ: the time checkpoints stall training.</source>
+            <translation>训练时间 × δ / τ：检查点使训练停顿的时间。</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead (share of training)</source>
+            <translation>检查点开销（占训练比例）</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead / failure-free training time.</source>
+            <translation>检查点开销 / 无故障训练时间。</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <source>The plan's interval, or Daly's optimum.</source>
+            <translation>计划的间隔，或 Daly 最优值。</translation>
+        </message>
+        <message>
+            <source>Checkpoint size</source>
+            <translation>检查点大小</translation>
+        </message>
+        <message>
+            <source>Parameters × (weight bytes + 12 B of optimizer state).</source>
+            <translation>参数量 × (权重字节 + 12 B 优化器状态)。</translation>
+        </message>
+        <message>
+            <source>Young's optimal interval</source>
+            <translation>Young 最优间隔</translation>
+        </message>
+        <message>
+            <source>Young</source>
+            <translation>Young</translation>
+        </message>
+        <message>
+            <source>√(2δM).</source>
+            <translation>√(2δM)。</translation>
+        </message>
+        <message>
+            <source>Daly's optimal interval</source>
+            <translation>Daly 最优间隔</translation>
+        </message>
+        <message>
+            <source>Daly</source>
+            <translation>Daly</translation>
+        </message>
+        <message>
+            <source>√(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ.</source>
+            <translation>√(2δM)·(1 + ⅓√(δ/2M) + δ/18M) − δ。</translation>
+        </message>
+        <message>
+            <source>Checkpoint stall</source>
+            <translation>检查点停顿</translation>
+        </message>
+        <message>
+            <source>δ: the write time, or async max(copy to host, flush to storage).</source>
+            <translation>δ：写入时间，异步时为 max(复制到主机, 刷写到存储)。</translation>
+        </message>
+        <message>
+            <source>Checkpoint copy to host</source>
+            <translation>检查点复制到主机</translation>
+        </message>
+        <message>
+            <source>Checkpoint copy</source>
+            <translation>检查点复制</translation>
+        </message>
+        <message>
+            <source>Async: this GPU's shard / host copy bandwidth.</source>
+            <translation>异步：此 GPU 的分片 / 主机复制带宽。</translation>
+        </message>
+        <message>
+            <source>Final checkpoint</source>
+            <translation>最终检查点</translation>
+        </message>
+        <message>
+            <source>The job ends when its last checkpoint is on storage: one more δ.</source>
+            <translation>作业在最后一个检查点写入存储时结束：再加一个 δ。</translation>
+        </message>
+        <message>
+            <source>Checkpoint write</source>
+            <translation>检查点写入</translation>
+        </message>
+        <message>
+            <source>Size / write bandwidth.</source>
+            <translation>大小 / 写入带宽。</translation>
+        </message>
+        <message>
+            <source>Checkpoint flush</source>
+            <translation>检查点刷写</translation>
+        </message>
+        <message>
+            <source>Async: size / flush bandwidth, behind training.</source>
+            <translation>异步：大小 / 刷写带宽，在训练背后进行。</translation>
+        </message>
+        <message>
+            <source>Failure overhead</source>
+            <translation>故障开销</translation>
+        </message>
+        <message>
+            <source>Lost work and recovery over the job (Daly 2006).</source>
+            <translation>整个作业的损失工作和恢复（Daly 2006）。</translation>
+        </message>
+        <message>
+            <source>Failure overhead (share of training)</source>
+            <translation>故障开销（占训练比例）</translation>
+        </message>
+        <message>
+            <source>Failure overhead / failure-free training time.</source>
+            <translation>故障开销 / 无故障训练时间。</translation>
+        </message>
+        <message>
+            <source>Expected failures</source>
+            <translation>预期故障数</translation>
+        </message>
+        <message>
+            <source>Expected wall time / job MTBF.</source>
+            <translation>期望总时间 / 作业 MTBF。</translation>
+        </message>
+        <message>
+            <source>Job MTBF</source>
+            <translation>作业 MTBF</translation>
+        </message>
+        <message>
+            <source>M = 1/λ, λ = N/MTBF_gpu + nodes/MTBF_node + switches/MTBF_switch + software.</source>
+            <translation>M = 1/λ，λ = N/MTBF_gpu + 节点/MTBF_node + 交换机/MTBF_switch + 软件。</translation>
+        </message>
+        <message>
+            <source>Recovery per failure</source>
+            <translation>每次故障的恢复</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>恢复</translation>
+        </message>
+        <message>
+            <source>Drain + provisioning + checkpoint download + re-initialisation + rollback past a corrupt checkpoint.</source>
+            <translation>排空 + 置备 + 检查点下载 + 重新初始化 + 越过损坏检查点的回退。</translation>
+        </message>
+        <message>
+            <source>Lost work per failure</source>
+            <translation>每次故障损失的工作</translation>
+        </message>
+        <message>
+            <source>Lost work</source>
+            <translation>损失的工作</translation>
+        </message>
+        <message>
+            <source>Failure overhead / expected failures − recovery: the work since the last checkpoint, ≈ (τ + δ)/2.</source>
+            <translation>故障开销 / 预期故障数 − 恢复：自上个检查点以来的工作，≈ (τ + δ)/2。</translation>
+        </message>
+        <message>
+            <source>Goodput (effective training time ratio)</source>
+            <translation>Goodput（有效训练时间比）</translation>
+        </message>
+        <message>
+            <source>Goodput</source>
+            <translation>Goodput</translation>
+        </message>
+        <message>
+            <source>Training steps / predicted job time: what checkpoints, failures, validation and the serial start leave.</source>
+            <translation>训练步时间 / 预测作业时间：检查点、故障、验证和串行启动之外剩下的部分。</translation>
+        </message>
+        <message>
+            <source>Serial part (startup, staging)</source>
+            <translation>串行部分（启动、预置）</translation>
+        </message>
+        <message>
+            <source>Serial part</source>
+            <translation>串行部分</translation>
+        </message>
+        <message>
+            <source>Startup + data staged / storage read rate: more GPUs do not shorten it.</source>
+            <translation>启动 + 预置数据 / 存储读取速率：增加 GPU 不会缩短它。</translation>
+        </message>
+        <message>
+            <source>Serial fraction (Amdahl)</source>
+            <translation>串行比例 (Amdahl)</translation>
+        </message>
+        <message>
+            <source>Serial fraction</source>
+            <translation>串行比例</translation>
+        </message>
+        <message>
+            <source>Serial part / predicted job time: more GPUs speed the job up by at most 1 / this.</source>
+            <translation>串行部分 / 预测作业时间：增加 GPU 最多使作业加速 1 / 此值 倍。</translation>
+        </message>
+        <message>
+            <source>Validation</source>
+            <translation>验证</translation>
+        </message>
+        <message>
+            <source>floor(S / N) passes × batches × (m + (p − 1)/v) forward slots.</source>
+            <translation>floor(S / N) 次 × 批次数 × (m + (p − 1)/v) 个前向时隙。</translation>
+        </message>
+        <message>
+            <source>Storage stall per step</source>
+            <translation>每步存储停顿</translation>
+        </message>
+        <message>
+            <source>Storage stall</source>
+            <translation>存储停顿</translation>
+        </message>
+        <message>
+            <source>max(0, bytes per step / storage uplinks − the step without it).</source>
+            <translation>max(0, 每步字节数 / 存储上行链路 − 不含它的步时间)。</translation>
+        </message>
+        <message>
+            <source>Sync wall (least JCT at this global batch)</source>
+            <translation>Sync wall（此全局批量下 JCT 最小）</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch stays fixed.</source>
+            <translation>全局批量固定时预测作业时间最短的 GPU 数量。</translation>
+        </message>
+        <message>
+            <source>Data-parallel size at the sync wall</source>
+            <translation>sync wall 处的数据并行规模</translation>
+        </message>
+        <message>
+            <source>Wall dp</source>
+            <translation>wall 处 dp</translation>
+        </message>
+        <message>
+            <source>Predicted JCT at the sync wall</source>
+            <translation>sync wall 处的预测 JCT</translation>
+        </message>
+        <message>
+            <source>JCT at the wall</source>
+            <translation>wall 处 JCT</translation>
+        </message>
+        <message>
+            <source>Knee (scaling efficiency at or above the threshold)</source>
+            <translation>拐点（扩展效率不低于阈值）</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>拐点</translation>
+        </message>
+        <message>
+            <source>The largest GPU count up to which every valid count keeps a scaling efficiency E = (T(N₀)/T(N)) / (N/N₀) at or above the threshold, N₀ the smallest count that fits, T the predicted job time, the global batch fixed.</source>
+            <translation>最大的 GPU 数量，在它之前每个有效数量的扩展效率 E = (T(N₀)/T(N)) / (N/N₀) 都不低于阈值；N₀ 为能放下的最小数量，T 为预测作业时间，全局批量固定。</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency at the knee</source>
+            <translation>拐点处的扩展效率</translation>
+        </message>
+        <message>
+            <source>Knee efficiency</source>
+            <translation>拐点效率</translation>
+        </message>
+        <message>
+            <source>Knee threshold (scaling efficiency)</source>
+            <translation>拐点阈值（扩展效率）</translation>
+        </message>
+        <message>
+            <source>Knee threshold</source>
+            <translation>拐点阈值</translation>
+        </message>
+        <message>
+            <source>First count below the knee threshold</source>
+            <translation>首个低于拐点阈值的数量</translation>
+        </message>
+        <message>
+            <source>Below the knee</source>
+            <translation>拐点以下</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency there</source>
+            <translation>该处的扩展效率</translation>
+        </message>
+        <message>
+            <source>Efficiency below the knee</source>
+            <translation>拐点以下的效率</translation>
+        </message>
+        <message>
+            <source>Scaling efficiency reference (smallest count that fits)</source>
+            <translation>扩展效率基准（能放下的最小数量）</translation>
+        </message>
+        <message>
+            <source>Efficiency reference</source>
+            <translation>效率基准</translation>
+        </message>
+        <message>
+            <source>Batch limit (dp = B/b, one micro-batch per rank)</source>
+            <translation>批量上限（dp = B/b，每 rank 一个微批次）</translation>
+        </message>
+        <message>
+            <source>Batch limit</source>
+            <translation>批量上限</translation>
+        </message>
+        <message>
+            <source>Valid GPU counts evaluated for the sync wall</source>
+            <translation>为 sync wall 评估的有效 GPU 数量</translation>
+        </message>
+        <message>
+            <source>Counts evaluated</source>
+            <translation>已评估数量</translation>
+        </message>
+        <message>
+            <source>Marginal limit</source>
+            <translation>边际上限</translation>
+        </message>
+        <message>
+            <source>The last valid GPU count before going to the next valid count returns under half of linear speed-up (kept for scripts; the knee replaces it).</source>
+            <translation>在转到下一个有效数量所得加速不足线性加速一半之前的最后一个有效 GPU 数量（为脚本保留；由拐点取代）。</translation>
+        </message>
+        <message>
+            <source>minimum %1</source>
+            <translation>最小 %1</translation>
+        </message>
+        <message>
+            <source>Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. The minimum is S × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
+            <translation>启动 + S = %1 步（每步 %2）在含检查点和故障时的 Daly 期望总时间。最小值为 S × 每步纯计算：无通信、气泡、重算、慢节点、检查点或故障。</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s per GPU</source>
+            <translation>每 GPU %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>每秒模型 FLOPs / (N × 峰值)。模型 FLOPs = 3 × 前向 × B·s，不含重算；含重算的 HFU 为 %1。</translation>
+        </message>
+        <message>
+            <source>of %1 usable</source>
+            <translation>可用 %1</translation>
+        </message>
+        <message>
+            <source>%1. Usable = %2 HBM less %3 for the CUDA context, NCCL and libraries.</source>
+            <translation>%1。可用 = %2 HBM 减去 CUDA 上下文、NCCL 和库占用的 %3。</translation>
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>每百万 token %1</translation>
+        </message>
+        <message>
+            <source>GPU-hours × price (%1) + energy (%2: N × power × PUE × JCT × price per kWh).</source>
+            <translation>GPU 小时 × 价格 (%1) + 能耗 (%2：N × 功耗 × PUE × JCT × 每 kWh 价格)。</translation>
+        </message>
+        <message>
+            <source>%1/s · idle in all: %2</source>
+            <translation>%1/s · 合计 %2</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <source>an hour</source>
+            <translation>一小时</translation>
+        </message>
+        <message>
+            <source>%1 hours</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>a minute</source>
+            <translation>一分钟</translation>
+        </message>
+        <message>
+            <source>%1 minutes</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>Effective training time ratio: %1 of training steps in a predicted %2. Checkpoints take %3, failures %4 (lost work %5 and recovery %6 per failure), validation %7, the serial start %8; more GPUs speed the job up by at most %9×.</source>
+            <translation>有效训练时间比：在预测的 %2 中训练步占 %1。检查点占 %3，故障 %4（每次故障损失工作 %5、恢复 %6），验证 %7，串行启动 %8；增加 GPU 最多使作业加速 %9×。</translation>
+        </message>
+        <message>
+            <source>no failures modelled, goodput %1</source>
+            <translation>未建模故障，goodput %1</translation>
+        </message>
+        <message>
+            <source>MTBF %1 · goodput %2</source>
+            <translation>MTBF %1 · goodput %2</translation>
+        </message>
+        <message>
+            <source>T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). Checkpoints add %1.</source>
+            <translation>T_wall / M，其中 M = 1/λ，λ = N/MTBF_gpu + NIC 数/MTBF_nic + …（Daly 2006）。检查点增加 %1。</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source> The plan's job MTBF overrides the per-component MTBFs.</source>
+            <translation> 计划中的作业 MTBF 覆盖各组件 MTBF。</translation>
+        </message>
+        <message>
+            <source> By source: %1.</source>
+            <translation> 按来源：%1。</translation>
+        </message>
+        <message>
+            <source> Recovery %1 = %2; lost work %3 per failure; failures add %4 to training. </source>
+            <translation> 恢复 %1 = %2；每次故障损失工作 %3；故障使训练增加 %4。</translation>
+        </message>
+        <message>
+            <source>this plan: %1 GPUs</source>
+            <translation>此计划：%1 个 GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>拐点 (≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
+            <translation>全局批量（%1）固定时，在所有整除 B/b 的数据并行规模中预测作业时间最短的 GPU 数量；超过它，GPU 越多完成越晚。</translation>
+        </message>
+        <message>
+            <source> Knee: %1.</source>
+            <translation> 拐点：%1。</translation>
+        </message>
+        <message>
+            <source> This plan: %1 GPUs.</source>
+            <translation> 此计划：%1 个 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 个 GPU</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>%1 tokens/s</source>
+            <translation>%1 tokens/s</translation>
+        </message>
+        <message>
+            <source>weights %1, gradients %2, optimizer %3, activations %4, buffers %5, allocator fragmentation %6</source>
+            <translation>权重 %1，梯度 %2，优化器 %3，激活 %4，缓冲区 %5，分配器碎片 %6</translation>
+        </message>
+        <message>
+            <source>; %1 of activations offloaded to host memory</source>
+            <translation>；%1 的激活卸载到主机内存</translation>
+        </message>
+        <message>
+            <source>%1 &gt; %2</source>
+            <translation>%1 &gt; %2</translation>
+        </message>
+        <message>
+            <source>does not fit: %1 over</source>
+            <translation>放不下：超出 %1</translation>
+        </message>
+        <message>
+            <source>never finishes</source>
+            <translation>永远无法完成</translation>
+        </message>
+        <message>
+            <source>failures outpace progress</source>
+            <translation>故障快于进度</translation>
+        </message>
+        <message>
+            <source>%1 GPUs ∤ %2</source>
+            <translation>%1 个 GPU ∤ %2</translation>
+        </message>
+        <message>
+            <source>GPUs not a multiple of tp·pp·cp</source>
+            <translation>GPU 数不是 tp·pp·cp 的倍数</translation>
+        </message>
+        <message>
+            <source>tp %1 ∤ %2 heads</source>
+            <translation>tp %1 ∤ %2 个头</translation>
+        </message>
+        <message>
+            <source>tp must divide the heads</source>
+            <translation>tp 必须整除头数</translation>
+        </message>
+        <message>
+            <source>%1 layers ∤ %2 stages</source>
+            <translation>%1 层 ∤ %2 个阶段</translation>
+        </message>
+        <message>
+            <source>layers must split over pp·vpp</source>
+            <translation>层数必须能分到 pp·vpp 上</translation>
+        </message>
+        <message>
+            <source>vpp %1 with pp 1</source>
+            <translation>vpp %1 但 pp 为 1</translation>
+        </message>
+        <message>
+            <source>virtual stages need pp &gt; 1</source>
+            <translation>虚拟阶段需要 pp &gt; 1</translation>
+        </message>
+        <message>
+            <source>%1 micro-batches &lt; pp %2</source>
+            <translation>%1 个微批次 &lt; pp %2</translation>
+        </message>
+        <message>
+            <source>vpp &gt; 1 needs pp micro-batches per step</source>
+            <translation>vpp &gt; 1 需要每步 pp 个微批次</translation>
+        </message>
+        <message>
+            <source>batch %1 ∤ %2</source>
+            <translation>批量 %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>global batch not a multiple of micro-batch·dp</source>
+            <translation>全局批量不是 微批次·dp 的倍数</translation>
+        </message>
+        <message>
+            <source>sequence %1 ∤ %2</source>
+            <translation>序列 %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>sequence not a multiple of 2·cp</source>
+            <translation>序列不是 2·cp 的倍数</translation>
+        </message>
+        <message>
+            <source>ep·etp %1 ∤ %2</source>
+            <translation>ep·etp %1 ∤ %2</translation>
+        </message>
+        <message>
+            <source>expert parallelism does not divide</source>
+            <translation>专家并行无法整除</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>布局</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) give the least predicted JCT with the global batch fixed, %3; every valid count evaluated (%4 data-parallel sizes that divide B/b = %5%6)</source>
+            <translation>%1 个 GPU（dp %2）在全局批量固定时给出最短的预测 JCT，%3；已评估每个有效数量（%4 个整除 B/b = %5 的数据并行规模%6）</translation>
+        </message>
+        <message>
+            <source> and leave each rank pp micro-batches</source>
+            <translation> 且每个 rank 留有 pp 个微批次</translation>
+        </message>
+        <message>
+            <source>. Interleaving ends the curve there (vpp &gt; 1 needs at least pp micro-batches per rank: dp ≤ B/(b·pp)): JCT still falls at the last count, so the wall is the schedule's, not the network's</source>
+            <translation>。交错调度在此处截断曲线（vpp &gt; 1 要求每个 rank 至少 pp 个微批次：dp ≤ B/(b·pp)）：JCT 在最后一个数量处仍在下降，所以这个 wall 来自调度，而非网络</translation>
+        </message>
+        <message>
+            <source>. The batch limit ends the curve there (dp = B/b, one micro-batch per rank): JCT still falls at the last count, so the wall is the batch's, not the network's</source>
+            <translation>。批量上限在此处截断曲线（dp = B/b，每 rank 一个微批次）：JCT 在最后一个数量处仍在下降，所以这个 wall 来自批量，而非网络</translation>
+        </message>
+        <message>
+            <source>scaling efficiency stays at or above %1 up to %2 GPUs (%3 there, against %4 GPUs)</source>
+            <translation>扩展效率在 %2 个 GPU 以内保持不低于 %1（该处为 %3，相对 %4 个 GPU）</translation>
+        </message>
+        <message>
+            <source>; interleaving (at least pp micro-batches per rank, dp %1) ends the curve before it falls below %2</source>
+            <translation>；交错调度（每 rank 至少 pp 个微批次，dp %1）在曲线降到 %2 以下之前截断</translation>
+        </message>
+        <message>
+            <source>; the batch limit (dp = B/b = %1) ends the curve before it falls below %2</source>
+            <translation>；批量上限（dp = B/b = %1）在曲线降到 %2 以下之前截断</translation>
+        </message>
+        <message>
+            <source>; %1 GPUs give %2</source>
+            <translation>；%1 个 GPU 为 %2</translation>
+        </message>
+        <message>
+            <source>a %1 stall on this cluster costs %2</source>
+            <translation>此集群上一次 %1 的停顿花费 %2</translation>
+        </message>
+        <message>
+            <source>a %1 slowdown for %2 costs %3</source>
+            <translation>持续 %2 的 %1 减速花费 %3</translation>
+        </message>
+        <message>
+            <source>%1 a second, %2 an idle minute</source>
+            <translation>每秒 %1，每空闲分钟 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1：%2；%3</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>天</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>tokens/s</translation>
+        </message>
+        <message>
+            <source>GPU-h</source>
+            <translation>GPU·h</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>次</translation>
+        </message>
+        <message>
+            <source>step p50 %1 · p99 %2</source>
+            <translation>步 p50 %1 · p99 %2</translation>
+        </message>
+        <message>
+            <source>Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and cost are priced on the mean.</source>
+            <translation>每 GPU 每秒训练 token 数：B·s / (步时间 × N)，基于平均步 %1。各步之间，步的中位数为 %2，第 99 百分位为 %3：N 个 rank 中最慢者的抖动、微突发、重传超时和 PFC 暂停逐步变化。作业的时间和成本按平均值计价。</translation>
+        </message>
+        <message>
+            <source>The sum of the step's parts (MODEL.md section 7): the mean over steps, on which the job is priced.</source>
+            <translation>步各部分之和（MODEL.md 第 7 节）：各步的平均值，作业按其计价。</translation>
+        </message>
+        <message>
+            <source>Step time, median</source>
+            <translation>步时间，中位数</translation>
+        </message>
+        <message>
+            <source>Step p50</source>
+            <translation>步 p50</translation>
+        </message>
+        <message>
+            <source>The median step over steps: fixed part + compute·max(slow, cv·X), X the slowest of N normal ranks, + Poisson counts of microbursts, timeouts and PFC pauses.</source>
+            <translation>各步的中位步：固定部分 + 计算·max(慢, cv·X)，X 为 N 个正态 rank 中最慢者，+ 微突发、超时和 PFC 暂停的泊松次数。</translation>
+        </message>
+        <message>
+            <source>Step time, 99th percentile</source>
+            <translation>步时间，第 99 百分位</translation>
+        </message>
+        <message>
+            <source>Step p99</source>
+            <translation>步 p99</translation>
+        </message>
+        <message>
+            <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
+            <translation>百步中有一步更长：与中位数相同的分布，取 0.99。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Reset to the default plan</source>
+            <translation>重置为默认计划(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Reset to the default plan</source>
+            <translation>重置为默认计划</translation>
+        </message>
+        <message>
+            <source>GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand</source>
+            <translation>GPT-3 175B，1,024 个 H100，NDR 400 InfiniBand</translation>
+        </message>
+        <message>
+            <source>&amp;Examples</source>
+            <translation>示例(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Cannot open example</source>
+            <translation>无法打开示例</translation>
+        </message>
+        <message>
+            <source>&amp;Import nccl-tests log…</source>
+            <translation>导入 nccl-tests 日志(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Import nccl-tests log</source>
+            <translation>导入 nccl-tests 日志</translation>
+        </message>
+        <message>
+            <source>nccl-tests logs (*.txt *.log *.out);;All files (*)</source>
+            <translation>nccl-tests 日志 (*.txt *.log *.out);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Fit α and bandwidth to an nccl-tests log and apply them to the plan</source>
+            <translation>用 nccl-tests 日志拟合 α 和带宽并应用到计划</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>Close the window (asks to save unsaved changes)</source>
+            <translation>关闭窗口（会询问是否保存未保存的更改）</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Compare interconnects on the sync-wall chart</source>
+            <translation>在 sync wall 图上比较互连(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Numbers in the system's format (%1)</source>
+            <translation>按系统格式显示数字(&amp;N)（%1）</translation>
+        </message>
+        <message>
+            <source>Show and read numbers as the system's locale writes them; off, every number reads 1,234.5 (a typed "," is still a decimal mark where it cannot group digits)</source>
+            <translation>按系统区域设置的写法显示和读取数字；关闭时所有数字写作 1,234.5（在不能作为千位分组的位置，键入的“,”仍作小数点）</translation>
+        </message>
+        <message>
+            <source>Sync-wall &amp;knee threshold…</source>
+            <translation>sync wall 拐点阈值(&amp;K)…</translation>
+        </message>
+        <message>
+            <source>The scaling efficiency the knee keeps: the largest GPU count up to which every valid count stays at or above it (70 % by default)</source>
+            <translation>拐点保持的扩展效率：在它之前每个有效数量都不低于此值的最大 GPU 数量（默认 70 %）</translation>
+        </message>
+        <message>
+            <source>&amp;High-contrast colours</source>
+            <translation>高对比度颜色(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Black text and lines on white in the whole window, the tiles, the banners and the charts; thicker chart lines (kept between runs)</source>
+            <translation>整个窗口、磁贴、横幅和图表均为白底黑字黑线；图表线条更粗（下次启动保留）</translation>
+        </message>
+        <message>
+            <source>&amp;Presentation mode</source>
+            <translation>演示模式(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Leave presentation mode</source>
+            <translation>退出演示模式</translation>
+        </message>
+        <message>
+            <source>Capacity &amp;questions…</source>
+            <translation>容量问题(&amp;Q)…</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs for a deadline, least cost per token, deadline check</source>
+            <translation>满足截止时间的最少 GPU、每 token 最低成本、截止检查</translation>
+        </message>
+        <message>
+            <source>&amp;Pin current plan as A</source>
+            <translation>将当前计划固定为 A(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Freeze this plan as A and keep editing B; every chart overlays A</source>
+            <translation>把此计划冻结为 A 并继续编辑 B；每个图表都叠加显示 A</translation>
+        </message>
+        <message>
+            <source>Open plan as &amp;A…</source>
+            <translation>作为 A 打开计划(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Open plan as A</source>
+            <translation>作为 A 打开计划</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan *.json);;All files (*)</source>
+            <translation>JCT 计划 (*.jctplan *.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open plan as A</source>
+            <translation>无法作为 A 打开计划</translation>
+        </message>
+        <message>
+            <source>C&amp;lear A</source>
+            <translation>清除 A(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Find best layout…</source>
+            <translation>查找最佳布局(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Search every parallel layout for the fastest or cheapest plan</source>
+            <translation>搜索所有并行布局，找出最快或最便宜的计划</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About JCT Planner</source>
+            <translation>关于 JCT Planner(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The language of the window, the report and its charts; numbers keep their format</source>
+            <translation>窗口、报告及其图表的语言；数字保持原有格式</translation>
+        </message>
+        <message>
+            <source>&amp;System (%1)</source>
+            <translation>系统（%1）(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Copy &amp;summary</source>
+            <translation>复制摘要(&amp;S)</translation>
+        </message>
+        <message>
+            <source>The plan's name, job time, cost, step time and its parts, memory and sync wall, as plain text and Markdown</source>
+            <translation>计划名称、作业时间、成本、步时间及其组成、内存和 sync wall，以纯文本和 Markdown 格式</translation>
+        </message>
+        <message>
+            <source>Full screen with only the summary and one chart at a time, in large high-contrast text (← / → move between the charts; F5 or Esc to leave)</source>
+            <translation>全屏，仅显示摘要和一次一张图表，大号高对比度文字（← / → 切换图表；F5 或 Esc 退出）</translation>
+        </message>
+        <message>
+            <source>Next chart</source>
+            <translation>下一张图表</translation>
+        </message>
+        <message>
+            <source>Previous chart</source>
+            <translation>上一张图表</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>手册(&amp;M)</translation>
+        </message>
+        <message>
+            <source>What each tile and chart means, the glossary and the model's formulas with sources</source>
+            <translation>每个磁贴和图表的含义、术语表以及带出处的模型公式</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlanAnalysis</name>
+        <message>
+            <source>wall: %1 GPUs</source>
+            <translation>wall：%1 个 GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>拐点 (≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
+            <translation>交错上限：dp = %1（≥ pp 个微批次）</translation>
+        </message>
+        <message>
+            <source>batch limit: dp = B/b = %1</source>
+            <translation>批量上限：dp = B/b = %1</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>计算</translation>
+        </message>
+        <message>
+            <source>recompute</source>
+            <translation>重算</translation>
+        </message>
+        <message>
+            <source>pipeline bubble</source>
+            <translation>流水线气泡</translation>
+        </message>
+        <message>
+            <source>bubble</source>
+            <translation>气泡</translation>
+        </message>
+        <message>
+            <source>TP communication</source>
+            <translation>TP 通信</translation>
+        </message>
+        <message>
+            <source>TP comm</source>
+            <translation>TP 通信</translation>
+        </message>
+        <message>
+            <source>PP communication</source>
+            <translation>PP 通信</translation>
+        </message>
+        <message>
+            <source>PP comm</source>
+            <translation>PP 通信</translation>
+        </message>
+        <message>
+            <source>DP communication</source>
+            <translation>DP 通信</translation>
+        </message>
+        <message>
+            <source>DP comm</source>
+            <translation>DP 通信</translation>
+        </message>
+        <message>
+            <source>EP communication</source>
+            <translation>EP 通信</translation>
+        </message>
+        <message>
+            <source>EP comm</source>
+            <translation>EP 通信</translation>
+        </message>
+        <message>
+            <source>CP communication</source>
+            <translation>CP 通信</translation>
+        </message>
+        <message>
+            <source>CP comm</source>
+            <translation>CP 通信</translation>
+        </message>
+        <message>
+            <source>optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>stragglers</source>
+            <translation>慢节点</translation>
+        </message>
+        <message>
+            <source>data stall</source>
+            <translation>数据停顿</translation>
+        </message>
+        <message>
+            <source>fixed step overhead</source>
+            <translation>每步固定开销</translation>
+        </message>
+        <message>
+            <source>overhead</source>
+            <translation>开销</translation>
+        </message>
+        <message>
+            <source>activation offload</source>
+            <translation>激活卸载</translation>
+        </message>
+        <message>
+            <source>offload</source>
+            <translation>卸载</translation>
+        </message>
+        <message>
+            <source>communication</source>
+            <translation>通信</translation>
+        </message>
+        <message>
+            <source>checkpoints</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>failures</source>
+            <translation>故障</translation>
+        </message>
+        <message>
+            <source>step overhead and offload</source>
+            <translation>每步开销与卸载</translation>
+        </message>
+        <message>
+            <source>validation</source>
+            <translation>验证</translation>
+        </message>
+        <message>
+            <source>startup and staging</source>
+            <translation>启动与预置</translation>
+        </message>
+        <message>
+            <source>startup</source>
+            <translation>启动</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>第 %1 页，共 %2 页</translation>
+        </message>
+        <message>
+            <source>cannot write: %1</source>
+            <translation>无法写入：%1</translation>
+        </message>
+        <message>
+            <source>cannot start the PDF</source>
+            <translation>无法开始 PDF</translation>
+        </message>
+        <message>
+            <source>cannot finish the PDF</source>
+            <translation>无法完成 PDF</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <source>billion</source>
+            <translation>十亿</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <source>Parallel layout</source>
+            <translation>并行布局</translation>
+        </message>
+        <message>
+            <source>Global batch</source>
+            <translation>全局批量</translation>
+        </message>
+        <message>
+            <source>sequences</source>
+            <translation>序列</translation>
+        </message>
+        <message>
+            <source>Training steps</source>
+            <translation>训练步数</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>Price per GPU-hour</source>
+            <translation>每 GPU 小时价格</translation>
+        </message>
+        <message>
+            <source>USD/GPU-h</source>
+            <translation>USD/GPU·h</translation>
+        </message>
+        <message>
+            <source>Step time (total)</source>
+            <translation>步时间（总计）</translation>
+        </message>
+        <message>
+            <source>&lt;p class="meta"&gt;Generated %1 by JCT Planner %2&lt;/p&gt;</source>
+            <translation>&lt;p class="meta"&gt;由 JCT Planner %2 于 %1 生成&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p class="bad"&gt;&lt;b&gt;%1 cannot run:&lt;/b&gt; %2&lt;/p&gt;</source>
+            <translation>&lt;p class="bad"&gt;&lt;b&gt;%1 无法运行：&lt;/b&gt;%2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The job is predicted to take &lt;b&gt;%1&lt;/b&gt; on %2 × %3 (at best %4 if every GPU computed all the time) and to cost &lt;b&gt;%5&lt;/b&gt;, %6 per million tokens. An idle minute of the whole cluster costs %7.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;预测该作业在 %2 × %3 上需要 &lt;b&gt;%1&lt;/b&gt;（若每个 GPU 始终在计算，最快 %4），成本 &lt;b&gt;%5&lt;/b&gt;，每百万 token %6。整个集群空闲一分钟花费 %7。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Headline figure</source>
+            <translation>关键指标</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;The plan in brief&lt;/b&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;计划概要&lt;/b&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>选择</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1Sync wall: %2. Knee: %3.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1Sync wall：%2。拐点：%3。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Where one training step goes, in seconds and as a share of the step.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;一个训练步的时间去向，以秒和占步时间的比例表示。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Part of a step</source>
+            <translation>步的组成部分</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>Checkpoint size</source>
+            <translation>检查点大小</translation>
+        </message>
+        <message>
+            <source>Writing</source>
+            <translation>写入方式</translation>
+        </message>
+        <message>
+            <source>asynchronous</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <source>synchronous</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <source>Interval used</source>
+            <translation>使用的间隔</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>Young's optimum interval</source>
+            <translation>Young 最优间隔</translation>
+        </message>
+        <message>
+            <source>Daly's optimum interval</source>
+            <translation>Daly 最优间隔</translation>
+        </message>
+        <message>
+            <source>Training stalls per checkpoint</source>
+            <translation>每个检查点的训练停顿</translation>
+        </message>
+        <message>
+            <source>Checkpoint overhead</source>
+            <translation>检查点开销</translation>
+        </message>
+        <message>
+            <source>% of training</source>
+            <translation>占训练 %</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>故障</translation>
+        </message>
+        <message>
+            <source>Job MTBF (mean time between failures)</source>
+            <translation>作业 MTBF（平均故障间隔时间）</translation>
+        </message>
+        <message>
+            <source>Expected failures over the job</source>
+            <translation>整个作业的预期故障数</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>次</translation>
+        </message>
+        <message>
+            <source>Recovery per failure</source>
+            <translation>每次故障的恢复</translation>
+        </message>
+        <message>
+            <source>Failure overhead (lost work and recovery)</source>
+            <translation>故障开销（损失的工作和恢复）</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead together</source>
+            <translation>检查点与故障开销合计</translation>
+        </message>
+        <message>
+            <source>Predicted job time</source>
+            <translation>预测作业时间</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>GPU-h</source>
+            <translation>GPU·h</translation>
+        </message>
+        <message>
+            <source>GPU cost</source>
+            <translation>GPU 成本</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>Energy (with PUE)</source>
+            <translation>能耗（含 PUE）</translation>
+        </message>
+        <message>
+            <source>MWh</source>
+            <translation>MWh</translation>
+        </message>
+        <message>
+            <source>Energy cost</source>
+            <translation>能耗成本</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <source>Idle cost (predicted − minimum)</source>
+            <translation>空闲成本（预测 − 最小值）</translation>
+        </message>
+        <message>
+            <source>Cost of an idle minute</source>
+            <translation>空闲一分钟的成本</translation>
+        </message>
+        <message>
+            <source>USD/min</source>
+            <translation>USD/min</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;GPU-hours × price plus energy (GPUs × power × PUE × time × price per kWh).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;GPU 小时 × 价格，加上能耗（GPU 数 × 功耗 × PUE × 时间 × 每 kWh 价格）。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The figures come from JCT Planner's analytic model (&lt;i&gt;core/README.md&lt;/i&gt; gives every formula in prose): FLOPs per token and layer, memory per GPU, α–β costs of the collectives on the fabric, the pipeline bubble, stragglers as order statistics, checkpoints at Young's or Daly's interval and failures by Daly's expected wall time. It is validated against published measured runs (2.4&amp;nbsp;% mean error on the eight Korthikanti et al. iteration times). Predictions, not quotes: the inputs above decide them.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;这些数字来自 JCT Planner 的解析模型（&lt;i&gt;core/README.md&lt;/i&gt; 用文字给出每个公式）：每 token 每层的 FLOPs、每 GPU 显存、网络上集合通信的 α–β 成本、流水线气泡、作为顺序统计量的慢节点、按 Young 或 Daly 间隔的检查点，以及按 Daly 期望总时间计算的故障。该模型已用公开的实测运行验证（在 Korthikanti 等人的八个迭代时间上平均误差 2.4&amp;nbsp;%）。这些是预测而非报价：由上面的输入决定。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>same</source>
+            <translation>相同</translation>
+        </message>
+        <message>
+            <source>differs</source>
+            <translation>不同</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>Inputs</source>
+            <translation>输入</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>步分解</translation>
+        </message>
+        <message>
+            <source>Checkpoints and failures</source>
+            <translation>检查点与故障</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>Model and sources</source>
+            <translation>模型与来源</translation>
+        </message>
+        <message>
+            <source>Generated %1 by JCT Planner %2</source>
+            <translation>由 JCT Planner %2 于 %1 生成</translation>
+        </message>
+        <message>
+            <source>Analytic predictions; sources in section 8</source>
+            <translation>解析预测；来源见第 8 节</translation>
+        </message>
+        <message>
+            <source>Training job procurement report</source>
+            <translation>训练作业采购报告</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation>（默认）</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Every input of the plan, as the engine was given it (defaults marked), under the names of the scenario file's keys. Bandwidths in Gbit/s, latencies in µs, times in the unit shown.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;计划的每个输入，即引擎收到的值（标注了默认值），使用场景文件中的键名。带宽单位为 Gbit/s，延迟单位为 µs，时间按所示单位。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>输入</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::document::Presets</name>
+        <message>
+            <source>Change GPU to %1</source>
+            <translation>将 GPU 改为 %1</translation>
+        </message>
+        <message>
+            <source>Change interconnect to %1</source>
+            <translation>将互连改为 %1</translation>
+        </message>
+        <message>
+            <source>Change model to %1</source>
+            <translation>将模型改为 %1</translation>
+        </message>
+        <message>
+            <source>Change precision to %1</source>
+            <translation>将精度改为 %1</translation>
+        </message>
+        <message>
+            <source>Change framework to %1</source>
+            <translation>将框架改为 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner</name>
+        <message>
+            <source>Inputs that differ: none</source>
+            <translation>不同的输入：无</translation>
+        </message>
+        <message>
+            <source>Inputs that differ</source>
+            <translation>不同的输入</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>指标</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::CapacityDialog</name>
+        <message>
+            <source>Capacity questions</source>
+            <translation>容量问题</translation>
+        </message>
+        <message>
+            <source> days</source>
+            <translation> 天</translation>
+        </message>
+        <message>
+            <source>The delivery date, in days of wall time from the job's start (startup, checkpoints and expected failures count).</source>
+            <translation>交付日期，以作业开始后的实际天数计（含启动、检查点和预期故障）。</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>截止时间</translation>
+        </message>
+        <message>
+            <source>Fewest GPUs that finish by the deadline</source>
+            <translation>在截止时间前完成的最少 GPU</translation>
+        </message>
+        <message>
+            <source>GPU count with the least cost per trained token</source>
+            <translation>每训练 token 成本最低的 GPU 数量</translation>
+        </message>
+        <message>
+            <source>Does this cluster meet the deadline?</source>
+            <translation>此集群能否满足截止时间？</translation>
+        </message>
+        <message>
+            <source>Searched over every GPU count N = tp·pp·cp·dp of this layout with the global batch fixed, dp = 1 … global batch / micro-batch (the sync-wall sweep's counts).</source>
+            <translation>在全局批量固定时搜索此布局的每个 GPU 数量 N = tp·pp·cp·dp，dp = 1 … 全局批量 / 微批次（即 sync wall 扫描的数量）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ControlPanel</name>
+        <message>
+            <source>Plan name</source>
+            <translation>计划名称</translation>
+        </message>
+        <message>
+            <source>The plan's name, in the title, the file and export names, chart captions and the report. It follows the model, GPU count and GPU type until you type one; clear it to let it follow them again.</source>
+            <translation>计划的名称，用于标题、文件名和导出名、图表说明和报告。在你输入名称之前，它随模型、GPU 数量和 GPU 类型变化；清空后它会重新跟随这些输入。</translation>
+        </message>
+        <message>
+            <source>Plan &amp;name</source>
+            <translation>计划名称(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Rename plan</source>
+            <translation>重命名计划</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ExportController</name>
+        <message>
+            <source>Export &amp;chart…</source>
+            <translation>导出图表(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Write a chart as PNG, SVG or PDF, with the plan's name and assumptions</source>
+            <translation>将图表写为 PNG、SVG 或 PDF，附计划名称和假设</translation>
+        </message>
+        <message>
+            <source>Cop&amp;y chart</source>
+            <translation>复制图表(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Copy the chart under the pointer (or the last one right-clicked) as an image</source>
+            <translation>将指针下的图表（或最后右键单击的图表）复制为图像</translation>
+        </message>
+        <message>
+            <source>Export &amp;data (CSV)…</source>
+            <translation>导出数据 (CSV)(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Write the numbers behind the charts as CSV</source>
+            <translation>将图表背后的数字写为 CSV</translation>
+        </message>
+        <message>
+            <source>Export &amp;report (PDF)…</source>
+            <translation>导出报告 (PDF)(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write the procurement report: figures, inputs, charts and tables (A4 PDF)</source>
+            <translation>写出采购报告：指标、输入、图表和表格（A4 PDF）</translation>
+        </message>
+        <message>
+            <source>Copy chart</source>
+            <translation>复制图表</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>PNG image…</source>
+            <translation>PNG 图像…</translation>
+        </message>
+        <message>
+            <source>SVG (vector)…</source>
+            <translation>SVG（矢量）…</translation>
+        </message>
+        <message>
+            <source>PDF (vector)…</source>
+            <translation>PDF（矢量）…</translation>
+        </message>
+        <message>
+            <source>Data (CSV)…</source>
+            <translation>数据 (CSV)…</translation>
+        </message>
+        <message>
+            <source>No plan that runs has been shown yet: there is nothing to export.</source>
+            <translation>还没有显示过可运行的计划：没有可导出的内容。</translation>
+        </message>
+        <message>
+            <source>Copied the %1 chart</source>
+            <translation>已复制 %1 图表</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>%1 files (*.%2)</source>
+            <translation>%1 文件 (*.%2)</translation>
+        </message>
+        <message>
+            <source>Cannot export the chart</source>
+            <translation>无法导出图表</translation>
+        </message>
+        <message>
+            <source>All charts (one file each)</source>
+            <translation>所有图表（每个一个文件）</translation>
+        </message>
+        <message>
+            <source>Export data (CSV)</source>
+            <translation>导出数据 (CSV)</translation>
+        </message>
+        <message>
+            <source>Data of:</source>
+            <translation>数据来源：</translation>
+        </message>
+        <message>
+            <source>Export data of every chart into</source>
+            <translation>将每个图表的数据导出到</translation>
+        </message>
+        <message>
+            <source>Cannot export the data</source>
+            <translation>无法导出数据</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export report (PDF)</source>
+            <translation>导出报告 (PDF)</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Cannot export the report</source>
+            <translation>无法导出报告</translation>
+        </message>
+        <message>
+            <source>Exported to %1</source>
+            <translation>已导出到 %1</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>打开文件夹</translation>
+        </message>
+        <message>
+            <source>Show %1 in the file manager</source>
+            <translation>在文件管理器中显示 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ExportDialog</name>
+        <message>
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>&amp;Chart</source>
+            <translation>图表(&amp;C)</translation>
+        </message>
+        <message>
+            <source>PNG image</source>
+            <translation>PNG 图像</translation>
+        </message>
+        <message>
+            <source>SVG (vector)</source>
+            <translation>SVG（矢量）</translation>
+        </message>
+        <message>
+            <source>PDF (vector)</source>
+            <translation>PDF（矢量）</translation>
+        </message>
+        <message>
+            <source>&amp;Format</source>
+            <translation>格式(&amp;F)</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> px</translation>
+        </message>
+        <message>
+            <source>Width</source>
+            <translation>宽度</translation>
+        </message>
+        <message>
+            <source>Height</source>
+            <translation>高度</translation>
+        </message>
+        <message>
+            <source>&amp;Size</source>
+            <translation>尺寸(&amp;S)</translation>
+        </message>
+        <message>
+            <source> DPI</source>
+            <translation> DPI</translation>
+        </message>
+        <message>
+            <source>Dots per inch: the chart is size / DPI inches; text keeps its size in inches.</source>
+            <translation>每英寸点数：图表为 尺寸 / DPI 英寸；文字保持其英寸大小。</translation>
+        </message>
+        <message>
+            <source>&amp;Resolution</source>
+            <translation>分辨率(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <source>%1 × %2 in (%3 × %4 cm)</source>
+            <translation>%1 × %2 in（%3 × %4 cm）</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::LayoutSearchDialog</name>
+        <message>
+            <source>Find best layout</source>
+            <translation>查找最佳布局</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to plan</source>
+            <translation>应用到计划(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Put the selected layout into the plan (one undoable step)</source>
+            <translation>把选中的布局放入计划（一步可撤销）</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> 个 GPU</translation>
+        </message>
+        <message>
+            <source>Smallest GPU count to try; the search tries it, twice it, four times it, … up to the largest</source>
+            <translation>要尝试的最小 GPU 数量；搜索会尝试它、它的两倍、四倍……直到最大值</translation>
+        </message>
+        <message>
+            <source>Largest GPU count to try</source>
+            <translation>要尝试的最大 GPU 数量</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>至</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>GPU counts</source>
+            <translation>GPU 数量</translation>
+        </message>
+        <message>
+            <source>Show the best</source>
+            <translation>显示最佳</translation>
+        </message>
+        <message>
+            <source>&amp;Search</source>
+            <translation>搜索(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel search</source>
+            <translation>取消搜索(&amp;C)</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>JCT (days)</source>
+            <translation>JCT（天）</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>Memory/GPU</source>
+            <translation>显存/GPU</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>布局</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>正在搜索…</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts; %2 discarded by memory before timing; %3 evaluated in %4 on %5 threads%6.</source>
+            <translation>%1 个不同的有效布局；%2 个在计时前因显存被排除；%3 个在 %4 内用 %5 个线程评估%6。</translation>
+        </message>
+        <message>
+            <source> — cancelled, showing the best found so far</source>
+            <translation> — 已取消，显示目前找到的最佳结果</translation>
+        </message>
+        <message>
+            <source> — no layout fits in memory</source>
+            <translation> — 没有布局能放进显存</translation>
+        </message>
+        <message>
+            <source>%1 GPUs: %2</source>
+            <translation>%1 个 GPU：%2</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2</source>
+            <translation>tp %1 · pp %2</translation>
+        </message>
+        <message>
+            <source> · cp %1</source>
+            <translation> · cp %1</translation>
+        </message>
+        <message>
+            <source> · ep %1</source>
+            <translation> · ep %1</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs</source>
+            <translation>%1，%2 个 GPU</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs</source>
+            <translation>%1：sync wall 位于 %2 个 GPU</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
+            <translation>%1：此处 %2 个 GPU 最快；其 sync wall 更远，位于 %3 个 GPU</translation>
+        </message>
+        <message>
+            <source>Apply layout %1</source>
+            <translation>应用布局 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::MainWindow</name>
+        <message>
+            <source>Step breakdown</source>
+            <translation>步分解</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>Packet loss</source>
+            <translation>丢包</translation>
+        </message>
+        <message>
+            <source>A/B comparison</source>
+            <translation>A/B 比较</translation>
+        </message>
+        <message>
+            <source>Step charts and tables</source>
+            <translation>步图表与表格</translation>
+        </message>
+        <message>
+            <source>Where one training step's time goes: compute, exposed communication, bubble</source>
+            <translation>一个训练步的时间去向：计算、暴露的通信、气泡</translation>
+        </message>
+        <message>
+            <source>What one change of an input does to this plan's job time and cost</source>
+            <translation>改变一个输入对此计划作业时间和成本的影响</translation>
+        </message>
+        <message>
+            <source>GPU utilization and job time against packet loss</source>
+            <translation>GPU 利用率和作业时间随丢包的变化</translation>
+        </message>
+        <message>
+            <source>Plan A against plan B, figure by figure (View ▸ Pin current plan as A)</source>
+            <translation>计划 A 对比计划 B，逐项指标（视图 ▸ 将当前计划固定为 A）</translation>
+        </message>
+        <message>
+            <source>Plan controls</source>
+            <translation>计划控件</translation>
+        </message>
+        <message>
+            <source>Every input of the plan, grouped by subject; Tab moves from one to the next</source>
+            <translation>计划的所有输入，按主题分组；Tab 键逐个切换</translation>
+        </message>
+        <message>
+            <source>Sync-wall knee</source>
+            <translation>sync wall 拐点</translation>
+        </message>
+        <message>
+            <source>The knee is the largest GPU count up to which every valid count keeps this scaling efficiency
+(speed-up over the smallest count that fits, divided by the GPU ratio), in %:</source>
+            <translation>拐点是最大的 GPU 数量，在它之前每个有效数量都保持此扩展效率
+（相对能放下的最小数量的加速比，除以 GPU 数之比），单位 %：</translation>
+        </message>
+        <message>
+            <source>Cannot apply %1</source>
+            <translation>无法应用 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more</source>
+            <translation>
+                <numerusform>另外 %n 项</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 replaced your values: %2.</source>
+            <translation>%1 替换了你的值：%2。</translation>
+        </message>
+        <message>
+            <source>%1 also changed %2.</source>
+            <translation>%1 还更改了 %2。</translation>
+        </message>
+        <message>
+            <source>Also changed: %1.</source>
+            <translation>还更改了：%1。</translation>
+        </message>
+        <message>
+            <source>Keep my values</source>
+            <translation>保留我的值</translation>
+        </message>
+        <message>
+            <source>Give back the values of yours that the preset replaced, keeping the preset (one undo step).</source>
+            <translation>恢复被预设替换的你的值，同时保留预设（一步撤销）。</translation>
+        </message>
+        <message>
+            <source>Cannot keep your values: %1</source>
+            <translation>无法保留你的值：%1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Open example “%1”</source>
+            <translation>打开示例“%1”</translation>
+        </message>
+        <message>
+            <source>%1: this plan cannot run: %2</source>
+            <translation>%1：此计划无法运行：%2</translation>
+        </message>
+        <message>
+            <source>Apply nccl-tests fit (%1)</source>
+            <translation>应用 nccl-tests 拟合（%1）</translation>
+        </message>
+        <message>
+            <source>Cannot open plan</source>
+            <translation>无法打开计划</translation>
+        </message>
+        <message>
+            <source>The window shows %1 instead; nothing was changed on disk.</source>
+            <translation>窗口改为显示 %1；磁盘上没有任何更改。</translation>
+        </message>
+        <message>
+            <source>%1 engine evaluations for this view</source>
+            <translation>此视图共 %1 次引擎评估</translation>
+        </message>
+        <message>
+            <source>Undo “%1”</source>
+            <translation>撤销“%1”</translation>
+        </message>
+        <message>
+            <source>Revert the last change (Ctrl+Z)</source>
+            <translation>撤销上一次更改（Ctrl+Z）</translation>
+        </message>
+        <message>
+            <source>Use %1 GPUs</source>
+            <translation>使用 %1 个 GPU</translation>
+        </message>
+        <message>
+            <source>The nearest GPU count that makes a valid layout with this tp·pp·cp and global batch</source>
+            <translation>与此 tp·pp·cp 和全局批量构成有效布局的最近 GPU 数量</translation>
+        </message>
+        <message>
+            <source>Set GPUs</source>
+            <translation>设置 GPU 数</translation>
+        </message>
+        <message>
+            <source>Find a layout that fits…</source>
+            <translation>查找可行的布局…</translation>
+        </message>
+        <message>
+            <source>Search every parallel layout of this model on this cluster (Tools ▸ Find best layout)</source>
+            <translation>在此集群上搜索此模型的所有并行布局（工具 ▸ 查找最佳布局）</translation>
+        </message>
+        <message>
+            <source>This plan cannot run: %1. The charts and figures show the last plan that can.</source>
+            <translation>此计划无法运行：%1。图表和指标显示最后一个可运行的计划。</translation>
+        </message>
+        <message>
+            <source>%1[*] — JCT Planner</source>
+            <translation>%1[*] — JCT Planner</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>空闲成本</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>No plan that runs has been shown yet: there is nothing to copy.</source>
+            <translation>尚未显示可运行的计划：没有可复制的内容。</translation>
+        </message>
+        <message>
+            <source>Copied the summary of %1</source>
+            <translation>已复制 %1 的摘要</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::ManualDialog</name>
+        <message>
+            <source>JCT Planner manual</source>
+            <translation>JCT Planner 手册</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::MessageBar</name>
+        <message>
+            <source>Close this message</source>
+            <translation>关闭此消息</translation>
+        </message>
+        <message>
+            <source>Close message</source>
+            <translation>关闭消息</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::NcclImportDialog</name>
+        <message>
+            <source>Import nccl-tests log</source>
+            <translation>导入 nccl-tests 日志</translation>
+        </message>
+        <message>
+            <source>Apply to the plan</source>
+            <translation>应用到计划</translation>
+        </message>
+        <message>
+            <source>Applying the fit changes:</source>
+            <translation>应用拟合将更改：</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::PlanFiles</name>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>未保存的更改</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1?</source>
+            <translation>保存对 %1 的更改吗？</translation>
+        </message>
+        <message>
+            <source>Your changes are lost if you don't save them.</source>
+            <translation>如果不保存，你的更改将丢失。</translation>
+        </message>
+        <message>
+            <source>Recover unsaved plan</source>
+            <translation>恢复未保存的计划</translation>
+        </message>
+        <message>
+            <source>Recover unsaved plan from %1?</source>
+            <translation>恢复 %1 的未保存计划吗？</translation>
+        </message>
+        <message>
+            <source>JCT Planner stopped while %1 had unsaved changes. If you don't recover them now, they are deleted.</source>
+            <translation>JCT Planner 在 %1 有未保存更改时停止了。如果现在不恢复，这些更改将被删除。</translation>
+        </message>
+        <message>
+            <source>Open plan</source>
+            <translation>打开计划</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan *.json);;All files (*)</source>
+            <translation>JCT 计划 (*.jctplan *.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Save plan as</source>
+            <translation>计划另存为</translation>
+        </message>
+        <message>
+            <source>JCT plans (*.jctplan)</source>
+            <translation>JCT 计划 (*.jctplan)</translation>
+        </message>
+        <message>
+            <source>&amp;New plan</source>
+            <translation>新建计划(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Start an untitled plan from the default: GPT-3 175B on 1,024 H100 with NDR 400 InfiniBand</source>
+            <translation>从默认计划开始一个未命名计划：GPT-3 175B，1,024 个 H100，NDR 400 InfiniBand</translation>
+        </message>
+        <message>
+            <source>&amp;Open plan…</source>
+            <translation>打开计划(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open a .jctplan scenario file</source>
+            <translation>打开 .jctplan 场景文件</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the plan to its file (asks for one while the plan is untitled)</source>
+            <translation>把计划保存到其文件（计划未命名时会询问文件）</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Save the plan to a new file, which becomes the plan's file</source>
+            <translation>把计划保存到新文件，该文件成为计划的文件</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Plans opened or saved lately</source>
+            <translation>最近打开或保存的计划</translation>
+        </message>
+        <message>
+            <source>&amp;Clear recent</source>
+            <translation>清除最近记录(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Forget the list of recent plans (the files stay)</source>
+            <translation>清除最近计划列表（文件保留）</translation>
+        </message>
+        <message>
+            <source>Cannot open plan</source>
+            <translation>无法打开计划</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>已打开 %1</translation>
+        </message>
+        <message>
+            <source>Cannot save plan</source>
+            <translation>无法保存计划</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>已保存 %1</translation>
+        </message>
+        <message>
+            <source>&amp;%1 %2</source>
+            <translation>&amp;%1 %2</translation>
+        </message>
+        <message>
+            <source>Could not write the recovery copy: %1</source>
+            <translation>无法写入恢复副本：%1</translation>
+        </message>
+        <message>
+            <source>The planner stopped while restoring a recovery copy last time: it is not offered again, and is kept as %1 (File ▸ Open to look at it).</source>
+            <translation>上次恢复副本时规划器停止了：不再提供该副本，已保留为 %1（可通过 文件 ▸ 打开 查看）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::planner::WaitingCalculator</name>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <source> h</source>
+            <translation> h</translation>
+        </message>
+        <message>
+            <source>Cost of waiting</source>
+            <translation>等待的成本</translation>
+        </message>
+        <message>
+            <source>A stall of the whole cluster (a network hiccup, a slow checkpoint, a hung rank)</source>
+            <translation>整个集群的一次停顿（网络抖动、慢检查点、挂起的 rank）</translation>
+        </message>
+        <message>
+            <source>The job running this much slower (a slow switch, packet loss, a throttled GPU) …</source>
+            <translation>作业变慢这么多（慢交换机、丢包、降频的 GPU）……</translation>
+        </message>
+        <message>
+            <source>… for this long</source>
+            <translation>……持续这么久</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: stall</source>
+            <translation>等待的成本：停顿</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: slowdown</source>
+            <translation>等待的成本：减速</translation>
+        </message>
+        <message>
+            <source>Cost of waiting: slowdown duration</source>
+            <translation>等待的成本：减速时长</translation>
+        </message>
+        <message>
+            <source>stall</source>
+            <translation>停顿</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>持续</translation>
+        </message>
+        <message>
+            <source>A synchronous job that waits keeps every GPU of the cluster idle: %1. Type an event to price it.</source>
+            <translation>同步作业等待时集群中每个 GPU 都在空闲：%1。输入一个事件即可估算其成本。</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::present</name>
+        <message>
+            <source>A: %1</source>
+            <translation>A：%1</translation>
+        </message>
+        <message>
+            <source>B: %1</source>
+            <translation>B：%1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>async</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <source>%1 utilization</source>
+            <translation>%1 利用率</translation>
+        </message>
+        <message>
+            <source>Sync wall: none (no valid GPU count)</source>
+            <translation>Sync wall：无（没有有效的 GPU 数）</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ChartView</name>
+        <message>
+            <source>Showing the last plan that runs. This one does not: %1</source>
+            <translation>显示最后一个可运行的计划。当前计划无法运行：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::CheckpointChart</name>
+        <message>
+            <source>Checkpoint and failure overhead vs checkpoint interval</source>
+            <translation>检查点与故障开销随检查点间隔的变化</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval (minutes)</source>
+            <translation>检查点间隔（分钟）</translation>
+        </message>
+        <message>
+            <source>Overhead (% of training time)</source>
+            <translation>开销（占训练时间 %）</translation>
+        </message>
+        <message>
+            <source>Synchronous</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <source>Asynchronous</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>此计划</translation>
+        </message>
+        <message>
+            <source>async</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <source>Young (%1): %2</source>
+            <translation>Young（%1）：%2</translation>
+        </message>
+        <message>
+            <source>Daly (%1): %2</source>
+            <translation>Daly（%1）：%2</translation>
+        </message>
+        <message>
+            <source>%1
+every %2: %3 overhead</source>
+            <translation>%1
+每 %2：开销 %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ComparisonTable</name>
+        <message>
+            <source>A/B comparison</source>
+            <translation>A/B 比较</translation>
+        </message>
+        <message>
+            <source>Plan A (pinned or opened) against plan B (the plan being edited): difference B − A and ratio B / A. Rows that differ by 1 % or more are bold.</source>
+            <translation>计划 A（固定或打开）对比计划 B（正在编辑的计划）：差值 B − A 和比值 B / A。相差 1 % 或以上的行以粗体显示。</translation>
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>B − A</source>
+            <translation>B − A</translation>
+        </message>
+        <message>
+            <source>B / A</source>
+            <translation>B / A</translation>
+        </message>
+        <message>
+            <source>No plan A yet. View ▸ Pin current plan as A (Ctrl+Shift+P) freezes this plan as A while you edit B; View ▸ Open plan as A… compares with a saved plan.</source>
+            <translation>还没有计划 A。视图 ▸ 将当前计划固定为 A（Ctrl+Shift+P）会在你编辑 B 时把此计划冻结为 A；视图 ▸ 作为 A 打开计划… 与已保存的计划比较。</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::IdleCostChart</name>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>空闲时间成本</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Idle cost (USD)</source>
+            <translation>空闲成本 (USD)</translation>
+        </message>
+        <message>
+            <source>USD / idle minute</source>
+            <translation>USD / 空闲分钟</translation>
+        </message>
+        <message>
+            <source>Idle cost of the job</source>
+            <translation>作业的空闲成本</translation>
+        </message>
+        <message>
+            <source>Per idle minute (right)</source>
+            <translation>每空闲分钟（右轴）</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>此计划</translation>
+        </message>
+        <message>
+            <source>This plan's idle cost by cause (USD)</source>
+            <translation>此计划按原因的空闲成本 (USD)</translation>
+        </message>
+        <message>
+            <source>Idle cost by cause</source>
+            <translation>按原因的空闲成本</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>million USD</source>
+            <translation>百万 USD</translation>
+        </message>
+        <message>
+            <source>thousand USD</source>
+            <translation>千 USD</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>This plan's idle cost by cause (%1)</source>
+            <translation>此计划按原因的空闲成本（%1）</translation>
+        </message>
+        <message>
+            <source>%1: %2 of idle cost</source>
+            <translation>%1：空闲成本的 %2</translation>
+        </message>
+        <message>
+            <source>%1 GPUs: %2 per idle minute</source>
+            <translation>%1 个 GPU：每空闲分钟 %2</translation>
+        </message>
+        <message>
+            <source>%1
+%2 GPUs: %3 idle over the job</source>
+            <translation>%1
+%2 个 GPU：整个作业空闲 %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::LossChart</name>
+        <message>
+            <source>GPU utilization vs packet loss</source>
+            <translation>GPU 利用率随丢包的变化</translation>
+        </message>
+        <message>
+            <source>Packet loss rate (%)</source>
+            <translation>丢包率 (%)</translation>
+        </message>
+        <message>
+            <source>GPU busy computing (%)</source>
+            <translation>GPU 计算时间占比 (%)</translation>
+        </message>
+        <message>
+            <source>Job time increase (%)</source>
+            <translation>作业时间增加 (%)</translation>
+        </message>
+        <message>
+            <source>GPU utilization (left)</source>
+            <translation>GPU 利用率（左轴）</translation>
+        </message>
+        <message>
+            <source>Job time increase (right)</source>
+            <translation>作业时间增加（右轴）</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>此计划</translation>
+        </message>
+        <message>
+            <source>%1 utilization (left)</source>
+            <translation>%1 利用率（左轴）</translation>
+        </message>
+        <message>
+            <source>%1
+at %2 % loss: %3 %</source>
+            <translation>%1
+丢包 %2 % 时：%3 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::NcclFitChart</name>
+        <message>
+            <source>nccl-tests log against its fit</source>
+            <translation>nccl-tests 日志及其拟合</translation>
+        </message>
+        <message>
+            <source>Message size (bytes)</source>
+            <translation>消息大小（字节）</translation>
+        </message>
+        <message>
+            <source>Bus bandwidth (GB/s)</source>
+            <translation>总线带宽 (GB/s)</translation>
+        </message>
+        <message>
+            <source>Time per call (µs)</source>
+            <translation>每次调用时间 (µs)</translation>
+        </message>
+        <message>
+            <source>busbw measured (left)</source>
+            <translation>实测 busbw（左轴）</translation>
+        </message>
+        <message>
+            <source>time measured (right)</source>
+            <translation>实测时间（右轴）</translation>
+        </message>
+        <message>
+            <source>left out of the fit</source>
+            <translation>未参与拟合</translation>
+        </message>
+        <message>
+            <source>busbw fitted</source>
+            <translation>拟合 busbw</translation>
+        </message>
+        <message>
+            <source>time fitted</source>
+            <translation>拟合时间</translation>
+        </message>
+        <message>
+            <source>%1
+at %2: %3</source>
+            <translation>%1
+%2 时：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::ParetoChart</name>
+        <message>
+            <source>Days vs dollars: the Pareto front across GPU counts</source>
+            <translation>天数与美元：各 GPU 数量的 Pareto 前沿</translation>
+        </message>
+        <message>
+            <source>Predicted job time (days)</source>
+            <translation>预测作业时间（天）</translation>
+        </message>
+        <message>
+            <source>Total cost (million $)</source>
+            <translation>总成本（百万 $）</translation>
+        </message>
+        <message>
+            <source>Pareto front</source>
+            <translation>Pareto 前沿</translation>
+        </message>
+        <message>
+            <source>Sync wall of a family</source>
+            <translation>一个系列的 sync wall</translation>
+        </message>
+        <message>
+            <source>%1
+%2, %3%4</source>
+            <translation>%1
+%2，%3%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SensitivityTable</name>
+        <message>
+            <source>What if</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <source>Job time</source>
+            <translation>作业时间</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>Each row re-evaluates this plan with one input changed: scale-out NIC bandwidth × 1.1, switch hop latency + 1 µs, packet loss set to 0.01 / 0.1 / 1 %, one GPU 15 % slower.</source>
+            <translation>每行在改变一个输入后重新评估此计划：横向扩展 NIC 带宽 × 1.1，交换机跳延迟 + 1 µs，丢包设为 0.01 / 0.1 / 1 %，一个 GPU 慢 15 %。</translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::StepBreakdownChart</name>
+        <message>
+            <source>Where one step goes</source>
+            <translation>一步的时间去向</translation>
+        </message>
+        <message>
+            <source>Time per step (seconds)</source>
+            <translation>每步时间（秒）</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>%1 %2 (%3)</source>
+            <translation>%1 %2（%3）</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>Time per step (seconds); legend: A → B</source>
+            <translation>每步时间（秒）；图例：A → B</translation>
+        </message>
+        <message>
+            <source>%1%2: %3 of a %4 step (%5)</source>
+            <translation>%1%2：%4 步中的 %3（%5）</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SummaryStrip</name>
+        <message>
+            <source>Last plan that runs</source>
+            <translation>最后一个可运行的计划</translation>
+        </message>
+        <message>
+            <source>This plan cannot run: %1 %2</source>
+            <translation>此计划无法运行：%1 %2</translation>
+        </message>
+        <message>
+            <source>Last plan that runs — this one: %1 %2</source>
+            <translation>最后一个可运行的计划 — 当前计划：%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>jct::widgets::SyncWallChart</name>
+        <message>
+            <source>Sync wall: job time vs GPU count (global batch fixed)</source>
+            <translation>Sync wall：作业时间与 GPU 数量（全局批量固定）</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Predicted job time (days)</source>
+            <translation>预测作业时间（天）</translation>
+        </message>
+        <message>
+            <source>Theoretical minimum</source>
+            <translation>理论最小值</translation>
+        </message>
+        <message>
+            <source>Predicted</source>
+            <translation>预测</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>拐点</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>此计划</translation>
+        </message>
+        <message>
+            <source>%1
+%2 GPUs: %3</source>
+            <translation>%1
+%2 个 GPU：%3</translation>
+        </message>
+    </context>
+</TS>
