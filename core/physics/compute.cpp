@@ -159,6 +159,58 @@ double totalParameters(const Model &m)
     return parameterCounts(m).total(m.layers);
 }
 
+namespace {
+
+// One GEMM of the layer at the efficiency its narrowest dimension allows; returns its time.
+double addGemm(LayerWork &w, const Gpu &gpu, double flops, double minDim)
+{
+    w.gemmFlops += flops;
+    const double sec = flops / (gpu.peakFlops * gemmEfficiency(gpu, minDim));
+    w.gemmSeconds += sec;
+    return sec;
+}
+
+// The MLP's GEMMs (dense, or the routed and shared experts and the router); returns the
+// bytes the activation function reads and writes per element of h, and adds the GEMM
+// inputs per token to `gemmInputs`.
+double mlpForwardWork(const Scenario &s, bool moeLayer, double tokens, LayerWork &w, double &gemmInputs)
+{
+    const Model &m = s.model;
+    const double t = s.parallelism.tp;
+    const double h = m.hidden;
+    auto gemm = [&](double flops, double minDim) { return addGemm(w, s.gpu, flops, minDim); };
+    const double mats = mlpMatrices(m.mlp);
+    const double actBytes = m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0; // activation function, per element of f
+    double activationPerToken = 0.0; // bytes read + written by the activation function, per h
+    if (moeLayer && m.moe.enabled()) {
+        // Experts split by expert tensor parallelism; each GPU holds E/ep of them and runs the
+        // tokens its ep·etp group routes there, so its share of the work is 1/t whatever etp.
+        const double fe = m.moe.expertFfn;
+        const double etp = s.parallelism.expertTp();
+        // The busiest expert's tokens (its capacity when one is set) set the pace.
+        const double routed = static_cast<double>(m.moe.topK) * m.moe.expertLoad();
+        const double tokensPerExpert = s.parallelism.ep * etp * tokens * routed / (t * std::max(1, m.moe.experts));
+        gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
+        const double fs = m.moe.sharedFfn();
+        if (m.moe.sharedExperts > 0)
+            w.sharedExpertSeconds =
+                gemm(2.0 * mats * tokens * h * fs * m.moe.sharedExperts / t, std::min({tokens, fs / t, h}));
+        gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
+        activationPerToken = actBytes * (fe * routed + fs * m.moe.sharedExperts) / h / t
+                             + 8.0 * routed; // permute and unpermute the routed tokens
+        gemmInputs += routed * h / t + routed * fe / t + m.moe.sharedExperts * (h + fs / t);
+    } else {
+        const double f = m.ffn;
+        gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h}));
+        activationPerToken = actBytes * f / h / t;
+        gemmInputs += h + f / t;
+    }
+
+    return activationPerToken;
+}
+
+} // namespace
+
 LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
 {
     const Model &m = s.model;
@@ -169,15 +221,9 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     const double h = m.hidden;
     const AttentionShape at = attentionShape(m);
     const double tokens = tr.microBatch * static_cast<double>(m.seqLen) / c; // per GPU
-    const double peak = gpu.peakFlops;
 
     LayerWork w;
-    auto gemm = [&](double flops, double minDim) {
-        w.gemmFlops += flops;
-        const double sec = flops / (peak * gemmEfficiency(gpu, minDim));
-        w.gemmSeconds += sec;
-        return sec;
-    };
+    auto gemm = [&](double flops, double minDim) { return addGemm(w, gpu, flops, minDim); };
     // Elements entering the GEMMs on this GPU, per token: FP8 and FP4 training casts each
     // (and keeps the cast for the backward pass).
     double gemmInputs = 0.0;
@@ -205,32 +251,7 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     w.gemmSeconds += w.attentionSeconds;
 
     // MLP.
-    const double mats = mlpMatrices(m.mlp);
-    const double actBytes = m.mlp == MlpKind::SwiGlu ? 6.0 : 4.0; // activation function, per element of f
-    double activationPerToken = 0.0; // bytes read + written by the activation function, per h
-    if (moeLayer && m.moe.enabled()) {
-        // Experts split by expert tensor parallelism; each GPU holds E/ep of them and runs the
-        // tokens its ep·etp group routes there, so its share of the work is 1/t whatever etp.
-        const double fe = m.moe.expertFfn;
-        const double etp = s.parallelism.expertTp();
-        // The busiest expert's tokens (its capacity when one is set) set the pace.
-        const double routed = static_cast<double>(m.moe.topK) * m.moe.expertLoad();
-        const double tokensPerExpert = s.parallelism.ep * etp * tokens * routed / (t * std::max(1, m.moe.experts));
-        gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
-        const double fs = m.moe.sharedFfn();
-        if (m.moe.sharedExperts > 0)
-            w.sharedExpertSeconds =
-                gemm(2.0 * mats * tokens * h * fs * m.moe.sharedExperts / t, std::min({tokens, fs / t, h}));
-        gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
-        activationPerToken = actBytes * (fe * routed + fs * m.moe.sharedExperts) / h / t
-                             + 8.0 * routed; // permute and unpermute the routed tokens
-        gemmInputs += routed * h / t + routed * fe / t + m.moe.sharedExperts * (h + fs / t);
-    } else {
-        const double f = m.ffn;
-        gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h}));
-        activationPerToken = actBytes * f / h / t;
-        gemmInputs += h + f / t;
-    }
+    const double activationPerToken = mlpForwardWork(s, moeLayer, tokens, w, gemmInputs);
 
     // Memory-bound kernels, bytes for 16-bit activations (Korthikanti et al. 2022 op list):
     // two layer norms read and write h each (8), two dropout + residual adds read 2h,

@@ -1,16 +1,14 @@
 #include "evaluate.h"
 
-#include "contextparallel.h"
 #include "dataparallel.h"
-#include "expertparallel.h"
 #include "jobcost.h"
 #include "jobtime.h"
 #include "offload.h"
 #include "optimizerstep.h"
+#include "pacingstage.h"
 #include "pipelineparallel.h"
 #include "stepshape.h"
 #include "stragglers.h"
-#include "tensorparallel.h"
 #include "throughput.h"
 
 #include <algorithm>
@@ -55,6 +53,83 @@ DataLoadResult dataLoad(const Scenario &s, double stepWithoutStall)
     return d;
 }
 
+// What a refused layout would give, where it is whole, so that a sweep can say "dp 256,
+// 6 micro-batches" beside the rule they break.
+void describeRefusedLayout(const Scenario &s, Result &r)
+{
+    const long long modelParallel = modelParallelDegree(s.parallelism);
+    if (modelParallel > 0 && s.cluster.gpus > 0 && s.cluster.gpus % modelParallel == 0 && s.training.microBatch > 0) {
+        const long long dp = s.cluster.gpus / modelParallel;
+        r.dp = static_cast<int>(dp);
+        r.microBatches = static_cast<int>(microBatchesPerStep(s, dp));
+    }
+}
+
+// The step of MODEL.md section 7 from its parts; the data stall last, as it depends on how
+// long the rest of the step gives the loader.
+StepBreakdown stepParts(const Scenario &s, const PacedStage &paced, const PartTime &pp, const PartTime &dp,
+                        const StageParameters &params, const ActivationOffload &offload, Result &r)
+{
+    const StepShape &shape = paced.shape;
+    const StageCompute &compute = paced.compute;
+    StepBreakdown st;
+    st.compute = shape.microBatches * (compute.forward + compute.backward);
+    st.recompute = shape.microBatches * compute.recompute;
+    st.bubble = pipelineBubble(shape, compute, {&paced.tp, &paced.ep, &paced.cp});
+    st.tpComm = paced.tp.exposed;
+    st.ppComm = pp.exposed;
+    st.dpComm = dp.exposed;
+    st.epComm = paced.ep.exposed;
+    st.cpComm = paced.cp.exposed;
+    st.optimizer = optimizerStepTime(s, shape, params);
+    st.straggler = stragglerTime(s, st.compute + st.recompute);
+    st.overhead = s.gpu.stepOverhead;
+    st.offload = std::max(0.0, offload.transferSeconds - st.compute);
+    r.dataLoad = dataLoad(s, st.total());
+    st.dataStall = std::max(0.0, s.training.dataStallSeconds) + r.dataLoad.stallSeconds;
+    return st;
+}
+
+void takeThroughput(Result &r, const Throughput &throughput)
+{
+    r.modelFlopsPerStep = throughput.modelFlopsPerStep;
+    r.hardwareFlopsPerStep = throughput.hardwareFlopsPerStep;
+    r.tflopsPerGpu = throughput.tflopsPerGpu;
+    r.mfu = throughput.mfu;
+    r.hfu = throughput.hfu;
+    r.gemmEfficiency = throughput.gemmEfficiency;
+}
+
+JobInputs jobInputs(const Scenario &s, const Result &r, const ParameterCounts &counts, const PacedStage &paced)
+{
+    JobInputs in;
+    in.parameters = counts.total(s.model.layers);
+    in.steps = r.steps;
+    in.stepSeconds = r.stepTime;
+    in.computeSeconds = r.step.compute;
+    // A validation pass: forward passes of the global batch through the pipeline, its fill
+    // included, no backward, no gradient sync.
+    in.validationPassSeconds = s.training.validationBatches
+                               * (paced.shape.microBatches + (s.parallelism.pp - 1.0) / std::max(1, s.parallelism.vpp))
+                               * paced.compute.forward;
+    in.dataBytesPerSecond = r.dataLoad.bytesPerStep / r.stepTime;
+    return in;
+}
+
+void takeJob(Result &r, const JobTime &job)
+{
+    r.trainSeconds = job.trainSeconds;
+    r.theoreticalSeconds = job.theoreticalSeconds;
+    r.validationSeconds = job.validationSeconds;
+    r.serialSeconds = job.serialSeconds;
+    r.predictedSeconds = job.predictedSeconds;
+    r.efficiency = job.efficiency;
+    r.goodput = job.goodput;
+    r.amdahlFraction = job.amdahlFraction;
+    r.checkpoint = job.checkpoint;
+    r.failures = job.failures;
+}
+
 } // namespace
 
 // The orchestration of MODEL.md: layout (1), memory (3), the step of section 7 from its
@@ -67,18 +142,10 @@ DataLoadResult dataLoad(const Scenario &s, double stepWithoutStall)
     Result r;
     r.infeasibility = checkLayout(s, options.allowUnevenBatch);
     if (r.infeasibility.isInputError()) {
-        // What the refused layout would give, where it is whole, so that a sweep can say
-        // "dp 256, 6 micro-batches" beside the rule they break.
-        const long long modelParallel = modelParallelDegree(s.parallelism);
-        if (modelParallel > 0 && s.cluster.gpus > 0 && s.cluster.gpus % modelParallel == 0
-            && s.training.microBatch > 0) {
-            const long long dp = s.cluster.gpus / modelParallel;
-            r.dp = static_cast<int>(dp);
-            r.microBatches = static_cast<int>(microBatchesPerStep(s, dp));
-        }
+        describeRefusedLayout(s, r);
         return r;
     }
-    StepShape shape = stepShape(s);
+    const StepShape shape = stepShape(s);
     r.dp = shape.dp;
     r.microBatches = shape.microBatches;
     r.steps = shape.steps;
@@ -91,104 +158,25 @@ DataLoadResult dataLoad(const Scenario &s, double stepWithoutStall)
     }
     const ActivationOffload offload = activationOffload(s, shape, r.memory);
 
-    // The pipeline runs at the pace of its slowest stage, compute and the communication
-    // inside its slots together: the stage with the most compute paces unless one with
-    // more layers (or more MoE layers) loses more to their transfers.
-    PacingStage stages[3];
-    const int stageCount = stageCandidates(s, shape, stages);
-    auto computePace = [](const StageCompute &c) { return c.forward + c.backward + c.recompute; };
-    int pacing = 0;
-    for (int i = 1; i < stageCount; ++i)
-        if (computePace(stages[i].compute) > computePace(stages[pacing].compute))
-            pacing = i;
-    usePacingStage(shape, stages[pacing]);
-    StageCompute compute = stages[pacing].compute;
-    // Each collective is the same on every stage; only how many layers use it differs.
-    const CollectiveChoice tpChoice = tensorParallelCollective(s, shape);
-    const CollectiveChoice epChoice = expertParallelCollective(s, shape);
-    const CollectiveChoice cpChoice = contextParallelCollective(s, shape);
-    PartTime tp = tensorParallelTime(s, shape, compute, tpChoice);
-    PartTime ep = expertParallelTime(s, shape, compute, epChoice);
-    PartTime cp = contextParallelTime(shape, compute, cpChoice);
-    auto pace = [&](const StageCompute &c, const PartTime &a, const PartTime &b, const PartTime &d) {
-        return shape.microBatches * computePace(c) + a.exposed + b.exposed + d.exposed;
-    };
-    for (int i = 0; i < stageCount; ++i) {
-        const PacingStage &other = stages[i];
-        if (other.layers <= shape.layersPerStage && other.moeLayers <= shape.moeLayersPerStage)
-            continue;
-        StepShape alt = shape;
-        usePacingStage(alt, other);
-        const PartTime tpAlt = tensorParallelTime(s, alt, other.compute, tpChoice);
-        const PartTime epAlt = expertParallelTime(s, alt, other.compute, epChoice);
-        const PartTime cpAlt = contextParallelTime(alt, other.compute, cpChoice);
-        if (pace(other.compute, tpAlt, epAlt, cpAlt) > pace(compute, tp, ep, cp)) {
-            shape = alt;
-            compute = other.compute;
-            tp = tpAlt;
-            ep = epAlt;
-            cp = cpAlt;
-        }
-    }
+    const StageCollectives collectives = stageCollectives(s, shape);
+    const PacedStage paced = pacedStage(s, shape, collectives);
     // The result names a part's collective only when the pacing stage uses it.
-    r.tp = tpChoice;
-    r.cp = cpChoice;
-    if (shape.moeLayersPerStage > 0.0)
-        r.ep = epChoice;
-    const PartTime pp = pipelineParallelTime(s, shape, r.pp);
-    const PartTime dp = dataParallelTime(s, shape, compute, params, r.dp_);
-
-    StepBreakdown &st = r.step;
-    st.compute = shape.microBatches * (compute.forward + compute.backward);
-    st.recompute = shape.microBatches * compute.recompute;
-    st.bubble = pipelineBubble(shape, compute, {&tp, &ep, &cp});
-    st.tpComm = tp.exposed;
-    st.ppComm = pp.exposed;
-    st.dpComm = dp.exposed;
-    st.epComm = ep.exposed;
-    st.cpComm = cp.exposed;
-    st.optimizer = optimizerStepTime(s, shape, params);
-    st.straggler = stragglerTime(s, st.compute + st.recompute);
-    st.overhead = s.gpu.stepOverhead;
-    st.offload = std::max(0.0, offload.transferSeconds - st.compute);
-    r.dataLoad = dataLoad(s, st.total());
-    st.dataStall = std::max(0.0, s.training.dataStallSeconds) + r.dataLoad.stallSeconds;
-    r.stepTime = st.total();
-
-    const Throughput throughput = stepThroughput(s, r.stepTime, compute.dense);
-    r.modelFlopsPerStep = throughput.modelFlopsPerStep;
-    r.hardwareFlopsPerStep = throughput.hardwareFlopsPerStep;
-    r.tflopsPerGpu = throughput.tflopsPerGpu;
-    r.mfu = throughput.mfu;
-    r.hfu = throughput.hfu;
-    r.gemmEfficiency = throughput.gemmEfficiency;
+    r.tp = collectives.tp;
+    r.cp = collectives.cp;
+    if (paced.shape.moeLayersPerStage > 0.0)
+        r.ep = collectives.ep;
+    const PartTime pp = pipelineParallelTime(s, paced.shape, r.pp);
+    const PartTime dp = dataParallelTime(s, paced.shape, paced.compute, params, r.dp_);
+    r.step = stepParts(s, paced, pp, dp, params, offload, r);
+    r.stepTime = r.step.total();
+    takeThroughput(r, stepThroughput(s, r.stepTime, paced.compute.dense));
     // O = (hidden − exposed communication) / step (the seed's overlap ratio; < 0: the
     // network, not compute, sets the pace).
+    const StepBreakdown &st = r.step;
     const double exposed = st.tpComm + st.ppComm + st.dpComm + st.epComm + st.cpComm;
-    r.overlapRatio = (dp.hidden + cp.hidden - exposed) / r.stepTime;
+    r.overlapRatio = (dp.hidden + paced.cp.hidden - exposed) / r.stepTime;
 
-    JobInputs in;
-    in.parameters = counts.total(s.model.layers);
-    in.steps = r.steps;
-    in.stepSeconds = r.stepTime;
-    in.computeSeconds = st.compute;
-    // A validation pass: forward passes of the global batch through the pipeline, its fill
-    // included, no backward, no gradient sync.
-    in.validationPassSeconds = s.training.validationBatches
-                               * (shape.microBatches + (s.parallelism.pp - 1.0) / std::max(1, s.parallelism.vpp))
-                               * compute.forward;
-    in.dataBytesPerSecond = r.dataLoad.bytesPerStep / r.stepTime;
-    const JobTime job = jobTime(s, r.memory, in);
-    r.trainSeconds = job.trainSeconds;
-    r.theoreticalSeconds = job.theoreticalSeconds;
-    r.validationSeconds = job.validationSeconds;
-    r.serialSeconds = job.serialSeconds;
-    r.predictedSeconds = job.predictedSeconds;
-    r.efficiency = job.efficiency;
-    r.goodput = job.goodput;
-    r.amdahlFraction = job.amdahlFraction;
-    r.checkpoint = job.checkpoint;
-    r.failures = job.failures;
+    takeJob(r, jobTime(s, r.memory, jobInputs(s, r, counts, paced)));
     r.idle = idleTime(r);
     r.cost = jobCost(s, r.predictedSeconds, r.theoreticalSeconds);
     if (!jobFinishes(r))

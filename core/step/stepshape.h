@@ -7,8 +7,8 @@
 
 #include "core/model/layout.h"
 #include "core/model/scenario.h"
+#include "core/physics/collectivechoice.h"
 #include "core/physics/compute.h"
-#include "core/physics/fabric.h"
 
 namespace jct {
 

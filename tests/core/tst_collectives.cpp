@@ -3,7 +3,7 @@
 
 #include "core/model/units.h"
 #include "core/physics/collectives.h"
-#include "core/physics/fabric.h"
+#include "core/physics/collectivechoice.h"
 
 #include <algorithm>
 #include <cmath>

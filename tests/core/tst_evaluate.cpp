@@ -5,7 +5,7 @@
 #include "app/present/resultjson.h"
 #include "core/model/units.h"
 #include "core/physics/compute.h"
-#include "core/physics/fabric.h"
+#include "core/physics/collectivechoice.h"
 #include "core/physics/reliability.h"
 #include "core/physics/statistics.h"
 #include "core/step/evaluate.h"
