@@ -213,6 +213,8 @@ void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
     out << QStringLiteral("  Sync wall    ") << present::syncWallText(wall) << Qt::endl;
     if (wall.kneeGpus > 0)
         out << QStringLiteral("  Knee         ") << present::kneeText(wall) << Qt::endl;
+    if (const QString limit = present::scalingLimitText(wall); !limit.isEmpty())
+        out << QStringLiteral("  Scaling      ") << limit << Qt::endl;
 }
 
 // The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the

@@ -275,6 +275,8 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (wall.wallGpus > 0)
             out << QStringLiteral("Sync wall: ") << present::syncWallText(wall) << QStringLiteral("\nKnee: ")
                 << present::kneeText(wall) << QStringLiteral("\n");
+        if (const QString limit = present::scalingLimitText(wall); wall.wallGpus > 0 && !limit.isEmpty())
+            out << QStringLiteral("Scaling: ") << limit << QStringLiteral("\n");
     }
     if (counts.empty()) {
         err << "jct sweep: no GPU count in " << parser.value(gpusOption)

@@ -11,8 +11,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <numeric>
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace jct::present {
 
@@ -228,6 +230,9 @@ QString syncWallTip(const Context &c, const QLocale &l)
             .arg(c.scenario.training.globalBatch);
     if (c.syncWall && c.syncWall->kneeGpus > 0)
         tip += FigureText::tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));
+    if (c.syncWall)
+        if (const QString limit = scalingLimitText(*c.syncWall, l); !limit.isEmpty())
+            tip += FigureText::tr(" What ends the scaling: %1.").arg(limit);
     return tip + FigureText::tr(" This plan: %1 GPUs.").arg(formatCount(c.scenario.cluster.gpus, l));
 }
 
@@ -1084,6 +1089,36 @@ QString kneeText(const SyncWallSummary &w, const QLocale &l)
             FigureText::tr("; %1 GPUs give %2")
                 .arg(formatCount(static_cast<double>(w.kneeBelowGpus), l), formatPercent(w.kneeBelowEfficiency, l, 1));
     return text;
+}
+
+QString scalingLimitText(const SyncWallSummary &w, const QLocale &l)
+{
+    const JobTimeShares &from = w.baseShares;
+    const JobTimeShares &to = w.endShares;
+    if (from.gpus <= 0 || to.gpus <= from.gpus)
+        return {};
+    // The parts whose share of the job grows the most, by at least a percentage point.
+    const auto parts = stepParts(StepBreakdown{});
+    std::array<std::size_t, JobTimeShares::kCheckpointsAndFailures + 1> order{};
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto growth = [&](std::size_t i) { return to.share[i] - from.share[i]; };
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return growth(a) > growth(b); });
+    QStringList grown;
+    for (std::size_t k = 0; k < 2; ++k) {
+        const std::size_t i = order[k];
+        if (growth(i) < 0.01)
+            break;
+        const QString name = i == JobTimeShares::kCheckpointsAndFailures
+                                 ? FigureText::tr("checkpoints and failures")
+                                 : QCoreApplication::translate("PlanAnalysis", parts[i].label);
+        grown << FigureText::tr("%1 from %2 to %3")
+                     .arg(name, formatPercent(from.share[i], l, 1), formatPercent(to.share[i], l, 1));
+    }
+    if (grown.isEmpty())
+        return {};
+    return FigureText::tr("from %1 to %2 GPUs, the share of the job time that grows most: %3")
+        .arg(formatCount(static_cast<double>(from.gpus), l), formatCount(static_cast<double>(to.gpus), l),
+             grown.join(FigureText::tr("; ")));
 }
 
 QString stallCostText(const Scenario &s, double seconds, const QLocale &l)

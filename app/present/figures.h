@@ -134,5 +134,9 @@ inline constexpr double kSlowdownSeconds = 3600.0;
 // at or above 70 % up to 256 GPUs …", saying when the batch limit ends the curve.
 [[nodiscard]] QString syncWallText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
 [[nodiscard]] QString kneeText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
+// What ends the scaling: the parts of the job whose share grows most between the smallest
+// count that fits and the first count past the knee (or the last count); empty when none
+// grows by a percentage point.
+[[nodiscard]] QString scalingLimitText(const SyncWallSummary &wall, const QLocale &locale = QLocale::c());
 
 } // namespace jct::present

@@ -525,6 +525,18 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     if (study.syncWall.wallGpus > 0) {
         insertAt(o, u"sync_wall.at_batch_limit", study.syncWall.wallAtBatchLimit());
         insertAt(o, u"sync_wall.knee_at_batch_limit", study.syncWall.kneeAtBatchLimit());
+        // The job's make-up at the smallest count and where scaling ends (scalingLimitText).
+        const auto shares = [](const JobTimeShares &t) {
+            QJsonObject parts;
+            const auto names = stepParts(StepBreakdown{});
+            for (std::size_t i = 0; i < names.size(); ++i)
+                parts.insert(QLatin1String(names[i].key), t.share[i]);
+            parts.insert(QStringLiteral("checkpoints_and_failures"), t.share[JobTimeShares::kCheckpointsAndFailures]);
+            return QJsonObject{{QStringLiteral("gpus"), static_cast<double>(t.gpus)},
+                               {QStringLiteral("shares"), parts}};
+        };
+        insertAt(o, u"sync_wall.job_time_shares_at_base", shares(study.syncWall.baseShares));
+        insertAt(o, u"sync_wall.job_time_shares_at_end", shares(study.syncWall.endShares));
     }
     return o;
 }

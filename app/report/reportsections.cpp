@@ -212,6 +212,8 @@ QString chartsHtml(const Plans &plans)
             h += Report::tr("<p>%1Sync wall: %2. Knee: %3.</p>")
                      .arg(who, present::syncWallText(p->syncWall).toHtmlEscaped(),
                           present::kneeText(p->syncWall).toHtmlEscaped());
+            if (const QString limit = present::scalingLimitText(p->syncWall); !limit.isEmpty())
+                h += Report::tr("<p>%1What ends the scaling: %2.</p>").arg(who, limit.toHtmlEscaped());
         }
     }
     return h;

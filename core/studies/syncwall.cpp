@@ -27,6 +27,21 @@ SyncWallPoint pointOf(const Result &r, std::int64_t gpus, std::int64_t dp)
     return p;
 }
 
+JobTimeShares sharesOf(const Result &r, std::int64_t gpus)
+{
+    JobTimeShares t;
+    t.gpus = gpus;
+    if (!(r.predictedSeconds > 0.0))
+        return t;
+    const auto parts = r.step.parts();
+    const double steps = static_cast<double>(r.steps);
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        t.share[i] = parts[i] * steps / r.predictedSeconds;
+    t.share[JobTimeShares::kCheckpointsAndFailures] =
+        (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.predictedSeconds;
+    return t;
+}
+
 // Folds the valid counts, in increasing order, into the summary: the wall (least JCT), the
 // knee (efficiency against the first count that fits) and the marginal limit.
 class WallScan
@@ -37,12 +52,15 @@ public:
         , m_options(options)
     {}
 
-    void add(SyncWallPoint &p)
+    void add(SyncWallPoint &p, const Result &r)
     {
         if (!p.fits)
             return;
         ++m_s.fitting;
+        if (!m_kneeFound)
+            m_s.endShares = sharesOf(r, p.gpus); // the last count until one falls below the knee
         if (m_s.baseGpus == 0) {
+            m_s.baseShares = m_s.endShares;
             m_s.baseGpus = p.gpus;
             m_s.baseSeconds = p.predictedSeconds;
             m_s.theoreticalGpuSeconds = p.theoreticalSeconds * static_cast<double>(p.gpus);
@@ -120,8 +138,9 @@ SyncWallSummary syncWallSweep(const Scenario &s, std::span<SyncWallPoint> out, c
         if (dp > lastDp)
             return;
         point.cluster.gpus = static_cast<int>(modelParallel * dp);
-        SyncWallPoint p = pointOf(evaluate(point), modelParallel * dp, dp);
-        scan.add(p);
+        const Result r = evaluate(point);
+        SyncWallPoint p = pointOf(r, modelParallel * dp, dp);
+        scan.add(p, r);
         // Every count when they fit in `out`, else an even spread that keeps the first and last.
         const std::int64_t target = written == total ? next : written > 1 ? next * (total - 1) / (written - 1) : 0;
         const bool write = next < written && index == target;

@@ -6,8 +6,10 @@
 // scaling efficiency stays at or above a threshold (70 % by default: below it a job is
 // communication-bound).
 
+#include "core/model/result.h"
 #include "core/model/scenario.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 
@@ -26,6 +28,18 @@ struct SyncWallPoint
     double perIdleMinuteUsd = 0;
     // Speed-up over the smallest count that fits, divided by the GPU ratio (1 there).
     double scalingEfficiency = 0;
+};
+
+// What a count's job time is made of, as fractions of its predicted job time: the step's
+// parts in StepBreakdown::parts() order, then checkpoints and failures together. Compared
+// between the base count and the first count past the knee, the parts whose share grows
+// are what ends the scaling (a dense model's bubble and gradient sync, an MoE model's
+// all-to-all across nodes).
+struct JobTimeShares
+{
+    static constexpr std::size_t kCheckpointsAndFailures = StepBreakdown::kParts;
+    std::int64_t gpus = 0; // 0: not measured
+    std::array<double, StepBreakdown::kParts + 1> share{};
 };
 
 struct SyncWallOptions
@@ -71,6 +85,10 @@ struct SyncWallSummary
     // The last count before the next valid count's speed-up, relative to linear, falls
     // below the marginal fraction (0 when it never does).
     std::int64_t marginalLimitGpus = 0;
+    // The job's make-up at the base count and where scaling ends: the first count below
+    // the knee's threshold, or the last valid count when the batch limit comes first.
+    JobTimeShares baseShares;
+    JobTimeShares endShares;
 
     // The wall is the last valid count: JCT still falls there, the batch ends the curve.
     [[nodiscard]] bool wallAtBatchLimit() const { return wallGpus > 0 && wallGpus == batchLimitGpus; }

@@ -175,6 +175,37 @@ private slots:
     // int in the sync-wall sweep and in capacity (SIGFPE); capacity tried every one of 2^28
     // data-parallel degrees. No count past 2^24 GPUs (the most a plan can state) is tried now,
     // and past 65,536 degrees one per micro-batch plateau.
+    // The sweep records the job's make-up at its base count and where scaling ends, as the
+    // engine computes it at those counts: part × steps / predicted job time.
+    void syncWallRecordsWhatEndsScaling()
+    {
+        std::vector<SyncWallPoint> points(64);
+        const SyncWallSummary w = syncWallSweep(m_plan, points);
+        QVERIFY(w.kneeBelowGpus > 0);
+        QCOMPARE(w.baseShares.gpus, w.baseGpus);
+        QCOMPARE(w.endShares.gpus, w.kneeBelowGpus);
+        for (const JobTimeShares *t : {&w.baseShares, &w.endShares}) {
+            Scenario at = m_plan;
+            at.cluster.gpus = static_cast<int>(t->gpus);
+            const Result r = evaluate(at);
+            QVERIFY(r.fits());
+            const auto parts = r.step.parts();
+            double sum = 0.0;
+            for (std::size_t i = 0; i < parts.size(); ++i) {
+                QVERIFY(qAbs(t->share[i] - parts[i] * static_cast<double>(r.steps) / r.predictedSeconds) <= 1e-12);
+                sum += t->share[i];
+            }
+            const double failures = (r.checkpoint.overheadSeconds + r.failures.overheadSeconds) / r.predictedSeconds;
+            QVERIFY(qAbs(t->share[JobTimeShares::kCheckpointsAndFailures] - failures) <= 1e-12);
+            // The rest of the job is its serial part, validation and the final checkpoint.
+            QVERIFY(sum + failures > 0.9 && sum + failures <= 1.0);
+        }
+        // GPT-3 175B at fixed batch: fewer micro-batches per rank leave the bubble and the
+        // gradient sync less to hide under, so their share grows past the knee.
+        const std::size_t bubble = 2;
+        QVERIFY(w.endShares.share[bubble] > w.baseShares.share[bubble]);
+    }
+
     void documentedMaximumGlobalBatch()
     {
         Scenario s = m_plan;

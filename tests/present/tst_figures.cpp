@@ -186,6 +186,39 @@ private slots:
         QVERIFY(kneeText(SyncWallSummary{}).isEmpty());
     }
 
+    // What ends the scaling: the two parts whose share of the job grows most, each by at
+    // least a percentage point, named as the step breakdown names them.
+    void scalingLimitNamesWhatGrows()
+    {
+        SyncWallSummary w = handWall();
+        w.baseShares.gpus = 8;
+        w.endShares.gpus = 1024;
+        const auto bubble = 2; // StepBreakdown::parts() order: compute, recompute, bubble, ...
+        const auto dpComm = 5;
+        const auto epComm = 6;
+        w.baseShares.share[bubble] = 0.003;
+        w.endShares.share[bubble] = 0.219;
+        w.endShares.share[dpComm] = 0.138;
+        w.baseShares.share[epComm] = 0.020;
+        w.endShares.share[epComm] = 0.029; // grows by 0.9 points: not named
+        w.baseShares.share[JobTimeShares::kCheckpointsAndFailures] = 0.05;
+        w.endShares.share[JobTimeShares::kCheckpointsAndFailures] = 0.04;
+        QCOMPARE(scalingLimitText(w), QStringLiteral("from 8 to 1,024 GPUs, the share of the job time that grows "
+                                                     "most: pipeline bubble from 0.3 % to 21.9 %; DP communication "
+                                                     "from 0.0 % to 13.8 %"));
+        // Checkpoints and failures are a part of their own: a job whose MTBF falls with scale.
+        w.endShares.share[JobTimeShares::kCheckpointsAndFailures] = 0.30;
+        QCOMPARE(scalingLimitText(w), QStringLiteral("from 8 to 1,024 GPUs, the share of the job time that grows "
+                                                     "most: checkpoints and failures from 5.0 % to 30.0 %; pipeline "
+                                                     "bubble from 0.3 % to 21.9 %"));
+        // Nothing grows by a point, or nothing past the base: no sentence.
+        SyncWallSummary flat = handWall();
+        flat.baseShares.gpus = 8;
+        flat.endShares.gpus = 1024;
+        QVERIFY(scalingLimitText(flat).isEmpty());
+        QVERIFY(scalingLimitText(handWall()).isEmpty());
+    }
+
     void syncWallTileShowsTheKnee()
     {
         const Result r = handMade();
