@@ -9,7 +9,10 @@
 #include "reportpdf.h"
 #include "reporttr.h"
 
+#include <algorithm>
 #include <cmath>
+
+#include <QCoreApplication>
 
 namespace jct::report {
 
@@ -259,8 +262,30 @@ QString reliabilityHtml(const Plans &plans)
          << numberRow(plans, Report::tr("Expected failures over the job"), Report::tr("count"), 1,
                       [](A p) { return p.result.failures.expectedFailures; })
          << numberRow(plans, Report::tr("Recovery per failure"), Report::tr("min"), 1,
-                      [](A p) { return p.result.failures.recoverySeconds / 60.0; })
-         << numberRow(plans, Report::tr("Failure overhead (lost work and recovery)"), Report::tr("% of training"), 2,
+                      [](A p) { return p.result.failures.recoverySeconds / 60.0; });
+    // The recovery in its parts, and the expected failures by source (operations teams
+    // count them so), under the same names as the window's failures tile.
+    for (std::size_t i = 0; i < present::recoveryParts(FailureResult{}).size(); ++i)
+        rows << numberRow(plans,
+                          Report::tr("  of which %1")
+                              .arg(QCoreApplication::translate("FigureText", present::recoveryParts({})[i].label)),
+                          Report::tr("min"), 1,
+                          [i](A p) { return present::recoveryParts(p.result.failures)[i].value / 60.0; });
+    rows << numberRow(plans, Report::tr("Lost work per failure (since the last checkpoint)"), Report::tr("min"), 1,
+                      [](A p) { return p.result.failures.lostWorkSeconds / 60.0; });
+    const bool bySource = std::any_of(plans.begin(), plans.end(), [](const present::PlanAnalysis *p) {
+        return p->input.scenario.reliability.jobMtbfSeconds <= 0.0;
+    });
+    for (std::size_t i = 0; bySource && i < kFailureSources; ++i)
+        rows << numberRow(plans,
+                          Report::tr("Expected failures from %1")
+                              .arg(QCoreApplication::translate("FigureText", present::failureSources({})[i].label)),
+                          Report::tr("count"), 1, [i](A p) {
+                              return p.input.scenario.reliability.jobMtbfSeconds > 0.0
+                                         ? kNaN
+                                         : present::failureSources(p.result.failures)[i].value;
+                          });
+    rows << numberRow(plans, Report::tr("Failure overhead (lost work and recovery)"), Report::tr("% of training"), 2,
                       [](A p) { return 100.0 * p.result.failures.overheadFraction; })
          << numberRow(plans, Report::tr("Checkpoint and failure overhead together"), Report::tr("% of training"), 2,
                       [](A p) { return p.checkpointChart.currentOverheadPercent; });
