@@ -254,6 +254,25 @@ bool PlanFiles::loadFile(const QString &path, QString *error)
     return true;
 }
 
+// The undo step and the message keep the window's translation context, where the translations have them.
+bool PlanFiles::openExample(const QString &resourcePath, QString *error)
+{
+    const format::ScenarioReadResult read = format::readScenarioFile(resourcePath);
+    if (!read.ok()) {
+        if (error)
+            *error = QCoreApplication::translate("jct::planner::MainWindow", "%1: %2")
+                         .arg(resourcePath, read.error.toString());
+        return false;
+    }
+    m_document->replace(
+        *read.loaded,
+        QCoreApplication::translate("jct::planner::MainWindow", "Open example “%1”").arg(read.loaded->name));
+    m_document->setFileName(QString());
+    if (auto *window = qobject_cast<QMainWindow *>(m_window))
+        window->statusBar()->showMessage(read.loaded->description, 15000);
+    return true;
+}
+
 bool PlanFiles::save()
 {
     commitPendingEdit();
