@@ -88,6 +88,14 @@ std::array<widgets::ChartView *, 5> ChartArea::charts() const
     return {m_syncWall, m_idleCost, m_checkpoint, m_step, m_loss};
 }
 
+QHash<present::ChartId, widgets::ChartView *> ChartArea::exportedCharts() const
+{
+    return {{present::ChartId::SyncWall, m_syncWall},
+            {present::ChartId::IdleCost, m_idleCost},
+            {present::ChartId::Failures, m_checkpoint},
+            {present::ChartId::Breakdown, m_step}};
+}
+
 void ChartArea::setDefaultSizes()
 {
     m_topCharts->setSizes({1000, 1000});

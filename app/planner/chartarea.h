@@ -5,11 +5,13 @@
 // of two on a wide window, one tab each on a narrow one or while presenting. It shows what
 // the window hands it and computes nothing itself.
 
+#include "app/present/chartid.h"
 #include "app/present/plananalysis.h"
 #include "comparedcharts.h"
 
 #include <array>
 
+#include <QHash>
 #include <QSplitter>
 
 class QSettings;
@@ -52,6 +54,8 @@ public:
     [[nodiscard]] WaitingCalculator *waiting() const { return m_waiting; }
     // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
     [[nodiscard]] std::array<widgets::ChartView *, 5> charts() const;
+    // The charts File ▸ Export and their context menus export, by what they show.
+    [[nodiscard]] QHash<present::ChartId, widgets::ChartView *> exportedCharts() const;
 
     // Until the user's own sizes are restored: the charts share the width evenly.
     void setDefaultSizes();

@@ -15,11 +15,7 @@
 #include "summaryclipboard.h"
 #include "widgets/chartstyle.h"
 #include "widgets/chartview.h"
-#include "widgets/checkpointchart.h"
-#include "widgets/idlecostchart.h"
-#include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
-#include "widgets/syncwallchart.h"
 #include "windowdialogs.h"
 #include "windowsettings.h"
 
@@ -153,11 +149,8 @@ QWidget *MainWindow::buildControls()
 void MainWindow::buildMenus()
 {
     // Chart, data and report exports (exportcontroller.cpp): the charts show m_shown.
-    m_export = new ExportController(this, [this]() -> const present::PlanAnalysis & { return m_shown; },
-                                    {{present::ChartId::SyncWall, m_charts->syncWall()},
-                                     {present::ChartId::IdleCost, m_charts->idleCost()},
-                                     {present::ChartId::Failures, m_charts->checkpoint()},
-                                     {present::ChartId::Breakdown, m_charts->step()}});
+    m_export = new ExportController(
+        this, [this]() -> const present::PlanAnalysis & { return m_shown; }, m_charts->exportedCharts());
     m_export->setComparisonSource([this] { return planA(); });
     m_export->setChartSource([this]() -> const present::PlanAnalysis & { return m_onScreen; });
     m_export->setConfirmationBar(m_column->exportBar());
