@@ -1,5 +1,6 @@
 #include "comparedcharts.h"
 
+#include "app/format/scenariojson.h"
 #include "app/present/comparison.h"
 #include "inputchanges.h"
 
@@ -79,6 +80,38 @@ ComparedCharts compareAnalyses(const present::PlanAnalysis &a, const present::Pl
     c.rows = present::compareResults(a.input.scenario, a.result, b.input.scenario, b.result, locale);
     c.entries = comparisonEntries(c.rows);
     return c;
+}
+
+// The messages keep the window's translation context, where the translations have them.
+std::optional<present::PlanAnalysis> analyzePlanFile(const QString &path, present::AnalysisOptions options,
+                                                     QString *error)
+{
+    const format::ScenarioReadResult read = format::readScenarioFile(path);
+    if (!read.ok()) {
+        if (error)
+            *error = QCoreApplication::translate("jct::planner::MainWindow", "%1: %2").arg(path, read.error.toString());
+        return std::nullopt;
+    }
+    options.compareInterconnects = false;
+    present::PlanAnalysis a = present::analyzePlan(*read.loaded, options);
+    if (!a.runs()) {
+        if (error)
+            *error = QCoreApplication::translate("jct::planner::MainWindow", "%1: this plan cannot run: %2")
+                         .arg(path, a.problem);
+        return std::nullopt;
+    }
+    return a;
+}
+
+present::PlanAnalysis asDrawn(const present::PlanAnalysis &shown, const ComparedCharts &charts)
+{
+    present::PlanAnalysis drawn = shown;
+    drawn.syncWallChart = charts.syncWall;
+    drawn.idleCostChart = charts.idleCost;
+    drawn.checkpointChart = charts.checkpoint;
+    drawn.stepChart = charts.step;
+    drawn.lossChart = charts.loss;
+    return drawn;
 }
 
 } // namespace jct::planner

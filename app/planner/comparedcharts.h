@@ -9,6 +9,8 @@
 #include "controlspecs.h"
 #include "widgets/comparisontable.h"
 
+#include <optional>
+
 namespace jct::planner {
 
 struct ComparedCharts
@@ -28,6 +30,14 @@ struct ComparedCharts
 [[nodiscard]] ComparedCharts chartsOf(const present::PlanAnalysis &b);
 // B with A laid over it. Both analyses must be of plans that run.
 [[nodiscard]] ComparedCharts compareAnalyses(const present::PlanAnalysis &a, const present::PlanAnalysis &b);
+
+// Plan A from a .jctplan file, analysed once with `options` but without the interconnect
+// comparison; nothing, with `error` naming the file, when it cannot be read or cannot run.
+[[nodiscard]] std::optional<present::PlanAnalysis> analyzePlanFile(const QString &path,
+                                                                   present::AnalysisOptions options, QString *error);
+
+// What exports and copies draw: `shown` with the charts' data as drawn (A laid over B when A is pinned).
+[[nodiscard]] present::PlanAnalysis asDrawn(const present::PlanAnalysis &shown, const ComparedCharts &charts);
 
 // The table's view of the rows: formatted cells, step parts indented, rows whose ratio
 // differs from 1 by 1 % or more marked.

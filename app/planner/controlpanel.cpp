@@ -3,6 +3,8 @@
 #include "app/document/scenariodocument.h"
 #include "app/present/plancaption.h"
 
+#include <algorithm>
+
 #include <QAbstractSlider>
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +14,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -331,6 +334,21 @@ void ControlPanel::showProblem(const QString &keyPath, const QString &problem)
         keyPath == QLatin1String("training.recompute") ? QStringLiteral("training.micro_batch") : keyPath;
     for (auto it = m_sliders.cbegin(); it != m_sliders.cend(); ++it)
         it.value()->setProblem(it.key() == key ? problem : QString());
+}
+
+// The names keep the window's translation context, where the translations have them.
+QWidget *ControlPanel::inScrollArea()
+{
+    auto *scroll = new QScrollArea;
+    scroll->setAccessibleName(QCoreApplication::translate("jct::planner::MainWindow", "Plan controls"));
+    scroll->setAccessibleDescription(QCoreApplication::translate(
+        "jct::planner::MainWindow", "Every input of the plan, grouped by subject; Tab moves from one to the next"));
+    scroll->setWidget(this);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setMaximumWidth(380);
+    scroll->setMinimumWidth(std::min(sizeHint().width(), 380) + 24);
+    return scroll;
 }
 
 } // namespace jct::planner

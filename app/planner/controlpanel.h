@@ -29,6 +29,10 @@ class ControlPanel final : public QWidget
 public:
     ControlPanel(QVector<ControlSpec> specs, document::ScenarioDocument *document, QWidget *parent = nullptr);
 
+    // This panel in a new vertical scroll area (what the window shows on its left), at most
+    // 380 px wide.
+    [[nodiscard]] QWidget *inScrollArea();
+
     // The analysis gives the values the engine chose where the plan leaves them open.
     void refresh(const format::LoadedScenario &plan, const present::PlanAnalysis &analysis);
     // The reason a plan cannot run goes next to the control that caused it; empty clears it.

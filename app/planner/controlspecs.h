@@ -81,10 +81,13 @@ public:
     [[nodiscard]] static QVector<ControlSpec> all();
 
 private:
-    // One function per group, or per half of a long one, to keep each readable.
+    // One function per group, or per half of a long one, to keep each readable; the groups
+    // live in controlspecs.cpp, networkspecs.cpp, layoutspecs.cpp, modelspecs.cpp and
+    // reliabilityspecs.cpp.
     static void addCluster(QVector<ControlSpec> &table);
     static void addEnergy(QVector<ControlSpec> &table);
     static void addNetwork(QVector<ControlSpec> &table);
+    static void addLossAndStalls(QVector<ControlSpec> &table);
     static void addCollectives(QVector<ControlSpec> &table);
     static void addLossless(QVector<ControlSpec> &table);
     static void addParallelLayout(QVector<ControlSpec> &table);
@@ -93,12 +96,14 @@ private:
     static void addAttention(QVector<ControlSpec> &table);
     static void addLatentAttention(QVector<ControlSpec> &table);
     static void addMixtureOfExperts(QVector<ControlSpec> &table);
+    static void addExpertRouting(QVector<ControlSpec> &table);
     static void addStagesAndExpertTp(QVector<ControlSpec> &table);
     static void addTrainingStack(QVector<ControlSpec> &table);
     static void addRecovery(QVector<ControlSpec> &table);
     static void addFailureSources(QVector<ControlSpec> &table);
     static void addStorage(QVector<ControlSpec> &table);
     static void addReliability(QVector<ControlSpec> &table);
+    static void addCheckpointBandwidths(QVector<ControlSpec> &table);
     static void addStragglers(QVector<ControlSpec> &table);
 };
 

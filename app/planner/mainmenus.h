@@ -5,6 +5,7 @@
 // needs while presenting (when the menu bar is hidden).
 
 #include <QCoreApplication>
+#include <QSignalBlocker>
 
 class QAction;
 class QMenu;
@@ -13,6 +14,15 @@ namespace jct::planner {
 
 class ExportController;
 class MainWindow;
+
+// Checks or unchecks `item` (an action, a check box) without announcing it: what it stands
+// for is already set.
+template<typename Checkable>
+void setCheckedQuietly(Checkable *item, bool checked)
+{
+    const QSignalBlocker blocker(item);
+    item->setChecked(checked);
+}
 
 class MainMenus
 {

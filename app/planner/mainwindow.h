@@ -8,12 +8,15 @@
 #include "app/document/scenariodocument.h"
 #include "app/present/numberformat.h"
 #include "app/present/plananalysis.h"
+#include "chartarea.h"
+#include "chartcolumn.h"
 #include "controlpanel.h"
 #include "mainmenus.h"
 #include "planfiles.h"
+#include "presentationmode.h"
 #include "widgets/parametercontrol.h"
+#include "windowdialogs.h"
 
-#include <array>
 #include <optional>
 
 #include <QMainWindow>
@@ -22,19 +25,6 @@ class QAction;
 class QCheckBox;
 class QComboBox;
 class QSplitter;
-class QTabWidget;
-
-namespace jct::widgets {
-class ChartView;
-class CheckpointChart;
-class ComparisonTable;
-class IdleCostChart;
-class LossChart;
-class SensitivityTable;
-class StepBreakdownChart;
-class SummaryStrip;
-class SyncWallChart;
-} // namespace jct::widgets
 
 namespace jct::planner {
 
@@ -77,14 +67,14 @@ public:
     {
         return m_panel->checkBox(QStringLiteral("reliability.checkpoint_interval_minutes"));
     }
-    [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_syncWall; }
-    [[nodiscard]] widgets::IdleCostChart *idleCostChart() const { return m_idleCost; }
-    [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_checkpoint; }
-    [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_step; }
-    [[nodiscard]] widgets::LossChart *lossChart() const { return m_loss; }
-    [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_summary; }
-    [[nodiscard]] WaitingCalculator *waitingCalculator() const { return m_waiting; }
-    [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_sensitivity; }
+    [[nodiscard]] widgets::SyncWallChart *syncWallChart() const { return m_charts->syncWall(); }
+    [[nodiscard]] widgets::IdleCostChart *idleCostChart() const { return m_charts->idleCost(); }
+    [[nodiscard]] widgets::CheckpointChart *checkpointChart() const { return m_charts->checkpoint(); }
+    [[nodiscard]] widgets::StepBreakdownChart *stepChart() const { return m_charts->step(); }
+    [[nodiscard]] widgets::LossChart *lossChart() const { return m_charts->loss(); }
+    [[nodiscard]] widgets::SummaryStrip *summaryStrip() const { return m_charts->summary(); }
+    [[nodiscard]] WaitingCalculator *waitingCalculator() const { return m_charts->waiting(); }
+    [[nodiscard]] widgets::SensitivityTable *sensitivityTable() const { return m_charts->sensitivity(); }
     [[nodiscard]] QAction *compareAction() const { return m_menus.compareAction(); }
     [[nodiscard]] QAction *presentationAction() const { return m_menus.presentationAction(); }
     [[nodiscard]] ExportController *exportController() const { return m_export; }
@@ -113,7 +103,7 @@ public:
     // One chart at a time then (the chart tabs, fonts scaled 1.4×); ← / → (showNextChart)
     // move between them.
     void setPresentationMode(bool on);
-    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    [[nodiscard]] bool presentationMode() const { return m_presentation.isOn(); }
     void showNextChart(int step);
     // The chart (or the step tabs) shown while the charts are tabs; null otherwise.
     [[nodiscard]] QWidget *currentTabbedChart() const;
@@ -123,8 +113,8 @@ public:
     void copySummary();
     [[nodiscard]] QAction *copySummaryAction() const { return m_menus.copySummaryAction(); }
     // Help ▸ Manual (F1): shows the offline manual (made on first use).
-    void showManual();
-    [[nodiscard]] ManualDialog *manualDialog() const { return m_manual; }
+    void showManual() { m_dialogs->showManual(); }
+    [[nodiscard]] ManualDialog *manualDialog() const { return m_dialogs->manual(); }
     // High contrast (View ▸ High-contrast colours): the whole application black on white
     // (widgets/chartstyle.h), the tiles' tones darker, banners black on white, chart lines
     // thicker; kept in the settings ("view/highContrast"). Off restores the palette the
@@ -150,26 +140,26 @@ public:
     bool openAsA(const QString &path, QString *error); // a .jctplan file; nothing changes on error
     void clearA();
     [[nodiscard]] const present::PlanAnalysis *planA() const { return m_planA ? &*m_planA : nullptr; }
-    [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_comparison; }
+    [[nodiscard]] widgets::ComparisonTable *comparisonTable() const { return m_charts->comparison(); }
     [[nodiscard]] QAction *pinAction() const { return m_menus.pinAction(); }
     [[nodiscard]] QAction *clearAAction() const { return m_menus.clearAAction(); }
-    [[nodiscard]] CapacityDialog *capacityDialog();
+    [[nodiscard]] CapacityDialog *capacityDialog() { return m_dialogs->capacity(); }
     // File ▸ Import nccl-tests log…: reads and fits `path`, shows the fit and offers to
     // apply it as one undoable step; false with the message (line named) when it cannot.
-    bool importNcclLog(const QString &path, QString *error = nullptr);
-    [[nodiscard]] NcclImportDialog *ncclImportDialog() const { return m_ncclImport; }
+    bool importNcclLog(const QString &path, QString *error = nullptr) { return m_dialogs->importNcclLog(path, error); }
+    [[nodiscard]] NcclImportDialog *ncclImportDialog() const { return m_dialogs->ncclImport(); }
 
     // The bar above the charts that says which inputs a preset just replaced, with "Keep my
     // values" (object name "keepMyValues") when some were the user's own.
-    [[nodiscard]] MessageBar *presetBar() const { return m_presetBar; }
+    [[nodiscard]] MessageBar *presetBar() const { return m_column->presetBar(); }
     // The bar that says why a plan cannot run, with one-click fixes.
-    [[nodiscard]] MessageBar *problemBar() const { return m_problemBar; }
+    [[nodiscard]] MessageBar *problemBar() const { return m_column->problemBar(); }
     // The bar that says where an export went, with "Open folder".
-    [[nodiscard]] MessageBar *exportBar() const { return m_exportBar; }
+    [[nodiscard]] MessageBar *exportBar() const { return m_column->exportBar(); }
 
     // On a window too narrow for two charts side by side the charts are tabs of one
     // widget (object name "chartTabs"); wider, the two rows of two again.
-    [[nodiscard]] bool chartsInTabs() const { return m_chartsInTabs; }
+    [[nodiscard]] bool chartsInTabs() const { return m_charts->inTabs(); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -178,16 +168,13 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // Every chart the plan analysis feeds (not the Pareto chart of the search dialog).
-    [[nodiscard]] std::array<widgets::ChartView *, 5> charts() const;
     void buildUi();
     void retranslate();
     QWidget *buildControls();
     void buildMenus();
     void applyPreset(const QString &section, const QString &id);
-    void showPresetChanges(const format::LoadedScenario &before, const QString &section, const QStringList &yours);
-    void showProblemFixes();
     void setCompareInterconnects(bool on);
+    void showAsA(present::PlanAnalysis a);
     void handleScenarioChanged();
     void showAnalysis();
     void restoreSettings();
@@ -197,48 +184,29 @@ private:
 
     document::ScenarioDocument *m_document = nullptr;
     PlanFiles *m_files = nullptr;
+    WindowDialogs *m_dialogs = nullptr; // capacity, nccl-tests import, manual: made on first use
     present::PlanAnalysis m_analysis;
     present::PlanAnalysis m_shown;
     present::AnalysisOptions m_options;
     int m_analysisCount = 0;
 
     ControlPanel *m_panel = nullptr;
-    QCheckBox *m_compare = nullptr;         // the panel's twin of View ▸ Compare interconnects
-    WaitingCalculator *m_waiting = nullptr; // beside the summary tiles
+    QCheckBox *m_compare = nullptr; // the panel's twin of View ▸ Compare interconnects
     MainMenus m_menus;
 
-    widgets::SummaryStrip *m_summary = nullptr;
-    widgets::SyncWallChart *m_syncWall = nullptr;
-    widgets::IdleCostChart *m_idleCost = nullptr;
-    widgets::CheckpointChart *m_checkpoint = nullptr;
-    widgets::StepBreakdownChart *m_step = nullptr;
-    widgets::SensitivityTable *m_sensitivity = nullptr;
-    widgets::LossChart *m_loss = nullptr;
+    ChartArea *m_charts = nullptr;   // the summary and the charts, tabs or two rows
+    ChartColumn *m_column = nullptr; // the message bars over m_charts
     QSplitter *m_mainSplitter = nullptr;
-    QSplitter *m_chartRows = nullptr;
-    QSplitter *m_topCharts = nullptr;
-    QSplitter *m_bottomCharts = nullptr;
-    QTabWidget *m_chartTabs = nullptr; // the charts on a narrow window
-    bool m_chartsInTabs = false;
-    bool m_presentation = false;
+    PresentationMode m_presentation{this};
     bool m_highContrast = false;
     bool m_retranslatePending = false;
     present::NumberConvention m_numberConvention = present::NumberConvention::C;
-    Qt::WindowStates m_statesBeforePresentation;
     ExportController *m_export = nullptr;
 
     std::optional<present::PlanAnalysis> m_planA;
-    QTabWidget *m_stepTabs = nullptr;
-    widgets::ComparisonTable *m_comparison = nullptr;
-    CapacityDialog *m_capacity = nullptr;
-    MessageBar *m_presetBar = nullptr;
-    MessageBar *m_problemBar = nullptr;
-    MessageBar *m_exportBar = nullptr;
     present::PlanAnalysis m_onScreen;      // m_shown with the charts' data as drawn (A over B)
     format::LoadedScenario m_presetResult; // the plan a preset made: the bar speaks of it only
     QString m_lastEditedKey;               // the control moved last (where its problem shows)
-    NcclImportDialog *m_ncclImport = nullptr;
-    ManualDialog *m_manual = nullptr;
 };
 
 } // namespace jct::planner

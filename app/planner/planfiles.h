@@ -91,6 +91,10 @@ public:
     // Loads without asking anything; on error leaves the plan and its undo stack alone.
     bool loadFile(const QString &path, QString *error);
 
+    // Replaces the plan with a built-in example (resources/examples), untitled, one undo
+    // step, and says what it is in the status bar; on error changes nothing.
+    bool openExample(const QString &resourcePath, QString *error);
+
     // Save to the plan's file, or ask for one while untitled.
     bool save();
     bool saveAs();
