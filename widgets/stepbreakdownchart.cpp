@@ -1,7 +1,8 @@
 #include "stepbreakdownchart.h"
 
 #include "app/present/numberformat.h"
-#include "chartstyle.h"
+#include "chartcolours.h"
+#include "chartnavigation.h"
 
 #include <qcustomplot.h>
 
@@ -16,6 +17,7 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
     p->yAxis->setTicks(false);
     p->yAxis->setRange(0.4, 1.6);
     placeLegendRight();
+    navigation()->setHorizontalOnly(true);
 }
 
 void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
@@ -29,11 +31,17 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     // The parts of B, then any part only A has; each part one stacked QCPBars with B's
     // bar at key 1 and, when comparing, A's at key 2 (above it).
     QVector<QString> names;
-    for (const auto &part : data.partsSeconds)
-        names.append(part.first);
-    for (const auto &part : data.referenceParts)
-        if (!names.contains(part.first))
-            names.append(part.first);
+    QVector<QString> keys;
+    for (qsizetype i = 0; i < data.partsSeconds.size(); ++i) {
+        names.append(data.partsSeconds[i].first);
+        keys.append(data.partKeys.value(i));
+    }
+    for (qsizetype i = 0; i < data.referenceParts.size(); ++i) {
+        if (!names.contains(data.referenceParts[i].first)) {
+            names.append(data.referenceParts[i].first);
+            keys.append(data.referencePartKeys.value(i));
+        }
+    }
     const auto valueOf = [](const QVector<QPair<QString, double>> &parts, const QString &name) {
         for (const auto &part : parts)
             if (part.first == name)
@@ -48,12 +56,15 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
         if (i >= m_bars.size()) {
             auto *bars = new QCPBars(p->yAxis, p->xAxis);
             bars->setWidth(0.6);
-            bars->setPen(QPen(Qt::white, 1));
-            bars->setBrush(style::categorical(static_cast<int>(i)));
             if (!m_bars.isEmpty())
                 bars->moveAbove(m_bars.last());
             m_bars.append(bars);
         }
+        // The part's own colour, whichever parts this plan has; the segments are
+        // separated by the background's colour (white on light, dark on dark).
+        m_bars[i]->setBrush(colours::stepPart(keys[i]));
+        m_bars[i]->setPen(QPen(background(), 1));
+        m_bars[i]->setProperty("jctPartKey", keys[i]);
         const QString &name = names[i];
         const double seconds = valueOf(data.partsSeconds, name);
         if (comparing) {
@@ -90,7 +101,13 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     }
     const double longest = std::max(data.stepSeconds, comparing ? data.referenceStepSeconds : 0.0);
     p->xAxis->setRange(0.0, longest > 0.0 ? longest * 1.04 : 1.0);
-    scheduleReplot();
+    finishDataUpdate();
+}
+
+void StepBreakdownChart::applyPaletteToSeries()
+{
+    for (QCPBars *bars : std::as_const(m_bars))
+        bars->setPen(QPen(background(), 1));
 }
 
 QString StepBreakdownChart::describeNearest(const QPointF &pixel) const

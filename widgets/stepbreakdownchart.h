@@ -22,6 +22,7 @@ public:
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
+    void applyPaletteToSeries() override;
 
 private:
     present::StepBreakdownChartData m_data;

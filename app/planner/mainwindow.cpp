@@ -5,6 +5,7 @@
 #include "app/present/plancaption.h"
 #include "app/present/plansummary.h"
 #include "capacitydialog.h"
+#include "chartinteraction.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
 #include "helpdialogs.h"
@@ -18,6 +19,7 @@
 #include "widgets/chartview.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
+#include "widgets/focusframe.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
 #include "widgets/sensitivitytable.h"
@@ -66,6 +68,8 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     // Long plain tooltips wrap at a readable width (helpdialogs.h); once, not per rebuild.
     qApp->installEventFilter(new ToolTipWrapper(this));
     buildUi();
+    connectChartEdits(m_document, m_syncWall, m_checkpoint);
+    widgets::FocusFrame::install(this);
     // Before the analysis: a problem is shown next to the control that was moved.
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
             [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
