@@ -121,7 +121,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::handleMouseMove);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::applyPresentationToPlottables);
     m_directLabels = std::make_unique<DirectLabels>(m_plot);
-    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { m_directLabels->place(m_background); });
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { m_directLabels->place(m_background, m_foreground); });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_replotPending = false;
         emit replotted();

@@ -120,6 +120,16 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     finishDataUpdate();
 }
 
+void CheckpointChart::applyPaletteToSeries()
+{
+    // The optima's labels stand on the chart's own background (white or dark).
+    QColor back = background();
+    back.setAlpha(210);
+    for (const VerticalMarker *marker : {&m_young, &m_daly})
+        if (marker->label)
+            marker->label->setBrush(QBrush(back));
+}
+
 QString CheckpointChart::formatPoint(const QString &series, double x, double y) const
 {
     return tr("%1\nevery %2: %3 overhead")

@@ -27,6 +27,7 @@ signals:
 
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+    void applyPaletteToSeries() override;
 
 private:
     struct VerticalMarker

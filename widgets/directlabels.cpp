@@ -84,7 +84,7 @@ bool DirectLabels::isManaged(const QCPItemText *text) const
                        [text](const MarkerLabel &m) { return m.text == text; });
 }
 
-void DirectLabels::place(const QColor &background)
+void DirectLabels::place(const QColor &background, const QColor &foreground)
 {
     QVector<QRectF> taken;
     // The chart's other texts (limits, optima, the banner) stay where they are: the
@@ -94,8 +94,12 @@ void DirectLabels::place(const QColor &background)
         if (text && text->visible() && !isManaged(text))
             taken.append(textRect(text));
     }
+    QColor fill = background;
+    fill.setAlpha(215);
+    for (const MarkerLabel &marker : std::as_const(m_markerLabels))
+        marker.text->setBrush(QBrush(fill));
     placeMarkerLabels(taken);
-    placeLineLabels(taken, background);
+    placeLineLabels(taken, background, foreground);
 }
 
 bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken) const
@@ -154,7 +158,7 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
     }
 }
 
-void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &background) const
+void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const
 {
     const QRectF area = m_plot->axisRect()->rect();
     QColor fill = background;
@@ -166,7 +170,12 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         if (!shown)
             continue;
         label.text->setText(label.graph->name());
-        label.text->setColor(label.graph->pen().color());
+        // A line's name in its colour; a point's (this plan) in the text colour: the
+        // point's fill (orange) is too light for text.
+        const bool point = label.graph->lineStyle() == QCPGraph::lsNone;
+        QColor colour = point ? foreground : label.graph->pen().color();
+        colour.setAlpha(255); // plan A's line is translucent, its name is not
+        label.text->setColor(colour);
         label.text->setBrush(QBrush(fill));
         // Right-aligned at the line's end, just above it; if that place is taken, the
         // nearest free one stepping down and up by a third of a line.

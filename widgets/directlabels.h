@@ -32,7 +32,7 @@ public:
     void addMarkerLabel(QCPItemText *text);
     [[nodiscard]] bool isEmpty() const { return m_labels.isEmpty(); }
     // Moves every label to a free place; hides a label whose series is not in view.
-    void place(const QColor &background);
+    void place(const QColor &background, const QColor &foreground);
 
     // Every visible text item of the plot as drawn, in pixels (for tests and placing).
     [[nodiscard]] static QVector<QRectF> textRects(const QCustomPlot *plot);
@@ -56,7 +56,7 @@ private:
     [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken) const;
     [[nodiscard]] std::optional<double> freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps) const;
     void placeMarkerLabels(QVector<QRectF> &taken);
-    void placeLineLabels(QVector<QRectF> &taken, const QColor &background) const;
+    void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
 
     QCustomPlot *m_plot;
     QVector<Label> m_labels;
