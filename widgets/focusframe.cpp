@@ -13,11 +13,8 @@ FocusFrame::FocusFrame(QWidget *window)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
     setFocusPolicy(Qt::NoFocus);
-    setGeometry(window->rect());
-    window->installEventFilter(this);
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) { follow(now); });
     follow(QApplication::focusWidget());
-    show();
 }
 
 FocusFrame *FocusFrame::install(QWidget *window)
@@ -61,13 +58,19 @@ void FocusFrame::updateFrame()
     }
     if (frame == m_frame)
         return;
-    const QRect old = m_frame;
     m_frame = frame;
-    if (geometry() != parentWidget()->rect())
-        setGeometry(parentWidget()->rect());
+    if (frame.isEmpty()) {
+        hide();
+        return;
+    }
+    // Only the ring itself: the overlay covers no more of the window than the frame's
+    // two pixels, so that nothing under it repaints for its sake.
+    setGeometry(frame);
+    const QRect local(QPoint(0, 0), frame.size());
+    setMask(QRegion(local).subtracted(QRegion(local.adjusted(kWidth, kWidth, -kWidth, -kWidth))));
     raise();
-    update(old.adjusted(-1, -1, 1, 1));
-    update(m_frame.adjusted(-1, -1, 1, 1));
+    show();
+    update();
 }
 
 bool FocusFrame::eventFilter(QObject *watched, QEvent *event)
@@ -77,9 +80,8 @@ bool FocusFrame::eventFilter(QObject *watched, QEvent *event)
     case QEvent::Resize:
     case QEvent::Show:
     case QEvent::Hide:
-        if (watched == parentWidget() && event->type() == QEvent::Resize)
-            setGeometry(parentWidget()->rect());
-        updateFrame();
+        if (watched != parentWidget())
+            updateFrame();
         break;
     default:
         break;
@@ -96,7 +98,7 @@ void FocusFrame::paintEvent(QPaintEvent *)
     pen.setJoinStyle(Qt::MiterJoin);
     painter.setPen(pen);
     const double half = kWidth / 2.0;
-    painter.drawRect(QRectF(m_frame).adjusted(half, half, -half, -half));
+    painter.drawRect(QRectF(rect()).adjusted(half, half, -half, -half));
 }
 
 } // namespace jct::widgets

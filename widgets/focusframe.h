@@ -1,8 +1,8 @@
 #pragma once
 
 // A visible keyboard focus frame for every control of a window: a ring in the palette's
-// highlight colour around the widget that has the focus, drawn by one transparent overlay
-// over the window (so it shows whatever style draws the control, in grab() and offscreen
+// highlight colour around the widget that has the focus, drawn by one small overlay
+// widget masked to the ring (so it shows whatever style draws the control, in grab() and offscreen
 // screenshots too). Widgets that draw their own frame (charts) set the property
 // kOwnFocusFrame and are left alone.
 
