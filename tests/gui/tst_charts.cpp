@@ -205,6 +205,30 @@ private slots:
         checkLabels(w, 4);
     }
 
+    // The step bar names a part inside its segment where it fits (compute, 76 % of the
+    // default plan's step) and lists only the others in the legend.
+    void stepPartsNamedInPlace()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::StepBreakdownChart *chart = w.stepChart();
+        waitForReplot(chart);
+        QTRY_VERIFY(!chart->replotPending());
+        QCustomPlot *plot = chart->plot();
+        QStringList inPlace;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+                inPlace << text->text();
+        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.09 s (76 %)")});
+        const int parts = static_cast<int>(w.shownAnalysis().stepChart.partKeys.size());
+        QCOMPARE(plot->legend->itemCount(), parts - 1);
+        auto *compute = qobject_cast<QCPBars *>(plot->plottable(0));
+        QVERIFY(compute && !plot->legend->hasItemWithPlottable(compute));
+        QVERIFY(overlaps(chart->labelRects()).isEmpty());
+    }
+
     // Wheel without focus or Ctrl: nothing moves (the wheel belongs to the window); with
     // Ctrl or focus it zooms, a drag pans, double-click and Reset view restore the ranges.
     void zoomPanAndReset()
