@@ -1,10 +1,15 @@
 #include "chartview.h"
 
+#include "chartcolours.h"
+#include "chartnavigation.h"
 #include "chartstyle.h"
+#include "directlabels.h"
+#include "focusframe.h"
 
 #include <cmath>
 
 #include <QEvent>
+#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -55,7 +60,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     , m_plot(new QCustomPlot(this))
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Room for the focus frame around the plot.
+    layout->setContentsMargins(kFocusFrameWidth, kFocusFrameWidth, kFocusFrameWidth, kFocusFrameWidth);
     layout->addWidget(m_plot);
     setMinimumSize(320, 220);
 
@@ -102,9 +108,20 @@ ChartView::ChartView(const QString &title, QWidget *parent)
             emit customContextMenuRequested(m_plot->mapTo(this, pos));
     });
 
+    // Focus by Tab or a click (not the wheel): with focus the wheel zooms.
+    setFocusPolicy(Qt::StrongFocus);
+    setProperty(FocusFrame::kOwnFocusFrame, true);
+    // A tab stop: a screen reader names it by its title.
+    setAccessibleName(title);
+    setAccessibleDescription(tr("Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; "
+                                "double-click or Ctrl+0 resets the view; hover for the values."));
+    m_navigation = new ChartNavigation(m_plot, this);
+    m_plot->installEventFilter(this);
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::handleMouseMove);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::applyPresentationToPlottables);
+    m_directLabels = std::make_unique<DirectLabels>(m_plot);
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { m_directLabels->place(m_background, m_foreground); });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_replotPending = false;
         emit replotted();
@@ -112,6 +129,31 @@ ChartView::ChartView(const QString &title, QWidget *parent)
 }
 
 ChartView::~ChartView() = default;
+
+void ChartView::labelDirectly(QCPGraph *graph)
+{
+    if (m_directLabels->isEmpty() && m_plot->legend->layout() == m_plot->plotLayout()) {
+        m_plot->plotLayout()->take(m_plot->legend);
+        m_plot->legend->setVisible(false);
+    }
+    m_directLabels->add(graph);
+}
+
+void ChartView::keepLabelClear(QCPItemText *text)
+{
+    m_directLabels->addMarkerLabel(text);
+}
+
+void ChartView::removeGraph(QCPGraph *graph)
+{
+    m_directLabels->remove(graph);
+    m_plot->removeGraph(graph);
+}
+
+QVector<QRectF> ChartView::labelRects() const
+{
+    return DirectLabels::textRects(m_plot);
+}
 
 void ChartView::applyFonts()
 {
@@ -176,6 +218,7 @@ void ChartView::applyChartPalette(const QPalette &palette)
     applyBannerColours();
     m_tracer->setPen(QPen(m_foreground, 1.5));
     applyFonts(); // the axes' pens and text colours
+    applyPaletteToSeries();
 }
 
 void ChartView::changeEvent(QEvent *event)
@@ -317,6 +360,60 @@ void ChartView::setStale(bool stale, const QString &reason)
     scheduleReplot();
 }
 
+void ChartView::finishDataUpdate()
+{
+    hideHoverMarker();
+    m_navigation->rememberHomeView();
+    scheduleReplot();
+}
+
+bool ChartView::hoverMarkerVisible() const
+{
+    return m_tracer->visible();
+}
+
+void ChartView::hideHoverMarker()
+{
+    if (!m_tracer->visible())
+        return;
+    m_tracer->setVisible(false);
+    QToolTip::hideText();
+    scheduleReplot();
+}
+
+bool ChartView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The marker and read-out belong to the pointer: they go when it leaves the plot.
+    if (watched == m_plot && event->type() == QEvent::Leave)
+        hideHoverMarker();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    QPen pen(palette().color(QPalette::Active, QPalette::Highlight), kFocusFrameWidth);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter.setPen(pen);
+    const double half = kFocusFrameWidth / 2.0;
+    painter.drawRect(QRectF(rect()).adjusted(half, half, -half, -half));
+}
+
+void ChartView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void ChartView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
 void ChartView::scheduleReplot()
 {
     if (!isVisible()) {
@@ -343,7 +440,7 @@ void ChartView::showEvent(QShowEvent *event)
     }
 }
 
-void ChartView::showReference(const present::Reference &reference, const QColor &colour, QCPAxis *valueAxis)
+void ChartView::showReference(const present::Reference &reference, QCPAxis *valueAxis)
 {
     // A and B legend entries carry plan names: two columns give them room.
     const int columns = reference.active() ? std::min(m_legendColumns, 2) : m_legendColumns;
@@ -354,19 +451,23 @@ void ChartView::showReference(const present::Reference &reference, const QColor 
     if (!reference.active()) {
         for (QCPGraph **g : {&m_referenceCurve, &m_referenceMarker}) {
             if (*g)
+                m_directLabels->remove(*g);
+            if (*g)
                 m_plot->removeGraph(*g);
             *g = nullptr;
         }
         return;
     }
-    QColor light = colour;
-    light.setAlpha(140);
+    QColor light = colours::series(colours::Series::PlanA);
+    light.setAlpha(200);
     if (!m_referenceCurve) {
         QCPAxis *y = valueAxis ? valueAxis : m_plot->yAxis;
         m_referenceCurve = m_plot->addGraph(m_plot->xAxis, y);
         m_referenceMarker = m_plot->addGraph(m_plot->xAxis, y);
         m_referenceMarker->setLineStyle(QCPGraph::lsNone);
         m_referenceMarker->removeFromLegend();
+        if (!m_directLabels->isEmpty())
+            labelDirectly(m_referenceCurve);
     }
     m_referenceCurve->setPen(QPen(light, 2.2, Qt::DashLine));
     m_referenceMarker->setScatterStyle(

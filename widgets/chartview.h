@@ -6,6 +6,7 @@
 
 #include "app/present/chartdata.h"
 
+#include <memory>
 #include <utility>
 
 #include <QColor>
@@ -24,6 +25,9 @@ class QShowEvent;
 class QResizeEvent;
 
 namespace jct::widgets {
+
+class ChartNavigation;
+class DirectLabels;
 
 class ChartView : public QWidget
 {
@@ -48,6 +52,8 @@ public:
     // Presentation: text kPresentationScale times larger, lines twice as thick, black axes
     // and darker grid, for a projector at the back of a meeting room.
     static constexpr double kPresentationScale = 1.4;
+    // The focus frame's width in pixels, kept free around the plot.
+    static constexpr int kFocusFrameWidth = 2;
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
     // High contrast (View ▸ High-contrast colours): black axes and solid grid, lines twice
@@ -66,6 +72,13 @@ public:
     // The banner of a chart showing an older plan, as drawn (wrapped to the plot's width).
     [[nodiscard]] QString staleBannerText() const;
 
+    // Zoom, pan, Reset view (Ctrl+0, double-click) and clicks on the plot.
+    [[nodiscard]] ChartNavigation *navigation() const { return m_navigation; }
+    // True while the hover marker (the ring on the point under the cursor) is drawn.
+    [[nodiscard]] bool hoverMarkerVisible() const;
+    // Every text drawn in the plot (direct labels, wall, knee, optima, banner), in pixels.
+    [[nodiscard]] QVector<QRectF> labelRects() const;
+
     // Tick labels in this locale (the application's number convention), without group
     // separators; charts are built with the default locale.
     void setNumberLocale(const QLocale &locale);
@@ -76,13 +89,23 @@ signals:
 protected:
     // Queues a replot for the next event-loop turn; repeated calls coalesce.
     void scheduleReplot();
+    // After new data: the ranges just set become the view Reset view returns to, the hover
+    // marker of the old data goes, and a replot is queued.
+    void finishDataUpdate();
     // Moves the legend out of the data area: below the axis rect in `columns` columns,
     // or to its right in one column.
     void placeLegendBelow(int columns);
     void placeLegendRight();
-    // Draws plan A's curve (dashed, lighter `colour`, against `valueAxis`, the left axis by
+    // Names `graph` at the end of its line instead of in the legend; the first call takes
+    // the legend off the chart (it would only repeat the labels and eat the plot).
+    void labelDirectly(QCPGraph *graph);
+    // Removes a graph and its direct label.
+    void removeGraph(QCPGraph *graph);
+    // Keeps a marker's label clear of the other labels (it moves around its point).
+    void keepLabelClear(QCPItemText *text);
+    // Draws plan A's curve (dashed, in plan A's colour of the colour table, against `valueAxis`, the left axis by
     // default) and its marker, or removes both when the reference is not active.
-    void showReference(const present::Reference &reference, const QColor &colour, QCPAxis *valueAxis = nullptr);
+    void showReference(const present::Reference &reference, QCPAxis *valueAxis = nullptr);
     // A logarithmic axis with a tick at each power of ten, labelled 10³-style.
     static void makeLogarithmic(QCPAxis *axis);
     // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
@@ -92,13 +115,22 @@ protected:
     // Default read-out: the nearest point of any visible graph, via formatPoint().
     [[nodiscard]] virtual QString describeNearest(const QPointF &pixel) const;
     [[nodiscard]] virtual QString formatPoint(const QString &series, double x, double y) const;
+    // Colours that follow the palette (lines drawn in the text colour, separators in the
+    // background's); called whenever the chart takes a palette's colours.
+    virtual void applyPaletteToSeries() {}
 
     // A hidden chart (another tab) redraws when it is shown, not on every change.
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // The focus frame: a ring in the palette's highlight colour while the chart has focus.
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void hideHoverMarker();
     void handleMouseMove(QMouseEvent *event);
     void applyFonts();
     void applyBannerColours();
@@ -111,6 +143,8 @@ private:
     QCustomPlot *m_plot = nullptr;
     QCPItemText *m_staleBanner = nullptr;
     QCPItemTracer *m_tracer = nullptr;
+    ChartNavigation *m_navigation = nullptr;
+    std::unique_ptr<DirectLabels> m_directLabels;
     QCPTextElement *m_titleElement = nullptr;
     QFont m_baseFont;
     bool m_presentation = false;

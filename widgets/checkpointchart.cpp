@@ -1,6 +1,8 @@
 #include "checkpointchart.h"
 
 #include "app/present/numberformat.h"
+#include "chartcolours.h"
+#include "chartnavigation.h"
 #include "chartstyle.h"
 
 #include <cmath>
@@ -19,18 +21,26 @@ CheckpointChart::CheckpointChart(QWidget *parent)
 
     m_sync = p->addGraph();
     m_sync->setName(tr("Synchronous"));
-    m_sync->setPen(QPen(style::kBlue, 2.5));
+    m_sync->setPen(QPen(colours::series(colours::Series::Predicted), 2.5));
     m_async = p->addGraph();
     m_async->setName(tr("Asynchronous"));
-    m_async->setPen(QPen(style::kGreen, 2.5, Qt::DashLine));
+    m_async->setPen(QPen(colours::series(colours::Series::Asynchronous), 2.5, Qt::DashLine));
     m_current = p->addGraph();
     m_current->setName(tr("This plan"));
     m_current->setLineStyle(QCPGraph::lsNone);
-    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2),
+                                               colours::series(colours::Series::ThisPlan), 12));
 
-    m_young = makeMarker(QPen(style::kPurple, 1.5, Qt::DotLine));
-    m_daly = makeMarker(QPen(style::kVermillion, 1.5, Qt::DashLine));
+    m_young = makeMarker(QPen(colours::series(colours::Series::Young), 1.5, Qt::DotLine));
+    m_daly = makeMarker(QPen(colours::series(colours::Series::Daly), 1.5, Qt::DashLine));
+    // The interval control steps in whole minutes: a click picks the nearest one.
+    connect(navigation(), &ChartNavigation::clicked, this, [this](double minutes, double) {
+        if (hasData() && minutes > 0.0)
+            emit intervalPicked(std::max(1.0, std::round(minutes)));
+    });
     placeLegendBelow(3);
+    for (QCPGraph *graph : {m_sync, m_async, m_current})
+        labelDirectly(graph);
 }
 
 CheckpointChart::VerticalMarker CheckpointChart::makeMarker(const QPen &pen)
@@ -75,7 +85,7 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     if (data.currentMinutes > 0.0)
         m_current->addData(data.currentMinutes, data.currentOverheadPercent);
     m_current->setName(data.currentName.isEmpty() ? tr("This plan") : data.currentName);
-    showReference(data.reference, style::kGrey);
+    showReference(data.reference);
     const QString mode = data.async ? tr("async") : tr("sync");
     // Young's optimum is always the longer of the two: its label goes right of its line,
     // Daly's left of its line, a row lower.
@@ -107,7 +117,17 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     const double referenceCurrent = data.reference.marker.valid() ? data.reference.marker.y : 0.0;
     p->yAxis->setRange(0.0, std::max({3.0 * deepest, 3.0 * referenceDeepest, 1.3 * data.currentOverheadPercent,
                                       1.3 * referenceCurrent, 0.1}));
-    scheduleReplot();
+    finishDataUpdate();
+}
+
+void CheckpointChart::applyPaletteToSeries()
+{
+    // The optima's labels stand on the chart's own background (white or dark).
+    QColor back = background();
+    back.setAlpha(210);
+    for (const VerticalMarker *marker : {&m_young, &m_daly})
+        if (marker->label)
+            marker->label->setBrush(QBrush(back));
 }
 
 QString CheckpointChart::formatPoint(const QString &series, double x, double y) const

@@ -21,8 +21,13 @@ public:
     void setData(const present::CheckpointChartData &data);
     [[nodiscard]] const present::CheckpointChartData &data() const { return m_data; }
 
+signals:
+    // A click on the plot asked for this interval, in whole minutes (at least one).
+    void intervalPicked(double minutes);
+
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+    void applyPaletteToSeries() override;
 
 private:
     struct VerticalMarker

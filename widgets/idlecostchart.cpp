@@ -1,6 +1,7 @@
 #include "idlecostchart.h"
 
 #include "app/present/numberformat.h"
+#include "chartcolours.h"
 #include "chartstyle.h"
 
 #include <algorithm>
@@ -22,15 +23,18 @@ IdleCostChart::IdleCostChart(QWidget *parent)
 
     m_idle = p->addGraph(p->xAxis, p->yAxis);
     m_idle->setName(tr("Idle cost of the job"));
-    m_idle->setPen(QPen(style::kVermillion, 2.5));
+    m_idle->setPen(QPen(colours::series(colours::Series::Cost), 2.5));
     m_perMinute = p->addGraph(p->xAxis, p->yAxis2);
     m_perMinute->setName(tr("Per idle minute (right)"));
-    m_perMinute->setPen(QPen(style::kSkyBlue, 2.0, Qt::DashLine));
+    m_perMinute->setPen(QPen(colours::series(colours::Series::SecondaryCost), 2.0, Qt::DashLine));
     m_current = p->addGraph(p->xAxis, p->yAxis);
     m_current->setName(tr("This plan"));
     m_current->setLineStyle(QCPGraph::lsNone);
-    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2),
+                                               colours::series(colours::Series::ThisPlan), 12));
     placeLegendBelow(3);
+    for (QCPGraph *graph : {m_idle, m_perMinute, m_current})
+        labelDirectly(graph);
 
     // A second axis rect below: horizontal bars of the current plan's idle cost by cause.
     m_causeRect = new QCPAxisRect(p);
@@ -54,7 +58,7 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     m_causes = new QCPBars(causeAxis, usdAxis);
     m_causes->setName(tr("Idle cost by cause"));
     m_causes->setPen(Qt::NoPen);
-    m_causes->setBrush(style::kVermillion);
+    m_causes->setBrush(colours::series(colours::Series::Cost));
     m_causes->setWidth(0.7);
     m_causes->removeFromLegend(); // the bars' axis names the causes
 }
@@ -72,7 +76,7 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
     m_idle->setName(data.currentName.isEmpty() ? tr("Idle cost of the job") : data.currentName);
-    showReference(data.reference, style::kVermillion);
+    showReference(data.reference);
     bool found = false;
     const QCPRange keys = m_idle->getKeyRange(found);
     if (found) {
@@ -121,7 +125,7 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     m_causes->keyAxis()->setRangeReversed(true);
     m_causes->valueAxis()->setRange(0.0, largest > 0.0 ? largest / scale * 1.1 : 1.0);
     m_causes->setData(keysOut, values, true);
-    scheduleReplot();
+    finishDataUpdate();
 }
 
 QString IdleCostChart::describeNearest(const QPointF &pixel) const

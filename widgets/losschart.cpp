@@ -1,5 +1,6 @@
 #include "losschart.h"
 
+#include "chartcolours.h"
 #include "chartstyle.h"
 
 #include <qcustomplot.h>
@@ -17,15 +18,18 @@ LossChart::LossChart(QWidget *parent)
     p->yAxis2->setLabel(tr("Job time increase (%)"));
     m_utilization = p->addGraph(p->xAxis, p->yAxis);
     m_utilization->setName(tr("GPU utilization (left)"));
-    m_utilization->setPen(QPen(style::kBlue, 2.5));
+    m_utilization->setPen(QPen(colours::series(colours::Series::Predicted), 2.5));
     m_slowdown = p->addGraph(p->xAxis, p->yAxis2);
     m_slowdown->setName(tr("Job time increase (right)"));
-    m_slowdown->setPen(QPen(style::kVermillion, 2.0, Qt::DashLine));
+    m_slowdown->setPen(QPen(colours::series(colours::Series::Slowdown), 2.0, Qt::DashLine));
     m_current = p->addGraph(p->xAxis, p->yAxis);
     m_current->setName(tr("This plan"));
     m_current->setLineStyle(QCPGraph::lsNone);
-    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2),
+                                               colours::series(colours::Series::ThisPlan), 12));
     placeLegendBelow(3);
+    for (QCPGraph *graph : {m_utilization, m_slowdown, m_current})
+        labelDirectly(graph);
 }
 
 void LossChart::setData(const present::LossChartData &data)
@@ -42,7 +46,7 @@ void LossChart::setData(const present::LossChartData &data)
         m_current->addData(data.current.x, data.current.y);
     m_utilization->setName(data.currentName.isEmpty() ? tr("GPU utilization (left)")
                                                       : tr("%1 utilization (left)").arg(data.currentName));
-    showReference(data.reference, style::kBlue);
+    showReference(data.reference);
     if (!data.lossPercent.isEmpty())
         p->xAxis->setRange(data.lossPercent.first(), data.lossPercent.last());
     double top = 0.0;
@@ -55,7 +59,7 @@ void LossChart::setData(const present::LossChartData &data)
     for (double d : data.slowdownPercent)
         slowest = std::max(slowest, d);
     p->yAxis2->setRange(0.0, std::max(1.0, slowest * 1.1));
-    scheduleReplot();
+    finishDataUpdate();
 }
 
 QString LossChart::formatPoint(const QString &series, double x, double y) const

@@ -69,7 +69,7 @@ void NcclFitChart::setData(const present::NcclChartData &data)
     span(p->xAxis, 1.5, {&data.bytes, &data.outlierBytes});
     span(p->yAxis, 2.0, {&data.busbw, &data.fitBusbw, &data.outlierBusbw});
     span(p->yAxis2, 2.0, {&data.timeUs, &data.fitTimeUs, &data.outlierTimeUs});
-    scheduleReplot();
+    finishDataUpdate();
 }
 
 QString NcclFitChart::formatPoint(const QString &series, double x, double y) const

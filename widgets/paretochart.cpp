@@ -93,7 +93,7 @@ void ParetoChart::setData(const ParetoChartData &data)
         p->xAxis->setRange(xmin / 1.2, xmax * 1.2);
         p->yAxis->setRange(ymin / 1.2, ymax * 1.2);
     }
-    scheduleReplot();
+    finishDataUpdate();
 }
 
 QString ParetoChart::formatPoint(const QString &series, double x, double y) const

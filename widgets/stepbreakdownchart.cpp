@@ -1,7 +1,8 @@
 #include "stepbreakdownchart.h"
 
 #include "app/present/numberformat.h"
-#include "chartstyle.h"
+#include "chartcolours.h"
+#include "chartnavigation.h"
 
 #include <qcustomplot.h>
 
@@ -16,6 +17,8 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
     p->yAxis->setTicks(false);
     p->yAxis->setRange(0.4, 1.6);
     placeLegendRight();
+    navigation()->setHorizontalOnly(true);
+    connect(p, &QCustomPlot::afterLayout, this, &StepBreakdownChart::placeSegmentLabels);
 }
 
 void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
@@ -29,11 +32,17 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     // The parts of B, then any part only A has; each part one stacked QCPBars with B's
     // bar at key 1 and, when comparing, A's at key 2 (above it).
     QVector<QString> names;
-    for (const auto &part : data.partsSeconds)
-        names.append(part.first);
-    for (const auto &part : data.referenceParts)
-        if (!names.contains(part.first))
-            names.append(part.first);
+    QVector<QString> keys;
+    for (qsizetype i = 0; i < data.partsSeconds.size(); ++i) {
+        names.append(data.partsSeconds[i].first);
+        keys.append(data.partKeys.value(i));
+    }
+    for (qsizetype i = 0; i < data.referenceParts.size(); ++i) {
+        if (!names.contains(data.referenceParts[i].first)) {
+            names.append(data.referenceParts[i].first);
+            keys.append(data.referencePartKeys.value(i));
+        }
+    }
     const auto valueOf = [](const QVector<QPair<QString, double>> &parts, const QString &name) {
         for (const auto &part : parts)
             if (part.first == name)
@@ -42,18 +51,31 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     };
     m_stackOrder = names;
     // Bars are reused; their count follows the parts (each part keeps its colour).
-    while (m_bars.size() > names.size())
+    while (m_bars.size() > names.size()) {
         p->removePlottable(m_bars.takeLast());
+        for (int row = 0; row < 2; ++row)
+            p->removeItem(m_segmentLabels.takeLast());
+    }
+    m_legendPasses = 0;
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i >= m_bars.size()) {
             auto *bars = new QCPBars(p->yAxis, p->xAxis);
             bars->setWidth(0.6);
-            bars->setPen(QPen(Qt::white, 1));
-            bars->setBrush(style::categorical(static_cast<int>(i)));
             if (!m_bars.isEmpty())
                 bars->moveAbove(m_bars.last());
             m_bars.append(bars);
+            for (int row = 0; row < 2; ++row) {
+                auto *label = new QCPItemText(p);
+                label->setPositionAlignment(Qt::AlignCenter);
+                label->setVisible(false);
+                m_segmentLabels.append(label);
+            }
         }
+        // The part's own colour, whichever parts this plan has; the segments are
+        // separated by the background's colour (white on light, dark on dark).
+        m_bars[i]->setBrush(colours::stepPart(keys[i]));
+        m_bars[i]->setPen(QPen(background(), 1));
+        m_bars[i]->setProperty("jctPartKey", keys[i]);
         const QString &name = names[i];
         const double seconds = valueOf(data.partsSeconds, name);
         if (comparing) {
@@ -90,7 +112,67 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     }
     const double longest = std::max(data.stepSeconds, comparing ? data.referenceStepSeconds : 0.0);
     p->xAxis->setRange(0.0, longest > 0.0 ? longest * 1.04 : 1.0);
-    scheduleReplot();
+    finishDataUpdate();
+}
+
+void StepBreakdownChart::placeSegmentLabels()
+{
+    QCustomPlot *p = plot();
+    const QFontMetricsF metrics(m_segmentLabels.isEmpty() ? p->font() : m_segmentLabels.first()->font());
+    double start[2] = {0.0, 0.0};             // B's row, A's row
+    QVector<bool> named(m_bars.size(), true); // in every row the part shows in
+    for (qsizetype i = 0; i < m_bars.size(); ++i) {
+        for (int row = 0; row < 2; ++row) {
+            QCPItemText *label = m_segmentLabels[2 * i + row];
+            const auto it = m_bars[i]->data()->findBegin(1.0 + row, false);
+            const bool present = it != m_bars[i]->data()->constEnd() && it->key == 1.0 + row && it->value > 0.0;
+            const double seconds = present ? it->value : 0.0;
+            const double width = p->xAxis->coordToPixel(start[row] + seconds) - p->xAxis->coordToPixel(start[row]);
+            // With its time and share where that fits (one plan), else the part's name.
+            const bool comparing = !m_data.referenceName.isEmpty();
+            QString name = comparing ? m_stackOrder.value(i) : m_bars[i]->name();
+            if (metrics.horizontalAdvance(name) + 8.0 >= width)
+                name = m_stackOrder.value(i);
+            const bool fits = present && metrics.horizontalAdvance(name) + 8.0 < width;
+            label->setVisible(fits);
+            if (fits) {
+                label->setText(name);
+                label->position->setCoords(start[row] + seconds / 2.0, 1.0 + row);
+                // Dark text on a light part, white on a dark one (by perceived brightness).
+                const QColor fill = m_bars[i]->brush().color();
+                const double brightness = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue();
+                label->setColor(brightness > 140.0 ? QColor(Qt::black) : QColor(Qt::white));
+            }
+            named[i] = named[i] && (fits || !present);
+            start[row] += seconds;
+        }
+    }
+    bool legendChanged = false;
+    for (qsizetype i = 0; i < m_bars.size(); ++i)
+        legendChanged = legendChanged || named[i] == p->legend->hasItemWithPlottable(m_bars[i]);
+    if (legendChanged) {
+        // In the bars' order, the parts named in place left out.
+        p->legend->clearItems();
+        for (qsizetype i = 0; i < m_bars.size(); ++i)
+            if (!named[i])
+                m_bars[i]->addToLegend();
+        // Lay the new legend out before this draw (an export draws once); the segments,
+        // in plot coordinates, follow.
+        for (const auto phase :
+             {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            p->plotLayout()->update(phase);
+    }
+    // A shorter legend widens the plot: lay out again (twice at most, the widths only grow).
+    if (legendChanged && m_legendPasses < 2) {
+        ++m_legendPasses;
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void StepBreakdownChart::applyPaletteToSeries()
+{
+    for (QCPBars *bars : std::as_const(m_bars))
+        bars->setPen(QPen(background(), 1));
 }
 
 QString StepBreakdownChart::describeNearest(const QPointF &pixel) const

@@ -8,6 +8,7 @@
 #include "chartview.h"
 
 class QCPBars;
+class QCPItemText;
 
 namespace jct::widgets {
 
@@ -22,11 +23,19 @@ public:
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
+    void applyPaletteToSeries() override;
+
+private:
+    // Names each part inside its segment where the name fits; the legend keeps only the
+    // parts too thin to be named in place (their times are in the hover read-out).
+    void placeSegmentLabels();
 
 private:
     present::StepBreakdownChartData m_data;
     QVector<QString> m_stackOrder; // part names bottom to top of each bar
     QVector<QCPBars *> m_bars;
+    QVector<QCPItemText *> m_segmentLabels; // two per part: B's row, then A's
+    int m_legendPasses = 0;                 // replots asked for by a changed legend
 };
 
 } // namespace jct::widgets

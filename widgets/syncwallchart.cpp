@@ -1,7 +1,11 @@
 #include "syncwallchart.h"
 
 #include "app/present/numberformat.h"
+#include "chartcolours.h"
+#include "chartnavigation.h"
 #include "chartstyle.h"
+
+#include <cmath>
 
 #include <qcustomplot.h>
 
@@ -18,35 +22,38 @@ SyncWallChart::SyncWallChart(QWidget *parent)
 
     m_theoretical = p->addGraph();
     m_theoretical->setName(tr("Theoretical minimum"));
-    m_theoretical->setPen(QPen(style::kBlack, 1.5, Qt::DashLine));
+    m_theoretical->setPen(QPen(colours::series(colours::Series::Theoretical), 1.5, Qt::DashLine));
 
     m_predicted = p->addGraph();
     m_predicted->setName(tr("Predicted"));
-    m_predicted->setPen(QPen(style::kBlue, 2.5));
+    m_predicted->setPen(QPen(colours::series(colours::Series::Predicted), 2.5));
 
     m_wall = p->addGraph();
     m_wall->setName(tr("Sync wall"));
     m_wall->setLineStyle(QCPGraph::lsNone);
-    m_wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, style::kVermillion, style::kVermillion, 13));
+    m_wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, colours::series(colours::Series::Wall),
+                                            colours::series(colours::Series::Wall), 13));
 
     m_knee = p->addGraph();
     m_knee->setName(tr("Knee"));
     m_knee->setLineStyle(QCPGraph::lsNone);
-    m_knee->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, style::kGreen, style::kGreen, 12));
+    m_knee->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, colours::series(colours::Series::Knee),
+                                            colours::series(colours::Series::Knee), 12));
 
     m_current = p->addGraph();
     m_current->setName(tr("This plan"));
     m_current->setLineStyle(QCPGraph::lsNone);
-    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2), style::kOrange, 12));
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::kBlack, 2),
+                                               colours::series(colours::Series::ThisPlan), 12));
 
     m_wallLabel = new QCPItemText(p);
     m_wallLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignRight);
-    m_wallLabel->setColor(style::kVermillion);
+    m_wallLabel->setColor(colours::series(colours::Series::Wall));
     m_wallLabel->setPadding(QMargins(2, 2, 2, 6));
 
     m_kneeLabel = new QCPItemText(p);
     m_kneeLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
-    m_kneeLabel->setColor(style::kGreen);
+    m_kneeLabel->setColor(colours::series(colours::Series::Knee));
     m_kneeLabel->setPadding(QMargins(2, 6, 2, 2));
 
     m_batchLimit = new QCPItemStraightLine(p);
@@ -57,9 +64,19 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_batchLimitLabel->setColor(style::kGrey);
     m_batchLimitLabel->setPadding(QMargins(2, 4, 4, 2));
 
+    connect(navigation(), &ChartNavigation::clicked, this, [this](double gpus, double) {
+        if (const int picked = nearestCurveGpus(gpus); picked > 0)
+            emit gpuCountPicked(picked);
+    });
+
     placeLegendBelow(3);
     // Five entries: three columns, two rows (the legend already holds them, so rearrange).
     p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    // The wall and the knee carry their own labels.
+    for (QCPGraph *graph : {m_predicted, m_theoretical, m_current})
+        labelDirectly(graph);
+    keepLabelClear(m_wallLabel);
+    keepLabelClear(m_kneeLabel);
 }
 
 void SyncWallChart::setData(const present::SyncWallChartData &data)
@@ -86,20 +103,21 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
 
     // One graph per interconnect; reused between updates, removed when no longer asked for.
     while (m_comparison.size() > data.comparison.size())
-        p->removeGraph(m_comparison.takeLast());
+        removeGraph(m_comparison.takeLast());
     const Qt::PenStyle dashes[] = {Qt::DotLine, Qt::DashDotLine, Qt::DashLine, Qt::DashDotDotLine};
     for (qsizetype i = 0; i < data.comparison.size(); ++i) {
         if (i >= m_comparison.size()) {
             QCPGraph *g = p->addGraph();
-            g->setPen(QPen(style::categorical(static_cast<int>(i) + 1), 1.6, dashes[i % 4]));
+            g->setPen(QPen(colours::extraCurve(static_cast<int>(i)), 1.6, dashes[i % 4]));
             m_comparison.append(g);
+            labelDirectly(g);
         }
         m_comparison[i]->setName(data.comparison[i].name);
         m_comparison[i]->setData(data.comparison[i].x, data.comparison[i].y, true);
     }
 
     m_predicted->setName(data.currentName.isEmpty() ? tr("Predicted") : data.currentName);
-    showReference(data.reference, style::kBlue);
+    showReference(data.reference);
 
     if (data.wall.valid()) {
         m_wallLabel->position->setCoords(data.wall.x, data.wall.y);
@@ -145,7 +163,26 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
     widenRange(lower, upper, data.reference.y, true);
     if (lower > 0.0 && upper > 0.0)
         p->yAxis->setRange(lower / 1.5, upper * 1.5);
-    scheduleReplot();
+    finishDataUpdate();
+}
+
+int SyncWallChart::nearestCurveGpus(double gpus) const
+{
+    if (!(gpus > 0.0))
+        return 0;
+    double best = 0.0;
+    for (double count : m_data.gpus)
+        if (count > 0.0 && (best == 0.0 || std::abs(std::log(count / gpus)) < std::abs(std::log(best / gpus))))
+            best = count;
+    return static_cast<int>(std::lround(best));
+}
+
+void SyncWallChart::applyPaletteToSeries()
+{
+    const QColor text = foreground();
+    m_theoretical->setPen(QPen(colours::series(colours::Series::Theoretical, text), 1.5, Qt::DashLine));
+    m_batchLimit->setPen(QPen(colours::series(colours::Series::Limit, text), 1.2, Qt::DotLine));
+    m_batchLimitLabel->setColor(colours::series(colours::Series::Limit, text));
 }
 
 QString SyncWallChart::formatPoint(const QString &series, double x, double y) const

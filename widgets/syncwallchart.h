@@ -21,9 +21,17 @@ public:
     explicit SyncWallChart(QWidget *parent = nullptr);
     void setData(const present::SyncWallChartData &data);
     [[nodiscard]] const present::SyncWallChartData &data() const { return m_data; }
+    // The count of the curve (the valid counts the application passed in) nearest to
+    // `gpus` on the chart's log scale; 0 without data.
+    [[nodiscard]] int nearestCurveGpus(double gpus) const;
+
+signals:
+    // A click on the plot asked for this GPU count (one of the curve's).
+    void gpuCountPicked(int gpus);
 
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
+    void applyPaletteToSeries() override;
 
 private:
     present::SyncWallChartData m_data;

@@ -7,6 +7,7 @@
 #include "app/report/reportwriter.h"
 #include "exportdialog.h"
 #include "messagebar.h"
+#include "widgets/chartnavigation.h"
 #include "widgets/chartview.h"
 
 #include <QAction>
@@ -60,6 +61,9 @@ ExportController::ExportController(QWidget *window, AnalysisSource analysis,
         connect(view, &QWidget::customContextMenuRequested, this, [this, view, id](const QPoint &pos) {
             m_lastChart = id;
             QMenu *menu = contextMenu(id, view);
+            // Back from a zoom or pan (also Ctrl+0 and a double-click).
+            menu->addSeparator();
+            menu->addAction(view->navigation()->resetAction());
             menu->setAttribute(Qt::WA_DeleteOnClose);
             menu->popup(view->mapToGlobal(pos));
         });

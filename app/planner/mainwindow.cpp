@@ -4,6 +4,7 @@
 #include "app/present/language.h"
 #include "app/present/plancaption.h"
 #include "chartcolumn.h"
+#include "chartinteraction.h"
 #include "comparedcharts.h"
 #include "exportcontroller.h"
 #include "helpdialogs.h"
@@ -15,6 +16,7 @@
 #include "summaryclipboard.h"
 #include "widgets/chartstyle.h"
 #include "widgets/chartview.h"
+#include "widgets/focusframe.h"
 #include "widgets/summarystrip.h"
 #include "windowdialogs.h"
 #include "windowsettings.h"
@@ -49,6 +51,7 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     // Long plain tooltips wrap at a readable width (helpdialogs.h); once, not per rebuild.
     qApp->installEventFilter(new ToolTipWrapper(this));
     buildUi();
+    widgets::FocusFrame::install(this);
     // Before the analysis: a problem is shown next to the control that was moved.
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
             [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
@@ -86,6 +89,8 @@ void MainWindow::buildUi()
     setCentralWidget(m_mainSplitter);
     // Defaults until the user's own sizes are restored: charts share the width evenly.
     m_charts->setDefaultSizes();
+    // A click on the sync wall or the checkpoint chart sets the GPU count or the interval.
+    connectChartEdits(m_document, m_charts->syncWall(), m_charts->checkpoint());
 
     buildMenus();
 }

@@ -120,11 +120,15 @@ struct LossChartData
 struct StepBreakdownChartData
 {
     QVector<QPair<QString, double>> partsSeconds;
+    // Each part's identity ("compute", "tp_comm", … as stepParts() keys them), in the order
+    // of partsSeconds: what its colour follows, whatever the labels' language.
+    QVector<QString> partKeys;
     double stepSeconds = 0;
     // Plan A when comparing, drawn as a second bar above B's.
     QString referenceName; // "A: …"; empty: no comparison
     QString currentName;   // "B: …"
     QVector<QPair<QString, double>> referenceParts;
+    QVector<QString> referencePartKeys;
     double referenceStepSeconds = 0;
     bool operator==(const StepBreakdownChartData &) const = default;
 };

@@ -106,6 +106,7 @@ PlanAnalysis overlayPlanA(const PlanAnalysis &a, PlanAnalysis b, const QLocale &
     b.stepChart.referenceName = aName;
     b.stepChart.currentName = bName;
     b.stepChart.referenceParts = a.stepChart.partsSeconds;
+    b.stepChart.referencePartKeys = a.stepChart.partKeys;
     b.stepChart.referenceStepSeconds = a.stepChart.stepSeconds;
     return b;
 }

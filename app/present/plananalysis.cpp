@@ -116,8 +116,10 @@ void fillStepChart(PlanAnalysis &a)
         const std::string_view key = part.key;
         const bool possible = part.value > 0.0 || key == "compute" || (key == "bubble" && p.pp > 1)
                               || (key == "tp_comm" && p.tp > 1) || (key == "dp_comm" && a.result.dp > 1);
-        if (possible)
+        if (possible) {
             c.partsSeconds.append({AnalysisText::tr(part.shortLabel), part.value});
+            c.partKeys.append(QString::fromLatin1(part.key));
+        }
     }
 }
 

@@ -1,0 +1,398 @@
+// Charts (issue 13, items 8 and 10): a fixed colour per step part and per series, the same
+// in the window and in what `jct plot` and the report draw; zoom, pan and Reset view that
+// drive the real widget; a click on the sync-wall or checkpoint chart sets the GPU count or
+// the interval as one undoable step; no stale hover marker; a visible focus frame on the
+// charts and on the panel's controls.
+
+#include "app/format/exampleplans.h"
+#include "app/planner/controlpanel.h"
+#include "app/planner/mainwindow.h"
+#include "app/present/chartid.h"
+#include "app/present/plananalysis.h"
+#include "app/report/chartwidgets.h"
+#include "common/windowtestsetup.h"
+#include "widgets/chartcolours.h"
+#include "widgets/chartnavigation.h"
+#include "widgets/checkpointchart.h"
+#include "widgets/focusframe.h"
+#include "widgets/idlecostchart.h"
+#include "widgets/stepbreakdownchart.h"
+#include "widgets/syncwallchart.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QSlider>
+#include <QSpontaneKeyEvent>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+#include <qcustomplot.h>
+
+using namespace jct;
+using jct::planner::MainWindow;
+
+namespace {
+
+format::LoadedScenario example(const QString &id)
+{
+    for (const format::ExamplePlan &e : format::examplePlans())
+        if (e.id == id)
+            return e.plan;
+    return {};
+}
+
+// Each bar's part key (set by the chart) and brush colour.
+QMap<QString, QColor> partBrushes(QCustomPlot *plot)
+{
+    QMap<QString, QColor> brushes;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto *bars = qobject_cast<QCPBars *>(plot->plottable(i)))
+            brushes.insert(bars->property("jctPartKey").toString(), bars->brush().color());
+    return brushes;
+}
+
+struct Ranges
+{
+    QCPRange x;
+    QCPRange y;
+};
+
+Ranges rangesOf(const QCustomPlot *plot)
+{
+    return {plot->xAxis->range(), plot->yAxis->range()};
+}
+
+bool sameRanges(const Ranges &a, const Ranges &b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
+// A wheel notch over `widget` at `pos`, as the window system delivers it (spontaneous, so
+// that an ignored event would go on to the parents).
+void wheel(QWidget *widget, QPoint pos, Qt::KeyboardModifiers modifiers)
+{
+    QWheelEvent event(pos, widget->mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, modifiers,
+                      Qt::NoScrollPhase, false);
+    QSpontaneKeyEvent::setSpontaneous(&event);
+    qApp->notify(widget, &event);
+}
+
+void waitForReplot(widgets::ChartView *chart)
+{
+    QTRY_VERIFY(!chart->replotPending());
+    chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+// Which of the chart's texts overlap, as "i×j" pairs; empty when none does.
+QStringList overlaps(const QVector<QRectF> &rects)
+{
+    QStringList pairs;
+    for (qsizetype i = 0; i < rects.size(); ++i)
+        for (qsizetype j = i + 1; j < rects.size(); ++j)
+            if (rects[i].intersects(rects[j]))
+                pairs.append(QStringLiteral("%1x%2").arg(i).arg(j));
+    return pairs;
+}
+
+int directLabelCount(const QCustomPlot *plot)
+{
+    int count = 0;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        count += plot->item(i)->objectName() == QStringLiteral("directLabel") && plot->item(i)->visible();
+    return count;
+}
+
+void checkLabels(MainWindow &w, int minimumLabels)
+{
+    for (widgets::ChartView *chart :
+         {static_cast<widgets::ChartView *>(w.syncWallChart()), static_cast<widgets::ChartView *>(w.checkpointChart()),
+          static_cast<widgets::ChartView *>(w.idleCostChart())}) {
+        waitForReplot(chart);
+        QVERIFY2(!chart->plot()->legend->visible(), qPrintable(chart->title()));
+        QVERIFY2(directLabelCount(chart->plot()) >= minimumLabels, qPrintable(chart->title()));
+        const QStringList pairs = overlaps(chart->labelRects());
+        if (!pairs.isEmpty())
+            for (int i = 0; i < chart->plot()->itemCount(); ++i)
+                if (auto *t = qobject_cast<QCPItemText *>(chart->plot()->item(i)); t && t->visible())
+                    qDebug() << t->text() << t->topLeft->pixelPosition() << t->bottomRight->pixelPosition();
+        QVERIFY2(pairs.isEmpty(), qPrintable(chart->title() + QStringLiteral(": ") + pairs.join(u' ')));
+    }
+}
+
+QPoint centreOfPlot(const QCustomPlot *plot)
+{
+    return plot->axisRect()->rect().center();
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { jct::test::setUpWindowTests(); }
+
+    // The same part has the same colour in two plans whose sets of parts differ (the
+    // Mixtral example has expert all-to-all and no TP; the default plan the other way
+    // round), by its key and not its position; the colours are the table's hand-picked ones.
+    void stepPartColoursFollowThePartNotItsPosition()
+    {
+        const present::PlanAnalysis gpt = present::analyzePlan(format::defaultScenario(), {});
+        const present::PlanAnalysis mixtral =
+            present::analyzePlan(example(QStringLiteral("mixtral-8x7b-256-h100-expert-parallel")), {});
+        QVERIFY(gpt.runs() && mixtral.runs());
+        QVERIFY(gpt.stepChart.partKeys != mixtral.stepChart.partKeys);
+
+        widgets::StepBreakdownChart first, second;
+        first.setData(gpt.stepChart);
+        second.setData(mixtral.stepChart);
+        const QMap<QString, QColor> a = partBrushes(first.plot());
+        const QMap<QString, QColor> b = partBrushes(second.plot());
+        QCOMPARE(a.size(), gpt.stepChart.partKeys.size());
+        QCOMPARE(a.value(QStringLiteral("compute")), QColor(0, 114, 178)); // Okabe–Ito blue
+        QCOMPARE(a.value(QStringLiteral("dp_comm")), QColor(213, 94, 0));  // vermillion
+        QCOMPARE(b.value(QStringLiteral("dp_comm")), QColor(213, 94, 0));
+        QCOMPARE(b.value(QStringLiteral("ep_comm")), QColor(204, 121, 167)); // reddish purple
+        // A part placed at different positions in the two plans keeps its colour.
+        int movedParts = 0;
+        for (const QString &key : a.keys()) {
+            if (!b.contains(key))
+                continue;
+            QCOMPARE(b.value(key), a.value(key));
+            movedParts += gpt.stepChart.partKeys.indexOf(key) != mixtral.stepChart.partKeys.indexOf(key);
+        }
+        QVERIFY(movedParts > 0);
+        // No two parts of a plan share a colour.
+        QSet<QRgb> distinct;
+        for (const QColor &c : b)
+            distinct.insert(c.rgb());
+        QCOMPARE(distinct.size(), b.size());
+    }
+
+    // `jct plot` and the report draw with report::makeChart: the same table.
+    void plotAndReportUseTheSameColours()
+    {
+        const present::PlanAnalysis plan = present::analyzePlan(format::defaultScenario(), {});
+        auto step = report::makeChart(present::ChartId::Breakdown, plan);
+        const QMap<QString, QColor> brushes = partBrushes(step->plot());
+        QCOMPARE(brushes.size(), plan.stepChart.partKeys.size());
+        for (const QString &key : plan.stepChart.partKeys)
+            QCOMPARE(brushes.value(key), widgets::colours::stepPart(key));
+        auto wall = report::makeChart(present::ChartId::SyncWall, plan);
+        QColor predicted;
+        for (int i = 0; i < wall->plot()->graphCount(); ++i)
+            if (wall->plot()->graph(i)->name() == QStringLiteral("Predicted"))
+                predicted = wall->plot()->graph(i)->pen().color();
+        QCOMPARE(predicted, widgets::colours::series(widgets::colours::Series::Predicted));
+        QCOMPARE(predicted, QColor(0, 114, 178));
+    }
+
+    // Lines named at their ends, no legend, and no two texts of a chart overlapping, at
+    // 1366×768 for the default plan and for A against B.
+    void directLabelsDoNotOverlap()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        checkLabels(w, 3);
+        QVERIFY(w.pinAsA());
+        w.document()->edit(QStringLiteral("cluster.gpus"), QStringLiteral("gpus"),
+                           [](format::LoadedScenario &plan) { plan.scenario.cluster.gpus = 2048; });
+        w.document()->endInteractiveEdit();
+        QTRY_COMPARE(w.shownAnalysis().input.scenario.cluster.gpus, 2048);
+        checkLabels(w, 4);
+    }
+
+    // The step bar names a part inside its segment where it fits (compute, 76 % of the
+    // default plan's step) and lists only the others in the legend.
+    void stepPartsNamedInPlace()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::StepBreakdownChart *chart = w.stepChart();
+        waitForReplot(chart);
+        QTRY_VERIFY(!chart->replotPending());
+        QCustomPlot *plot = chart->plot();
+        QStringList inPlace;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+                inPlace << text->text();
+        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.09 s (76 %)")});
+        const int parts = static_cast<int>(w.shownAnalysis().stepChart.partKeys.size());
+        QCOMPARE(plot->legend->itemCount(), parts - 1);
+        auto *compute = qobject_cast<QCPBars *>(plot->plottable(0));
+        QVERIFY(compute && !plot->legend->hasItemWithPlottable(compute));
+        QVERIFY(overlaps(chart->labelRects()).isEmpty());
+    }
+
+    // Wheel without focus or Ctrl: nothing moves (the wheel belongs to the window); with
+    // Ctrl or focus it zooms, a drag pans, double-click and Reset view restore the ranges.
+    void zoomPanAndReset()
+    {
+        const present::PlanAnalysis plan = present::analyzePlan(format::defaultScenario(), {});
+        widgets::SyncWallChart chart;
+        chart.resize(800, 500);
+        chart.setData(plan.syncWallChart);
+        chart.show();
+        chart.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&chart));
+        waitForReplot(&chart);
+        QCustomPlot *plot = chart.plot();
+        const Ranges home = rangesOf(plot);
+        const QPoint centre = centreOfPlot(plot);
+
+        chart.clearFocus();
+        QVERIFY(!chart.hasFocus());
+        wheel(plot, centre, Qt::NoModifier);
+        QVERIFY(sameRanges(rangesOf(plot), home));
+
+        wheel(plot, centre, Qt::ControlModifier);
+        const Ranges zoomed = rangesOf(plot);
+        QVERIFY(!sameRanges(zoomed, home));
+        // Zoomed in: a narrower span of GPUs (log axis: a smaller ratio).
+        QVERIFY(zoomed.x.upper / zoomed.x.lower < home.x.upper / home.x.lower);
+        QVERIFY(chart.navigation()->viewChanged());
+
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, centre);
+        QVERIFY(sameRanges(rangesOf(plot), home));
+
+        // With focus, no Ctrl needed.
+        chart.setFocus();
+        QTRY_VERIFY(chart.hasFocus());
+        wheel(plot, centre, Qt::NoModifier);
+        QVERIFY(!sameRanges(rangesOf(plot), home));
+        chart.navigation()->resetAction()->trigger();
+        QVERIFY(sameRanges(rangesOf(plot), home));
+
+        // A drag to the right shows smaller counts: both x bounds go down.
+        QTest::mousePress(plot, Qt::LeftButton, {}, centre);
+        QMouseEvent move(QEvent::MouseMove, centre + QPoint(120, 0), plot->mapToGlobal(centre + QPoint(120, 0)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(plot, &move);
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, centre + QPoint(120, 0));
+        QVERIFY(plot->xAxis->range().lower < home.x.lower);
+        QVERIFY(plot->xAxis->range().upper < home.x.upper);
+        QTest::keyClick(&chart, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(sameRanges(rangesOf(plot), home));
+    }
+
+    // The hover marker shows on a point and goes when the pointer leaves and when the data
+    // changes.
+    void hoverMarkerDoesNotGoStale()
+    {
+        const present::PlanAnalysis plan = present::analyzePlan(format::defaultScenario(), {});
+        widgets::SyncWallChart chart;
+        chart.resize(800, 500);
+        chart.setData(plan.syncWallChart);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        waitForReplot(&chart);
+        QCustomPlot *plot = chart.plot();
+        const auto &data = plan.syncWallChart;
+        const int mid = static_cast<int>(data.gpus.size() / 2);
+        const QPoint onCurve(qRound(plot->xAxis->coordToPixel(data.gpus[mid])),
+                             qRound(plot->yAxis->coordToPixel(data.predictedDays[mid])));
+        QTest::mouseMove(plot, onCurve);
+        QTRY_VERIFY(chart.hoverMarkerVisible());
+
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(plot, &leave);
+        QVERIFY(!chart.hoverMarkerVisible());
+
+        QTest::mouseMove(plot, onCurve + QPoint(1, 0));
+        QTRY_VERIFY(chart.hoverMarkerVisible());
+        present::SyncWallChartData changed = data;
+        for (double &days : changed.predictedDays)
+            days *= 2.0;
+        chart.setData(changed);
+        QVERIFY(!chart.hoverMarkerVisible());
+    }
+
+    // A click on the sync wall at a count between two valid ones sets the nearest valid
+    // count, as one undo step; undo restores the plan's count.
+    void clickOnSyncWallSetsTheGpuCount()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::SyncWallChart *chart = w.syncWallChart();
+        waitForReplot(chart);
+        const int before = w.document()->scenario().scenario.cluster.gpus;
+        const QVector<double> &gpus = chart->data().gpus;
+        // The count two valid counts below the plan's, clicked 3 % above it on the log
+        // scale (nearer to it than to the next valid count).
+        const qsizetype at = gpus.indexOf(static_cast<double>(before));
+        QVERIFY(at >= 2);
+        const double target = gpus[at - 2];
+        QVERIFY(target * 1.03 < gpus[at - 1]);
+        const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(target * 1.03)), centreOfPlot(chart->plot()).y());
+        const int steps = w.document()->undoStack()->count();
+        QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, static_cast<int>(target));
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, before);
+    }
+
+    // A click on the checkpoint chart at 37 minutes sets a 37-minute interval (2,220 s); a
+    // pixel spans 1.4 % of a minute's worth there, so it rounds to 37.
+    void clickOnCheckpointChartSetsTheInterval()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::CheckpointChart *chart = w.checkpointChart();
+        waitForReplot(chart);
+        const double before = w.document()->scenario().scenario.reliability.checkpointIntervalSeconds;
+        QVERIFY(before != 2220.0);
+        const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(37.0)), centreOfPlot(chart->plot()).y());
+        QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+        QCOMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, 2220.0);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, before);
+    }
+
+    // A focused chart draws a frame in the highlight colour; a focused control of the panel
+    // gets the window's focus frame around it, drawn on screen (in the window's grab).
+    void focusFrameShows()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        widgets::CheckpointChart *chart = w.checkpointChart();
+        waitForReplot(chart);
+        QCOMPARE(chart->focusPolicy(), Qt::StrongFocus);
+        const QColor highlight = chart->palette().color(QPalette::Active, QPalette::Highlight);
+        QVERIFY(chart->grab().toImage().pixelColor(0, chart->height() / 2) != highlight);
+        chart->setFocus();
+        QTRY_VERIFY(chart->hasFocus());
+        QCOMPARE(chart->grab().toImage().pixelColor(0, chart->height() / 2), highlight);
+
+        auto *frame = w.findChild<widgets::FocusFrame *>();
+        QVERIFY(frame);
+        auto *control = w.controlPanel()->findChild<widgets::ParameterControl *>();
+        QVERIFY(control && control->slider());
+        QSlider *slider = control->slider();
+        slider->setFocus();
+        QTRY_COMPARE(frame->framedWidget(), slider);
+        const QRect sliderRect(slider->mapTo(&w, QPoint(0, 0)), slider->size());
+        QCOMPARE(frame->frameRect(), sliderRect.adjusted(-2, -2, 2, 2));
+        const QImage shot = w.grab().toImage();
+        const QPoint edge(frame->frameRect().left(), frame->frameRect().center().y());
+        QCOMPARE(shot.pixelColor(edge), w.palette().color(QPalette::Active, QPalette::Highlight));
+        chart->setFocus();
+        QTRY_VERIFY(!frame->framedWidget());
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

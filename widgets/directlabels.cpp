@@ -1,0 +1,194 @@
+#include "directlabels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include <qcustomplot.h>
+
+namespace jct::widgets {
+
+DirectLabels::DirectLabels(QCustomPlot *plot)
+    : m_plot(plot)
+{}
+
+void DirectLabels::add(QCPGraph *graph)
+{
+    for (const Label &label : std::as_const(m_labels))
+        if (label.graph == graph)
+            return;
+    auto *text = new QCPItemText(m_plot);
+    text->setObjectName(QStringLiteral("directLabel"));
+    text->position->setType(QCPItemPosition::ptAbsolute);
+    text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    text->setPadding(QMargins(3, 1, 3, 1));
+    text->setClipToAxisRect(true);
+    m_labels.append({graph, text});
+}
+
+void DirectLabels::remove(QCPGraph *graph)
+{
+    for (qsizetype i = 0; i < m_labels.size(); ++i) {
+        if (m_labels[i].graph == graph) {
+            m_plot->removeItem(m_labels[i].text);
+            m_labels.removeAt(i);
+            return;
+        }
+    }
+}
+
+QRectF DirectLabels::textRect(const QCPItemText *text)
+{
+    return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+}
+
+QVector<QRectF> DirectLabels::textRects(const QCustomPlot *plot)
+{
+    QVector<QRectF> rects;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (text && text->visible() && !text->text().isEmpty())
+            rects.append(textRect(text));
+    }
+    return rects;
+}
+
+// The right end of the graph's part in view: its last finite point inside the axis rect.
+bool DirectLabels::anchorOf(const QCPGraph *graph, QPointF *pixel) const
+{
+    const QRectF area = m_plot->axisRect()->rect();
+    const auto data = graph->data();
+    for (auto it = data->constEnd(); it != data->constBegin();) {
+        --it;
+        if (!std::isfinite(it->key) || !std::isfinite(it->value))
+            continue;
+        const QPointF p = graph->coordsToPixels(it->key, it->value);
+        if (area.contains(p)) {
+            *pixel = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+void DirectLabels::addMarkerLabel(QCPItemText *text)
+{
+    m_markerLabels.append({text, text->positionAlignment(), {}, {}});
+}
+
+bool DirectLabels::isManaged(const QCPItemText *text) const
+{
+    if (text->objectName() == QStringLiteral("directLabel"))
+        return true;
+    return std::any_of(m_markerLabels.cbegin(), m_markerLabels.cend(),
+                       [text](const MarkerLabel &m) { return m.text == text; });
+}
+
+void DirectLabels::place(const QColor &background, const QColor &foreground)
+{
+    QVector<QRectF> taken;
+    // The chart's other texts (limits, optima, the banner) stay where they are: the
+    // labels go around them.
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(m_plot->item(i));
+        if (text && text->visible() && !isManaged(text))
+            taken.append(textRect(text));
+    }
+    QColor fill = background;
+    fill.setAlpha(215);
+    for (const MarkerLabel &marker : std::as_const(m_markerLabels))
+        marker.text->setBrush(QBrush(fill));
+    placeMarkerLabels(taken);
+    placeLineLabels(taken, background, foreground);
+}
+
+bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken) const
+{
+    const QRectF area = m_plot->axisRect()->rect();
+    return area.contains(candidate)
+           && std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &r) { return r.intersects(candidate); });
+}
+
+// The smallest vertical shift, in steps of a third of the label's height alternately down
+// and up, that puts `rect` in a free place; none within `steps` steps.
+std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps) const
+{
+    const double step = std::max(4.0, rect.height() / 3.0);
+    for (int k = 0; k <= steps; ++k) {
+        const double shift = (k % 2 == 1 ? 1.0 : -1.0) * step * ((k + 1) / 2);
+        if (isFree(rect.translated(0.0, shift), taken))
+            return shift;
+    }
+    return std::nullopt;
+}
+
+void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
+{
+    for (MarkerLabel &marker : m_markerLabels) {
+        if (!marker.text->visible())
+            continue;
+        // The chart's side first, then the other three corners around the point.
+        const Qt::Alignment sides[] = {marker.preferred, Qt::AlignBottom | Qt::AlignRight,
+                                       Qt::AlignTop | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft,
+                                       Qt::AlignTop | Qt::AlignLeft};
+        // Each side as it is, then nudged up or down by up to two lines (the label stays
+        // next to its point); the chart's side when none is free.
+        // The point the chart set (it may have moved since the last nudge).
+        if (marker.text->position->coords() != marker.nudged)
+            marker.point = marker.text->position->coords();
+        marker.text->position->setCoords(marker.point);
+        bool placed = false;
+        for (int shifts : {0, 6}) {
+            for (const Qt::Alignment side : sides) {
+                marker.text->setPositionAlignment(side);
+                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts)) {
+                    const QPointF pixel = marker.text->position->pixelPosition();
+                    marker.text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
+                    placed = true;
+                    break;
+                }
+            }
+            if (placed)
+                break;
+        }
+        if (!placed)
+            marker.text->setPositionAlignment(marker.preferred);
+        marker.nudged = marker.text->position->coords();
+        taken.append(textRect(marker.text));
+    }
+}
+
+void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const
+{
+    const QRectF area = m_plot->axisRect()->rect();
+    QColor fill = background;
+    fill.setAlpha(215);
+    for (const Label &label : m_labels) {
+        QPointF anchor;
+        const bool shown = label.graph->visible() && !label.graph->name().isEmpty() && anchorOf(label.graph, &anchor);
+        label.text->setVisible(shown);
+        if (!shown)
+            continue;
+        label.text->setText(label.graph->name());
+        // A line's name in its colour; a point's (this plan) in the text colour: the
+        // point's fill (orange) is too light for text.
+        const bool point = label.graph->lineStyle() == QCPGraph::lsNone;
+        QColor colour = point ? foreground : label.graph->pen().color();
+        colour.setAlpha(255); // plan A's line is translucent, its name is not
+        label.text->setColor(colour);
+        label.text->setBrush(QBrush(fill));
+        // Right-aligned at the line's end, just above it; if that place is taken, the
+        // nearest free one stepping down and up by a third of a line.
+        label.text->position->setCoords(anchor);
+        QRectF first = textRect(label.text);
+        // A name longer than the line's visible part starts at the plot's left edge.
+        const double past = std::max(0.0, area.left() + 2.0 - first.left());
+        anchor.rx() += past;
+        first.translate(past, 0.0);
+        const double shift = freeShift(first, taken, 80).value_or(0.0);
+        label.text->position->setCoords(anchor + QPointF(0.0, shift));
+        taken.append(first.translated(0.0, shift));
+    }
+}
+
+} // namespace jct::widgets

@@ -1,0 +1,66 @@
+#pragma once
+
+// Direct labels instead of a legend: each labelled series carries its name at the right
+// end of its visible part, in its own colour, and no label overlaps another, nor the
+// chart's own annotations (wall, knee, optima, the stale-plan banner). Placed after each
+// layout of the plot, so that they follow zoom, pan and resizing.
+
+#include <optional>
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QVector>
+
+class QCPAbstractItem;
+class QCPGraph;
+class QCPItemText;
+class QCustomPlot;
+
+namespace jct::widgets {
+
+class DirectLabels
+{
+public:
+    explicit DirectLabels(QCustomPlot *plot);
+
+    // Labels `graph` with its name (or `text` when given) in its pen's colour.
+    void add(QCPGraph *graph);
+    void remove(QCPGraph *graph);
+    // A marker's own label (the wall's, the knee's): kept at its point, on whichever side
+    // of it is free, before the lines' labels are placed.
+    void addMarkerLabel(QCPItemText *text);
+    [[nodiscard]] bool isEmpty() const { return m_labels.isEmpty(); }
+    // Moves every label to a free place; hides a label whose series is not in view.
+    void place(const QColor &background, const QColor &foreground);
+
+    // Every visible text item of the plot as drawn, in pixels (for tests and placing).
+    [[nodiscard]] static QVector<QRectF> textRects(const QCustomPlot *plot);
+    [[nodiscard]] static QRectF textRect(const QCPItemText *text);
+
+private:
+    struct Label
+    {
+        QCPGraph *graph;
+        QCPItemText *text;
+    };
+    struct MarkerLabel
+    {
+        QCPItemText *text;
+        Qt::Alignment preferred;
+        QPointF point;  // where the chart put it, in plot coordinates
+        QPointF nudged; // where it was last moved to
+    };
+    [[nodiscard]] bool anchorOf(const QCPGraph *graph, QPointF *pixel) const;
+    [[nodiscard]] bool isManaged(const QCPItemText *text) const;
+    [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken) const;
+    [[nodiscard]] std::optional<double> freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps) const;
+    void placeMarkerLabels(QVector<QRectF> &taken);
+    void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
+
+    QCustomPlot *m_plot;
+    QVector<Label> m_labels;
+    QVector<MarkerLabel> m_markerLabels;
+};
+
+} // namespace jct::widgets
