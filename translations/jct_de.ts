@@ -68,6 +68,17 @@
         </message>
     </context>
     <context>
+        <name>ChartEditText</name>
+        <message>
+            <source>Set GPU count to %1 on the chart</source>
+            <translation>Anzahl der GPUs im Diagramm auf %1 setzen</translation>
+        </message>
+        <message>
+            <source>Set checkpoint interval to %1 min on the chart</source>
+            <translation>Checkpoint-Intervall im Diagramm auf %1 min setzen</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2087,6 +2098,26 @@
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
             <translation>Einer von hundert Schritten dauert länger: dieselbe Verteilung wie der Median, bei 0.99.</translation>
         </message>
+        <message>
+            <source> What ends the scaling: %1.</source>
+            <translation> Was die Skalierung beendet: %1.</translation>
+        </message>
+        <message>
+            <source>checkpoints and failures</source>
+            <translation>Checkpoints und Ausfälle</translation>
+        </message>
+        <message>
+            <source>%1 from %2 to %3</source>
+            <translation>%1 von %2 auf %3</translation>
+        </message>
+        <message>
+            <source>from %1 to %2 GPUs, the share of the job time that grows most: %3</source>
+            <translation>von %1 auf %2 GPUs wächst dieser Anteil an der Jobzeit am stärksten: %3</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>
@@ -2744,6 +2775,22 @@
             <source>Input</source>
             <translation>Eingabe</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;%1What ends the scaling: %2.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1Was die Skalierung beendet: %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>  of which %1</source>
+            <translation>  davon %1</translation>
+        </message>
+        <message>
+            <source>Lost work per failure (since the last checkpoint)</source>
+            <translation>Verlorene Arbeit pro Ausfall (seit dem letzten Checkpoint)</translation>
+        </message>
+        <message>
+            <source>Expected failures from %1</source>
+            <translation>Erwartete Ausfälle durch %1</translation>
+        </message>
     </context>
     <context>
         <name>Units</name>
@@ -3229,13 +3276,6 @@
             <source>Cannot apply %1</source>
             <translation>%1 kann nicht angewendet werden</translation>
         </message>
-        <message numerus="yes">
-            <source>%n more</source>
-            <translation>
-                <numerusform>%n weiterer</numerusform>
-                <numerusform>%n weitere</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 replaced your values: %2.</source>
             <translation>%1 hat Ihre Werte ersetzt: %2.</translation>
@@ -3588,10 +3628,25 @@
         </message>
     </context>
     <context>
+        <name>jct::widgets::ChartNavigation</name>
+        <message>
+            <source>Reset view</source>
+            <translation>Ansicht zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Back to the whole chart after zooming or panning (also a double-click)</source>
+            <translation>Zurück zum ganzen Diagramm nach Zoomen oder Verschieben (auch Doppelklick)</translation>
+        </message>
+    </context>
+    <context>
         <name>jct::widgets::ChartView</name>
         <message>
             <source>Showing the last plan that runs. This one does not: %1</source>
             <translation>Zeigt den letzten lauffähigen Plan. Dieser ist es nicht: %1</translation>
+        </message>
+        <message>
+            <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
+            <translation>Diagramm. Strg+Mausrad, oder das Mausrad bei Fokus auf dem Diagramm, zoomt; Ziehen verschiebt; Doppelklick oder Strg+0 setzt die Ansicht zurück; Überfahren zeigt die Werte.</translation>
         </message>
     </context>
     <context>

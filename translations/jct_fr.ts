@@ -68,6 +68,17 @@
         </message>
     </context>
     <context>
+        <name>ChartEditText</name>
+        <message>
+            <source>Set GPU count to %1 on the chart</source>
+            <translation>Régler le nombre de GPU à %1 sur le graphique</translation>
+        </message>
+        <message>
+            <source>Set checkpoint interval to %1 min on the chart</source>
+            <translation>Régler l’intervalle de checkpoint à %1 min sur le graphique</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2087,6 +2098,26 @@
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
             <translation>Une étape sur cent dure plus longtemps : même distribution que la médiane, à 0.99.</translation>
         </message>
+        <message>
+            <source> What ends the scaling: %1.</source>
+            <translation> Ce qui arrête la mise à l’échelle : %1.</translation>
+        </message>
+        <message>
+            <source>checkpoints and failures</source>
+            <translation>checkpoints et pannes</translation>
+        </message>
+        <message>
+            <source>%1 from %2 to %3</source>
+            <translation>%1 de %2 à %3</translation>
+        </message>
+        <message>
+            <source>from %1 to %2 GPUs, the share of the job time that grows most: %3</source>
+            <translation>de %1 à %2 GPU, la part du temps du job qui croît le plus : %3</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>
@@ -2744,6 +2775,22 @@
             <source>Input</source>
             <translation>Entrée</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;%1What ends the scaling: %2.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1Ce qui arrête la mise à l’échelle : %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>  of which %1</source>
+            <translation>  dont %1</translation>
+        </message>
+        <message>
+            <source>Lost work per failure (since the last checkpoint)</source>
+            <translation>Travail perdu par panne (depuis le dernier checkpoint)</translation>
+        </message>
+        <message>
+            <source>Expected failures from %1</source>
+            <translation>Pannes attendues dues aux %1</translation>
+        </message>
     </context>
     <context>
         <name>Units</name>
@@ -3229,13 +3276,6 @@
             <source>Cannot apply %1</source>
             <translation>Impossible d'appliquer %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n more</source>
-            <translation>
-                <numerusform>%n autre</numerusform>
-                <numerusform>%n autres</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 replaced your values: %2.</source>
             <translation>%1 a remplacé vos valeurs : %2.</translation>
@@ -3588,10 +3628,25 @@
         </message>
     </context>
     <context>
+        <name>jct::widgets::ChartNavigation</name>
+        <message>
+            <source>Reset view</source>
+            <translation>Réinitialiser la vue</translation>
+        </message>
+        <message>
+            <source>Back to the whole chart after zooming or panning (also a double-click)</source>
+            <translation>Revenir au graphique entier après un zoom ou un déplacement (aussi un double-clic)</translation>
+        </message>
+    </context>
+    <context>
         <name>jct::widgets::ChartView</name>
         <message>
             <source>Showing the last plan that runs. This one does not: %1</source>
             <translation>Affiche le dernier plan exécutable. Celui-ci ne l'est pas : %1</translation>
+        </message>
+        <message>
+            <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
+            <translation>Graphique. Ctrl+molette, ou la molette quand le graphique a le focus, zoome ; glisser déplace ; double-clic ou Ctrl+0 réinitialise la vue ; survoler pour les valeurs.</translation>
         </message>
     </context>
     <context>

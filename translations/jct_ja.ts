@@ -68,6 +68,17 @@
         </message>
     </context>
     <context>
+        <name>ChartEditText</name>
+        <message>
+            <source>Set GPU count to %1 on the chart</source>
+            <translation>グラフ上で GPU 数を %1 に設定</translation>
+        </message>
+        <message>
+            <source>Set checkpoint interval to %1 min on the chart</source>
+            <translation>グラフ上でチェックポイント間隔を %1 分に設定</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2087,6 +2098,26 @@
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
             <translation>100 ステップに 1 回はこれより長い：中央値と同じ分布の 0.99 点。</translation>
         </message>
+        <message>
+            <source> What ends the scaling: %1.</source>
+            <translation> スケーリングを止めるもの：%1。</translation>
+        </message>
+        <message>
+            <source>checkpoints and failures</source>
+            <translation>チェックポイントと故障</translation>
+        </message>
+        <message>
+            <source>%1 from %2 to %3</source>
+            <translation>%1 は %2 から %3</translation>
+        </message>
+        <message>
+            <source>from %1 to %2 GPUs, the share of the job time that grows most: %3</source>
+            <translation>%1 から %2 GPU で、ジョブ時間に占める割合が最も増える部分：%3</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>
@@ -2744,6 +2775,22 @@
             <source>Input</source>
             <translation>入力</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;%1What ends the scaling: %2.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1スケーリングを止めるもの：%2。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>  of which %1</source>
+            <translation>  うち %1</translation>
+        </message>
+        <message>
+            <source>Lost work per failure (since the last checkpoint)</source>
+            <translation>故障 1 回あたりの失われた作業（最後のチェックポイント以降）</translation>
+        </message>
+        <message>
+            <source>Expected failures from %1</source>
+            <translation>%1 による予想故障数</translation>
+        </message>
     </context>
     <context>
         <name>Units</name>
@@ -3229,12 +3276,6 @@
             <source>Cannot apply %1</source>
             <translation>%1 を適用できません</translation>
         </message>
-        <message numerus="yes">
-            <source>%n more</source>
-            <translation>
-                <numerusform>他 %n 件</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 replaced your values: %2.</source>
             <translation>%1 があなたの値を置き換えました：%2。</translation>
@@ -3587,10 +3628,25 @@
         </message>
     </context>
     <context>
+        <name>jct::widgets::ChartNavigation</name>
+        <message>
+            <source>Reset view</source>
+            <translation>表示をリセット</translation>
+        </message>
+        <message>
+            <source>Back to the whole chart after zooming or panning (also a double-click)</source>
+            <translation>ズームやパンの後、グラフ全体に戻す（ダブルクリックでも可）</translation>
+        </message>
+    </context>
+    <context>
         <name>jct::widgets::ChartView</name>
         <message>
             <source>Showing the last plan that runs. This one does not: %1</source>
             <translation>最後に実行可能だったプランを表示しています。このプランは実行できません：%1</translation>
+        </message>
+        <message>
+            <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
+            <translation>グラフ。Ctrl+ホイール、またはグラフにフォーカスがあるときのホイールでズーム。ドラッグでパン。ダブルクリックまたは Ctrl+0 で表示をリセット。ホバーで値を表示。</translation>
         </message>
     </context>
     <context>

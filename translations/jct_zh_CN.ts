@@ -68,6 +68,17 @@
         </message>
     </context>
     <context>
+        <name>ChartEditText</name>
+        <message>
+            <source>Set GPU count to %1 on the chart</source>
+            <translation>在图上将 GPU 数量设为 %1</translation>
+        </message>
+        <message>
+            <source>Set checkpoint interval to %1 min on the chart</source>
+            <translation>在图上将 checkpoint 间隔设为 %1 分钟</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2087,6 +2098,26 @@
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
             <translation>百步中有一步更长：与中位数相同的分布，取 0.99。</translation>
         </message>
+        <message>
+            <source> What ends the scaling: %1.</source>
+            <translation>扩展的终止原因：%1。</translation>
+        </message>
+        <message>
+            <source>checkpoints and failures</source>
+            <translation>checkpoint 与故障</translation>
+        </message>
+        <message>
+            <source>%1 from %2 to %3</source>
+            <translation>%1 从 %2 增至 %3</translation>
+        </message>
+        <message>
+            <source>from %1 to %2 GPUs, the share of the job time that grows most: %3</source>
+            <translation>从 %1 到 %2 个 GPU，作业时间中占比增长最多的部分：%3</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>
@@ -2744,6 +2775,22 @@
             <source>Input</source>
             <translation>输入</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;%1What ends the scaling: %2.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1扩展的终止原因：%2。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>  of which %1</source>
+            <translation>  其中 %1</translation>
+        </message>
+        <message>
+            <source>Lost work per failure (since the last checkpoint)</source>
+            <translation>每次故障损失的工作（自上一个 checkpoint 起）</translation>
+        </message>
+        <message>
+            <source>Expected failures from %1</source>
+            <translation>来自%1的预期故障</translation>
+        </message>
     </context>
     <context>
         <name>Units</name>
@@ -3229,12 +3276,6 @@
             <source>Cannot apply %1</source>
             <translation>无法应用 %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n more</source>
-            <translation>
-                <numerusform>另外 %n 项</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 replaced your values: %2.</source>
             <translation>%1 替换了你的值：%2。</translation>
@@ -3587,10 +3628,25 @@
         </message>
     </context>
     <context>
+        <name>jct::widgets::ChartNavigation</name>
+        <message>
+            <source>Reset view</source>
+            <translation>重置视图</translation>
+        </message>
+        <message>
+            <source>Back to the whole chart after zooming or panning (also a double-click)</source>
+            <translation>缩放或平移后回到完整图表（也可双击）</translation>
+        </message>
+    </context>
+    <context>
         <name>jct::widgets::ChartView</name>
         <message>
             <source>Showing the last plan that runs. This one does not: %1</source>
             <translation>显示最后一个可运行的计划。当前计划无法运行：%1</translation>
+        </message>
+        <message>
+            <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
+            <translation>图表。Ctrl+滚轮，或图表获得焦点时的滚轮，可缩放；拖动可平移；双击或 Ctrl+0 重置视图；悬停查看数值。</translation>
         </message>
     </context>
     <context>
