@@ -103,8 +103,9 @@ ParameterControl::ParameterControl(Spec spec, QWidget *parent)
     m_slider->setAccessibleName(m_spec.label);
     m_spin->setRange(m_spec.minimum, m_spec.maximum);
     m_spin->setDecimals(m_spec.decimals);
+    // A unit after a space ("400 Gbit/s"); a ratio's ":1" sticks to its number ("2.00:1").
     if (!m_spec.unit.isEmpty())
-        m_spin->setSuffix(QLatin1Char(' ') + m_spec.unit);
+        m_spin->setSuffix(m_spec.unit.startsWith(QLatin1Char(':')) ? m_spec.unit : QLatin1Char(' ') + m_spec.unit);
     m_spin->setKeyboardTracking(false); // commit on Enter or focus change, not per key
     m_spin->setAccelerated(true);
     m_spin->setMinimumWidth(110);

@@ -1,6 +1,7 @@
 #include "summarystrip.h"
 
 #include "chartstyle.h"
+#include "elidedlabel.h"
 
 #include <algorithm>
 
@@ -189,7 +190,7 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
         v->setSpacing(0);
         tile.title = new QLabel(frame);
         tile.value = new QLabel(frame);
-        tile.detail = new QLabel(frame);
+        tile.detail = new ElidedLabel(frame);
         applyColours(tile);
         for (QLabel *l : {tile.title, tile.value, tile.detail}) {
             // Values change on every slider step: a fixed height and a width that ignores
@@ -323,6 +324,14 @@ QString SummaryStrip::detailText(const QString &title) const
         if (tile.frame->isVisible() && tile.title->text() == title)
             return tile.detail->text();
     return {};
+}
+
+QLabel *SummaryStrip::detailLabel(const QString &title) const
+{
+    for (const Tile &tile : m_tiles)
+        if (tile.frame->isVisible() && tile.title->text() == title)
+            return tile.detail;
+    return nullptr;
 }
 
 QString SummaryStrip::message() const

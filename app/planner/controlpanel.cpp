@@ -345,6 +345,9 @@ QWidget *ControlPanel::inScrollArea()
         "jct::planner::MainWindow", "Every input of the plan, grouped by subject; Tab moves from one to the next"));
     scroll->setWidget(this);
     scroll->setWidgetResizable(true);
+    // Its controls are the tab stops (the area scrolls to the one with the focus); as a stop
+    // of its own it would take the first focus and wear the focus ring round the whole panel.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMaximumWidth(380);
     scroll->setMinimumWidth(std::min(sizeHint().width(), 380) + 24);

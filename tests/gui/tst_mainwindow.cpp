@@ -13,6 +13,7 @@
 #include "common/windowtestsetup.h"
 #include "core/model/units.h"
 #include "widgets/checkpointchart.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
 #include "widgets/ncclfitchart.h"
@@ -89,6 +90,36 @@ private slots:
         QCOMPARE(loss.lossPercent.size(), 21);
         QVERIFY(loss.utilizationPercent.first() > loss.utilizationPercent.last());
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
+    }
+
+    // At 1280×720 a tile's detail line ends in "…" instead of being cut mid-glyph; the
+    // whole text stays readable in its tooltip and from the label. The control panel is
+    // no tab stop of its own (its controls are), and a ratio reads "1.00:1".
+    void narrowWindowElidesTileDetails()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString title = QStringLiteral("Tokens per GPU");
+        const QString full = w.summaryStrip()->detailText(title);
+        QVERIFY(full.startsWith(QStringLiteral("step p50 ")) && full.contains(QStringLiteral(" · p99 ")));
+        auto *detail = qobject_cast<widgets::ElidedLabel *>(w.summaryStrip()->detailLabel(title));
+        QVERIFY(detail);
+        detail->resize(60, detail->height());
+        QVERIFY(detail->shownText().endsWith(QChar(0x2026)));
+        QVERIFY(detail->shownText().size() < full.size());
+        QCOMPARE(detail->text(), full); // copying reads the whole line
+        QCOMPARE(detail->toolTip(), full);
+        detail->resize(2000, detail->height());
+        QCOMPARE(detail->shownText(), full);
+        QVERIFY(detail->toolTip().isEmpty());
+        auto *panel = w.findChild<QScrollArea *>();
+        QVERIFY(panel);
+        QCOMPARE(panel->focusPolicy(), Qt::NoFocus);
+        auto *ratio = w.control(QStringLiteral("network.oversubscription"))->findChild<QDoubleSpinBox *>();
+        QVERIFY(ratio);
+        QCOMPARE(ratio->text(), QStringLiteral("1.00:1"));
     }
 
     // Issue 14's repro plan: the tile, the chart and the knee threshold setting.
