@@ -183,8 +183,8 @@ NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCol
     if (fitted.capped)
         a.warnings << (a.nvlink ? QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency "
                                                  "capped at 1")
-                                : QStringLiteral("the fitted busbw exceeds the plan's NIC line rate; protocol "
-                                                 "efficiency capped at 1"));
+                                : QStringLiteral("the fitted busbw exceeds what the plan's NICs give at line rate "
+                                                 "for these ranks and hosts; protocol efficiency capped at 1"));
     const auto change = [&](const QString &what, const QString &from, const QString &to) {
         if (from != to)
             a.changes << QStringLiteral("%1: %2 → %3").arg(what, from, to);

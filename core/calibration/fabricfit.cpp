@@ -1,9 +1,69 @@
 #include "fabricfit.h"
 
+#include "core/physics/collectivechoice.h"
+
 #include <algorithm>
 #include <vector>
 
 namespace jct {
+
+namespace {
+
+// The bus bandwidth the forward model (collectivechoice.h) gives the measured collective at
+// large sizes when the fabric's protocol efficiency is `efficiency`: its ranks placed as the
+// log's hosts hold them, the slope of time over bytes between 1 and 2 GiB (α drops out).
+// On a few hosts NCCL's rings cross each host's NICs with only part of the data, so a
+// measured bus bandwidth above the NIC's line rate is what the model predicts, not an
+// efficiency above 1.
+double modelBusBandwidth(Scenario s, const MeasuredCollective &m, double efficiency)
+{
+    const int ranks = std::max(2, m.ranks);
+    if (m.nodes > 0 && ranks % m.nodes == 0) {
+        // The log's hosts, not the plan's; an NVLink domain no wider than a host stays
+        // inside the log's hosts (one that spans hosts, NVL72's, keeps its size).
+        const bool spanningDomain = s.gpu.nvlinkDomain > s.cluster.gpusPerNode;
+        s.cluster.gpusPerNode = ranks / m.nodes;
+        if (!spanningDomain)
+            s.gpu.nvlinkDomain = std::min(s.gpu.nvlinkDomain, s.cluster.gpusPerNode);
+    }
+    s.cluster.gpus = ranks;
+    s.fabric.protocolEfficiency = efficiency;
+    const GroupPlacement g = placeGroup(s, ranks, 1);
+    constexpr double kBytes = 1024.0 * 1024.0 * 1024.0;
+    const auto call = [&](double bytes) {
+        return m.allReduce ? allReduce(s, g, bytes).seconds : allGather(s, g, bytes).seconds;
+    };
+    const double perByte = (call(2.0 * kBytes) - call(kBytes)) / kBytes;
+    const double factor = (m.allReduce ? 2.0 : 1.0) * (ranks - 1.0) / ranks;
+    return perByte > 0.0 ? factor / perByte : 0.0;
+}
+
+// The protocol efficiency at which the forward model meets the measured bus bandwidth
+// (bisection: the model's bandwidth does not fall as the efficiency grows); above what
+// line rate allows, 1 and capped.
+double fabricEfficiency(const Scenario &s, const MeasuredCollective &m, bool &capped)
+{
+    if (m.pointToPoint || m.ranks <= 1) {
+        // One link between two hosts: the NIC's own rate.
+        const double efficiency = m.busBandwidth / s.fabric.nicBandwidth;
+        capped = efficiency > 1.0;
+        return std::clamp(efficiency, 0.01, 1.0);
+    }
+    capped = modelBusBandwidth(s, m, 1.0) < m.busBandwidth;
+    if (capped)
+        return 1.0;
+    double low = 0.01;
+    double high = 1.0;
+    if (modelBusBandwidth(s, m, low) >= m.busBandwidth)
+        return low;
+    for (int i = 0; i < 50; ++i) {
+        const double mid = 0.5 * (low + high);
+        (modelBusBandwidth(s, m, mid) < m.busBandwidth ? low : high) = mid;
+    }
+    return high;
+}
+
+} // namespace
 
 double alphaPerStep(const MeasuredCollective &m)
 {
@@ -64,11 +124,8 @@ FabricFitResult applyCollectiveFit(Scenario &s, const MeasuredCollective &m)
         if (m.alphaDetermined)
             s.gpu.nvlinkLatency = perStep;
     } else {
-        const double efficiency = m.busBandwidth / s.fabric.nicBandwidth;
-        if (m.bandwidthDetermined) {
-            s.fabric.protocolEfficiency = std::clamp(efficiency, 0.01, 1.0);
-            result.capped = efficiency > 1.0;
-        }
+        if (m.bandwidthDetermined)
+            s.fabric.protocolEfficiency = fabricEfficiency(s, m, result.capped);
         if (m.alphaDetermined)
             s.fabric.latency = std::max(0.0, perStep - 2.0 * s.fabric.hopLatency);
     }

@@ -4,8 +4,10 @@
 // (an nccl-tests log, collectivefit.h) back to the plan's inputs. A log whose ranks all sit
 // in one NVLink domain (on one host, or in a domain that spans hosts as NVL72's does)
 // calibrates the GPU's NVLink (efficiency and per-step latency); any
-// other log the scale-out fabric (protocol efficiency = fitted busbw / line rate, latency =
-// α per ring step less the two switch hops of a leaf). MODEL.md sections 5 and 6.
+// other log the scale-out fabric (latency = α per ring step less the two switch hops of a
+// leaf; protocol efficiency = the one at which the forward model, the log's ranks on the
+// log's hosts, gives the fitted busbw: on a few hosts NCCL's rings cross the NICs with part
+// of the data, so a busbw above line rate is no efficiency above 1). MODEL.md sections 5, 6.
 
 #include "core/model/scenario.h"
 

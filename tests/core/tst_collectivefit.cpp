@@ -3,6 +3,7 @@
 
 #include "core/calibration/collectivefit.h"
 #include "core/calibration/fabricfit.h"
+#include "core/physics/collectivechoice.h"
 
 #include <algorithm>
 #include <vector>
@@ -198,6 +199,46 @@ private slots:
         QVERIFY(qAbs(alphaPerStep(d) - 30e-6 / 14) < 1e-15);
         QVERIFY(qAbs(d.busBandwidth - 227.5e9) < 1.0);
         QVERIFY(!combineCollectives({}).alphaDetermined);
+    }
+
+    // The inverse fabric model inverts the forward one. Two hosts of eight H100 with one
+    // 400 Gb/s NIC per GPU measure an all-reduce bus bandwidth of 235 GB/s, 4.7× a NIC's
+    // line rate: on two hosts the rings cross the NICs with a fraction of the data. The fit
+    // finds the protocol efficiency at which the forward model gives 235 GB/s (not "1,
+    // capped"); one GPU per host is a ring over the NICs alone, 40 GB/s of 50: 0.8.
+    void inverseFabricModelReproducesTheMeasuredBusBandwidth()
+    {
+        Scenario plan;
+        plan.cluster.gpusPerNode = 8;
+        plan.gpu.nvlinkDomain = 8;
+        plan.gpu.nvlinkBandwidth = 450e9;
+        plan.fabric.nicBandwidth = 50e9;
+        const auto modelBusBandwidth = [](Scenario s, int ranks, int nodes) {
+            s.cluster.gpusPerNode = ranks / nodes;
+            s.gpu.nvlinkDomain = std::min(s.gpu.nvlinkDomain, s.cluster.gpusPerNode);
+            s.cluster.gpus = ranks;
+            const GroupPlacement g = placeGroup(s, ranks, 1);
+            const double gib = 1024.0 * 1024.0 * 1024.0;
+            const double perByte = (allReduce(s, g, 2.0 * gib).seconds - allReduce(s, g, gib).seconds) / gib;
+            return 2.0 * (ranks - 1.0) / ranks / perByte;
+        };
+        Scenario twoHosts = plan;
+        const MeasuredCollective twoHostLog{16, true, false, 0.0, 235e9, false, true, 10, 2};
+        const FabricFitResult fit = applyCollectiveFit(twoHosts, twoHostLog);
+        QVERIFY(!fit.nvlink);
+        QVERIFY(fit.efficiencyChanged);
+        QVERIFY(!fit.capped);
+        QVERIFY(twoHosts.fabric.protocolEfficiency > 0.5 && twoHosts.fabric.protocolEfficiency < 1.0);
+        QVERIFY(qAbs(modelBusBandwidth(twoHosts, 16, 2) / 235e9 - 1.0) < 1e-6);
+        Scenario flat = plan;
+        const MeasuredCollective flatLog{16, true, false, 0.0, 40e9, false, true, 10, 16};
+        QVERIFY(!applyCollectiveFit(flat, flatLog).capped);
+        QVERIFY(qAbs(flat.fabric.protocolEfficiency - 0.8) < 1e-9);
+        // More than the forward model can give even at line rate: capped at 1, and said so.
+        Scenario fast = plan;
+        const MeasuredCollective tooFast{16, true, false, 0.0, 60e9, false, true, 10, 16};
+        QVERIFY(applyCollectiveFit(fast, tooFast).capped);
+        QCOMPARE(fast.fabric.protocolEfficiency, 1.0);
     }
 
     void refusesImpossibleSamples()
