@@ -7,6 +7,7 @@
 #
 #   cmake --preset fuzz && cmake --build --preset fuzz -j2
 #   tests/fuzz/run.sh [RUNS] [TARGET...]       (targets: scenario catalog nccllog engine)
+# JCT_FUZZ_SECONDS=S also stops each target after S seconds (libFuzzer's -max_total_time).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${JCT_FUZZ_BUILD:-$here/../../build/fuzz}"
@@ -23,7 +24,7 @@ for t in "${targets[@]}"; do
     work="$build/corpus-$t"
     mkdir -p "$work"
     start=$(date +%s)
-    ./bin/fuzz_"$t" -runs="$runs" -max_len=65536 -rss_limit_mb=4096 -print_final_stats=1 \
+    ./bin/fuzz_"$t" -runs="$runs" -max_total_time="${JCT_FUZZ_SECONDS:-0}" -max_len=65536 -rss_limit_mb=4096 -print_final_stats=1 \
         "$work" "$seeds" > "$build/fuzz_$t.log" 2>&1 || { tail -60 "$build/fuzz_$t.log"; exit 1; }
     seconds=$(( $(date +%s) - start ))
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$build/fuzz_$t.log" | grep -o '[0-9]*$')
