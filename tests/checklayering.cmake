@@ -12,7 +12,7 @@ set(allowed_core/studies      "core/model;core/physics;core/step;core/studies")
 set(allowed_core/calibration  "core/model;core/physics;core/step;core/calibration")
 set(allowed_app/format        "core/model;core/physics;core/step;core/studies;core/calibration;app/format")
 set(allowed_app/present       "core/model;core/physics;core/step;core/studies;core/calibration;app/format;app/present")
-set(allowed_widgets           "app/present;widgets")
+set(allowed_widgets           "app/format;app/present;widgets")  # app/format: the atomic writer
 set(allowed_app/document      "core/model;app/format;app/document")
 set(allowed_app/report        "core/model;core/studies;app/format;app/present;widgets;app/report")
 set(allowed_app/cli           "core/model;core/physics;core/step;core/studies;core/calibration;app/format;app/present;app/cli")

@@ -1,9 +1,11 @@
 #include "chartexport.h"
 
+#include "app/format/atomicfile.h"
 #include "chartview.h"
 
 #include <cmath>
 
+#include <QBuffer>
 #include <QClipboard>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -187,24 +189,22 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
     };
     if (const QString problem = present::checkExportOptions(options.size, options.dpi); !problem.isEmpty())
         return fail(problem);
-    // Probe the path first: QSvgGenerator and QPdfWriter do not report a failed open.
-    {
-        QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly))
-            return fail(QStringLiteral("cannot write: %1").arg(probe.errorString()));
-    }
+    // Into memory, then onto disk in one atomic write (the planner's one writer): a failed
+    // or killed export leaves the previous file.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     const QSize logical = present::logicalExportSize(options.size, options.dpi);
     const QString title = options.caption.title.isEmpty() ? chart.title() : options.caption.title;
     switch (options.format) {
     case present::ImageFormat::Png: {
         const QImage image = renderChartImage(chart, options.size, options.dpi, options.caption);
-        if (!image.save(path, "PNG"))
+        if (!image.save(&buffer, "PNG"))
             return fail(QStringLiteral("cannot write the PNG"));
-        return true;
+        return format::writeFileAtomically(path, buffer.data(), error);
     }
     case present::ImageFormat::Svg: {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(logical);
         svg.setViewBox(QRect(QPoint(0, 0), logical));
         svg.setResolution(static_cast<int>(kLogicalDpi));
@@ -212,10 +212,12 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         svg.setDescription(
             QStringList{options.caption.scenario, options.caption.assumptions}.join(QStringLiteral(" — ")));
         paintChart(chart, svg, logical, options.caption);
-        return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the SVG"));
+        if (buffer.data().isEmpty())
+            return fail(QStringLiteral("cannot write the SVG"));
+        return format::writeFileAtomically(path, buffer.data(), error);
     }
     case present::ImageFormat::Pdf: {
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(static_cast<int>(kLogicalDpi));
         pdf.setCreator(QStringLiteral("JCT Planner"));
         pdf.setTitle(title);
@@ -224,7 +226,9 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         pdf.setPageLayout(QPageLayout(QPageSize(inches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
                                       QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
         paintChart(chart, pdf, logical, options.caption);
-        return QFileInfo(path).size() > 0 || fail(QStringLiteral("cannot write the PDF"));
+        if (buffer.data().isEmpty())
+            return fail(QStringLiteral("cannot write the PDF"));
+        return format::writeFileAtomically(path, buffer.data(), error);
     }
     }
     return fail(QStringLiteral("unknown format"));

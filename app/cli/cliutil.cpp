@@ -1,5 +1,6 @@
 #include "cliutil.h"
 
+#include "app/format/atomicfile.h"
 #include "commands.h"
 
 #include <cmath>
@@ -7,6 +8,21 @@
 #include <QFile>
 
 namespace jct::cli {
+
+bool outputIsWritable(const QString &command, const QString &output, const QStringList &inputs, QTextStream &err)
+{
+    for (const QString &input : inputs)
+        if (format::sameExistingFile(output, input)) {
+            err << "jct " << command << ": -o " << output << " is " << input
+                << ", which is being read; write to another file" << Qt::endl;
+            return false;
+        }
+    if (const QString kind = format::nonRegularTarget(output); !kind.isEmpty()) {
+        err << "jct " << command << ": -o " << output << " is " << kind << ", not a regular file" << Qt::endl;
+        return false;
+    }
+    return true;
+}
 
 std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &usage,
                                   QTextStream &out, QTextStream &err, int positionals)

@@ -24,6 +24,11 @@ namespace jct::cli {
                                                 const QString &usage, QTextStream &out, QTextStream &err,
                                                 int positionals = -1);
 
+// Whether `output` may be written: false, with the message, when it is one of the files the
+// command reads (writing it would destroy them) or a device, FIFO or directory.
+[[nodiscard]] bool outputIsWritable(const QString &command, const QString &output, const QStringList &inputs,
+                                    QTextStream &err);
+
 // The whole file, or a message naming it and the reason.
 std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err);
 

@@ -157,6 +157,9 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     PlotRequest request;
     if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
         return kExitBadInput;
+    const QStringList inputs = parser.positionalArguments() + parser.values(QStringLiteral("nccl"));
+    if (!outputIsWritable(QStringLiteral("plot"), request.path, inputs, err))
+        return kExitBadInput;
     if (parser.isSet(QStringLiteral("nccl"))) {
         if (!parser.positionalArguments().isEmpty()) {
             err << "jct plot: --nccl LOG takes no plan\n" << kPlotUsage << Qt::endl;

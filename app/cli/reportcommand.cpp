@@ -61,6 +61,9 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << "jct report: " << path << ": the report is a PDF; name the output *.pdf" << Qt::endl;
         return kExitBadInput;
     }
+    const QStringList inputs = parser.positionalArguments() + parser.values(compareOption);
+    if (!outputIsWritable(QStringLiteral("report"), path, inputs, err))
+        return kExitBadInput;
     int code = kExitOk;
     const auto analysis =
         analyzeScenarioArgument(parser.positionalArguments(), QStringLiteral("report"), err, &code, options);

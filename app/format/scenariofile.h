@@ -1,10 +1,10 @@
 #pragma once
 
 // Writing scenario files to disk, shared by the window and the `jct` command line, and the
-// window's crash-recovery file. Every write is atomic (QSaveFile): the bytes go to a
-// temporary file beside the target, which replaces the target only once all of them are
-// on disk, so a failed or interrupted save leaves the previous file exactly as it was.
+// window's crash-recovery file. Every write is atomic (writeFileAtomically, atomicfile.h):
+// a failed or interrupted save leaves the previous file exactly as it was.
 
+#include "atomicfile.h"
 #include "scenariojson.h"
 
 #include <optional>
@@ -14,19 +14,6 @@
 #include <QString>
 
 namespace jct::format {
-
-// Writes `bytes` to `path` atomically (a temporary file next to it, synced, renamed over
-// it). On failure returns false, leaves any existing file untouched, leaves no temporary
-// file and sets *error (when given) to "PATH: cannot write: REASON" with the OS's reason.
-// An existing target that is not a regular file (a device, a FIFO, a directory) is refused.
-[[nodiscard]] bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
-
-// Why `path` cannot be a save's target: "a FIFO", "a character device", … when it exists
-// and is not a regular file (symbolic links followed); empty otherwise.
-[[nodiscard]] QString nonRegularTarget(const QString &path);
-// Whether both paths exist and name the same file (same device and inode: hard links,
-// symbolic links and different spellings of one path are the same file).
-[[nodiscard]] bool sameExistingFile(const QString &a, const QString &b);
 
 // The scenario as a `*.jctplan` file: indented UTF-8 JSON, every key explicit.
 [[nodiscard]] QByteArray scenarioFileBytes(const LoadedScenario &loaded);

@@ -1,5 +1,6 @@
 #include "exportcontroller.h"
 
+#include "app/format/atomicfile.h"
 #include "app/present/charttable.h"
 #include "app/present/plananalysis.h"
 #include "app/present/plancaption.h"
@@ -179,19 +180,7 @@ bool ExportController::exportData(present::ChartId chart, const QString &path, Q
 {
     if (!hasPlan(error))
         return false;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray csv = present::chartTable(chart, m_analysis()).toCsv();
-    if (file.write(csv) != csv.size()) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return format::writeFileAtomically(path, present::chartTable(chart, m_analysis()).toCsv(), error);
 }
 
 QStringList ExportController::exportAllData(const QString &directory, QString *error)

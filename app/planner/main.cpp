@@ -4,13 +4,16 @@
 // line that does not read opens the window on the plan it would have started with, and
 // says why (the line and column, or the key path) in the window and on stderr.
 
+#include "app/format/atomicfile.h"
 #include "app/present/language.h"
 #include "mainwindow.h"
 
 #include <cstdio>
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QJsonDocument>
 #include <QPalette>
@@ -154,7 +157,16 @@ void scheduleScreenshot(jct::planner::MainWindow &window, const QString &path)
 {
     // Two event-loop turns: layout settles, queued replots run, then grab.
     QTimer::singleShot(300, &window, [&window, path] {
-        const bool ok = window.grab().save(path);
+        // Encoded in memory (the format from the suffix, PNG without one), then written
+        // atomically like every file the planner writes.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        const QByteArray suffix = QFileInfo(path).suffix().toLower().toLatin1();
+        QString error;
+        const bool ok = window.grab().save(&buffer, suffix.isEmpty() ? "PNG" : suffix.constData())
+                        && jct::format::writeFileAtomically(path, buffer.data(), &error);
+        if (!error.isEmpty())
+            std::fprintf(stderr, "%s\n", qPrintable(error));
         std::fprintf(ok ? stdout : stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "could not write", qPrintable(path),
                      window.width(), window.height());
         QApplication::exit(ok ? 0 : 1);

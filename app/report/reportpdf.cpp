@@ -1,5 +1,6 @@
 #include "reportpdf.h"
 
+#include "app/format/atomicfile.h"
 #include "app/present/language.h"
 #include "reporttr.h"
 #include "widgets/chartexport.h"
@@ -9,6 +10,7 @@
 #include <cmath>
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
@@ -238,13 +240,11 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
             *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     };
-    // Probe the path first: QPdfWriter does not report a failed open.
-    {
-        QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly))
-            return fail(Report::tr("cannot write: %1").arg(probe.errorString()));
-    }
-    QPdfWriter pdf(path);
+    // Into memory, then onto disk in one atomic write: a failed or killed export leaves
+    // the previous file.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
     pdf.setResolution(kLayoutDpi);
     pdf.setCreator(report.creator);
     pdf.setTitle(report.title);
@@ -281,7 +281,7 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
     }
     if (!chartPainter.end())
         return fail(Report::tr("cannot finish the PDF"));
-    return true;
+    return format::writeFileAtomically(path, buffer.data(), error);
 }
 
 } // namespace jct::report

@@ -25,11 +25,15 @@ CheckpointResult checkpointCosts(const Scenario &s, const MemoryBreakdown &memor
     // to itself.
     ck.writeSeconds = ck.sizeBytes / uplinkShare(st.checkpointWriteBandwidth, 0.0, st.uplinkBandwidth);
     if (st.asyncCheckpoint) {
-        // Each GPU copies its shard to a host staging buffer; the flush to storage shares
-        // the uplinks with the dataset reads of the steps that go on. The seed counts what
-        // one checkpoint costs as the longer of the two.
+        // Each GPU copies its shard to a host staging buffer, then the flush writes it to
+        // storage. The seed counts what one checkpoint costs as the longer of the two. The
+        // flush is charged at the bandwidth it gets with the uplinks to itself: while the
+        // dataset reads share them the flush lasts longer, but that extra time is time in
+        // which the uplinks carry the reads of steps that run, not time lost to training.
+        // Charging it (as before) made faster training, through its faster reads, lengthen
+        // δ: more bandwidth or faster storage gave a later JCT (core/README.md, §8).
         ck.copySeconds = (memory.weights + memory.optimizer) / s.gpu.hostCopyBandwidth;
-        ck.flushSeconds = ck.sizeBytes / uplinkShare(st.flushBandwidth, in.dataBytesPerSecond, st.uplinkBandwidth);
+        ck.flushSeconds = ck.sizeBytes / uplinkShare(st.flushBandwidth, 0.0, st.uplinkBandwidth);
         ck.blockingSeconds = std::max(ck.copySeconds, ck.flushSeconds);
     } else {
         ck.blockingSeconds = ck.writeSeconds;

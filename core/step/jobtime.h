@@ -25,7 +25,8 @@ struct JobTime
 // What the job needs from the step beyond its time: the plan's total parameter count (the
 // checkpoint holds all of them), the per-GPU memory (the async copy's shard), the steps,
 // the step's time and its compute, one validation pass's time and the dataset reads'
-// bandwidth (bytes/s, which an async flush shares the storage uplinks with).
+// bandwidth (bytes/s). The reads' bandwidth does not change what a checkpoint costs: the
+// async flush is charged at the uplinks' bandwidth alone (core/README.md, §8).
 struct JobInputs
 {
     double parameters = 0;

@@ -1158,8 +1158,8 @@ private slots:
         QString error;
         QVERIFY(!jct::format::writeFileAtomically(fifo, "{}", &error));
         QCOMPARE(error, fifo
-                            + QStringLiteral(": cannot write: it is a FIFO, not a regular file; a plan is only "
-                                             "written to a regular file"));
+                            + QStringLiteral(": cannot write: it is a FIFO, not a regular file; only a regular "
+                                             "file is written"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System), filesBefore);
     }
 
