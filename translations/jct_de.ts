@@ -2460,10 +2460,6 @@
             <translation>Seite %1 von %2</translation>
         </message>
         <message>
-            <source>cannot write: %1</source>
-            <translation>kann nicht schreiben: %1</translation>
-        </message>
-        <message>
             <source>cannot start the PDF</source>
             <translation>kann das PDF nicht beginnen</translation>
         </message>
@@ -2956,10 +2952,6 @@
         <message>
             <source>Copied the %1 chart</source>
             <translation>Diagramm %1 kopiert</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1: kann nicht schreiben: %2</translation>
         </message>
         <message>
             <source>Export chart</source>

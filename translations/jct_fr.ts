@@ -2460,10 +2460,6 @@
             <translation>Page %1 sur %2</translation>
         </message>
         <message>
-            <source>cannot write: %1</source>
-            <translation>écriture impossible : %1</translation>
-        </message>
-        <message>
             <source>cannot start the PDF</source>
             <translation>impossible de commencer le PDF</translation>
         </message>
@@ -2956,10 +2952,6 @@
         <message>
             <source>Copied the %1 chart</source>
             <translation>Graphique %1 copié</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1 : écriture impossible : %2</translation>
         </message>
         <message>
             <source>Export chart</source>

@@ -2460,10 +2460,6 @@
             <translation>%1 / %2 ページ</translation>
         </message>
         <message>
-            <source>cannot write: %1</source>
-            <translation>書き込めません：%1</translation>
-        </message>
-        <message>
             <source>cannot start the PDF</source>
             <translation>PDF を開始できません</translation>
         </message>
@@ -2956,10 +2952,6 @@
         <message>
             <source>Copied the %1 chart</source>
             <translation>%1 グラフをコピーしました</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1：書き込めません：%2</translation>
         </message>
         <message>
             <source>Export chart</source>

@@ -2460,10 +2460,6 @@
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <source>cannot write: %1</source>
-            <translation>无法写入：%1</translation>
-        </message>
-        <message>
             <source>cannot start the PDF</source>
             <translation>无法开始 PDF</translation>
         </message>
@@ -2956,10 +2952,6 @@
         <message>
             <source>Copied the %1 chart</source>
             <translation>已复制 %1 图表</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1：无法写入：%2</translation>
         </message>
         <message>
             <source>Export chart</source>
