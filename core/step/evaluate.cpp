@@ -112,7 +112,6 @@ JobInputs jobInputs(const Scenario &s, const Result &r, const ParameterCounts &c
     in.validationPassSeconds = s.training.validationBatches
                                * (paced.shape.microBatches + (s.parallelism.pp - 1.0) / std::max(1, s.parallelism.vpp))
                                * paced.compute.forward;
-    in.dataBytesPerSecond = r.dataLoad.bytesPerStep / r.stepTime;
     return in;
 }
 

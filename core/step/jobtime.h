@@ -34,7 +34,6 @@ struct JobInputs
     double stepSeconds = 0;
     double computeSeconds = 0;
     double validationPassSeconds = 0;
-    double dataBytesPerSecond = 0;
 };
 
 // Checkpoints of parameters × (weights + 12 B of optimizer state) (or the plan's size),
