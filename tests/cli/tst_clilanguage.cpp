@@ -60,6 +60,19 @@ private slots:
         QVERIFY2(!out.contains(QStringLiteral(" mean, p50 ")), qPrintable(out));
     }
 
+    // Japanese labels take two terminal cells a character: "メモリ" is 6 cells, so 7 spaces
+    // (not 10, as a count of characters would give) put the value in column 15, as in
+    // English; "ステップ時間" (12 cells) keeps one space.
+    void evalLabelsAlignByTerminalCells()
+    {
+        const jct::test::ProcessRun r =
+            jctIn(QStringLiteral("ja"), QStringLiteral("ja_JP.UTF-8"), {QStringLiteral("eval")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("\n  メモリ       GPU あたり 30.9 GiB")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("\n  ステップ時間 平均 6.73 s")), qPrintable(out));
+    }
+
     // C (or no language at all) is English, word for word as the CLI tests read it.
     void evalInTheCLocaleIsEnglish()
     {
