@@ -79,6 +79,865 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>Capacity questions for a deadline.</source>
+            <translation>Kapazitätsfragen für eine Frist.</translation>
+        </message>
+        <message>
+            <source>scenario file (.jctplan); the built-in default when omitted</source>
+            <translation>Szenariodatei (.jctplan); ohne Angabe der eingebaute Standard</translation>
+        </message>
+        <message>
+            <source>delivery deadline in days</source>
+            <translation>Lieferfrist in Tagen</translation>
+        </message>
+        <message>
+            <source>print the answers as JSON</source>
+            <translation>die Antworten als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
+            <translation>Aufruf: jct capacity [FILE] --deadline DAYS [--json]</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
+            <translation>jct capacity: --deadline braucht eine Anzahl Tage &gt; 0, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
+            <translation>jct capacity: --deadline braucht eine Anzahl Tage &gt; 0</translation>
+        </message>
+        <message>
+            <source>print this help</source>
+            <translation>diese Hilfe ausgeben</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1: kann nicht geöffnet werden: %2</translation>
+        </message>
+        <message>
+            <source>jct %1: one scenario file at most, got %2</source>
+            <translation>jct %1: höchstens eine Szenariodatei, erhalten %2</translation>
+        </message>
+        <message>
+            <source>default scenario</source>
+            <translation>Standardszenario</translation>
+        </message>
+        <message>
+            <source>the plan cannot run: </source>
+            <translation>der Plan kann nicht laufen: </translation>
+        </message>
+        <message>
+            <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
+            <translation>die Schwelle der Skalierungseffizienz für das Knie der Sync Wall in Prozent (70)</translation>
+        </message>
+        <message>
+            <source>jct %1: --knee needs a percentage in (0, 100], got '%2'</source>
+            <translation>jct %1: --knee braucht einen Prozentwert in (0, 100], erhalten '%2'</translation>
+        </message>
+        <message>
+            <source>Usage: jct &lt;command&gt; [options]
+
+Commands:
+  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count
+  validate FILE.json                        predicted vs measured for a published-runs file
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster
+  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            write the procurement report (A4 PDF)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            write one chart (sync-wall, idle-cost, failures,
+                                            breakdown) as .png, .svg or .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            the auto-planner: best layouts, Pareto front, sync walls
+
+Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
+</source>
+            <translation>Aufruf: jct &lt;command&gt; [options]
+
+Befehle:
+  eval [FILE] [--json] [--knee PERCENT]     ein Szenario auswerten (ohne FILE das eingebaute Standardszenario)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   die Sync-Wall-Kurve: eine Zeile je GPU-Anzahl
+  validate FILE.json                        Vorhersage gegen Messung für eine Datei veröffentlichter Läufe
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            Alpha und Busbandbreite an nccl-tests-Logs eines Clusters anpassen
+  capacity [FILE] --deadline DAYS [--json]  wenigste GPUs für eine Frist, geringste Kosten je Token, Fristprüfung
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            den Beschaffungsbericht schreiben (A4-PDF)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            ein Diagramm (sync-wall, idle-cost, failures,
+                                            breakdown) als .png, .svg oder .pdf schreiben
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            der Auto-Planer: beste Layouts, Pareto-Front, Sync Walls
+
+Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte Eingabe.
+</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Layout</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 auf %7 GPUs; %8 Micro-Batches zu %9 je Schritt</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU (%3)</source>
+            <translation>%1 von %2 nutzbar je GPU (%3)</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Schrittzeit</translation>
+        </message>
+        <message>
+            <source>%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)</source>
+            <translation>%1 Mittelwert, p50 %2, p99 %3 über die Schritte (der Job wird nach dem Mittelwert bepreist)</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domain</source>
+            <translation>%1 NVLink-Domäne</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domains</source>
+            <translation>%1 NVLink-Domänen</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1 über %2 Ranks (%3), %4 je Aufruf: %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Kollektive</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8</source>
+            <translation>%1 alle %2 (Young %3, Daly %4); blockiert je %5%6; final %7; Overhead %8</translation>
+        </message>
+        <message>
+            <source> (async: max of copy %1, flush %2)</source>
+            <translation> (asynchron: Maximum aus Kopie %1 und Flush %2)</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>Ausfälle</translation>
+        </message>
+        <message>
+            <source>job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5</source>
+            <translation>Job-MTBF %1; %2 erwartete Ausfälle; Wiederherstellung je %3; verlorene Arbeit je %4; Overhead %5</translation>
+        </message>
+        <message>
+            <source>recovery</source>
+            <translation>Wiederherstellung</translation>
+        </message>
+        <message>
+            <source>by source</source>
+            <translation>nach Quelle</translation>
+        </message>
+        <message>
+            <source>the plan's job MTBF overrides the per-component MTBFs</source>
+            <translation>die Job-MTBF des Plans ersetzt die MTBFs der einzelnen Komponenten</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>Daten</translation>
+        </message>
+        <message>
+            <source>%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step</source>
+            <translation>%1 je Schritt braucht %2 GB/s; der Speicher liefert %3; Wartezeit %4 je Schritt</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>keine Grenze</translation>
+        </message>
+        <message>
+            <source>Serial</source>
+            <translation>Seriell</translation>
+        </message>
+        <message>
+            <source>%1 (startup, staging): %2 of the job (Amdahl); validation %3</source>
+            <translation>%1 (Start, Staging): %2 des Jobs (Amdahl); Validierung %3</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
+        </message>
+        <message>
+            <source>what one change does to this plan:</source>
+            <translation>was eine Änderung an diesem Plan bewirkt:</translation>
+        </message>
+        <message>
+            <source>plan no longer fits</source>
+            <translation>Plan passt nicht mehr</translation>
+        </message>
+        <message>
+            <source>JCT %1%2 (%3%4), cost %5%6</source>
+            <translation>JCT %1%2 (%3%4), Kosten %5%6</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync Wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>Knie</translation>
+        </message>
+        <message>
+            <source>Scaling</source>
+            <translation>Skalierung</translation>
+        </message>
+        <message>
+            <source>INFEASIBLE</source>
+            <translation>UNMÖGLICH</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Durchsatz</translation>
+        </message>
+        <message>
+            <source>JCT</source>
+            <translation>JCT</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Warten</translation>
+        </message>
+        <message>
+            <source>Evaluate one scenario.</source>
+            <translation>Ein Szenario auswerten.</translation>
+        </message>
+        <message>
+            <source>print the result as JSON</source>
+            <translation>das Ergebnis als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>usage: jct eval [FILE] [--json] [--knee PERCENT]</source>
+            <translation>Aufruf: jct eval [FILE] [--json] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Assumed</source>
+            <translation>Angenommen</translation>
+        </message>
+        <message>
+            <source>jct: unknown command '%1'</source>
+            <translation>jct: unbekannter Befehl '%1'</translation>
+        </message>
+        <message>
+            <source>jct %1: not available in this build (it needs the drawing library that the jct executable links)</source>
+            <translation>jct %1: in diesem Build nicht verfügbar (es braucht die Zeichenbibliothek, die das Programm jct linkt)</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3; busbw = algbw × %4 as the log computes it</source>
+            <translation>%1: %2, %3; busbw = algbw × %4, wie das Log es berechnet</translation>
+        </message>
+        <message>
+            <source>line</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>gemessen</translation>
+        </message>
+        <message>
+            <source>fitted</source>
+            <translation>angepasst</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>regime</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>in-place</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>out-of-place</translation>
+        </message>
+        <message>
+            <source>α: %1</source>
+            <translation>α: %1</translation>
+        </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>Bandbreite: %1</translation>
+        </message>
+        <message>
+            <source>%1 points (%2 latency, %3 plateau, %4 transition, %5 left out); max |error| over the fitted ones %6</source>
+            <translation>%1 Punkte (%2 Latenz, %3 Plateau, %4 Übergang, %5 ausgelassen); max. |Fehler| über die angepassten %6</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>Hinweis: %1</translation>
+        </message>
+        <message>
+            <source>Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster.</source>
+            <translation>Latenz (Alpha) und Busbandbreite einer Fabric an nccl-tests-Logs eines Clusters anpassen.</translation>
+        </message>
+        <message>
+            <source>nccl-tests output (one or more files of one cluster)</source>
+            <translation>nccl-tests-Ausgabe (eine oder mehrere Dateien eines Clusters)</translation>
+        </message>
+        <message>
+            <source>print the fit as JSON</source>
+            <translation>die Anpassung als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>a plan whose fabric (or NVLink, for a one-domain log) takes the fit</source>
+            <translation>ein Plan, dessen Fabric (oder NVLink, bei einem Log aus einer Domäne) die Anpassung übernimmt</translation>
+        </message>
+        <message>
+            <source>where to write the plan with the fitted fabric</source>
+            <translation>wohin der Plan mit der angepassten Fabric geschrieben wird</translation>
+        </message>
+        <message>
+            <source>usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</source>
+            <translation>Aufruf: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: --into PLAN and -o OUT go together</source>
+            <translation>jct fit-nccl: --into PLAN und -o OUT gehören zusammen</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table under line %3 determines neither α nor a bandwidth: %4; %5</source>
+            <translation>%1: die %2-Tabelle unter Zeile %3 bestimmt weder α noch eine Bandbreite: %4; %5</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table determines neither α nor a bandwidth: %3; %4</source>
+            <translation>%1: die %2-Tabelle bestimmt weder α noch eine Bandbreite: %3; %4</translation>
+        </message>
+        <message>
+            <source>the nccl-tests log being read</source>
+            <translation>das gelesene nccl-tests-Log</translation>
+        </message>
+        <message>
+            <source>the plan given to --into</source>
+            <translation>der an --into übergebene Plan</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file</source>
+            <translation>jct fit-nccl: -o %1 ist %2 (%3); den angepassten Plan in eine andere Datei schreiben</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file</source>
+            <translation>jct fit-nccl: -o %1 ist %2, keine reguläre Datei; den angepassten Plan in eine reguläre Datei schreiben</translation>
+        </message>
+        <message>
+            <source>together (%1 tables): α per ring step %2, busbw %3</source>
+            <translation>zusammen (%1 Tabellen): α je Ring-Schritt %2, busbw %3</translation>
+        </message>
+        <message>
+            <source>not determined</source>
+            <translation>nicht bestimmt</translation>
+        </message>
+        <message>
+            <source>usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</source>
+            <translation>Aufruf: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG draws the log against its fit; it takes no --chart</source>
+            <translation>jct plot: --nccl LOG zeichnet das Log gegen seine Anpassung; es nimmt kein --chart</translation>
+        </message>
+        <message>
+            <source>jct plot: --chart is required: one of %1</source>
+            <translation>jct plot: --chart ist erforderlich: eines von %1</translation>
+        </message>
+        <message>
+            <source>jct plot: unknown chart '%1'; allowed: %2</source>
+            <translation>jct plot: unbekanntes Diagramm '%1'; erlaubt: %2</translation>
+        </message>
+        <message>
+            <source>jct plot: -o OUT is required (.png, .svg or .pdf)</source>
+            <translation>jct plot: -o OUT ist erforderlich (.png, .svg oder .pdf)</translation>
+        </message>
+        <message>
+            <source>jct plot: %1: unknown output format '%2'; allowed: .png, .svg, .pdf</source>
+            <translation>jct plot: %1: unbekanntes Ausgabeformat '%2'; erlaubt: .png, .svg, .pdf</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --size '%1': expected WxH in pixels, e.g. 1600x1000</source>
+            <translation>jct plot: ungültiges --size '%1': erwartet BxH in Pixeln, z. B. 1600x1000</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --dpi '%1': expected a whole number, e.g. 150</source>
+            <translation>jct plot: ungültiges --dpi '%1': erwartet eine ganze Zahl, z. B. 150</translation>
+        </message>
+        <message>
+            <source>jct plot: %1</source>
+            <translation>jct plot: %1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 of %3 against its fit, %4x%5 px at %6 DPI)</source>
+            <translation>%1 geschrieben (%2 von %3 gegen seine Anpassung, %4x%5 px bei %6 DPI)</translation>
+        </message>
+        <message>
+            <source>note: the log holds %1 collectives; the chart shows the first, %2</source>
+            <translation>Hinweis: das Log enthält %1 Kollektive; das Diagramm zeigt die erste, %2</translation>
+        </message>
+        <message>
+            <source>Write one chart of a scenario as PNG, SVG or PDF.</source>
+            <translation>Ein Diagramm eines Szenarios als PNG, SVG oder PDF schreiben.</translation>
+        </message>
+        <message>
+            <source>scenario file; the built-in default when omitted</source>
+            <translation>Szenariodatei; ohne Angabe der eingebaute Standard</translation>
+        </message>
+        <message>
+            <source>the chart</source>
+            <translation>das Diagramm</translation>
+        </message>
+        <message>
+            <source>an nccl-tests log to draw against its fit</source>
+            <translation>ein nccl-tests-Log, gegen seine Anpassung gezeichnet</translation>
+        </message>
+        <message>
+            <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
+            <translation>zwei Pläne, A dann B: A über B gelegt, wie das Fenster ein angeheftetes A zeigt (beide Kurven, Markierungen und Schrittbalken, in der Legende A: und B: genannt)</translation>
+        </message>
+        <message>
+            <source>output file</source>
+            <translation>Ausgabedatei</translation>
+        </message>
+        <message>
+            <source>pixels, WxH</source>
+            <translation>Pixel, BxH</translation>
+        </message>
+        <message>
+            <source>dots per inch</source>
+            <translation>Punkte pro Zoll</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG takes no plan</source>
+            <translation>jct plot: --nccl LOG nimmt keinen Plan</translation>
+        </message>
+        <message>
+            <source>jct plot: --compare takes two plans, A then B (got %1)</source>
+            <translation>jct plot: --compare nimmt zwei Pläne, A dann B (erhalten %1)</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, A and B, %3x%4 px at %5 DPI)</source>
+            <translation>%1 geschrieben (%2, A und B, %3x%4 px bei %5 DPI)</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, %3x%4 px at %5 DPI)</source>
+            <translation>%1 geschrieben (%2, %3x%4 px bei %5 DPI)</translation>
+        </message>
+        <message>
+            <source>usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</source>
+            <translation>Aufruf: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Write the procurement report of a scenario (A4 PDF), optionally against a second plan.</source>
+            <translation>Den Beschaffungsbericht eines Szenarios schreiben (A4-PDF), wahlweise gegen einen zweiten Plan.</translation>
+        </message>
+        <message>
+            <source>output PDF</source>
+            <translation>Ausgabe-PDF</translation>
+        </message>
+        <message>
+            <source>a second plan (B): tables get the columns A, B, Δ and B / A</source>
+            <translation>ein zweiter Plan (B): Tabellen erhalten die Spalten A, B, Δ und B / A</translation>
+        </message>
+        <message>
+            <source>jct report: -o OUT.pdf is required</source>
+            <translation>jct report: -o OUT.pdf ist erforderlich</translation>
+        </message>
+        <message>
+            <source>jct report: %1: the report is a PDF; name the output *.pdf</source>
+            <translation>jct report: %1: der Bericht ist ein PDF; die Ausgabe *.pdf nennen</translation>
+        </message>
+        <message>
+            <source>jct report: %1</source>
+            <translation>jct report: %1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 pages)</source>
+            <translation>%1 geschrieben (%2 Seiten)</translation>
+        </message>
+        <message>
+            <source>--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'</source>
+            <translation>--gpus muss wie N, A:B oder A:B:xSTEP aussehen (z. B. 256:4096 oder 512:4096:x1.5), erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'</source>
+            <translation>--gpus: nötig ist 1 ≤ A ≤ B ≤ 16777216, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor after 'x' must be greater than 1, got '%1'</source>
+            <translation>--gpus: der Schrittfaktor nach 'x' muss größer als 1 sein, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)</source>
+            <translation>--gpus: %1 GPU-Anzahlen in '%2'; höchstens %3 (einen größeren Schritt nehmen, z. B. :x2)</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
+            <translation>Auto-Planer: %1; GPU-Anzahlen %2; Ziel: %3</translation>
+        </message>
+        <message>
+            <source>%1 thread</source>
+            <translation>%1 Thread</translation>
+        </message>
+        <message>
+            <source>%1 threads</source>
+            <translation>%1 Threads</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8</source>
+            <translation>%1 verschiedene gültige Layouts (%2 tp·pp·cp·ep-Varianten durch eine Teilbarkeitsregel abgelehnt); %3 vom Speichermodell vor der Zeitrechnung verworfen; %4 ausgewertet in %5 mit %6 (%7 Auswertungen/s)%8</translation>
+        </message>
+        <message>
+            <source> — cancelled</source>
+            <translation> — abgebrochen</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>JCT days</source>
+            <translation>JCT Tage</translation>
+        </message>
+        <message>
+            <source>total cost</source>
+            <translation>Gesamtkosten</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>Layout</translation>
+        </message>
+        <message>
+            <source>Best layout, step breakdown:</source>
+            <translation>Bestes Layout, Aufteilung des Schritts:</translation>
+        </message>
+        <message>
+            <source>checkpoints %1, failures %2 of the training time; efficiency %3</source>
+            <translation>Checkpoints %1, Ausfälle %2 der Trainingszeit; Effizienz %3</translation>
+        </message>
+        <message>
+            <source>Pareto front, days vs dollars (no other layout is both faster and cheaper):</source>
+            <translation>Pareto-Front, Tage gegen Dollar (kein anderes Layout ist zugleich schneller und billiger):</translation>
+        </message>
+        <message>
+            <source>%1 GPUs %2 days %3  %4</source>
+            <translation>%1 GPUs %2 Tage %3  %4</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
+            <translation>Sync Wall der %1 schnellsten Layout-Familien (von %2; globaler Batch fest, hinter der Wall werden mehr GPUs später fertig):</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
+            <translation>hier am schnellsten auf %1 GPUs (%2 Tage); Wall bei %3 GPUs (%4 Tage, %5)</translation>
+        </message>
+        <message>
+            <source>this GPU</source>
+            <translation>dieser GPU</translation>
+        </message>
+        <message>
+            <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
+            <translation>Kein Layout läuft auf %1 bei diesen GPU-Anzahlen: %2 passen in den Speicher, aber keines wird fertig (die erwartete Jobzeit ist nicht endlich oder über 1,000,000 Tage; jct eval sagt warum).</translation>
+        </message>
+        <message>
+            <source>No layout fits in memory on %1 at these GPU counts.</source>
+            <translation>Kein Layout passt auf %1 bei diesen GPU-Anzahlen in den Speicher.</translation>
+        </message>
+        <message>
+            <source>The auto-planner: the best parallel layouts, the Pareto front and their sync walls.</source>
+            <translation>Der Auto-Planer: die besten parallelen Layouts, die Pareto-Front und ihre Sync Walls.</translation>
+        </message>
+        <message>
+            <source>GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default</source>
+            <translation>GPU-Anzahlen: N, A:B (A, 2A, 4A, …, B) oder A:B:xSTEP; standardmäßig die Anzahl des Plans</translation>
+        </message>
+        <message>
+            <source>time, cost or cost-per-token</source>
+            <translation>time, cost oder cost-per-token</translation>
+        </message>
+        <message>
+            <source>how many layouts to report (default 10)</source>
+            <translation>wie viele Layouts berichtet werden (Standard 10)</translation>
+        </message>
+        <message>
+            <source>worker threads (default 0: every core)</source>
+            <translation>Worker-Threads (Standard 0: jeder Kern)</translation>
+        </message>
+        <message>
+            <source>usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</source>
+            <translation>Aufruf: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</translation>
+        </message>
+        <message>
+            <source>jct search: one scenario file at most</source>
+            <translation>jct search: höchstens eine Szenariodatei</translation>
+        </message>
+        <message>
+            <source>jct search: --objective must be time, cost or cost-per-token, got '%1'</source>
+            <translation>jct search: --objective muss time, cost oder cost-per-token sein, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --top must be a whole number from 1 to 10000, got '%1'</source>
+            <translation>jct search: --top muss eine ganze Zahl von 1 bis 10000 sein, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --threads must be 0 (every core) or a whole number up to 1024, got '%1'</source>
+            <translation>jct search: --threads muss 0 (jeder Kern) oder eine ganze Zahl bis 1024 sein, erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: %1</source>
+            <translation>jct search: %1</translation>
+        </message>
+        <message>
+            <source>--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'</source>
+            <translation>--gpus muss wie A:B oder A:B:xSTEP aussehen (z. B. 64:16384:x2), erhalten '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are allowed (a factor of at least %6)</source>
+            <translation>--gpus: der Schrittfaktor x%1 ergibt %2 Zeilen von %3 bis %4 GPUs, höchstens %5 sind erlaubt (ein Faktor von mindestens %6)</translation>
+        </message>
+        <message>
+            <source>loss</source>
+            <translation>Verlust</translation>
+        </message>
+        <message>
+            <source>GPU busy</source>
+            <translation>GPU aktiv</translation>
+        </message>
+        <message>
+            <source>vs no loss</source>
+            <translation>ggü. 0</translation>
+        </message>
+        <message>
+            <source>GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout for tail losses.</source>
+            <translation>GPU aktiv = Rechnen / Schrittzeit. Verlustmodell: %1, RTT-großes Fenster, %2 Retransmission-Timeout für Verluste am Ende.</translation>
+        </message>
+        <message>
+            <source>min days</source>
+            <translation>min. Tage</translation>
+        </message>
+        <message>
+            <source>eff.</source>
+            <translation>Eff.</translation>
+        </message>
+        <message>
+            <source>idle cost</source>
+            <translation>Leerlaufkosten</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>The sync-wall curve: one row per GPU count.</source>
+            <translation>Die Sync-Wall-Kurve: eine Zeile je GPU-Anzahl.</translation>
+        </message>
+        <message>
+            <source>GPU counts A:B[:xSTEP]</source>
+            <translation>GPU-Anzahlen A:B[:xSTEP]</translation>
+        </message>
+        <message>
+            <source>print CSV</source>
+            <translation>CSV ausgeben</translation>
+        </message>
+        <message>
+            <source>sweep the packet-loss rate instead (GPU utilization vs loss)</source>
+            <translation>stattdessen die Paketverlustrate durchlaufen (GPU-Auslastung gegen Verlust)</translation>
+        </message>
+        <message>
+            <source>usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</source>
+            <translation>Aufruf: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</translation>
+        </message>
+        <message>
+            <source>jct sweep: --gpus A:B[:xSTEP] or --loss is required</source>
+            <translation>jct sweep: --gpus A:B[:xSTEP] oder --loss ist erforderlich</translation>
+        </message>
+        <message>
+            <source>jct sweep: %1</source>
+            <translation>jct sweep: %1</translation>
+        </message>
+        <message>
+            <source>jct sweep: the plan is not valid: %1</source>
+            <translation>jct sweep: der Plan ist nicht gültig: %1</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
+            <translation>Schnellste dieser Zeilen: %1 GPUs, vorhergesagte JCT %2</translation>
+        </message>
+        <message>
+            <source>Sync wall: %1</source>
+            <translation>Sync Wall: %1</translation>
+        </message>
+        <message>
+            <source>Knee: %1</source>
+            <translation>Knie: %1</translation>
+        </message>
+        <message>
+            <source>Scaling: %1</source>
+            <translation>Skalierung: %1</translation>
+        </message>
+        <message>
+            <source>jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2</source>
+            <translation>jct sweep: keine GPU-Anzahl in %1 ist ein Vielfaches von tp·pp·cp = %2</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>Zeilen</translation>
+        </message>
+        <message>
+            <source>compared</source>
+            <translation>verglichen</translation>
+        </message>
+        <message>
+            <source>misses</source>
+            <translation>Fehlgr.</translation>
+        </message>
+        <message>
+            <source>mean |error|</source>
+            <translation>mittl. |Fehler|</translation>
+        </message>
+        <message>
+            <source>median |error|</source>
+            <translation>Median |Fehler|</translation>
+        </message>
+        <message>
+            <source>run</source>
+            <translation>Lauf</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>Metrik</translation>
+        </message>
+        <message>
+            <source>predicted</source>
+            <translation>vorhergesagt</translation>
+        </message>
+        <message>
+            <source>All rows</source>
+            <translation>Alle Zeilen</translation>
+        </message>
+        <message>
+            <source>%1 rows: mean |error| %2%, median %3%  (%4 not compared or missed)</source>
+            <translation>%1 Zeilen: mittl. |Fehler| %2%, Median %3%  (%4 nicht verglichen oder verfehlt)</translation>
+        </message>
+        <message>
+            <source>Predicted against measured times for a published-runs file.</source>
+            <translation>Vorhergesagte gegen gemessene Zeiten für eine Datei veröffentlichter Läufe.</translation>
+        </message>
+        <message>
+            <source>published-runs file (JSON array)</source>
+            <translation>Datei veröffentlichter Läufe (JSON-Array)</translation>
+        </message>
+        <message>
+            <source>print rows and statistics as JSON</source>
+            <translation>Zeilen und Statistiken als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>usage: jct validate FILE.json [--json]</source>
+            <translation>Aufruf: jct validate FILE.json [--json]</translation>
+        </message>
+        <message>
+            <source>changed %1</source>
+            <translation>%1 geändert</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted NVLink</source>
+            <translation>%1 mit dem angepassten NVLink geschrieben</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted fabric</source>
+            <translation>%1 mit der angepassten Fabric geschrieben</translation>
+        </message>
+        <message>
+            <source>%1: %2 more line(s) skipped</source>
+            <translation>%1: %2 weitere Zeile(n) übersprungen</translation>
+        </message>
+        <message>
+            <source>invalid layout</source>
+            <translation>ungültiges Layout</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>passt nicht in den Speicher</translation>
+        </message>
+        <message>
+            <source>job time past 1,000,000 days</source>
+            <translation>Jobzeit über 1,000,000 Tage</translation>
+        </message>
+        <message>
+            <source>job time not finite</source>
+            <translation>Jobzeit nicht endlich</translation>
+        </message>
+        <message>
+            <source>not a multiple of tp·pp·cp = %1</source>
+            <translation>kein Vielfaches von tp·pp·cp = %1</translation>
+        </message>
+        <message>
+            <source>fewer than one micro-batch per rank</source>
+            <translation>weniger als ein Micro-Batch je Rank</translation>
+        </message>
+        <message>
+            <source>fewer than pp micro-batches for vpp &gt; 1</source>
+            <translation>weniger als pp Micro-Batches für vpp &gt; 1</translation>
+        </message>
+        <message>
+            <source>By source</source>
+            <translation>Nach Quelle</translation>
+        </message>
+        <message>
+            <source>By GPU</source>
+            <translation>Nach GPU</translation>
+        </message>
+        <message>
+            <source>By precision</source>
+            <translation>Nach Genauigkeit</translation>
+        </message>
+        <message>
+            <source>Dense or MoE</source>
+            <translation>Dense oder MoE</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2117,6 +2976,46 @@
         <message>
             <source>; </source>
             <translation>; </translation>
+        </message>
+        <message>
+            <source>NICs</source>
+            <translation>NICs</translation>
+        </message>
+        <message>
+            <source>switches</source>
+            <translation>Switches</translation>
+        </message>
+        <message>
+            <source>optics</source>
+            <translation>Optiken</translation>
+        </message>
+        <message>
+            <source>hosts</source>
+            <translation>Hosts</translation>
+        </message>
+        <message>
+            <source>software</source>
+            <translation>Software</translation>
+        </message>
+        <message>
+            <source>drain</source>
+            <translation>Drain</translation>
+        </message>
+        <message>
+            <source>provisioning</source>
+            <translation>Bereitstellung</translation>
+        </message>
+        <message>
+            <source>checkpoint download</source>
+            <translation>Checkpoint-Download</translation>
+        </message>
+        <message>
+            <source>communicator re-initialisation</source>
+            <translation>Neuinitialisierung der Communicators</translation>
+        </message>
+        <message>
+            <source>rollback past a corrupt checkpoint</source>
+            <translation>Rollback hinter einen beschädigten Checkpoint</translation>
         </message>
     </context>
     <context>

@@ -79,6 +79,865 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>Capacity questions for a deadline.</source>
+            <translation>Questions de capacité pour une échéance.</translation>
+        </message>
+        <message>
+            <source>scenario file (.jctplan); the built-in default when omitted</source>
+            <translation>fichier de scénario (.jctplan) ; par défaut le scénario intégré</translation>
+        </message>
+        <message>
+            <source>delivery deadline in days</source>
+            <translation>échéance de livraison en jours</translation>
+        </message>
+        <message>
+            <source>print the answers as JSON</source>
+            <translation>afficher les réponses en JSON</translation>
+        </message>
+        <message>
+            <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
+            <translation>usage : jct capacity [FILE] --deadline DAYS [--json]</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
+            <translation>jct capacity : --deadline attend un nombre de jours &gt; 0, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
+            <translation>jct capacity : --deadline attend un nombre de jours &gt; 0</translation>
+        </message>
+        <message>
+            <source>print this help</source>
+            <translation>afficher cette aide</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1 : ouverture impossible : %2</translation>
+        </message>
+        <message>
+            <source>jct %1: one scenario file at most, got %2</source>
+            <translation>jct %1 : un fichier de scénario au plus, reçu %2</translation>
+        </message>
+        <message>
+            <source>default scenario</source>
+            <translation>scénario par défaut</translation>
+        </message>
+        <message>
+            <source>the plan cannot run: </source>
+            <translation>le plan ne peut pas tourner : </translation>
+        </message>
+        <message>
+            <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
+            <translation>le seuil d'efficacité de passage à l'échelle du coude du sync wall, en pour cent (70)</translation>
+        </message>
+        <message>
+            <source>jct %1: --knee needs a percentage in (0, 100], got '%2'</source>
+            <translation>jct %1 : --knee attend un pourcentage dans ]0, 100], reçu '%2'</translation>
+        </message>
+        <message>
+            <source>Usage: jct &lt;command&gt; [options]
+
+Commands:
+  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count
+  validate FILE.json                        predicted vs measured for a published-runs file
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster
+  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            write the procurement report (A4 PDF)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            write one chart (sync-wall, idle-cost, failures,
+                                            breakdown) as .png, .svg or .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            the auto-planner: best layouts, Pareto front, sync walls
+
+Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
+</source>
+            <translation>usage : jct &lt;command&gt; [options]
+
+Commandes :
+  eval [FILE] [--json] [--knee PERCENT]     évaluer un scénario (le scénario intégré sans FILE)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   la courbe du sync wall : une ligne par nombre de GPU
+  validate FILE.json                        prévu contre mesuré pour un fichier de runs publiés
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            ajuster alpha et la bande passante de bus aux journaux nccl-tests d'un cluster
+  capacity [FILE] --deadline DAYS [--json]  le moins de GPU pour une échéance, le moindre coût par token, vérification de l'échéance
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            écrire le rapport d'achat (PDF A4)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            écrire un graphique (sync-wall, idle-cost, failures,
+                                            breakdown) en .png, .svg ou .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            l'auto-planificateur : meilleures dispositions, front de Pareto, sync walls
+
+Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalide.
+</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Disposition</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 sur %7 GPU ; %8 micro-batches de %9 par pas</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Mémoire</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU (%3)</source>
+            <translation>%1 sur %2 utilisables par GPU (%3)</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Temps de pas</translation>
+        </message>
+        <message>
+            <source>%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)</source>
+            <translation>%1 en moyenne, p50 %2, p99 %3 sur les pas (le job est facturé sur la moyenne)</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domain</source>
+            <translation>%1 domaine NVLink</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domains</source>
+            <translation>%1 domaines NVLink</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1 sur %2 rangs (%3), %4 par appel : %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Collectives</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8</source>
+            <translation>%1 toutes les %2 (Young %3, Daly %4) ; bloque %5 chacun%6 ; final %7 ; surcoût %8</translation>
+        </message>
+        <message>
+            <source> (async: max of copy %1, flush %2)</source>
+            <translation> (asynchrone : max de la copie %1 et du flush %2)</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>Pannes</translation>
+        </message>
+        <message>
+            <source>job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5</source>
+            <translation>MTBF du job %1 ; %2 pannes attendues ; reprise %3 chacune ; travail perdu %4 chacune ; surcoût %5</translation>
+        </message>
+        <message>
+            <source>recovery</source>
+            <translation>reprise</translation>
+        </message>
+        <message>
+            <source>by source</source>
+            <translation>par source</translation>
+        </message>
+        <message>
+            <source>the plan's job MTBF overrides the per-component MTBFs</source>
+            <translation>le MTBF du job du plan remplace les MTBF par composant</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>Données</translation>
+        </message>
+        <message>
+            <source>%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step</source>
+            <translation>%1 par pas demande %2 GB/s ; le stockage fournit %3 ; attente %4 par pas</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>sans limite</translation>
+        </message>
+        <message>
+            <source>Serial</source>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>%1 (startup, staging): %2 of the job (Amdahl); validation %3</source>
+            <translation>%1 (démarrage, staging) : %2 du job (Amdahl) ; validation %3</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensibilité</translation>
+        </message>
+        <message>
+            <source>what one change does to this plan:</source>
+            <translation>ce qu'un changement fait à ce plan :</translation>
+        </message>
+        <message>
+            <source>plan no longer fits</source>
+            <translation>le plan ne tient plus</translation>
+        </message>
+        <message>
+            <source>JCT %1%2 (%3%4), cost %5%6</source>
+            <translation>JCT %1%2 (%3%4), coût %5%6</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>Coude</translation>
+        </message>
+        <message>
+            <source>Scaling</source>
+            <translation>Échelle</translation>
+        </message>
+        <message>
+            <source>INFEASIBLE</source>
+            <translation>IMPOSSIBLE</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Débit</translation>
+        </message>
+        <message>
+            <source>JCT</source>
+            <translation>JCT</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coût</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Attente</translation>
+        </message>
+        <message>
+            <source>Evaluate one scenario.</source>
+            <translation>Évaluer un scénario.</translation>
+        </message>
+        <message>
+            <source>print the result as JSON</source>
+            <translation>afficher le résultat en JSON</translation>
+        </message>
+        <message>
+            <source>usage: jct eval [FILE] [--json] [--knee PERCENT]</source>
+            <translation>usage : jct eval [FILE] [--json] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Assumed</source>
+            <translation>Supposé</translation>
+        </message>
+        <message>
+            <source>jct: unknown command '%1'</source>
+            <translation>jct : commande inconnue '%1'</translation>
+        </message>
+        <message>
+            <source>jct %1: not available in this build (it needs the drawing library that the jct executable links)</source>
+            <translation>jct %1 : indisponible dans cette version (il faut la bibliothèque de dessin que l'exécutable jct lie)</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3; busbw = algbw × %4 as the log computes it</source>
+            <translation>%1 : %2, %3 ; busbw = algbw × %4 comme le calcule le journal</translation>
+        </message>
+        <message>
+            <source>line</source>
+            <translation>ligne</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>taille</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>place</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>mesuré</translation>
+        </message>
+        <message>
+            <source>fitted</source>
+            <translation>ajusté</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>regime</source>
+            <translation>régime</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>in-place</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>out-of-place</translation>
+        </message>
+        <message>
+            <source>α: %1</source>
+            <translation>α : %1</translation>
+        </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>bande passante : %1</translation>
+        </message>
+        <message>
+            <source>%1 points (%2 latency, %3 plateau, %4 transition, %5 left out); max |error| over the fitted ones %6</source>
+            <translation>%1 points (%2 latence, %3 plateau, %4 transition, %5 écartés) ; |erreur| max sur les points ajustés %6</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>note : %1</translation>
+        </message>
+        <message>
+            <source>Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster.</source>
+            <translation>Ajuster la latence (alpha) et la bande passante de bus d'une fabric aux journaux nccl-tests d'un cluster.</translation>
+        </message>
+        <message>
+            <source>nccl-tests output (one or more files of one cluster)</source>
+            <translation>sortie de nccl-tests (un ou plusieurs fichiers d'un cluster)</translation>
+        </message>
+        <message>
+            <source>print the fit as JSON</source>
+            <translation>afficher l'ajustement en JSON</translation>
+        </message>
+        <message>
+            <source>a plan whose fabric (or NVLink, for a one-domain log) takes the fit</source>
+            <translation>un plan dont la fabric (ou le NVLink, pour un journal d'un seul domaine) reçoit l'ajustement</translation>
+        </message>
+        <message>
+            <source>where to write the plan with the fitted fabric</source>
+            <translation>où écrire le plan avec la fabric ajustée</translation>
+        </message>
+        <message>
+            <source>usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</source>
+            <translation>usage : jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: --into PLAN and -o OUT go together</source>
+            <translation>jct fit-nccl : --into PLAN et -o OUT vont ensemble</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table under line %3 determines neither α nor a bandwidth: %4; %5</source>
+            <translation>%1 : la table %2 sous la ligne %3 ne détermine ni α ni une bande passante : %4 ; %5</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table determines neither α nor a bandwidth: %3; %4</source>
+            <translation>%1 : la table %2 ne détermine ni α ni une bande passante : %3 ; %4</translation>
+        </message>
+        <message>
+            <source>the nccl-tests log being read</source>
+            <translation>le journal nccl-tests lu</translation>
+        </message>
+        <message>
+            <source>the plan given to --into</source>
+            <translation>le plan donné à --into</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file</source>
+            <translation>jct fit-nccl : -o %1 est %2 (%3) ; écrivez le plan ajusté dans un autre fichier</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file</source>
+            <translation>jct fit-nccl : -o %1 est %2, pas un fichier ordinaire ; écrivez le plan ajusté dans un fichier ordinaire</translation>
+        </message>
+        <message>
+            <source>together (%1 tables): α per ring step %2, busbw %3</source>
+            <translation>ensemble (%1 tables) : α par étape d'anneau %2, busbw %3</translation>
+        </message>
+        <message>
+            <source>not determined</source>
+            <translation>non déterminé</translation>
+        </message>
+        <message>
+            <source>usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</source>
+            <translation>usage : jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG draws the log against its fit; it takes no --chart</source>
+            <translation>jct plot : --nccl LOG trace le journal face à son ajustement ; il ne prend pas de --chart</translation>
+        </message>
+        <message>
+            <source>jct plot: --chart is required: one of %1</source>
+            <translation>jct plot : --chart est requis : l'un de %1</translation>
+        </message>
+        <message>
+            <source>jct plot: unknown chart '%1'; allowed: %2</source>
+            <translation>jct plot : graphique inconnu '%1' ; autorisés : %2</translation>
+        </message>
+        <message>
+            <source>jct plot: -o OUT is required (.png, .svg or .pdf)</source>
+            <translation>jct plot : -o OUT est requis (.png, .svg ou .pdf)</translation>
+        </message>
+        <message>
+            <source>jct plot: %1: unknown output format '%2'; allowed: .png, .svg, .pdf</source>
+            <translation>jct plot : %1 : format de sortie inconnu '%2' ; autorisés : .png, .svg, .pdf</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --size '%1': expected WxH in pixels, e.g. 1600x1000</source>
+            <translation>jct plot : --size '%1' invalide : attendu LxH en pixels, p. ex. 1600x1000</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --dpi '%1': expected a whole number, e.g. 150</source>
+            <translation>jct plot : --dpi '%1' invalide : attendu un nombre entier, p. ex. 150</translation>
+        </message>
+        <message>
+            <source>jct plot: %1</source>
+            <translation>jct plot : %1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 of %3 against its fit, %4x%5 px at %6 DPI)</source>
+            <translation>%1 écrit (%2 de %3 face à son ajustement, %4x%5 px à %6 DPI)</translation>
+        </message>
+        <message>
+            <source>note: the log holds %1 collectives; the chart shows the first, %2</source>
+            <translation>note : le journal contient %1 collectives ; le graphique montre la première, %2</translation>
+        </message>
+        <message>
+            <source>Write one chart of a scenario as PNG, SVG or PDF.</source>
+            <translation>Écrire un graphique d'un scénario en PNG, SVG ou PDF.</translation>
+        </message>
+        <message>
+            <source>scenario file; the built-in default when omitted</source>
+            <translation>fichier de scénario ; par défaut le scénario intégré</translation>
+        </message>
+        <message>
+            <source>the chart</source>
+            <translation>le graphique</translation>
+        </message>
+        <message>
+            <source>an nccl-tests log to draw against its fit</source>
+            <translation>un journal nccl-tests à tracer face à son ajustement</translation>
+        </message>
+        <message>
+            <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
+            <translation>deux plans, A puis B : A superposé à B comme la fenêtre montre un A épinglé (les deux courbes, repères et barres de pas, nommés A: et B: dans la légende)</translation>
+        </message>
+        <message>
+            <source>output file</source>
+            <translation>fichier de sortie</translation>
+        </message>
+        <message>
+            <source>pixels, WxH</source>
+            <translation>pixels, LxH</translation>
+        </message>
+        <message>
+            <source>dots per inch</source>
+            <translation>points par pouce</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG takes no plan</source>
+            <translation>jct plot : --nccl LOG ne prend pas de plan</translation>
+        </message>
+        <message>
+            <source>jct plot: --compare takes two plans, A then B (got %1)</source>
+            <translation>jct plot : --compare prend deux plans, A puis B (reçu %1)</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, A and B, %3x%4 px at %5 DPI)</source>
+            <translation>%1 écrit (%2, A et B, %3x%4 px à %5 DPI)</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, %3x%4 px at %5 DPI)</source>
+            <translation>%1 écrit (%2, %3x%4 px à %5 DPI)</translation>
+        </message>
+        <message>
+            <source>usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</source>
+            <translation>usage : jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Write the procurement report of a scenario (A4 PDF), optionally against a second plan.</source>
+            <translation>Écrire le rapport d'achat d'un scénario (PDF A4), éventuellement face à un second plan.</translation>
+        </message>
+        <message>
+            <source>output PDF</source>
+            <translation>PDF de sortie</translation>
+        </message>
+        <message>
+            <source>a second plan (B): tables get the columns A, B, Δ and B / A</source>
+            <translation>un second plan (B) : les tableaux prennent les colonnes A, B, Δ et B / A</translation>
+        </message>
+        <message>
+            <source>jct report: -o OUT.pdf is required</source>
+            <translation>jct report : -o OUT.pdf est requis</translation>
+        </message>
+        <message>
+            <source>jct report: %1: the report is a PDF; name the output *.pdf</source>
+            <translation>jct report : %1 : le rapport est un PDF ; nommez la sortie *.pdf</translation>
+        </message>
+        <message>
+            <source>jct report: %1</source>
+            <translation>jct report : %1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 pages)</source>
+            <translation>%1 écrit (%2 pages)</translation>
+        </message>
+        <message>
+            <source>--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'</source>
+            <translation>--gpus doit avoir la forme N, A:B ou A:B:xSTEP (p. ex. 256:4096 ou 512:4096:x1.5), reçu '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'</source>
+            <translation>--gpus : il faut 1 ≤ A ≤ B ≤ 16777216, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor after 'x' must be greater than 1, got '%1'</source>
+            <translation>--gpus : le facteur de pas après 'x' doit être supérieur à 1, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)</source>
+            <translation>--gpus : %1 nombres de GPU dans '%2' ; au plus %3 (prenez un pas plus grand, p. ex. :x2)</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
+            <translation>Auto-planificateur : %1 ; nombres de GPU %2 ; objectif : %3</translation>
+        </message>
+        <message>
+            <source>%1 thread</source>
+            <translation>%1 thread</translation>
+        </message>
+        <message>
+            <source>%1 threads</source>
+            <translation>%1 threads</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8</source>
+            <translation>%1 dispositions valides distinctes (%2 choix tp·pp·cp·ep refusés par une règle de divisibilité) ; %3 écartées par le modèle de mémoire avant le calcul des temps ; %4 évaluées en %5 sur %6 (%7 évaluations/s)%8</translation>
+        </message>
+        <message>
+            <source> — cancelled</source>
+            <translation> — annulé</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>JCT days</source>
+            <translation>JCT jours</translation>
+        </message>
+        <message>
+            <source>total cost</source>
+            <translation>coût total</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>mémoire</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>disposition</translation>
+        </message>
+        <message>
+            <source>Best layout, step breakdown:</source>
+            <translation>Meilleure disposition, décomposition du pas :</translation>
+        </message>
+        <message>
+            <source>checkpoints %1, failures %2 of the training time; efficiency %3</source>
+            <translation>checkpoints %1, pannes %2 du temps d'entraînement ; efficacité %3</translation>
+        </message>
+        <message>
+            <source>Pareto front, days vs dollars (no other layout is both faster and cheaper):</source>
+            <translation>Front de Pareto, jours contre dollars (aucune autre disposition n'est à la fois plus rapide et moins chère) :</translation>
+        </message>
+        <message>
+            <source>%1 GPUs %2 days %3  %4</source>
+            <translation>%1 GPU %2 jours %3  %4</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
+            <translation>Sync wall des %1 familles de dispositions les plus rapides (sur %2 ; batch global fixe, au-delà du mur plus de GPU finissent plus tard) :</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
+            <translation>le plus rapide ici sur %1 GPU (%2 jours) ; mur à %3 GPU (%4 jours, %5)</translation>
+        </message>
+        <message>
+            <source>this GPU</source>
+            <translation>ce GPU</translation>
+        </message>
+        <message>
+            <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
+            <translation>Aucune disposition ne tourne sur %1 à ces nombres de GPU : %2 tiennent en mémoire, mais aucune ne finit (le temps de job attendu n'est pas fini ou dépasse 1,000,000 jours ; jct eval dit pourquoi).</translation>
+        </message>
+        <message>
+            <source>No layout fits in memory on %1 at these GPU counts.</source>
+            <translation>Aucune disposition ne tient en mémoire sur %1 à ces nombres de GPU.</translation>
+        </message>
+        <message>
+            <source>The auto-planner: the best parallel layouts, the Pareto front and their sync walls.</source>
+            <translation>L'auto-planificateur : les meilleures dispositions parallèles, le front de Pareto et leurs sync walls.</translation>
+        </message>
+        <message>
+            <source>GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default</source>
+            <translation>nombres de GPU : N, A:B (A, 2A, 4A, …, B) ou A:B:xSTEP ; par défaut le nombre du plan</translation>
+        </message>
+        <message>
+            <source>time, cost or cost-per-token</source>
+            <translation>time, cost ou cost-per-token</translation>
+        </message>
+        <message>
+            <source>how many layouts to report (default 10)</source>
+            <translation>combien de dispositions afficher (10 par défaut)</translation>
+        </message>
+        <message>
+            <source>worker threads (default 0: every core)</source>
+            <translation>threads de travail (0 par défaut : chaque cœur)</translation>
+        </message>
+        <message>
+            <source>usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</source>
+            <translation>usage : jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</translation>
+        </message>
+        <message>
+            <source>jct search: one scenario file at most</source>
+            <translation>jct search : un fichier de scénario au plus</translation>
+        </message>
+        <message>
+            <source>jct search: --objective must be time, cost or cost-per-token, got '%1'</source>
+            <translation>jct search : --objective doit valoir time, cost ou cost-per-token, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --top must be a whole number from 1 to 10000, got '%1'</source>
+            <translation>jct search : --top doit être un nombre entier de 1 à 10000, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --threads must be 0 (every core) or a whole number up to 1024, got '%1'</source>
+            <translation>jct search : --threads doit valoir 0 (chaque cœur) ou un nombre entier jusqu'à 1024, reçu '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: %1</source>
+            <translation>jct search : %1</translation>
+        </message>
+        <message>
+            <source>--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'</source>
+            <translation>--gpus doit avoir la forme A:B ou A:B:xSTEP (p. ex. 64:16384:x2), reçu '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are allowed (a factor of at least %6)</source>
+            <translation>--gpus : le facteur de pas x%1 donne %2 lignes de %3 à %4 GPU, au plus %5 sont permises (un facteur d'au moins %6)</translation>
+        </message>
+        <message>
+            <source>loss</source>
+            <translation>perte</translation>
+        </message>
+        <message>
+            <source>GPU busy</source>
+            <translation>GPU actif</translation>
+        </message>
+        <message>
+            <source>vs no loss</source>
+            <translation>vs sans</translation>
+        </message>
+        <message>
+            <source>GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout for tail losses.</source>
+            <translation>GPU actif = calcul / temps de pas. Modèle de perte : %1, fenêtre de la taille du RTT, délai de retransmission de %2 pour les pertes de queue.</translation>
+        </message>
+        <message>
+            <source>min days</source>
+            <translation>jours min</translation>
+        </message>
+        <message>
+            <source>eff.</source>
+            <translation>eff.</translation>
+        </message>
+        <message>
+            <source>idle cost</source>
+            <translation>coût d'attente</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>note</translation>
+        </message>
+        <message>
+            <source>The sync-wall curve: one row per GPU count.</source>
+            <translation>La courbe du sync wall : une ligne par nombre de GPU.</translation>
+        </message>
+        <message>
+            <source>GPU counts A:B[:xSTEP]</source>
+            <translation>nombres de GPU A:B[:xSTEP]</translation>
+        </message>
+        <message>
+            <source>print CSV</source>
+            <translation>afficher du CSV</translation>
+        </message>
+        <message>
+            <source>sweep the packet-loss rate instead (GPU utilization vs loss)</source>
+            <translation>balayer plutôt le taux de perte de paquets (utilisation des GPU contre perte)</translation>
+        </message>
+        <message>
+            <source>usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</source>
+            <translation>usage : jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</translation>
+        </message>
+        <message>
+            <source>jct sweep: --gpus A:B[:xSTEP] or --loss is required</source>
+            <translation>jct sweep : --gpus A:B[:xSTEP] ou --loss est requis</translation>
+        </message>
+        <message>
+            <source>jct sweep: %1</source>
+            <translation>jct sweep : %1</translation>
+        </message>
+        <message>
+            <source>jct sweep: the plan is not valid: %1</source>
+            <translation>jct sweep : le plan n'est pas valide : %1</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
+            <translation>La plus rapide de ces lignes : %1 GPU, JCT prévu %2</translation>
+        </message>
+        <message>
+            <source>Sync wall: %1</source>
+            <translation>Sync wall : %1</translation>
+        </message>
+        <message>
+            <source>Knee: %1</source>
+            <translation>Coude : %1</translation>
+        </message>
+        <message>
+            <source>Scaling: %1</source>
+            <translation>Échelle : %1</translation>
+        </message>
+        <message>
+            <source>jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2</source>
+            <translation>jct sweep : aucun nombre de GPU dans %1 n'est un multiple de tp·pp·cp = %2</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>lignes</translation>
+        </message>
+        <message>
+            <source>compared</source>
+            <translation>comparées</translation>
+        </message>
+        <message>
+            <source>misses</source>
+            <translation>échecs</translation>
+        </message>
+        <message>
+            <source>mean |error|</source>
+            <translation>|erreur| moy.</translation>
+        </message>
+        <message>
+            <source>median |error|</source>
+            <translation>|erreur| méd.</translation>
+        </message>
+        <message>
+            <source>run</source>
+            <translation>run</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>mesure</translation>
+        </message>
+        <message>
+            <source>predicted</source>
+            <translation>prévu</translation>
+        </message>
+        <message>
+            <source>All rows</source>
+            <translation>Toutes les lignes</translation>
+        </message>
+        <message>
+            <source>%1 rows: mean |error| %2%, median %3%  (%4 not compared or missed)</source>
+            <translation>%1 lignes : |erreur| moyenne %2%, médiane %3%  (%4 non comparées ou manquées)</translation>
+        </message>
+        <message>
+            <source>Predicted against measured times for a published-runs file.</source>
+            <translation>Temps prévus contre mesurés pour un fichier de runs publiés.</translation>
+        </message>
+        <message>
+            <source>published-runs file (JSON array)</source>
+            <translation>fichier de runs publiés (tableau JSON)</translation>
+        </message>
+        <message>
+            <source>print rows and statistics as JSON</source>
+            <translation>afficher lignes et statistiques en JSON</translation>
+        </message>
+        <message>
+            <source>usage: jct validate FILE.json [--json]</source>
+            <translation>usage : jct validate FILE.json [--json]</translation>
+        </message>
+        <message>
+            <source>changed %1</source>
+            <translation>%1 modifié</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted NVLink</source>
+            <translation>%1 écrit avec le NVLink ajusté</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted fabric</source>
+            <translation>%1 écrit avec la fabric ajustée</translation>
+        </message>
+        <message>
+            <source>%1: %2 more line(s) skipped</source>
+            <translation>%1 : %2 ligne(s) de plus ignorée(s)</translation>
+        </message>
+        <message>
+            <source>invalid layout</source>
+            <translation>disposition invalide</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>ne tient pas en mémoire</translation>
+        </message>
+        <message>
+            <source>job time past 1,000,000 days</source>
+            <translation>temps de job au-delà de 1,000,000 jours</translation>
+        </message>
+        <message>
+            <source>job time not finite</source>
+            <translation>temps de job non fini</translation>
+        </message>
+        <message>
+            <source>not a multiple of tp·pp·cp = %1</source>
+            <translation>pas un multiple de tp·pp·cp = %1</translation>
+        </message>
+        <message>
+            <source>fewer than one micro-batch per rank</source>
+            <translation>moins d'un micro-batch par rang</translation>
+        </message>
+        <message>
+            <source>fewer than pp micro-batches for vpp &gt; 1</source>
+            <translation>moins de pp micro-batches pour vpp &gt; 1</translation>
+        </message>
+        <message>
+            <source>By source</source>
+            <translation>Par source</translation>
+        </message>
+        <message>
+            <source>By GPU</source>
+            <translation>Par GPU</translation>
+        </message>
+        <message>
+            <source>By precision</source>
+            <translation>Par précision</translation>
+        </message>
+        <message>
+            <source>Dense or MoE</source>
+            <translation>Dense ou MoE</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2117,6 +2976,46 @@
         <message>
             <source>; </source>
             <translation>; </translation>
+        </message>
+        <message>
+            <source>NICs</source>
+            <translation>NIC</translation>
+        </message>
+        <message>
+            <source>switches</source>
+            <translation>commutateurs</translation>
+        </message>
+        <message>
+            <source>optics</source>
+            <translation>optiques</translation>
+        </message>
+        <message>
+            <source>hosts</source>
+            <translation>hôtes</translation>
+        </message>
+        <message>
+            <source>software</source>
+            <translation>logiciel</translation>
+        </message>
+        <message>
+            <source>drain</source>
+            <translation>drain</translation>
+        </message>
+        <message>
+            <source>provisioning</source>
+            <translation>provisionnement</translation>
+        </message>
+        <message>
+            <source>checkpoint download</source>
+            <translation>téléchargement du checkpoint</translation>
+        </message>
+        <message>
+            <source>communicator re-initialisation</source>
+            <translation>réinitialisation des communicateurs</translation>
+        </message>
+        <message>
+            <source>rollback past a corrupt checkpoint</source>
+            <translation>retour en arrière au-delà d'un checkpoint corrompu</translation>
         </message>
     </context>
     <context>

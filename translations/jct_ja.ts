@@ -79,6 +79,865 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>Capacity questions for a deadline.</source>
+            <translation>納期に対するキャパシティの問い。</translation>
+        </message>
+        <message>
+            <source>scenario file (.jctplan); the built-in default when omitted</source>
+            <translation>シナリオファイル（.jctplan）。省略時は組み込みの既定</translation>
+        </message>
+        <message>
+            <source>delivery deadline in days</source>
+            <translation>納期（日）</translation>
+        </message>
+        <message>
+            <source>print the answers as JSON</source>
+            <translation>回答を JSON で出力</translation>
+        </message>
+        <message>
+            <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
+            <translation>使い方：jct capacity [FILE] --deadline DAYS [--json]</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
+            <translation>jct capacity：--deadline には 0 より大きい日数が必要です。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
+            <translation>jct capacity：--deadline には 0 より大きい日数が必要です</translation>
+        </message>
+        <message>
+            <source>print this help</source>
+            <translation>このヘルプを表示</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1：開けません：%2</translation>
+        </message>
+        <message>
+            <source>jct %1: one scenario file at most, got %2</source>
+            <translation>jct %1：シナリオファイルは 1 つまでです。指定数 %2</translation>
+        </message>
+        <message>
+            <source>default scenario</source>
+            <translation>既定のシナリオ</translation>
+        </message>
+        <message>
+            <source>the plan cannot run: </source>
+            <translation>このプランは実行できません：</translation>
+        </message>
+        <message>
+            <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
+            <translation>sync wall のニーのスケーリング効率しきい値（パーセント、既定 70）</translation>
+        </message>
+        <message>
+            <source>jct %1: --knee needs a percentage in (0, 100], got '%2'</source>
+            <translation>jct %1：--knee には (0, 100] のパーセントが必要です。指定値 '%2'</translation>
+        </message>
+        <message>
+            <source>Usage: jct &lt;command&gt; [options]
+
+Commands:
+  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count
+  validate FILE.json                        predicted vs measured for a published-runs file
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster
+  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            write the procurement report (A4 PDF)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            write one chart (sync-wall, idle-cost, failures,
+                                            breakdown) as .png, .svg or .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            the auto-planner: best layouts, Pareto front, sync walls
+
+Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
+</source>
+            <translation>使い方：jct &lt;command&gt; [options]
+
+コマンド：
+  eval [FILE] [--json] [--knee PERCENT]     シナリオを 1 つ評価（FILE がなければ組み込みの既定）
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   sync wall の曲線：GPU 数ごとに 1 行
+  validate FILE.json                        公開実行ファイルの予測と実測の比較
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            1 クラスタの nccl-tests ログに alpha とバス帯域をフィット
+  capacity [FILE] --deadline DAYS [--json]  納期に必要な最少 GPU、トークンあたり最小コスト、納期チェック
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            調達レポートを書き出す（A4 PDF）
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            グラフを 1 つ書き出す（sync-wall、idle-cost、failures、
+                                            breakdown）。形式は .png、.svg、.pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            自動プランナー：最良のレイアウト、パレートフロント、sync wall
+
+終了コード：0 成功、1 有効だが実行不可能なプラン、2 不正な入力。
+</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>レイアウト</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6、%7 GPU。ステップごとに %9 のマイクロバッチ %8 個</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>メモリ</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU (%3)</source>
+            <translation>GPU あたり %1 使用、使用可能 %2（%3）</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>ステップ時間</translation>
+        </message>
+        <message>
+            <source>%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)</source>
+            <translation>平均 %1、p50 %2、p99 %3（ステップ単位。ジョブは平均で価格計算）</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domain</source>
+            <translation>NVLink ドメイン %1 個</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domains</source>
+            <translation>NVLink ドメイン %1 個</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1、%2 ランク（%3）、呼び出しあたり %4：%5（α %6 µs、β %7 GB/s）</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>集団通信</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>チェックポイント</translation>
+        </message>
+        <message>
+            <source>%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8</source>
+            <translation>%1、%2 ごと（Young %3、Daly %4）。各回のブロック %5%6。最終 %7。オーバーヘッド %8</translation>
+        </message>
+        <message>
+            <source> (async: max of copy %1, flush %2)</source>
+            <translation> （非同期：コピー %1 とフラッシュ %2 の大きい方）</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>故障</translation>
+        </message>
+        <message>
+            <source>job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5</source>
+            <translation>ジョブ MTBF %1。予想故障 %2 回。各回の復旧 %3。各回の損失作業 %4。オーバーヘッド %5</translation>
+        </message>
+        <message>
+            <source>recovery</source>
+            <translation>復旧</translation>
+        </message>
+        <message>
+            <source>by source</source>
+            <translation>発生源別</translation>
+        </message>
+        <message>
+            <source>the plan's job MTBF overrides the per-component MTBFs</source>
+            <translation>プランのジョブ MTBF が部品ごとの MTBF に優先します</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>データ</translation>
+        </message>
+        <message>
+            <source>%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step</source>
+            <translation>ステップあたり %1 に %2 GB/s が必要。ストレージの供給 %3。ステップあたりの停止 %4</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>制限なし</translation>
+        </message>
+        <message>
+            <source>Serial</source>
+            <translation>直列</translation>
+        </message>
+        <message>
+            <source>%1 (startup, staging): %2 of the job (Amdahl); validation %3</source>
+            <translation>%1（起動、ステージング）：ジョブの %2（Amdahl）。検証 %3</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>感度</translation>
+        </message>
+        <message>
+            <source>what one change does to this plan:</source>
+            <translation>1 つの変更がこのプランに与える影響：</translation>
+        </message>
+        <message>
+            <source>plan no longer fits</source>
+            <translation>プランが収まらなくなる</translation>
+        </message>
+        <message>
+            <source>JCT %1%2 (%3%4), cost %5%6</source>
+            <translation>JCT %1%2（%3%4）、コスト %5%6</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>ニー</translation>
+        </message>
+        <message>
+            <source>Scaling</source>
+            <translation>スケーリング</translation>
+        </message>
+        <message>
+            <source>INFEASIBLE</source>
+            <translation>実行不可</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>スループット</translation>
+        </message>
+        <message>
+            <source>JCT</source>
+            <translation>JCT</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>待機</translation>
+        </message>
+        <message>
+            <source>Evaluate one scenario.</source>
+            <translation>シナリオを 1 つ評価します。</translation>
+        </message>
+        <message>
+            <source>print the result as JSON</source>
+            <translation>結果を JSON で出力</translation>
+        </message>
+        <message>
+            <source>usage: jct eval [FILE] [--json] [--knee PERCENT]</source>
+            <translation>使い方：jct eval [FILE] [--json] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Assumed</source>
+            <translation>仮定</translation>
+        </message>
+        <message>
+            <source>jct: unknown command '%1'</source>
+            <translation>jct：不明なコマンド '%1'</translation>
+        </message>
+        <message>
+            <source>jct %1: not available in this build (it needs the drawing library that the jct executable links)</source>
+            <translation>jct %1：このビルドでは使えません（jct 実行ファイルがリンクする描画ライブラリが必要です）</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3; busbw = algbw × %4 as the log computes it</source>
+            <translation>%1：%2、%3。busbw = algbw × %4（ログの計算どおり）</translation>
+        </message>
+        <message>
+            <source>line</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>実測</translation>
+        </message>
+        <message>
+            <source>fitted</source>
+            <translation>フィット</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>誤差</translation>
+        </message>
+        <message>
+            <source>regime</source>
+            <translation>領域</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>インプレース</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>アウトオブプレース</translation>
+        </message>
+        <message>
+            <source>α: %1</source>
+            <translation>α：%1</translation>
+        </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>帯域：%1</translation>
+        </message>
+        <message>
+            <source>%1 points (%2 latency, %3 plateau, %4 transition, %5 left out); max |error| over the fitted ones %6</source>
+            <translation>%1 点（レイテンシ %2、プラトー %3、遷移 %4、除外 %5）。フィット点の最大 |誤差| %6</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>注：%1</translation>
+        </message>
+        <message>
+            <source>Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster.</source>
+            <translation>1 クラスタの nccl-tests ログにファブリックのレイテンシ（alpha）とバス帯域をフィットします。</translation>
+        </message>
+        <message>
+            <source>nccl-tests output (one or more files of one cluster)</source>
+            <translation>nccl-tests の出力（1 クラスタの 1 つ以上のファイル）</translation>
+        </message>
+        <message>
+            <source>print the fit as JSON</source>
+            <translation>フィット結果を JSON で出力</translation>
+        </message>
+        <message>
+            <source>a plan whose fabric (or NVLink, for a one-domain log) takes the fit</source>
+            <translation>フィットを受け取るプラン：そのファブリック（1 ドメインのログなら NVLink）</translation>
+        </message>
+        <message>
+            <source>where to write the plan with the fitted fabric</source>
+            <translation>フィットしたファブリックを持つプランの書き出し先</translation>
+        </message>
+        <message>
+            <source>usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</source>
+            <translation>使い方：jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: --into PLAN and -o OUT go together</source>
+            <translation>jct fit-nccl：--into PLAN と -o OUT は一緒に指定します</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table under line %3 determines neither α nor a bandwidth: %4; %5</source>
+            <translation>%1：%3 行目の下の %2 の表は α も帯域も決められません：%4。%5</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table determines neither α nor a bandwidth: %3; %4</source>
+            <translation>%1：%2 の表は α も帯域も決められません：%3。%4</translation>
+        </message>
+        <message>
+            <source>the nccl-tests log being read</source>
+            <translation>読み込み中の nccl-tests ログ</translation>
+        </message>
+        <message>
+            <source>the plan given to --into</source>
+            <translation>--into に渡したプラン</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file</source>
+            <translation>jct fit-nccl：-o %1 は%2（%3）です。フィットしたプランは別のファイルに書き出してください</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file</source>
+            <translation>jct fit-nccl：-o %1 は%2で、通常のファイルではありません。フィットしたプランは通常のファイルに書き出してください</translation>
+        </message>
+        <message>
+            <source>together (%1 tables): α per ring step %2, busbw %3</source>
+            <translation>合算（%1 表）：リングステップあたり α %2、busbw %3</translation>
+        </message>
+        <message>
+            <source>not determined</source>
+            <translation>決定できず</translation>
+        </message>
+        <message>
+            <source>usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</source>
+            <translation>使い方：jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+        jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG draws the log against its fit; it takes no --chart</source>
+            <translation>jct plot：--nccl LOG はログとそのフィットを描きます。--chart は取りません</translation>
+        </message>
+        <message>
+            <source>jct plot: --chart is required: one of %1</source>
+            <translation>jct plot：--chart が必要です：%1 のいずれか</translation>
+        </message>
+        <message>
+            <source>jct plot: unknown chart '%1'; allowed: %2</source>
+            <translation>jct plot：不明なグラフ '%1'。使えるもの：%2</translation>
+        </message>
+        <message>
+            <source>jct plot: -o OUT is required (.png, .svg or .pdf)</source>
+            <translation>jct plot：-o OUT が必要です（.png、.svg、.pdf）</translation>
+        </message>
+        <message>
+            <source>jct plot: %1: unknown output format '%2'; allowed: .png, .svg, .pdf</source>
+            <translation>jct plot：%1：不明な出力形式 '%2'。使えるもの：.png、.svg、.pdf</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --size '%1': expected WxH in pixels, e.g. 1600x1000</source>
+            <translation>jct plot：--size '%1' が不正です：ピクセル単位の 幅x高さ（例 1600x1000）</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --dpi '%1': expected a whole number, e.g. 150</source>
+            <translation>jct plot：--dpi '%1' が不正です：整数が必要です（例 150）</translation>
+        </message>
+        <message>
+            <source>jct plot: %1</source>
+            <translation>jct plot：%1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 of %3 against its fit, %4x%5 px at %6 DPI)</source>
+            <translation>%1 を書き出しました（%3 の %2 とそのフィット、%4x%5 px、%6 DPI）</translation>
+        </message>
+        <message>
+            <source>note: the log holds %1 collectives; the chart shows the first, %2</source>
+            <translation>注：ログには集団通信が %1 種類あります。グラフは最初の %2 を示します</translation>
+        </message>
+        <message>
+            <source>Write one chart of a scenario as PNG, SVG or PDF.</source>
+            <translation>シナリオのグラフを 1 つ PNG、SVG、PDF で書き出します。</translation>
+        </message>
+        <message>
+            <source>scenario file; the built-in default when omitted</source>
+            <translation>シナリオファイル。省略時は組み込みの既定</translation>
+        </message>
+        <message>
+            <source>the chart</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>an nccl-tests log to draw against its fit</source>
+            <translation>フィットと並べて描く nccl-tests ログ</translation>
+        </message>
+        <message>
+            <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
+            <translation>2 つのプラン（A、B の順）：ウィンドウが固定した A を示すように A を B に重ねる（両方の曲線、マーカー、ステップバー。凡例では A: と B:）</translation>
+        </message>
+        <message>
+            <source>output file</source>
+            <translation>出力ファイル</translation>
+        </message>
+        <message>
+            <source>pixels, WxH</source>
+            <translation>ピクセル、幅x高さ</translation>
+        </message>
+        <message>
+            <source>dots per inch</source>
+            <translation>1 インチあたりのドット数</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG takes no plan</source>
+            <translation>jct plot：--nccl LOG はプランを取りません</translation>
+        </message>
+        <message>
+            <source>jct plot: --compare takes two plans, A then B (got %1)</source>
+            <translation>jct plot：--compare は A、B の順に 2 つのプランを取ります（指定数 %1）</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, A and B, %3x%4 px at %5 DPI)</source>
+            <translation>%1 を書き出しました（%2、A と B、%3x%4 px、%5 DPI）</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, %3x%4 px at %5 DPI)</source>
+            <translation>%1 を書き出しました（%2、%3x%4 px、%5 DPI）</translation>
+        </message>
+        <message>
+            <source>usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</source>
+            <translation>使い方：jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Write the procurement report of a scenario (A4 PDF), optionally against a second plan.</source>
+            <translation>シナリオの調達レポートを書き出します（A4 PDF）。2 つ目のプランとの比較も可能です。</translation>
+        </message>
+        <message>
+            <source>output PDF</source>
+            <translation>出力 PDF</translation>
+        </message>
+        <message>
+            <source>a second plan (B): tables get the columns A, B, Δ and B / A</source>
+            <translation>2 つ目のプラン（B）：表に A、B、Δ、B / A の列が付きます</translation>
+        </message>
+        <message>
+            <source>jct report: -o OUT.pdf is required</source>
+            <translation>jct report：-o OUT.pdf が必要です</translation>
+        </message>
+        <message>
+            <source>jct report: %1: the report is a PDF; name the output *.pdf</source>
+            <translation>jct report：%1：レポートは PDF です。出力名は *.pdf にしてください</translation>
+        </message>
+        <message>
+            <source>jct report: %1</source>
+            <translation>jct report：%1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 pages)</source>
+            <translation>%1 を書き出しました（%2 ページ）</translation>
+        </message>
+        <message>
+            <source>--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'</source>
+            <translation>--gpus は N、A:B、A:B:xSTEP の形式です（例 256:4096、512:4096:x1.5）。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'</source>
+            <translation>--gpus：1 ≤ A ≤ B ≤ 16777216 が必要です。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor after 'x' must be greater than 1, got '%1'</source>
+            <translation>--gpus：'x' の後のステップ係数は 1 より大きくなければなりません。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)</source>
+            <translation>--gpus：'%2' に GPU 数が %1 個あります。最大 %3 個です（より大きなステップを使ってください。例 :x2）</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
+            <translation>自動プランナー：%1。GPU 数 %2。目的：%3</translation>
+        </message>
+        <message>
+            <source>%1 thread</source>
+            <translation>%1 スレッド</translation>
+        </message>
+        <message>
+            <source>%1 threads</source>
+            <translation>%1 スレッド</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8</source>
+            <translation>有効なレイアウト %1 通り（tp·pp·cp·ep の選択 %2 通りが割り切れの規則で除外）。%3 通りは時間計算の前にメモリモデルで除外。%4 通りを %5 で %6 により評価（毎秒 %7 評価）%8</translation>
+        </message>
+        <message>
+            <source> — cancelled</source>
+            <translation> — キャンセル</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>ステップ</translation>
+        </message>
+        <message>
+            <source>JCT days</source>
+            <translation>JCT 日</translation>
+        </message>
+        <message>
+            <source>total cost</source>
+            <translation>総コスト</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>メモリ</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>レイアウト</translation>
+        </message>
+        <message>
+            <source>Best layout, step breakdown:</source>
+            <translation>最良レイアウトのステップ内訳：</translation>
+        </message>
+        <message>
+            <source>checkpoints %1, failures %2 of the training time; efficiency %3</source>
+            <translation>チェックポイント %1、故障 %2（学習時間比）。効率 %3</translation>
+        </message>
+        <message>
+            <source>Pareto front, days vs dollars (no other layout is both faster and cheaper):</source>
+            <translation>パレートフロント、日数とドル（これより速くかつ安いレイアウトは他にない）：</translation>
+        </message>
+        <message>
+            <source>%1 GPUs %2 days %3  %4</source>
+            <translation>%1 GPU %2 日 %3  %4</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
+            <translation>最速のレイアウト系統 %1 個の sync wall（全 %2 個。グローバルバッチ固定、壁を越えると GPU を増やすほど遅く終わる）：</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
+            <translation>ここでは %1 GPU で最速（%2 日）。壁は %3 GPU（%4 日、%5）</translation>
+        </message>
+        <message>
+            <source>this GPU</source>
+            <translation>この GPU</translation>
+        </message>
+        <message>
+            <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
+            <translation>これらの GPU 数では %1 で実行できるレイアウトがありません：%2 通りはメモリに収まりますが、どれも終わりません（予想ジョブ時間が有限でないか 1,000,000 日を超えます。理由は jct eval で）。</translation>
+        </message>
+        <message>
+            <source>No layout fits in memory on %1 at these GPU counts.</source>
+            <translation>これらの GPU 数では %1 のメモリに収まるレイアウトがありません。</translation>
+        </message>
+        <message>
+            <source>The auto-planner: the best parallel layouts, the Pareto front and their sync walls.</source>
+            <translation>自動プランナー：最良の並列レイアウト、パレートフロント、その sync wall。</translation>
+        </message>
+        <message>
+            <source>GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default</source>
+            <translation>GPU 数：N、A:B（A、2A、4A、…、B）、A:B:xSTEP。既定はプランの数</translation>
+        </message>
+        <message>
+            <source>time, cost or cost-per-token</source>
+            <translation>time、cost、cost-per-token のいずれか</translation>
+        </message>
+        <message>
+            <source>how many layouts to report (default 10)</source>
+            <translation>報告するレイアウト数（既定 10）</translation>
+        </message>
+        <message>
+            <source>worker threads (default 0: every core)</source>
+            <translation>ワーカースレッド数（既定 0：全コア）</translation>
+        </message>
+        <message>
+            <source>usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</source>
+            <translation>使い方：jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</translation>
+        </message>
+        <message>
+            <source>jct search: one scenario file at most</source>
+            <translation>jct search：シナリオファイルは 1 つまでです</translation>
+        </message>
+        <message>
+            <source>jct search: --objective must be time, cost or cost-per-token, got '%1'</source>
+            <translation>jct search：--objective は time、cost、cost-per-token のいずれかです。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --top must be a whole number from 1 to 10000, got '%1'</source>
+            <translation>jct search：--top は 1 から 10000 の整数です。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --threads must be 0 (every core) or a whole number up to 1024, got '%1'</source>
+            <translation>jct search：--threads は 0（全コア）または 1024 までの整数です。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: %1</source>
+            <translation>jct search：%1</translation>
+        </message>
+        <message>
+            <source>--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'</source>
+            <translation>--gpus は A:B または A:B:xSTEP の形式です（例 64:16384:x2）。指定値 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are allowed (a factor of at least %6)</source>
+            <translation>--gpus：ステップ係数 x%1 では %3 から %4 GPU まで %2 行になります。許されるのは最大 %5 行です（係数 %6 以上）</translation>
+        </message>
+        <message>
+            <source>loss</source>
+            <translation>損失</translation>
+        </message>
+        <message>
+            <source>GPU busy</source>
+            <translation>GPU 稼働</translation>
+        </message>
+        <message>
+            <source>vs no loss</source>
+            <translation>損失なし比</translation>
+        </message>
+        <message>
+            <source>GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout for tail losses.</source>
+            <translation>GPU 稼働 = 計算 / ステップ時間。損失モデル：%1、RTT サイズのウィンドウ、末尾の損失には %2 の再送タイムアウト。</translation>
+        </message>
+        <message>
+            <source>min days</source>
+            <translation>最小日数</translation>
+        </message>
+        <message>
+            <source>eff.</source>
+            <translation>効率</translation>
+        </message>
+        <message>
+            <source>idle cost</source>
+            <translation>アイドルコスト</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>注</translation>
+        </message>
+        <message>
+            <source>The sync-wall curve: one row per GPU count.</source>
+            <translation>sync wall の曲線：GPU 数ごとに 1 行。</translation>
+        </message>
+        <message>
+            <source>GPU counts A:B[:xSTEP]</source>
+            <translation>GPU 数 A:B[:xSTEP]</translation>
+        </message>
+        <message>
+            <source>print CSV</source>
+            <translation>CSV で出力</translation>
+        </message>
+        <message>
+            <source>sweep the packet-loss rate instead (GPU utilization vs loss)</source>
+            <translation>代わりにパケット損失率を掃引（GPU 使用率と損失）</translation>
+        </message>
+        <message>
+            <source>usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</source>
+            <translation>使い方：jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</translation>
+        </message>
+        <message>
+            <source>jct sweep: --gpus A:B[:xSTEP] or --loss is required</source>
+            <translation>jct sweep：--gpus A:B[:xSTEP] または --loss が必要です</translation>
+        </message>
+        <message>
+            <source>jct sweep: %1</source>
+            <translation>jct sweep：%1</translation>
+        </message>
+        <message>
+            <source>jct sweep: the plan is not valid: %1</source>
+            <translation>jct sweep：プランが有効ではありません：%1</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
+            <translation>これらの行で最速：%1 GPU、予測 JCT %2</translation>
+        </message>
+        <message>
+            <source>Sync wall: %1</source>
+            <translation>Sync wall：%1</translation>
+        </message>
+        <message>
+            <source>Knee: %1</source>
+            <translation>ニー：%1</translation>
+        </message>
+        <message>
+            <source>Scaling: %1</source>
+            <translation>スケーリング：%1</translation>
+        </message>
+        <message>
+            <source>jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2</source>
+            <translation>jct sweep：%1 に tp·pp·cp = %2 の倍数の GPU 数がありません</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>行数</translation>
+        </message>
+        <message>
+            <source>compared</source>
+            <translation>比較済</translation>
+        </message>
+        <message>
+            <source>misses</source>
+            <translation>ミス</translation>
+        </message>
+        <message>
+            <source>mean |error|</source>
+            <translation>平均 |誤差|</translation>
+        </message>
+        <message>
+            <source>median |error|</source>
+            <translation>中央値 |誤差|</translation>
+        </message>
+        <message>
+            <source>run</source>
+            <translation>実行</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>指標</translation>
+        </message>
+        <message>
+            <source>predicted</source>
+            <translation>予測</translation>
+        </message>
+        <message>
+            <source>All rows</source>
+            <translation>全行</translation>
+        </message>
+        <message>
+            <source>%1 rows: mean |error| %2%, median %3%  (%4 not compared or missed)</source>
+            <translation>%1 行：平均 |誤差| %2%、中央値 %3%  （比較なしまたはミス %4）</translation>
+        </message>
+        <message>
+            <source>Predicted against measured times for a published-runs file.</source>
+            <translation>公開実行ファイルの予測時間と実測時間の比較。</translation>
+        </message>
+        <message>
+            <source>published-runs file (JSON array)</source>
+            <translation>公開実行ファイル（JSON 配列）</translation>
+        </message>
+        <message>
+            <source>print rows and statistics as JSON</source>
+            <translation>行と統計を JSON で出力</translation>
+        </message>
+        <message>
+            <source>usage: jct validate FILE.json [--json]</source>
+            <translation>使い方：jct validate FILE.json [--json]</translation>
+        </message>
+        <message>
+            <source>changed %1</source>
+            <translation>%1 を変更</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted NVLink</source>
+            <translation>フィットした NVLink で %1 を書き出しました</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted fabric</source>
+            <translation>フィットしたファブリックで %1 を書き出しました</translation>
+        </message>
+        <message>
+            <source>%1: %2 more line(s) skipped</source>
+            <translation>%1：さらに %2 行をスキップ</translation>
+        </message>
+        <message>
+            <source>invalid layout</source>
+            <translation>無効なレイアウト</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>メモリに収まらない</translation>
+        </message>
+        <message>
+            <source>job time past 1,000,000 days</source>
+            <translation>ジョブ時間が 1,000,000 日超</translation>
+        </message>
+        <message>
+            <source>job time not finite</source>
+            <translation>ジョブ時間が有限でない</translation>
+        </message>
+        <message>
+            <source>not a multiple of tp·pp·cp = %1</source>
+            <translation>tp·pp·cp = %1 の倍数でない</translation>
+        </message>
+        <message>
+            <source>fewer than one micro-batch per rank</source>
+            <translation>ランクあたりのマイクロバッチが 1 未満</translation>
+        </message>
+        <message>
+            <source>fewer than pp micro-batches for vpp &gt; 1</source>
+            <translation>vpp &gt; 1 でマイクロバッチが pp 未満</translation>
+        </message>
+        <message>
+            <source>By source</source>
+            <translation>出典別</translation>
+        </message>
+        <message>
+            <source>By GPU</source>
+            <translation>GPU 別</translation>
+        </message>
+        <message>
+            <source>By precision</source>
+            <translation>精度別</translation>
+        </message>
+        <message>
+            <source>Dense or MoE</source>
+            <translation>Dense または MoE</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2117,6 +2976,46 @@
         <message>
             <source>; </source>
             <translation>；</translation>
+        </message>
+        <message>
+            <source>NICs</source>
+            <translation>NIC</translation>
+        </message>
+        <message>
+            <source>switches</source>
+            <translation>スイッチ</translation>
+        </message>
+        <message>
+            <source>optics</source>
+            <translation>光モジュール</translation>
+        </message>
+        <message>
+            <source>hosts</source>
+            <translation>ホスト</translation>
+        </message>
+        <message>
+            <source>software</source>
+            <translation>ソフトウェア</translation>
+        </message>
+        <message>
+            <source>drain</source>
+            <translation>ドレイン</translation>
+        </message>
+        <message>
+            <source>provisioning</source>
+            <translation>プロビジョニング</translation>
+        </message>
+        <message>
+            <source>checkpoint download</source>
+            <translation>チェックポイントのダウンロード</translation>
+        </message>
+        <message>
+            <source>communicator re-initialisation</source>
+            <translation>コミュニケータの再初期化</translation>
+        </message>
+        <message>
+            <source>rollback past a corrupt checkpoint</source>
+            <translation>破損したチェックポイントより前へのロールバック</translation>
         </message>
     </context>
     <context>

@@ -79,6 +79,865 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>Capacity questions for a deadline.</source>
+            <translation>针对截止日期的容量问题。</translation>
+        </message>
+        <message>
+            <source>scenario file (.jctplan); the built-in default when omitted</source>
+            <translation>场景文件（.jctplan）；省略时使用内置默认场景</translation>
+        </message>
+        <message>
+            <source>delivery deadline in days</source>
+            <translation>交付截止期限（天）</translation>
+        </message>
+        <message>
+            <source>print the answers as JSON</source>
+            <translation>以 JSON 输出答案</translation>
+        </message>
+        <message>
+            <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
+            <translation>用法：jct capacity [FILE] --deadline DAYS [--json]</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
+            <translation>jct capacity：--deadline 需要大于 0 的天数，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
+            <translation>jct capacity：--deadline 需要大于 0 的天数</translation>
+        </message>
+        <message>
+            <source>print this help</source>
+            <translation>显示此帮助</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1：无法打开：%2</translation>
+        </message>
+        <message>
+            <source>jct %1: one scenario file at most, got %2</source>
+            <translation>jct %1：最多一个场景文件，收到 %2 个</translation>
+        </message>
+        <message>
+            <source>default scenario</source>
+            <translation>默认场景</translation>
+        </message>
+        <message>
+            <source>the plan cannot run: </source>
+            <translation>该方案无法运行：</translation>
+        </message>
+        <message>
+            <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
+            <translation>sync wall 拐点的扩展效率阈值（百分比，默认 70）</translation>
+        </message>
+        <message>
+            <source>jct %1: --knee needs a percentage in (0, 100], got '%2'</source>
+            <translation>jct %1：--knee 需要 (0, 100] 内的百分比，收到 '%2'</translation>
+        </message>
+        <message>
+            <source>Usage: jct &lt;command&gt; [options]
+
+Commands:
+  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count
+  validate FILE.json                        predicted vs measured for a published-runs file
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster
+  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            write the procurement report (A4 PDF)
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            write one chart (sync-wall, idle-cost, failures,
+                                            breakdown) as .png, .svg or .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            the auto-planner: best layouts, Pareto front, sync walls
+
+Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
+</source>
+            <translation>用法：jct &lt;command&gt; [options]
+
+命令：
+  eval [FILE] [--json] [--knee PERCENT]     评估一个场景（无 FILE 时使用内置默认场景）
+  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   sync wall 曲线：每个 GPU 数量一行
+  validate FILE.json                        已发布运行文件的预测与实测对比
+  fit-nccl LOG... [--json] [--into PLAN -o OUT]
+                                            用同一集群的 nccl-tests 日志拟合 alpha 和总线带宽
+  capacity [FILE] --deadline DAYS [--json]  满足截止日期的最少 GPU、每 token 最低成本、截止日期检查
+  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
+                                            写出采购报告（A4 PDF）
+  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+                                            写出一张图表（sync-wall、idle-cost、failures、
+                                            breakdown），格式为 .png、.svg 或 .pdf
+  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
+                                            自动规划器：最佳布局、帕累托前沿、sync wall
+
+退出码：0 成功，1 方案有效但不可行，2 输入错误。
+</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>布局</translation>
+        </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个 micro-batch，每个 %9</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>内存</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU (%3)</source>
+            <translation>每 GPU 使用 %1，可用 %2（%3）</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)</source>
+            <translation>平均 %1，p50 %2，p99 %3（按步统计；作业按平均值计价）</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domain</source>
+            <translation>%1 个 NVLink 域</translation>
+        </message>
+        <message>
+            <source>%1 NVLink domains</source>
+            <translation>%1 个 NVLink 域</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1，%2 个 rank（%3），每次调用 %4：%5（α %6 µs，β %7 GB/s）</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>集合通信</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8</source>
+            <translation>%1，每 %2 一次（Young %3，Daly %4）；每次阻塞 %5%6；最终 %7；开销 %8</translation>
+        </message>
+        <message>
+            <source> (async: max of copy %1, flush %2)</source>
+            <translation> （异步：复制 %1 与刷写 %2 取较大者）</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>故障</translation>
+        </message>
+        <message>
+            <source>job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5</source>
+            <translation>作业 MTBF %1；预期故障 %2 次；每次恢复 %3；每次损失工作 %4；开销 %5</translation>
+        </message>
+        <message>
+            <source>recovery</source>
+            <translation>恢复</translation>
+        </message>
+        <message>
+            <source>by source</source>
+            <translation>按来源</translation>
+        </message>
+        <message>
+            <source>the plan's job MTBF overrides the per-component MTBFs</source>
+            <translation>方案的作业 MTBF 取代各组件的 MTBF</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>数据</translation>
+        </message>
+        <message>
+            <source>%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step</source>
+            <translation>每步 %1 需要 %2 GB/s；存储提供 %3；每步停顿 %4</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>无限制</translation>
+        </message>
+        <message>
+            <source>Serial</source>
+            <translation>串行</translation>
+        </message>
+        <message>
+            <source>%1 (startup, staging): %2 of the job (Amdahl); validation %3</source>
+            <translation>%1（启动、预置）：占作业的 %2（Amdahl）；验证 %3</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>what one change does to this plan:</source>
+            <translation>单项改动对此方案的影响：</translation>
+        </message>
+        <message>
+            <source>plan no longer fits</source>
+            <translation>方案不再可行</translation>
+        </message>
+        <message>
+            <source>JCT %1%2 (%3%4), cost %5%6</source>
+            <translation>JCT %1%2（%3%4），成本 %5%6</translation>
+        </message>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Knee</source>
+            <translation>拐点</translation>
+        </message>
+        <message>
+            <source>Scaling</source>
+            <translation>扩展</translation>
+        </message>
+        <message>
+            <source>INFEASIBLE</source>
+            <translation>不可行</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>JCT</source>
+            <translation>JCT</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>等待</translation>
+        </message>
+        <message>
+            <source>Evaluate one scenario.</source>
+            <translation>评估一个场景。</translation>
+        </message>
+        <message>
+            <source>print the result as JSON</source>
+            <translation>以 JSON 输出结果</translation>
+        </message>
+        <message>
+            <source>usage: jct eval [FILE] [--json] [--knee PERCENT]</source>
+            <translation>用法：jct eval [FILE] [--json] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Assumed</source>
+            <translation>假定</translation>
+        </message>
+        <message>
+            <source>jct: unknown command '%1'</source>
+            <translation>jct：未知命令 '%1'</translation>
+        </message>
+        <message>
+            <source>jct %1: not available in this build (it needs the drawing library that the jct executable links)</source>
+            <translation>jct %1：此构建中不可用（需要 jct 可执行文件链接的绘图库）</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3; busbw = algbw × %4 as the log computes it</source>
+            <translation>%1：%2，%3；busbw = algbw × %4（与日志的计算方式一致）</translation>
+        </message>
+        <message>
+            <source>line</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>大小</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>fitted</source>
+            <translation>拟合</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>误差</translation>
+        </message>
+        <message>
+            <source>regime</source>
+            <translation>区间</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>原地</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>非原地</translation>
+        </message>
+        <message>
+            <source>α: %1</source>
+            <translation>α：%1</translation>
+        </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>带宽：%1</translation>
+        </message>
+        <message>
+            <source>%1 points (%2 latency, %3 plateau, %4 transition, %5 left out); max |error| over the fitted ones %6</source>
+            <translation>%1 个点（延迟 %2，平台 %3，过渡 %4，剔除 %5）；拟合点的最大 |误差| %6</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>注：%1</translation>
+        </message>
+        <message>
+            <source>Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster.</source>
+            <translation>用同一集群的 nccl-tests 日志拟合网络的延迟（alpha）和总线带宽。</translation>
+        </message>
+        <message>
+            <source>nccl-tests output (one or more files of one cluster)</source>
+            <translation>nccl-tests 输出（同一集群的一个或多个文件）</translation>
+        </message>
+        <message>
+            <source>print the fit as JSON</source>
+            <translation>以 JSON 输出拟合结果</translation>
+        </message>
+        <message>
+            <source>a plan whose fabric (or NVLink, for a one-domain log) takes the fit</source>
+            <translation>接收拟合结果的方案：其网络（单域日志则为 NVLink）</translation>
+        </message>
+        <message>
+            <source>where to write the plan with the fitted fabric</source>
+            <translation>写出含拟合网络的方案的位置</translation>
+        </message>
+        <message>
+            <source>usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</source>
+            <translation>用法：jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: --into PLAN and -o OUT go together</source>
+            <translation>jct fit-nccl：--into PLAN 与 -o OUT 必须同时使用</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table under line %3 determines neither α nor a bandwidth: %4; %5</source>
+            <translation>%1：第 %3 行下的 %2 表既不能确定 α，也不能确定带宽：%4；%5</translation>
+        </message>
+        <message>
+            <source>%1: the %2 table determines neither α nor a bandwidth: %3; %4</source>
+            <translation>%1：%2 表既不能确定 α，也不能确定带宽：%3；%4</translation>
+        </message>
+        <message>
+            <source>the nccl-tests log being read</source>
+            <translation>正在读取的 nccl-tests 日志</translation>
+        </message>
+        <message>
+            <source>the plan given to --into</source>
+            <translation>传给 --into 的方案</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file</source>
+            <translation>jct fit-nccl：-o %1 是%2（%3）；请将拟合后的方案写到其他文件</translation>
+        </message>
+        <message>
+            <source>jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file</source>
+            <translation>jct fit-nccl：-o %1 是%2，不是普通文件；请将拟合后的方案写到普通文件</translation>
+        </message>
+        <message>
+            <source>together (%1 tables): α per ring step %2, busbw %3</source>
+            <translation>合并（%1 张表）：每环步 α %2，busbw %3</translation>
+        </message>
+        <message>
+            <source>not determined</source>
+            <translation>无法确定</translation>
+        </message>
+        <message>
+            <source>usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</source>
+            <translation>用法：jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]
+      jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
+      jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG draws the log against its fit; it takes no --chart</source>
+            <translation>jct plot：--nccl LOG 绘制日志与其拟合的对比，不接受 --chart</translation>
+        </message>
+        <message>
+            <source>jct plot: --chart is required: one of %1</source>
+            <translation>jct plot：必须指定 --chart：%1 之一</translation>
+        </message>
+        <message>
+            <source>jct plot: unknown chart '%1'; allowed: %2</source>
+            <translation>jct plot：未知图表 '%1'；可用：%2</translation>
+        </message>
+        <message>
+            <source>jct plot: -o OUT is required (.png, .svg or .pdf)</source>
+            <translation>jct plot：必须指定 -o OUT（.png、.svg 或 .pdf）</translation>
+        </message>
+        <message>
+            <source>jct plot: %1: unknown output format '%2'; allowed: .png, .svg, .pdf</source>
+            <translation>jct plot：%1：未知输出格式 '%2'；可用：.png、.svg、.pdf</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --size '%1': expected WxH in pixels, e.g. 1600x1000</source>
+            <translation>jct plot：--size '%1' 无效：应为以像素计的 宽x高，例如 1600x1000</translation>
+        </message>
+        <message>
+            <source>jct plot: bad --dpi '%1': expected a whole number, e.g. 150</source>
+            <translation>jct plot：--dpi '%1' 无效：应为整数，例如 150</translation>
+        </message>
+        <message>
+            <source>jct plot: %1</source>
+            <translation>jct plot：%1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 of %3 against its fit, %4x%5 px at %6 DPI)</source>
+            <translation>已写出 %1（%3 的 %2 与其拟合对比，%4x%5 px，%6 DPI）</translation>
+        </message>
+        <message>
+            <source>note: the log holds %1 collectives; the chart shows the first, %2</source>
+            <translation>注：日志包含 %1 种集合通信；图表显示第一种，%2</translation>
+        </message>
+        <message>
+            <source>Write one chart of a scenario as PNG, SVG or PDF.</source>
+            <translation>将场景的一张图表写为 PNG、SVG 或 PDF。</translation>
+        </message>
+        <message>
+            <source>scenario file; the built-in default when omitted</source>
+            <translation>场景文件；省略时使用内置默认场景</translation>
+        </message>
+        <message>
+            <source>the chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>an nccl-tests log to draw against its fit</source>
+            <translation>要与其拟合对比绘制的 nccl-tests 日志</translation>
+        </message>
+        <message>
+            <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
+            <translation>两个方案，先 A 后 B：A 叠加在 B 上，如窗口显示固定的 A（两条曲线、标记和步条，图例中标为 A: 和 B:）</translation>
+        </message>
+        <message>
+            <source>output file</source>
+            <translation>输出文件</translation>
+        </message>
+        <message>
+            <source>pixels, WxH</source>
+            <translation>像素，宽x高</translation>
+        </message>
+        <message>
+            <source>dots per inch</source>
+            <translation>每英寸点数</translation>
+        </message>
+        <message>
+            <source>jct plot: --nccl LOG takes no plan</source>
+            <translation>jct plot：--nccl LOG 不接受方案</translation>
+        </message>
+        <message>
+            <source>jct plot: --compare takes two plans, A then B (got %1)</source>
+            <translation>jct plot：--compare 需要两个方案，先 A 后 B（收到 %1 个）</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, A and B, %3x%4 px at %5 DPI)</source>
+            <translation>已写出 %1（%2，A 和 B，%3x%4 px，%5 DPI）</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2, %3x%4 px at %5 DPI)</source>
+            <translation>已写出 %1（%2，%3x%4 px，%5 DPI）</translation>
+        </message>
+        <message>
+            <source>usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</source>
+            <translation>用法：jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]</translation>
+        </message>
+        <message>
+            <source>Write the procurement report of a scenario (A4 PDF), optionally against a second plan.</source>
+            <translation>写出场景的采购报告（A4 PDF），可选与第二个方案对比。</translation>
+        </message>
+        <message>
+            <source>output PDF</source>
+            <translation>输出 PDF</translation>
+        </message>
+        <message>
+            <source>a second plan (B): tables get the columns A, B, Δ and B / A</source>
+            <translation>第二个方案（B）：表格增加 A、B、Δ 和 B / A 列</translation>
+        </message>
+        <message>
+            <source>jct report: -o OUT.pdf is required</source>
+            <translation>jct report：必须指定 -o OUT.pdf</translation>
+        </message>
+        <message>
+            <source>jct report: %1: the report is a PDF; name the output *.pdf</source>
+            <translation>jct report：%1：报告是 PDF；输出文件请命名为 *.pdf</translation>
+        </message>
+        <message>
+            <source>jct report: %1</source>
+            <translation>jct report：%1</translation>
+        </message>
+        <message>
+            <source>wrote %1 (%2 pages)</source>
+            <translation>已写出 %1（%2 页）</translation>
+        </message>
+        <message>
+            <source>--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'</source>
+            <translation>--gpus 的格式应为 N、A:B 或 A:B:xSTEP（例如 256:4096 或 512:4096:x1.5），收到 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'</source>
+            <translation>--gpus：需要 1 ≤ A ≤ B ≤ 16777216，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor after 'x' must be greater than 1, got '%1'</source>
+            <translation>--gpus：'x' 后的步进因子必须大于 1，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)</source>
+            <translation>--gpus：'%2' 中有 %1 个 GPU 数量；最多 %3 个（请用更大的步进，例如 :x2）</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
+            <translation>自动规划器：%1；GPU 数量 %2；目标：%3</translation>
+        </message>
+        <message>
+            <source>%1 thread</source>
+            <translation>%1 个线程</translation>
+        </message>
+        <message>
+            <source>%1 threads</source>
+            <translation>%1 个线程</translation>
+        </message>
+        <message>
+            <source>%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8</source>
+            <translation>%1 种不同的有效布局（%2 种 tp·pp·cp·ep 组合因整除规则被拒）；%3 种在计时前被内存模型排除；%4 种在 %5 内用 %6 评估（每秒 %7 次评估）%8</translation>
+        </message>
+        <message>
+            <source> — cancelled</source>
+            <translation> — 已取消</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>JCT days</source>
+            <translation>JCT 天</translation>
+        </message>
+        <message>
+            <source>total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>内存</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>布局</translation>
+        </message>
+        <message>
+            <source>Best layout, step breakdown:</source>
+            <translation>最佳布局的步时间分解：</translation>
+        </message>
+        <message>
+            <source>checkpoints %1, failures %2 of the training time; efficiency %3</source>
+            <translation>检查点 %1，故障 %2（占训练时间）；效率 %3</translation>
+        </message>
+        <message>
+            <source>Pareto front, days vs dollars (no other layout is both faster and cheaper):</source>
+            <translation>帕累托前沿，天数与美元（没有其他布局同时更快且更便宜）：</translation>
+        </message>
+        <message>
+            <source>%1 GPUs %2 days %3  %4</source>
+            <translation>%1 GPU %2 天 %3  %4</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
+            <translation>%1 个最快布局族的 sync wall（共 %2 个；全局批量固定，越过该墙后更多 GPU 反而更晚完成）：</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
+            <translation>此处在 %1 个 GPU 上最快（%2 天）；墙位于 %3 个 GPU（%4 天，%5）</translation>
+        </message>
+        <message>
+            <source>this GPU</source>
+            <translation>此 GPU</translation>
+        </message>
+        <message>
+            <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
+            <translation>在这些 GPU 数量下，%1 上没有可运行的布局：%2 种能放入内存，但都无法完成（预期作业时间不是有限值或超过 1,000,000 天；原因见 jct eval）。</translation>
+        </message>
+        <message>
+            <source>No layout fits in memory on %1 at these GPU counts.</source>
+            <translation>在这些 GPU 数量下，%1 上没有能放入内存的布局。</translation>
+        </message>
+        <message>
+            <source>The auto-planner: the best parallel layouts, the Pareto front and their sync walls.</source>
+            <translation>自动规划器：最佳并行布局、帕累托前沿及其 sync wall。</translation>
+        </message>
+        <message>
+            <source>GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default</source>
+            <translation>GPU 数量：N、A:B（A、2A、4A、…、B）或 A:B:xSTEP；默认为方案的数量</translation>
+        </message>
+        <message>
+            <source>time, cost or cost-per-token</source>
+            <translation>time、cost 或 cost-per-token</translation>
+        </message>
+        <message>
+            <source>how many layouts to report (default 10)</source>
+            <translation>报告多少个布局（默认 10）</translation>
+        </message>
+        <message>
+            <source>worker threads (default 0: every core)</source>
+            <translation>工作线程数（默认 0：全部核心）</translation>
+        </message>
+        <message>
+            <source>usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</source>
+            <translation>用法：jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--threads N] [--json]</translation>
+        </message>
+        <message>
+            <source>jct search: one scenario file at most</source>
+            <translation>jct search：最多一个场景文件</translation>
+        </message>
+        <message>
+            <source>jct search: --objective must be time, cost or cost-per-token, got '%1'</source>
+            <translation>jct search：--objective 必须是 time、cost 或 cost-per-token，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --top must be a whole number from 1 to 10000, got '%1'</source>
+            <translation>jct search：--top 必须是 1 到 10000 的整数，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: --threads must be 0 (every core) or a whole number up to 1024, got '%1'</source>
+            <translation>jct search：--threads 必须是 0（全部核心）或不超过 1024 的整数，收到 '%1'</translation>
+        </message>
+        <message>
+            <source>jct search: %1</source>
+            <translation>jct search：%1</translation>
+        </message>
+        <message>
+            <source>--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'</source>
+            <translation>--gpus 的格式应为 A:B 或 A:B:xSTEP（例如 64:16384:x2），收到 '%1'</translation>
+        </message>
+        <message>
+            <source>--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are allowed (a factor of at least %6)</source>
+            <translation>--gpus：步进因子 x%1 从 %3 到 %4 个 GPU 会产生 %2 行，最多允许 %5 行（因子至少为 %6）</translation>
+        </message>
+        <message>
+            <source>loss</source>
+            <translation>丢包</translation>
+        </message>
+        <message>
+            <source>GPU busy</source>
+            <translation>GPU 忙碌</translation>
+        </message>
+        <message>
+            <source>vs no loss</source>
+            <translation>相对无丢包</translation>
+        </message>
+        <message>
+            <source>GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout for tail losses.</source>
+            <translation>GPU 忙碌 = 计算 / 步时间。丢包模型：%1，窗口按 RTT 大小，尾部丢包的重传超时为 %2。</translation>
+        </message>
+        <message>
+            <source>min days</source>
+            <translation>最少天数</translation>
+        </message>
+        <message>
+            <source>eff.</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>idle cost</source>
+            <translation>空闲成本</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>The sync-wall curve: one row per GPU count.</source>
+            <translation>sync wall 曲线：每个 GPU 数量一行。</translation>
+        </message>
+        <message>
+            <source>GPU counts A:B[:xSTEP]</source>
+            <translation>GPU 数量 A:B[:xSTEP]</translation>
+        </message>
+        <message>
+            <source>print CSV</source>
+            <translation>输出 CSV</translation>
+        </message>
+        <message>
+            <source>sweep the packet-loss rate instead (GPU utilization vs loss)</source>
+            <translation>改为扫描丢包率（GPU 利用率与丢包的关系）</translation>
+        </message>
+        <message>
+            <source>usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</source>
+            <translation>用法：jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</translation>
+        </message>
+        <message>
+            <source>jct sweep: --gpus A:B[:xSTEP] or --loss is required</source>
+            <translation>jct sweep：必须指定 --gpus A:B[:xSTEP] 或 --loss</translation>
+        </message>
+        <message>
+            <source>jct sweep: %1</source>
+            <translation>jct sweep：%1</translation>
+        </message>
+        <message>
+            <source>jct sweep: the plan is not valid: %1</source>
+            <translation>jct sweep：方案无效：%1</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
+            <translation>这些行中最快：%1 个 GPU，预测 JCT %2</translation>
+        </message>
+        <message>
+            <source>Sync wall: %1</source>
+            <translation>Sync wall：%1</translation>
+        </message>
+        <message>
+            <source>Knee: %1</source>
+            <translation>拐点：%1</translation>
+        </message>
+        <message>
+            <source>Scaling: %1</source>
+            <translation>扩展：%1</translation>
+        </message>
+        <message>
+            <source>jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2</source>
+            <translation>jct sweep：%1 中没有 GPU 数量是 tp·pp·cp = %2 的倍数</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>行数</translation>
+        </message>
+        <message>
+            <source>compared</source>
+            <translation>已比较</translation>
+        </message>
+        <message>
+            <source>misses</source>
+            <translation>未命中</translation>
+        </message>
+        <message>
+            <source>mean |error|</source>
+            <translation>平均 |误差|</translation>
+        </message>
+        <message>
+            <source>median |error|</source>
+            <translation>中位 |误差|</translation>
+        </message>
+        <message>
+            <source>run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>predicted</source>
+            <translation>预测</translation>
+        </message>
+        <message>
+            <source>All rows</source>
+            <translation>全部行</translation>
+        </message>
+        <message>
+            <source>%1 rows: mean |error| %2%, median %3%  (%4 not compared or missed)</source>
+            <translation>%1 行：平均 |误差| %2%，中位数 %3%  （%4 行未比较或未命中）</translation>
+        </message>
+        <message>
+            <source>Predicted against measured times for a published-runs file.</source>
+            <translation>已发布运行文件的预测时间与实测时间对比。</translation>
+        </message>
+        <message>
+            <source>published-runs file (JSON array)</source>
+            <translation>已发布运行文件（JSON 数组）</translation>
+        </message>
+        <message>
+            <source>print rows and statistics as JSON</source>
+            <translation>以 JSON 输出各行和统计</translation>
+        </message>
+        <message>
+            <source>usage: jct validate FILE.json [--json]</source>
+            <translation>用法：jct validate FILE.json [--json]</translation>
+        </message>
+        <message>
+            <source>changed %1</source>
+            <translation>已更改 %1</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted NVLink</source>
+            <translation>已写出 %1，含拟合的 NVLink</translation>
+        </message>
+        <message>
+            <source>wrote %1 with the fitted fabric</source>
+            <translation>已写出 %1，含拟合的网络</translation>
+        </message>
+        <message>
+            <source>%1: %2 more line(s) skipped</source>
+            <translation>%1：另有 %2 行被跳过</translation>
+        </message>
+        <message>
+            <source>invalid layout</source>
+            <translation>无效布局</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>内存放不下</translation>
+        </message>
+        <message>
+            <source>job time past 1,000,000 days</source>
+            <translation>作业时间超过 1,000,000 天</translation>
+        </message>
+        <message>
+            <source>job time not finite</source>
+            <translation>作业时间不是有限值</translation>
+        </message>
+        <message>
+            <source>not a multiple of tp·pp·cp = %1</source>
+            <translation>不是 tp·pp·cp = %1 的倍数</translation>
+        </message>
+        <message>
+            <source>fewer than one micro-batch per rank</source>
+            <translation>每个 rank 不足一个 micro-batch</translation>
+        </message>
+        <message>
+            <source>fewer than pp micro-batches for vpp &gt; 1</source>
+            <translation>vpp &gt; 1 时 micro-batch 少于 pp 个</translation>
+        </message>
+        <message>
+            <source>By source</source>
+            <translation>按来源</translation>
+        </message>
+        <message>
+            <source>By GPU</source>
+            <translation>按 GPU</translation>
+        </message>
+        <message>
+            <source>By precision</source>
+            <translation>按精度</translation>
+        </message>
+        <message>
+            <source>Dense or MoE</source>
+            <translation>Dense 或 MoE</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlSpecs</name>
         <message>
             <source>Data parallel (derived): N is not a multiple of tp·pp·cp = %1</source>
@@ -2117,6 +2976,46 @@
         <message>
             <source>; </source>
             <translation>；</translation>
+        </message>
+        <message>
+            <source>NICs</source>
+            <translation>网卡</translation>
+        </message>
+        <message>
+            <source>switches</source>
+            <translation>交换机</translation>
+        </message>
+        <message>
+            <source>optics</source>
+            <translation>光模块</translation>
+        </message>
+        <message>
+            <source>hosts</source>
+            <translation>主机</translation>
+        </message>
+        <message>
+            <source>software</source>
+            <translation>软件</translation>
+        </message>
+        <message>
+            <source>drain</source>
+            <translation>排空</translation>
+        </message>
+        <message>
+            <source>provisioning</source>
+            <translation>资源调配</translation>
+        </message>
+        <message>
+            <source>checkpoint download</source>
+            <translation>检查点下载</translation>
+        </message>
+        <message>
+            <source>communicator re-initialisation</source>
+            <translation>通信器重新初始化</translation>
+        </message>
+        <message>
+            <source>rollback past a corrupt checkpoint</source>
+            <translation>回滚到损坏检查点之前</translation>
         </message>
     </context>
     <context>

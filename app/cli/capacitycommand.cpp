@@ -3,6 +3,7 @@
 // trained token, and whether the plan's own cluster meets the deadline.
 
 #include "app/present/capacitytext.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "core/model/units.h"
@@ -17,28 +18,32 @@ namespace jct::cli {
 int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Capacity questions for a deadline."));
+    parser.setApplicationDescription(Cli::tr("Capacity questions for a deadline."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
-    const QCommandLineOption deadline(QStringLiteral("deadline"), QStringLiteral("delivery deadline in days"),
+                                 Cli::tr("scenario file (.jctplan); the built-in default when omitted"));
+    const QCommandLineOption deadline(QStringLiteral("deadline"), Cli::tr("delivery deadline in days"),
                                       QStringLiteral("DAYS"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the answers as JSON"));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("print the answers as JSON"));
     parser.addOption(deadline);
     parser.addOption(json);
-    const QString usage = QStringLiteral("usage: jct capacity [FILE] --deadline DAYS [--json]");
+    const QString usage = Cli::tr("usage: jct capacity [FILE] --deadline DAYS [--json]");
     if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
         return *exit;
     bool ok = false;
     const double days = parser.value(deadline).toDouble(&ok);
     if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0) {
-        err << "jct capacity: --deadline needs a number of days > 0"
-            << (parser.isSet(deadline) ? QStringLiteral(", got '%1'").arg(parser.value(deadline)) : QString()) << "\n"
+        err << (parser.isSet(deadline) ? Cli::tr("jct capacity: --deadline needs a number of days > 0, got '%1'")
+                                             .arg(parser.value(deadline))
+                                       : Cli::tr("jct capacity: --deadline needs a number of days > 0"))
+            << "\n"
             << usage << Qt::endl;
         return kExitBadInput;
     }
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
+    if (parser.isSet(json))
+        useEnglishForScripts();
     const present::CapacityAnswers answers = present::answerCapacity(loaded->scenario, days * units::kDay);
     if (parser.isSet(json)) {
         out << QJsonDocument(present::capacityToJson(answers)).toJson(QJsonDocument::Indented);

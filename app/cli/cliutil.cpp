@@ -1,6 +1,7 @@
 #include "cliutil.h"
 
 #include "app/format/atomicfile.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include <cmath>
@@ -28,7 +29,7 @@ std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList 
                                   QTextStream &out, QTextStream &err, int positionals)
 {
     // Not Qt's addHelpOption(): its --help-all lists Qt's own options, which no command takes.
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("print this help"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("print this help"));
     parser.addOption(help);
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << Qt::endl;
@@ -51,7 +52,7 @@ std::optional<QByteArray> readInputFile(const QString &path, QTextStream &err)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << path << ": cannot open: " << file.errorString() << Qt::endl;
+        err << Cli::tr("%1: cannot open: %2").arg(path, file.errorString()) << Qt::endl;
         return std::nullopt;
     }
     return file.readAll();
@@ -75,7 +76,7 @@ std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &
                                                              const present::AnalysisOptions &options)
 {
     if (positional.size() > 1) {
-        err << "jct " << command << ": one scenario file at most, got " << positional.size() << Qt::endl;
+        err << Cli::tr("jct %1: one scenario file at most, got %2").arg(command).arg(positional.size()) << Qt::endl;
         *code = kExitBadInput;
         return std::nullopt;
     }
@@ -85,13 +86,12 @@ std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &
         return std::nullopt;
     }
     present::PlanAnalysis a = present::analyzePlan(*loaded, options);
-    const QString what = positional.isEmpty() ? QStringLiteral("default scenario") : positional.first();
+    const QString what = positional.isEmpty() ? Cli::tr("default scenario") : positional.first();
     if (!a.runs()) {
         // A wrong value in the file is bad input (2); a valid plan that cannot run, such
         // as one that does not fit in memory, is an answer (1).
         const bool input = a.result.infeasibility.isInputError();
-        err << what << ": "
-            << (input ? QString(a.problemKey + QStringLiteral(": ")) : QStringLiteral("the plan cannot run: "))
+        err << what << ": " << (input ? QString(a.problemKey + QStringLiteral(": ")) : Cli::tr("the plan cannot run: "))
             << a.problem << Qt::endl;
         *code = input ? kExitBadInput : kExitInfeasible;
         return std::nullopt;
@@ -101,7 +101,7 @@ std::optional<present::PlanAnalysis> analyzeScenarioArgument(const QStringList &
 
 QCommandLineOption kneeOption()
 {
-    return {QStringLiteral("knee"), QStringLiteral("the sync-wall knee's scaling-efficiency threshold in percent (70)"),
+    return {QStringLiteral("knee"), Cli::tr("the sync-wall knee's scaling-efficiency threshold in percent (70)"),
             QStringLiteral("PERCENT")};
 }
 
@@ -113,7 +113,8 @@ bool parseKnee(const QCommandLineParser &parser, const QCommandLineOption &optio
     bool ok = false;
     const double percent = parser.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(percent) || percent <= 0.0 || percent > 100.0) {
-        err << "jct " << command << ": --knee needs a percentage in (0, 100], got '" << parser.value(option) << "'\n";
+        err << Cli::tr("jct %1: --knee needs a percentage in (0, 100], got '%2'").arg(command, parser.value(option))
+            << '\n';
         return false;
     }
     *fraction = percent / 100.0;

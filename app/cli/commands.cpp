@@ -6,6 +6,7 @@
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
 #include "app/present/resultjson.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
@@ -22,25 +23,28 @@ namespace jct::cli {
 
 namespace {
 
-const QString kUsage = QStringLiteral(
-    "Usage: jct <command> [options]\n"
-    "\n"
-    "Commands:\n"
-    "  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)\n"
-    "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
-    "  validate FILE.json                        predicted vs measured for a published-runs file\n"
-    "  fit-nccl LOG... [--json] [--into PLAN -o OUT]\n"
-    "                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster\n"
-    "  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check\n"
-    "  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]\n"
-    "                                            write the procurement report (A4 PDF)\n"
-    "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]\n"
-    "                                            write one chart (sync-wall, idle-cost, failures,\n"
-    "                                            breakdown) as .png, .svg or .pdf\n"
-    "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
-    "                                            the auto-planner: best layouts, Pareto front, sync walls\n"
-    "\n"
-    "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
+QString usageText()
+{
+    return Cli::tr(
+        "Usage: jct <command> [options]\n"
+        "\n"
+        "Commands:\n"
+        "  eval [FILE] [--json] [--knee PERCENT]     evaluate one scenario (the built-in default without FILE)\n"
+        "  sweep [FILE] --gpus A:B[:xSTEP] [--csv]   the sync-wall curve: one row per GPU count\n"
+        "  validate FILE.json                        predicted vs measured for a published-runs file\n"
+        "  fit-nccl LOG... [--json] [--into PLAN -o OUT]\n"
+        "                                            fit alpha and bus bandwidth to nccl-tests logs of one cluster\n"
+        "  capacity [FILE] --deadline DAYS [--json]  fewest GPUs for a deadline, least cost per token, deadline check\n"
+        "  report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]\n"
+        "                                            write the procurement report (A4 PDF)\n"
+        "  plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]\n"
+        "                                            write one chart (sync-wall, idle-cost, failures,\n"
+        "                                            breakdown) as .png, .svg or .pdf\n"
+        "  search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]\n"
+        "                                            the auto-planner: best layouts, Pareto front, sync walls\n"
+        "\n"
+        "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
+}
 
 QString percentOf(double part, double whole)
 {
@@ -54,8 +58,8 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
     const QString pipeline = stages.isEmpty() ? QString::number(p.pp) : QStringLiteral("%1 (%2)").arg(p.pp).arg(stages);
     const QString experts =
         p.etp > 0 && p.etp != p.tp ? QStringLiteral("%1 · etp %2").arg(p.ep).arg(p.etp) : QString::number(p.ep);
-    out << QStringLiteral("  Layout       tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches "
-                          "of %9 per step")
+    out << columnLabel(Cli::tr("Layout"))
+        << Cli::tr("tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step")
                .arg(p.tp)
                .arg(pipeline)
                .arg(p.cp)
@@ -70,7 +74,8 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 
 void printMemory(QTextStream &out, const MemoryBreakdown &m)
 {
-    out << QStringLiteral("  Memory       %1 of %2 usable per GPU (%3)")
+    out << columnLabel(Cli::tr("Memory"))
+        << Cli::tr("%1 of %2 usable per GPU (%3)")
                .arg(present::formatBinaryBytes(m.total()), present::formatBinaryBytes(m.usable),
                     present::memoryPartsText(m))
         << Qt::endl;
@@ -79,14 +84,15 @@ void printMemory(QTextStream &out, const MemoryBreakdown &m)
 void printStepTime(QTextStream &out, const Result &r, const StepTail &tail)
 {
     const double st = r.stepTime;
-    out << QStringLiteral("  Step time    %1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)")
+    out << columnLabel(Cli::tr("Step time"))
+        << Cli::tr("%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)")
                .arg(present::formatDuration(st), present::formatDuration(tail.p50), present::formatDuration(tail.p99))
         << Qt::endl;
     for (const present::BreakdownPart &part : present::stepParts(r.step)) {
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("    %1 %2%3")
-                   .arg(QString::fromLatin1(part.label), -18)
+                   .arg(fitWidth(QCoreApplication::translate("PlanAnalysis", part.label), -18))
                    .arg(present::formatDuration(part.value), 10)
                    .arg(percentOf(part.value, st))
             << Qt::endl;
@@ -106,20 +112,20 @@ void printCollective(QTextStream &out, const char *name, const CollectiveChoice 
             ? QString::fromLatin1(op)
             : QStringLiteral("%1/%2 %3")
                   .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
-    out << QStringLiteral("    %1 %2 over %3 ranks (%4 NVLink domain%5), %6 per call: %7 (α %8 µs, β %9 GB/s)")
-               .arg(QString::fromLatin1(name), -3)
+    const QString domains =
+        cc.domains == 1 ? Cli::tr("%1 NVLink domain").arg(cc.domains) : Cli::tr("%1 NVLink domains").arg(cc.domains);
+    out << QStringLiteral("    %1 ").arg(QString::fromLatin1(name), -3)
+        << Cli::tr("%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)")
                .arg(what)
                .arg(cc.ranks)
-               .arg(cc.domains)
-               .arg(cc.domains == 1 ? QString() : QStringLiteral("s"))
-               .arg(present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
+               .arg(domains, present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
                .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
         << Qt::endl;
 }
 
 void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
 {
-    out << QStringLiteral("  Collectives") << Qt::endl;
+    out << QStringLiteral("  ") << Cli::tr("Collectives") << Qt::endl;
     printCollective(out, "TP", r.tp, "all-reduce");
     printCollective(out, "PP", r.pp, "send/recv");
     printCollective(out, "DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce");
@@ -130,12 +136,13 @@ void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
 void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResult &ck)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("  Checkpoints  %1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8")
+    out << columnLabel(Cli::tr("Checkpoints"))
+        << Cli::tr("%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8")
                .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),
                     present::formatDuration(ck.youngSeconds), present::formatDuration(ck.dalySeconds),
                     present::formatDuration(ck.blockingSeconds),
                     s.storage.asyncCheckpoint
-                        ? QStringLiteral(" (async: max of copy %1, flush %2)")
+                        ? Cli::tr(" (async: max of copy %1, flush %2)")
                               .arg(present::formatDuration(ck.copySeconds), present::formatDuration(ck.flushSeconds))
                         : QString(),
                     present::formatDuration(ck.finalSeconds), present::formatPercent(ck.overheadFraction, c, 2))
@@ -145,26 +152,29 @@ void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResul
 void printFailures(QTextStream &out, const Scenario &s, const FailureResult &fl)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("  Failures     job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; "
-                          "overhead %5")
+    out << columnLabel(Cli::tr("Failures"))
+        << Cli::tr("job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5")
                .arg(fl.jobMtbfSeconds > 0 ? present::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
                     present::formatDuration(fl.lostWorkSeconds), present::formatPercent(fl.overheadFraction, c, 2))
         << Qt::endl;
     QStringList parts;
     for (const present::BreakdownPart &part : present::recoveryParts(fl))
-        parts << QStringLiteral("%1 %2").arg(QLatin1String(part.label), present::formatDuration(part.value));
-    out << QStringLiteral("    recovery   ") << parts.join(QStringLiteral(" + ")) << Qt::endl;
+        parts << QStringLiteral("%1 %2").arg(QCoreApplication::translate("Figures", part.label),
+                                             present::formatDuration(part.value));
+    out << columnLabel(Cli::tr("recovery"), 4, 11) << parts.join(QStringLiteral(" + ")) << Qt::endl;
     if (s.reliability.jobMtbfSeconds > 0.0) {
-        out << QStringLiteral("    by source  the plan's job MTBF overrides the per-component MTBFs") << Qt::endl;
+        out << columnLabel(Cli::tr("by source"), 4, 11)
+            << Cli::tr("the plan's job MTBF overrides the per-component MTBFs") << Qt::endl;
         return;
     }
     QStringList sources;
     for (const present::BreakdownPart &part : present::failureSources(fl))
         if (part.value > 0.0)
-            sources << QStringLiteral("%1 %2").arg(QLatin1String(part.label), c.toString(part.value, 'f', 1));
+            sources << QStringLiteral("%1 %2").arg(QCoreApplication::translate("Figures", part.label),
+                                                   c.toString(part.value, 'f', 1));
     if (!sources.isEmpty())
-        out << QStringLiteral("    by source  ") << sources.join(QStringLiteral(", ")) << Qt::endl;
+        out << columnLabel(Cli::tr("by source"), 4, 11) << sources.join(QStringLiteral(", ")) << Qt::endl;
 }
 
 // The dataset reads against the storage uplinks, validation and the serial start.
@@ -173,14 +183,16 @@ void printDataLoading(QTextStream &out, const Result &r)
     const QLocale c = QLocale::c();
     const DataLoadResult &d = r.dataLoad;
     if (d.bytesPerStep > 0.0)
-        out << QStringLiteral("  Data         %1 per step needs %2 GB/s; storage delivers %3; stall %4 per step")
+        out << columnLabel(Cli::tr("Data"))
+            << Cli::tr("%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step")
                    .arg(present::formatDecimalBytes(d.bytesPerStep), c.toString(d.neededBandwidth / units::kGB, 'f', 2),
                         d.deliveredBandwidth > 0.0
                             ? QStringLiteral("%1 GB/s").arg(c.toString(d.deliveredBandwidth / units::kGB, 'f', 2))
-                            : QStringLiteral("no limit"),
+                            : Cli::tr("no limit"),
                         present::formatDuration(d.stallSeconds))
             << Qt::endl;
-    out << QStringLiteral("  Serial       %1 (startup, staging): %2 of the job (Amdahl); validation %3")
+    out << columnLabel(Cli::tr("Serial"))
+        << Cli::tr("%1 (startup, staging): %2 of the job (Amdahl); validation %3")
                .arg(present::formatDuration(r.serialSeconds), present::formatPercent(r.amdahlFraction, c, 2),
                     present::formatDuration(r.validationSeconds))
         << Qt::endl;
@@ -189,15 +201,16 @@ void printDataLoading(QTextStream &out, const Result &r)
 void printSensitivity(QTextStream &out, const PlanStudy &study)
 {
     const QLocale c = QLocale::c();
-    out << QStringLiteral("  Sensitivity  what one change does to this plan:") << Qt::endl;
+    out << columnLabel(Cli::tr("Sensitivity")) << Cli::tr("what one change does to this plan:") << Qt::endl;
     for (const SensitivityRow &row : study.sensitivity) {
         if (!row.fits) {
-            out << QStringLiteral("    %1 plan no longer fits").arg(format::enumLabel(row.change), -28) << Qt::endl;
+            out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -28))
+                << Cli::tr("plan no longer fits") << Qt::endl;
             continue;
         }
         const auto sign = [](double v) { return v >= 0 ? QStringLiteral("+") : QStringLiteral("−"); };
-        out << QStringLiteral("    %1 JCT %2%3 (%4%5), cost %6%7")
-                   .arg(format::enumLabel(row.change), -28)
+        out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -28))
+            << Cli::tr("JCT %1%2 (%3%4), cost %5%6")
                    .arg(sign(row.deltaSeconds), present::formatDuration(std::fabs(row.deltaSeconds)))
                    .arg(sign(row.deltaSeconds),
                         present::formatPercent(std::fabs(row.deltaSeconds) / study.result.predictedSeconds, c, 2))
@@ -210,11 +223,11 @@ void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
 {
     if (wall.wallGpus <= 0)
         return;
-    out << QStringLiteral("  Sync wall    ") << present::syncWallText(wall) << Qt::endl;
+    out << columnLabel(Cli::tr("Sync wall")) << present::syncWallText(wall) << Qt::endl;
     if (wall.kneeGpus > 0)
-        out << QStringLiteral("  Knee         ") << present::kneeText(wall) << Qt::endl;
+        out << columnLabel(Cli::tr("Knee")) << present::kneeText(wall) << Qt::endl;
     if (const QString limit = present::scalingLimitText(wall); !limit.isEmpty())
-        out << QStringLiteral("  Scaling      ") << limit << Qt::endl;
+        out << columnLabel(Cli::tr("Scaling")) << limit << Qt::endl;
 }
 
 // The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the
@@ -227,20 +240,20 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
     printLayout(out, s, r);
     printMemory(out, r.memory);
     if (!r.fits()) {
-        out << QStringLiteral("  INFEASIBLE   ") << present::describeInfeasibility(r, s) << Qt::endl;
+        out << columnLabel(Cli::tr("INFEASIBLE")) << present::describeInfeasibility(r, s) << Qt::endl;
         return;
     }
     printStepTime(out, r, study.stepTail);
     const present::FigureContext figures{s, r, &study.syncWall, &study.stepTail};
-    out << QStringLiteral("  Throughput   ") << present::evalLineText(present::EvalLine::Throughput, figures)
+    out << columnLabel(Cli::tr("Throughput")) << present::evalLineText(present::EvalLine::Throughput, figures)
         << Qt::endl;
     printCollectives(out, s, r);
     printCheckpoints(out, s, r.checkpoint);
     printFailures(out, s, r.failures);
     printDataLoading(out, r);
-    out << QStringLiteral("  JCT          ") << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
-    out << QStringLiteral("  Cost         ") << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
-    out << QStringLiteral("  Waiting      ") << present::waitingText(s) << Qt::endl;
+    out << columnLabel(Cli::tr("JCT")) << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
+    out << columnLabel(Cli::tr("Cost")) << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+    out << columnLabel(Cli::tr("Waiting")) << present::waitingText(s) << Qt::endl;
     printSensitivity(out, study);
     printSyncWall(out, study.syncWall);
 }
@@ -250,15 +263,15 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Evaluate one scenario."));
+    parser.setApplicationDescription(Cli::tr("Evaluate one scenario."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file (.jctplan); the built-in default when omitted"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
+                                 Cli::tr("scenario file (.jctplan); the built-in default when omitted"));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("print the result as JSON"));
     parser.addOption(json);
     const QCommandLineOption knee = kneeOption();
     parser.addOption(knee);
-    if (const std::optional<int> exit = parseArguments(
-            parser, arguments, QStringLiteral("usage: jct eval [FILE] [--json] [--knee PERCENT]"), out, err))
+    if (const std::optional<int> exit =
+            parseArguments(parser, arguments, Cli::tr("usage: jct eval [FILE] [--json] [--knee PERCENT]"), out, err))
         return *exit;
     StudyOptions options = present::evalStudyOptions();
     if (!parseKnee(parser, knee, QStringLiteral("eval"), err, &options.kneeThreshold))
@@ -269,18 +282,19 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const PlanStudy study = studyPlan(loaded->scenario, options);
     const Result &r = study.result;
     if (r.infeasibility.isInputError()) {
-        err << (parser.positionalArguments().isEmpty() ? QStringLiteral("default scenario")
+        err << (parser.positionalArguments().isEmpty() ? Cli::tr("default scenario")
                                                        : parser.positionalArguments().first())
             << ": " << present::problemKeyPath(r, loaded->scenario) << ": "
             << present::describeInfeasibility(r, loaded->scenario) << Qt::endl;
         return kExitBadInput;
     }
     if (parser.isSet(json)) {
+        useEnglishForScripts();
         out << QJsonDocument(present::resultToJson(*loaded, study)).toJson(QJsonDocument::Indented);
     } else {
         printHuman(out, *loaded, study);
         if (!loaded->assumed.isEmpty())
-            out << QStringLiteral("  Assumed      ") << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
+            out << columnLabel(Cli::tr("Assumed")) << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
     }
     return r.fits() ? kExitOk : kExitInfeasible;
 }
@@ -289,7 +303,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") || arguments.at(1) == QLatin1String("-h")
         || arguments.at(1) == QLatin1String("help")) {
-        (arguments.size() < 2 ? err : out) << kUsage;
+        (arguments.size() < 2 ? err : out) << usageText();
         return arguments.size() < 2 ? kExitBadInput : kExitOk;
     }
     if (arguments.at(1) == QLatin1String("--version")) {
@@ -314,7 +328,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCapacity(rest, out, err);
     if (command == QLatin1String("search"))
         return runSearch(rest, out, err);
-    err << "jct: unknown command '" << command << "'\n\n" << kUsage;
+    err << Cli::tr("jct: unknown command '%1'").arg(command) << "\n\n" << usageText();
     return kExitBadInput;
 }
 

@@ -1,5 +1,6 @@
 #include "drawing.h"
 
+#include "clitext.h"
 #include "commands.h"
 
 namespace jct::cli {
@@ -26,8 +27,9 @@ const Drawing &drawing()
 
 int drawingNotAvailable(const QString &command, QTextStream &err)
 {
-    err << "jct " << command
-        << ": not available in this build (it needs the drawing library that the jct executable links)" << Qt::endl;
+    err << Cli::tr("jct %1: not available in this build (it needs the drawing library that the jct executable links)")
+               .arg(command)
+        << Qt::endl;
     return kExitBadInput;
 }
 

@@ -6,6 +6,7 @@
 #include "app/format/scenariofile.h"
 #include "app/present/ncclfit.h"
 #include "app/present/numberformat.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "core/calibration/collectivefit.h"
@@ -49,7 +50,7 @@ QString sourceNames(const std::vector<std::unique_ptr<LogFile>> &files)
 // the switch hops). Only what the log determines changes. The plan is written atomically;
 // the input plan is never modified.
 int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &sources, const QString &date,
-                    const MeasuredCollective &measured, QStringList &warnings, QTextStream &err)
+                    const MeasuredCollective &measured, QStringList &warnings, bool translated, QTextStream &err)
 {
     const format::ScenarioReadResult read = format::readScenarioFile(planPath);
     if (!read.ok()) {
@@ -61,14 +62,16 @@ int writeFittedPlan(const QString &planPath, const QString &outPath, const QStri
     const bool oneDomain = applied.nvlink;
     const format::LoadedScenario &plan = applied.plan;
     for (const QString &c : std::as_const(applied.changes))
-        warnings << QStringLiteral("changed %1").arg(c);
+        warnings << cliText(QT_TRANSLATE_NOOP("Cli", "changed %1"), translated).arg(c);
     QString writeError;
     if (!format::writeScenarioFile(outPath, plan, &writeError)) {
         err << writeError << Qt::endl;
         return kExitBadInput;
     }
-    warnings << QStringLiteral("wrote %1 with the fitted %2")
-                    .arg(outPath, oneDomain ? QStringLiteral("NVLink") : QStringLiteral("fabric"));
+    warnings << cliText(oneDomain ? QT_TRANSLATE_NOOP("Cli", "wrote %1 with the fitted NVLink")
+                                  : QT_TRANSLATE_NOOP("Cli", "wrote %1 with the fitted fabric"),
+                        translated)
+                    .arg(outPath);
     return kExitOk;
 }
 
@@ -122,40 +125,43 @@ void printFit(QTextStream &out, const LogFile &file, const present::NcclTableFit
 {
     const QLocale c = QLocale::c();
     const format::NcclLog &log = *f.log;
-    out << QStringLiteral("%1: %2, %3; busbw = algbw × %4 as the log computes it\n")
+    out << Cli::tr("%1: %2, %3; busbw = algbw × %4 as the log computes it")
                .arg(file.path, log.collective, present::clusterText(file.parsed.cluster),
-                    c.toString(log.busbwFactor, 'f', 3));
+                    c.toString(log.busbwFactor, 'f', 3))
+        << '\n';
     out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
-               .arg(QStringLiteral("line"), 6)
-               .arg(QStringLiteral("size"), 10)
-               .arg(QStringLiteral("place"), 13)
-               .arg(QStringLiteral("measured"), 12)
-               .arg(QStringLiteral("fitted"), 12)
-               .arg(QStringLiteral("error"), 8)
-               .arg(QStringLiteral("regime"));
+               .arg(fitWidth(Cli::tr("line"), 6))
+               .arg(fitWidth(Cli::tr("size"), 10))
+               .arg(fitWidth(Cli::tr("place"), 13))
+               .arg(fitWidth(Cli::tr("measured"), 12))
+               .arg(fitWidth(Cli::tr("fitted"), 12))
+               .arg(fitWidth(Cli::tr("error"), 8))
+               .arg(Cli::tr("regime"));
     for (std::size_t i = 0; i < f.measurements.size(); ++i) {
         const present::NcclMeasurement &m = f.measurements[i];
         const format::NcclTiming &t = m.timing();
         out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
                    .arg(m.row->line, 6)
                    .arg(present::formatBinaryBytes(m.row->bytes), 10)
-                   .arg(m.inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"), 13)
+                   .arg(fitWidth(m.inPlace ? Cli::tr("in-place") : Cli::tr("out-of-place"), 13))
                    .arg(present::formatDuration(t.timeUs * 1e-6), 12)
                    .arg(present::formatDuration(f.points[i].fittedSeconds), 12)
                    .arg(present::formatPercent(f.points[i].relativeError), 8)
                    .arg(present::regimeName(f.points[i].regime));
     }
-    out << QStringLiteral("α: %1\nbandwidth: %2\n%3 points (%4 latency, %5 plateau, %6 transition, %7 left out); "
-                          "max |error| over the fitted ones %8\n")
-               .arg(present::alphaText(f), present::bandwidthText(f))
+    out << Cli::tr("α: %1").arg(present::alphaText(f)) << '\n'
+        << Cli::tr("bandwidth: %1").arg(present::bandwidthText(f)) << '\n'
+        << Cli::tr("%1 points (%2 latency, %3 plateau, %4 transition, %5 left out); max |error| over the fitted "
+                   "ones %6")
                .arg(f.measurements.size())
                .arg(f.fit.latencyPoints)
                .arg(f.fit.bandwidthPoints)
                .arg(f.fit.transitionPoints)
                .arg(f.fit.outliers)
-               .arg(present::formatPercent(f.fit.maxRelativeError));
+               .arg(present::formatPercent(f.fit.maxRelativeError))
+        << '\n';
     for (const QString &w : present::fitNotes(f))
-        out << QStringLiteral("note: ") << w << '\n';
+        out << Cli::tr("note: %1").arg(w) << '\n';
 }
 
 QJsonObject combinedToJson(const MeasuredCollective &m)
@@ -171,20 +177,20 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster."));
-    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("nccl-tests output (one or more files of one "
-                                                                       "cluster)"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the fit as JSON"));
-    const QCommandLineOption intoOption(
-        QStringLiteral("into"), QStringLiteral("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
-        QStringLiteral("PLAN"));
+        Cli::tr("Fit the latency (alpha) and bus bandwidth of a fabric to nccl-tests logs of one cluster."));
+    parser.addPositionalArgument(QStringLiteral("LOG"),
+                                 Cli::tr("nccl-tests output (one or more files of one cluster)"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), Cli::tr("print the fit as JSON"));
+    const QCommandLineOption intoOption(QStringLiteral("into"),
+                                        Cli::tr("a plan whose fabric (or NVLink, for a one-domain log) takes the fit"),
+                                        QStringLiteral("PLAN"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
-                                          QStringLiteral("where to write the plan with the fitted fabric"),
+                                          Cli::tr("where to write the plan with the fitted fabric"),
                                           QStringLiteral("OUT.jctplan"));
     parser.addOption(jsonOption);
     parser.addOption(intoOption);
     parser.addOption(outputOption);
-    const QString usage = QStringLiteral("usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]");
+    const QString usage = Cli::tr("usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]");
     if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
         return *exit;
     const QStringList paths = parser.positionalArguments();
@@ -193,7 +199,7 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     }
     if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
-        err << "jct fit-nccl: --into PLAN and -o OUT go together" << Qt::endl;
+        err << Cli::tr("jct fit-nccl: --into PLAN and -o OUT go together") << Qt::endl;
         return kExitBadInput;
     }
 
@@ -210,10 +216,13 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (const format::NcclLog &log : std::as_const(file->parsed.logs)) {
             present::NcclTableFit fit = present::fitNcclTable(log);
             if (!fit.fit.ok) {
-                err << path << ": the " << log.collective << " table"
-                    << (log.headerLine > 0 ? QStringLiteral(" under line %1").arg(log.headerLine) : QString())
-                    << " determines neither α nor a bandwidth: " << present::alphaText(fit) << "; "
-                    << present::bandwidthText(fit) << Qt::endl;
+                err << (log.headerLine > 0
+                            ? Cli::tr("%1: the %2 table under line %3 determines neither α nor a bandwidth: %4; %5")
+                                  .arg(path, log.collective, QString::number(log.headerLine), present::alphaText(fit),
+                                       present::bandwidthText(fit))
+                            : Cli::tr("%1: the %2 table determines neither α nor a bandwidth: %3; %4")
+                                  .arg(path, log.collective, present::alphaText(fit), present::bandwidthText(fit)))
+                    << Qt::endl;
                 return kExitBadInput;
             }
             measurements.push_back(fit.measured(file->parsed.cluster));
@@ -233,8 +242,9 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (qsizetype i = 0; i < named; ++i)
             warnings << QStringLiteral("%1: %2").arg(file->path, file->parsed.skipped[i].toString());
         if (file->parsed.skippedCount > named)
-            warnings
-                << QStringLiteral("%1: %2 more line(s) skipped").arg(file->path).arg(file->parsed.skippedCount - named);
+            warnings << cliText(QT_TRANSLATE_NOOP("Cli", "%1: %2 more line(s) skipped"), !parser.isSet(jsonOption))
+                            .arg(file->path)
+                            .arg(file->parsed.skippedCount - named);
     }
 
     if (parser.isSet(intoOption)) {
@@ -242,28 +252,31 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         const QString outPath = parser.value(outputOption);
         std::vector<std::pair<QString, QString>> inputs;
         for (const QString &path : paths)
-            inputs.emplace_back(path, QStringLiteral("the nccl-tests log being read"));
-        inputs.emplace_back(parser.value(intoOption), QStringLiteral("the plan given to --into"));
+            inputs.emplace_back(path, Cli::tr("the nccl-tests log being read"));
+        inputs.emplace_back(parser.value(intoOption), Cli::tr("the plan given to --into"));
         for (const auto &[given, what] : inputs)
             if (format::sameExistingFile(outPath, given)) {
-                err << "jct fit-nccl: -o " << outPath << " is " << what << " (" << given
-                    << "); write the fitted plan to another file" << Qt::endl;
+                err << Cli::tr("jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file")
+                           .arg(outPath, what, given)
+                    << Qt::endl;
                 return kExitBadInput;
             }
         if (const QString kind = format::nonRegularTarget(outPath); !kind.isEmpty()) {
-            err << "jct fit-nccl: -o " << outPath << " is " << kind
-                << ", not a regular file; write the fitted plan to a regular file" << Qt::endl;
+            err << Cli::tr("jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file")
+                       .arg(outPath, kind)
+                << Qt::endl;
             return kExitBadInput;
         }
         const int code = writeFittedPlan(parser.value(intoOption), outPath, sourceNames(files),
                                          QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate), combined,
-                                         warnings, err);
+                                         warnings, !parser.isSet(jsonOption), err);
         if (code != kExitOk)
             return code;
     }
 
     const bool several = measurements.size() > 1;
     if (parser.isSet(jsonOption)) {
+        useEnglishForScripts();
         QJsonArray tables;
         for (const auto &file : files)
             for (const present::NcclTableFit &f : file->fits)
@@ -285,14 +298,15 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 out << '\n';
             }
         if (several)
-            out << QStringLiteral("together (%1 tables): α per ring step %2, busbw %3\n")
+            out << Cli::tr("together (%1 tables): α per ring step %2, busbw %3")
                        .arg(measurements.size())
                        .arg(combined.alphaDetermined ? present::formatDuration(alphaPerStep(combined))
-                                                     : QStringLiteral("not determined"),
+                                                     : Cli::tr("not determined"),
                             combined.bandwidthDetermined ? present::formatBandwidth(combined.busBandwidth)
-                                                         : QStringLiteral("not determined"));
+                                                         : Cli::tr("not determined"))
+                << '\n';
         for (const QString &w : std::as_const(warnings))
-            out << QStringLiteral("note: ") << w << '\n';
+            out << Cli::tr("note: %1").arg(w) << '\n';
     }
     return kExitOk;
 }

@@ -1,6 +1,8 @@
 // `jct`: the planner's command line (INTERFACES.md). A thin shell over jct_cli.
 // `plot` and `report` draw the chart widgets: for them only, `jct` makes a QApplication on
 // the offscreen platform, so they never need a display; every other command stays QtCore.
+// Every command speaks the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; English
+// for C or English); JSON, CSV and the files it writes stay English.
 // This is the one place that sees both the command line and the drawing library: it hands
 // the drawing functions of app/report to jct_cli, which must not link them itself.
 
@@ -34,16 +36,14 @@ int main(int argc, char *argv[])
         // on every machine (96 DPI fonts).
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
-        // The report and the charts speak the system's language (LANGUAGE, LC_ALL,
-        // LC_MESSAGES, LANG). The text commands stay English until their own words are in
-        // the catalogues: half-translated output would read worse than English.
-        jct::present::installLanguage(QStringLiteral("system"));
         jct::cli::setDrawing(
             {&jct::report::writeChartFile, &jct::report::writeReportFile, &jct::report::writeNcclChartFile});
     }
 #endif
     if (!app)
         app = std::make_unique<QCoreApplication>(argc, argv);
+    // After the application exists (the translators hang on it), before any text is made.
+    jct::present::installLanguage(QStringLiteral("system"));
     QCoreApplication::setApplicationName(QStringLiteral("jct"));
     QCoreApplication::setOrganizationName(QStringLiteral("JCT Planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JCT_VERSION));

@@ -7,6 +7,7 @@
 #include "app/present/comparison.h"
 #include "app/present/ncclchart.h"
 #include "app/present/ncclfit.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "drawing.h"
@@ -21,12 +22,14 @@ namespace jct::cli {
 
 namespace {
 
-const QString kPlotUsage =
-    QStringLiteral("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o "
-                   "OUT.png|.svg|.pdf [--size WxH] [--dpi N] [--knee PERCENT]\n"
-                   "       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] "
-                   "[--dpi N] [--knee PERCENT]\n"
+QString plotUsage()
+{
+    return Cli::tr("usage: jct plot [FILE] --chart sync-wall|idle-cost|failures|breakdown -o OUT.png|.svg|.pdf "
+                   "[--size WxH] [--dpi N] [--knee PERCENT]\n"
+                   "       jct plot --compare A.jctplan B.jctplan --chart NAME -o OUT [--size WxH] [--dpi N] "
+                   "[--knee PERCENT]\n"
                    "       jct plot --nccl LOG -o OUT.png|.svg|.pdf [--size WxH] [--dpi N]");
+}
 
 // What to draw and where, once the arguments are known to be good.
 struct PlotRequest
@@ -44,29 +47,31 @@ bool parseChartAndOutput(const QCommandLineParser &parser, PlotRequest &request,
     const QString allowed = present::chartNames().join(QStringLiteral(", "));
     const bool nccl = parser.isSet(QStringLiteral("nccl"));
     if (nccl && parser.isSet(QStringLiteral("chart"))) {
-        err << "jct plot: --nccl LOG draws the log against its fit; it takes no --chart\n" << kPlotUsage << Qt::endl;
+        err << Cli::tr("jct plot: --nccl LOG draws the log against its fit; it takes no --chart") << '\n'
+            << plotUsage() << Qt::endl;
         return false;
     }
     if (!nccl && !parser.isSet(QStringLiteral("chart"))) {
-        err << "jct plot: --chart is required: one of " << allowed << '\n' << kPlotUsage << Qt::endl;
+        err << Cli::tr("jct plot: --chart is required: one of %1").arg(allowed) << '\n' << plotUsage() << Qt::endl;
         return false;
     }
     const QString name = parser.value(QStringLiteral("chart"));
     const auto chart =
         nccl ? std::optional<present::ChartId>(present::ChartId::SyncWall) : present::chartFromName(name);
     if (!chart) {
-        err << "jct plot: unknown chart '" << name << "'; allowed: " << allowed << Qt::endl;
+        err << Cli::tr("jct plot: unknown chart '%1'; allowed: %2").arg(name, allowed) << Qt::endl;
         return false;
     }
     request.chart = *chart;
     request.path = parser.value(QStringLiteral("output"));
     if (!parser.isSet(QStringLiteral("output")) || request.path.isEmpty()) {
-        err << "jct plot: -o OUT is required (.png, .svg or .pdf)\n" << kPlotUsage << Qt::endl;
+        err << Cli::tr("jct plot: -o OUT is required (.png, .svg or .pdf)") << '\n' << plotUsage() << Qt::endl;
         return false;
     }
     if (!present::imageFormatForPath(request.path)) {
-        err << "jct plot: " << request.path << ": unknown output format '" << QFileInfo(request.path).suffix()
-            << "'; allowed: .png, .svg, .pdf" << Qt::endl;
+        err << Cli::tr("jct plot: %1: unknown output format '%2'; allowed: .png, .svg, .pdf")
+                   .arg(request.path, QFileInfo(request.path).suffix())
+            << Qt::endl;
         return false;
     }
     return true;
@@ -80,19 +85,19 @@ bool parseSizeAndDpi(const QCommandLineParser &parser, PlotRequest &request, QTe
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$"));
     const QRegularExpressionMatch size = sizePattern.match(sizeText);
     if (!size.hasMatch()) {
-        err << "jct plot: bad --size '" << sizeText << "': expected WxH in pixels, e.g. 1600x1000" << Qt::endl;
+        err << Cli::tr("jct plot: bad --size '%1': expected WxH in pixels, e.g. 1600x1000").arg(sizeText) << Qt::endl;
         return false;
     }
     const QString dpiText = parser.value(QStringLiteral("dpi"));
     bool dpiOk = false;
     request.dpi = dpiText.toInt(&dpiOk);
     if (!dpiOk) {
-        err << "jct plot: bad --dpi '" << dpiText << "': expected a whole number, e.g. 150" << Qt::endl;
+        err << Cli::tr("jct plot: bad --dpi '%1': expected a whole number, e.g. 150").arg(dpiText) << Qt::endl;
         return false;
     }
     request.size = QSize(size.captured(1).toInt(), size.captured(2).toInt());
     if (const QString problem = present::checkExportOptions(request.size, request.dpi); !problem.isEmpty()) {
-        err << "jct plot: " << problem << Qt::endl;
+        err << Cli::tr("jct plot: %1").arg(problem) << Qt::endl;
         return false;
     }
     return true;
@@ -110,22 +115,28 @@ int plotNcclLog(const QString &logPath, const PlotRequest &request, const Drawin
     const format::NcclLog &log = parsed.logs.first();
     const present::NcclTableFit fit = present::fitNcclTable(log);
     if (!fit.fit.ok) {
-        err << logPath << ": the " << log.collective
-            << " table determines neither α nor a bandwidth: " << present::alphaText(fit) << "; "
-            << present::bandwidthText(fit) << Qt::endl;
+        err << Cli::tr("%1: the %2 table determines neither α nor a bandwidth: %3; %4")
+                   .arg(logPath, log.collective, present::alphaText(fit), present::bandwidthText(fit))
+            << Qt::endl;
         return kExitBadInput;
     }
     const present::NcclChartData data = present::ncclChartData(fit, parsed.cluster, QFileInfo(logPath).fileName());
     QString error;
     if (!draw.writeNcclChart(data, request.path, request.size, request.dpi, &error)) {
-        err << "jct plot: " << error << Qt::endl;
+        err << Cli::tr("jct plot: %1").arg(error) << Qt::endl;
         return kExitBadInput;
     }
-    out << "wrote " << request.path << " (" << log.collective << " of " << logPath << " against its fit, "
-        << request.size.width() << "x" << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
+    out << Cli::tr("wrote %1 (%2 of %3 against its fit, %4x%5 px at %6 DPI)")
+               .arg(request.path, log.collective, logPath)
+               .arg(request.size.width())
+               .arg(request.size.height())
+               .arg(request.dpi)
+        << Qt::endl;
     if (parsed.logs.size() > 1)
-        out << "note: the log holds " << parsed.logs.size() << " collectives; the chart shows the first, "
-            << log.collective << Qt::endl;
+        out << Cli::tr("note: the log holds %1 collectives; the chart shows the first, %2")
+                   .arg(parsed.logs.size())
+                   .arg(log.collective)
+            << Qt::endl;
     return kExitOk;
 }
 
@@ -137,22 +148,21 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!draw.writeChart)
         return drawingNotAvailable(QStringLiteral("plot"), err);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Write one chart of a scenario as PNG, SVG or PDF."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file; the built-in default when omitted"));
+    parser.setApplicationDescription(Cli::tr("Write one chart of a scenario as PNG, SVG or PDF."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("scenario file; the built-in default when omitted"));
     parser.addOptions({
-        {QStringLiteral("chart"), QStringLiteral("the chart"), QStringLiteral("NAME")},
-        {QStringLiteral("nccl"), QStringLiteral("an nccl-tests log to draw against its fit"), QStringLiteral("LOG")},
+        {QStringLiteral("chart"), Cli::tr("the chart"), QStringLiteral("NAME")},
+        {QStringLiteral("nccl"), Cli::tr("an nccl-tests log to draw against its fit"), QStringLiteral("LOG")},
         {QStringLiteral("compare"),
-         QStringLiteral("two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers "
-                        "and step bars, named A: and B: in the legend)")},
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output file"), QStringLiteral("OUT")},
-        {QStringLiteral("size"), QStringLiteral("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
-        {QStringLiteral("dpi"), QStringLiteral("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
+         Cli::tr("two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step "
+                 "bars, named A: and B: in the legend)")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("output file"), QStringLiteral("OUT")},
+        {QStringLiteral("size"), Cli::tr("pixels, WxH"), QStringLiteral("WxH"), QStringLiteral("1600x1000")},
+        {QStringLiteral("dpi"), Cli::tr("dots per inch"), QStringLiteral("N"), QStringLiteral("150")},
     });
     const QCommandLineOption knee = kneeOption();
     parser.addOption(knee);
-    if (const std::optional<int> exit = parseArguments(parser, arguments, kPlotUsage, out, err))
+    if (const std::optional<int> exit = parseArguments(parser, arguments, plotUsage(), out, err))
         return *exit;
     PlotRequest request;
     if (!parseChartAndOutput(parser, request, err) || !parseSizeAndDpi(parser, request, err))
@@ -162,7 +172,7 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kExitBadInput;
     if (parser.isSet(QStringLiteral("nccl"))) {
         if (!parser.positionalArguments().isEmpty()) {
-            err << "jct plot: --nccl LOG takes no plan\n" << kPlotUsage << Qt::endl;
+            err << Cli::tr("jct plot: --nccl LOG takes no plan") << '\n' << plotUsage() << Qt::endl;
             return kExitBadInput;
         }
         if (!draw.writeNcclChart)
@@ -177,7 +187,8 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const bool compare = parser.isSet(QStringLiteral("compare"));
     const QStringList plans = parser.positionalArguments();
     if (compare && plans.size() != 2) {
-        err << "jct plot: --compare takes two plans, A then B (got " << plans.size() << ")\n" << kPlotUsage << Qt::endl;
+        err << Cli::tr("jct plot: --compare takes two plans, A then B (got %1)").arg(plans.size()) << '\n'
+            << plotUsage() << Qt::endl;
         return kExitBadInput;
     }
     auto analysis =
@@ -192,11 +203,16 @@ int runPlot(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     QString error;
     if (!draw.writeChart(request.chart, *analysis, request.path, request.size, request.dpi, &error)) {
-        err << "jct plot: " << error << Qt::endl;
+        err << Cli::tr("jct plot: %1").arg(error) << Qt::endl;
         return kExitBadInput;
     }
-    out << "wrote " << request.path << " (" << present::chartName(request.chart) << (compare ? ", A and B" : "") << ", "
-        << request.size.width() << "x" << request.size.height() << " px at " << request.dpi << " DPI)" << Qt::endl;
+    out << (compare ? Cli::tr("wrote %1 (%2, A and B, %3x%4 px at %5 DPI)")
+                    : Cli::tr("wrote %1 (%2, %3x%4 px at %5 DPI)"))
+               .arg(request.path, present::chartName(request.chart))
+               .arg(request.size.width())
+               .arg(request.size.height())
+               .arg(request.dpi)
+        << Qt::endl;
     return kExitOk;
 }
 

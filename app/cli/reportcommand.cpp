@@ -2,6 +2,7 @@
 // written as an A4 PDF without a display. The arguments are checked here; the report
 // itself is the drawing library's (drawing.h).
 
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "drawing.h"
@@ -13,8 +14,10 @@ namespace jct::cli {
 
 namespace {
 
-const QString kReportUsage =
-    QStringLiteral("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]");
+QString reportUsage()
+{
+    return Cli::tr("usage: jct report [FILE] -o OUT.pdf [--compare B.jctplan] [--knee PERCENT]");
+}
 
 // The plan of --compare, analysed like the first one and named the same way in messages:
 // the value is read as if it were the command's only argument. A value that looks like an
@@ -37,28 +40,27 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return drawingNotAvailable(QStringLiteral("report"), err);
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Write the procurement report of a scenario (A4 PDF), optionally against a second plan."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file; the built-in default when omitted"));
-    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("output PDF"),
+        Cli::tr("Write the procurement report of a scenario (A4 PDF), optionally against a second plan."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("scenario file; the built-in default when omitted"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("output PDF"),
                                           QStringLiteral("OUT.pdf"));
-    const QCommandLineOption compareOption(
-        QStringLiteral("compare"), QStringLiteral("a second plan (B): tables get the columns A, B, Δ and B / A"),
-        QStringLiteral("B.jctplan"));
+    const QCommandLineOption compareOption(QStringLiteral("compare"),
+                                           Cli::tr("a second plan (B): tables get the columns A, B, Δ and B / A"),
+                                           QStringLiteral("B.jctplan"));
     const QCommandLineOption knee = kneeOption();
     parser.addOptions({outputOption, compareOption, knee});
-    if (const std::optional<int> exit = parseArguments(parser, arguments, kReportUsage, out, err))
+    if (const std::optional<int> exit = parseArguments(parser, arguments, reportUsage(), out, err))
         return *exit;
     present::AnalysisOptions options;
     if (!parseKnee(parser, knee, QStringLiteral("report"), err, &options.kneeThreshold))
         return kExitBadInput;
     if (!parser.isSet(outputOption) || parser.value(outputOption).isEmpty()) {
-        err << "jct report: -o OUT.pdf is required\n" << kReportUsage << Qt::endl;
+        err << Cli::tr("jct report: -o OUT.pdf is required") << '\n' << reportUsage() << Qt::endl;
         return kExitBadInput;
     }
     const QString path = parser.value(outputOption);
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0) {
-        err << "jct report: " << path << ": the report is a PDF; name the output *.pdf" << Qt::endl;
+        err << Cli::tr("jct report: %1: the report is a PDF; name the output *.pdf").arg(path) << Qt::endl;
         return kExitBadInput;
     }
     const QStringList inputs = parser.positionalArguments() + parser.values(compareOption);
@@ -78,10 +80,10 @@ int runReport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     int pages = 0;
     QString error;
     if (!draw.writeReport(*analysis, other ? &*other : nullptr, path, &pages, &error)) {
-        err << "jct report: " << error << Qt::endl;
+        err << Cli::tr("jct report: %1").arg(error) << Qt::endl;
         return kExitBadInput;
     }
-    out << "wrote " << path << " (" << pages << " pages)" << Qt::endl;
+    out << Cli::tr("wrote %1 (%2 pages)").arg(path).arg(pages) << Qt::endl;
     return kExitOk;
 }
 

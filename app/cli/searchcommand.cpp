@@ -7,6 +7,7 @@
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "app/present/searchreport.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "core/model/units.h"
@@ -33,29 +34,29 @@ std::optional<std::vector<int>> parseGpuCounts(const QString &text, QString *err
     static const QRegularExpression pattern(QStringLiteral("^(\\d+)(?::(\\d+)(?::x(\\d+(?:\\.\\d+)?))?)?$"));
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch()) {
-        *error = QStringLiteral("--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'")
-                     .arg(text);
+        *error =
+            Cli::tr("--gpus must look like N, A:B or A:B:xSTEP (e.g. 256:4096 or 512:4096:x1.5), got '%1'").arg(text);
         return std::nullopt;
     }
     bool ok = false;
     const long long from = match.captured(1).toLongLong(&ok);
     const long long to = match.hasCaptured(2) ? match.captured(2).toLongLong() : from;
     if (!ok || from < 1 || to < from || to > (1 << 24)) {
-        *error = QStringLiteral("--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'").arg(text);
+        *error = Cli::tr("--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'").arg(text);
         return std::nullopt;
     }
     double factor = 2.0;
     if (match.hasCaptured(3)) {
         factor = match.captured(3).toDouble();
         if (factor <= 1.0) {
-            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'")
-                         .arg(match.captured(3));
+            *error =
+                Cli::tr("--gpus: the step factor after 'x' must be greater than 1, got '%1'").arg(match.captured(3));
             return std::nullopt;
         }
     }
     const std::vector<int> counts = present::geometricGpuCounts(static_cast<int>(from), static_cast<int>(to), factor);
     if (static_cast<int>(counts.size()) > kMaxGpuCounts) {
-        *error = QStringLiteral("--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)")
+        *error = Cli::tr("--gpus: %1 GPU counts in '%2'; at most %3 (use a larger step, e.g. :x2)")
                      .arg(counts.size())
                      .arg(text)
                      .arg(kMaxGpuCounts);
@@ -69,20 +70,19 @@ void printSummary(QTextStream &out, const format::LoadedScenario &loaded, const 
     QStringList counts;
     for (int n : r.gpuCounts)
         counts << present::formatCount(n);
-    out << QStringLiteral("Auto-planner: %1; GPU counts %2; objective: %3")
+    out << Cli::tr("Auto-planner: %1; GPU counts %2; objective: %3")
                .arg(loaded.name, counts.join(QStringLiteral(", ")), format::enumKey(r.objective))
         << Qt::endl;
-    out << QStringLiteral("  %1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); "
-                          "%3 discarded by the memory model before timing; %4 evaluated in %5 on %6 thread%7 "
-                          "(%8 evaluations/s)%9")
+    const QString threads = r.threads == 1 ? Cli::tr("%1 thread").arg(r.threads) : Cli::tr("%1 threads").arg(r.threads);
+    out << "  "
+        << Cli::tr("%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded "
+                   "by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8")
                .arg(present::formatCount(static_cast<double>(r.candidates)),
                     present::formatCount(static_cast<double>(r.prunedByLayout)),
                     present::formatCount(static_cast<double>(r.prunedByMemory)),
-                    present::formatCount(static_cast<double>(r.evaluated)), present::formatDuration(r.seconds))
-               .arg(r.threads)
-               .arg(r.threads == 1 ? QString() : QStringLiteral("s"))
-               .arg(present::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0))
-               .arg(r.cancelled ? QStringLiteral(" — cancelled") : QString())
+                    present::formatCount(static_cast<double>(r.evaluated)), present::formatDuration(r.seconds), threads,
+                    present::formatCount(r.seconds > 0 ? std::round(r.evaluated / r.seconds) : 0.0),
+                    r.cancelled ? Cli::tr(" — cancelled") : QString())
         << Qt::endl;
 }
 
@@ -91,13 +91,13 @@ void printTopLayouts(QTextStream &out, const std::vector<RankedLayout> &top)
     const QLocale c = QLocale::c();
     out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
                .arg(QStringLiteral("#"), 3)
-               .arg(QStringLiteral("GPUs"), 7)
-               .arg(QStringLiteral("step"), 9)
-               .arg(QStringLiteral("JCT days"), 9)
-               .arg(QStringLiteral("total cost"), 13)
-               .arg(QStringLiteral("MFU"), 6)
-               .arg(QStringLiteral("memory"), 9)
-               .arg(QStringLiteral("layout"));
+               .arg(fitWidth(Cli::tr("GPUs"), 7))
+               .arg(fitWidth(Cli::tr("step"), 9))
+               .arg(fitWidth(Cli::tr("JCT days"), 9))
+               .arg(fitWidth(Cli::tr("total cost"), 13))
+               .arg(fitWidth(Cli::tr("MFU"), 6))
+               .arg(fitWidth(Cli::tr("memory"), 9))
+               .arg(Cli::tr("layout"));
     for (std::size_t i = 0; i < top.size(); ++i) {
         const RankedLayout &t = top[i];
         out << QStringLiteral("%1 %2  %3 %4 %5 %6 %7  %8\n")
@@ -115,16 +115,17 @@ void printTopLayouts(QTextStream &out, const std::vector<RankedLayout> &top)
 void printBestBreakdown(QTextStream &out, const Result &best)
 {
     const QLocale c = QLocale::c();
-    out << Qt::endl << QStringLiteral("Best layout, step breakdown:") << Qt::endl;
+    out << Qt::endl << Cli::tr("Best layout, step breakdown:") << Qt::endl;
     for (const present::BreakdownPart &part : present::stepParts(best.step)) {
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("  %1 %2 (%3)\n")
-                   .arg(QString::fromLatin1(part.label), -18)
+                   .arg(fitWidth(QCoreApplication::translate("PlanAnalysis", part.label), -18))
                    .arg(present::formatDuration(part.value), 10)
                    .arg(present::formatPercent(part.value / best.stepTime));
     }
-    out << QStringLiteral("  checkpoints %1, failures %2 of the training time; efficiency %3")
+    out << "  "
+        << Cli::tr("checkpoints %1, failures %2 of the training time; efficiency %3")
                .arg(present::formatPercent(best.checkpoint.overheadFraction, c, 2),
                     present::formatPercent(best.failures.overheadFraction, c, 2),
                     present::formatPercent(best.efficiency))
@@ -135,13 +136,15 @@ void printParetoFront(QTextStream &out, const std::vector<RankedLayout> &pareto)
 {
     const QLocale c = QLocale::c();
     out << Qt::endl
-        << QStringLiteral("Pareto front, days vs dollars (no other layout is both faster and cheaper):") << Qt::endl;
+        << Cli::tr("Pareto front, days vs dollars (no other layout is both faster and cheaper):") << Qt::endl;
     for (const RankedLayout &p : pareto)
-        out << QStringLiteral("  %1 GPUs %2 days %3  %4\n")
+        out << "  "
+            << Cli::tr("%1 GPUs %2 days %3  %4")
                    .arg(present::formatCount(p.layout.gpus), 7)
                    .arg(c.toString(p.result.predictedSeconds / units::kDay, 'f', 2), 8)
                    .arg(present::formatUsd(p.result.cost.totalUsd), 13)
-                   .arg(present::describeLayout(p.layout, p.result.dp));
+                   .arg(present::describeLayout(p.layout, p.result.dp))
+            << '\n';
 }
 
 // "tp 8 · pp 4", with cp and ep only when the family uses them.
@@ -162,19 +165,20 @@ void printFamilyWalls(QTextStream &out, const std::vector<FamilyWall> &all)
     const std::vector<const FamilyWall *> families = present::familiesFastestFirst(all);
     const std::size_t shown = std::min(families.size(), kFamiliesListed);
     out << Qt::endl
-        << QStringLiteral("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall "
-                          "more GPUs finish later):")
+        << Cli::tr("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs "
+                   "finish later):")
                .arg(shown)
                .arg(families.size())
         << Qt::endl;
     for (std::size_t i = 0; i < shown; ++i) {
         const FamilyWall &f = *families[i];
-        out << QStringLiteral("  %1 fastest here on %2 GPUs (%3 days); wall at %4 GPUs (%5 days, %6)\n")
-                   .arg(familyName(f), -22)
+        out << QStringLiteral("  %1 ").arg(familyName(f), -22)
+            << Cli::tr("fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)")
                    .arg(present::formatCount(f.bestGpus))
                    .arg(c.toString(present::fastestSeconds(f) / units::kDay, 'f', 2))
                    .arg(f.wallGpus > 0 ? present::formatCount(f.wallGpus) : QStringLiteral("?"))
-                   .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd));
+                   .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd))
+            << '\n';
     }
 }
 
@@ -184,14 +188,16 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Se
 {
     printSummary(out, loaded, r);
     if (r.top.empty()) {
-        const QString gpu = loaded.gpuId.isEmpty() ? QStringLiteral("this GPU") : loaded.gpuId;
+        const QString gpu = loaded.gpuId.isEmpty() ? Cli::tr("this GPU") : loaded.gpuId;
         if (r.evaluated > 0)
-            out << QStringLiteral("  No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes "
-                                  "(the expected job time is not finite or past 1,000,000 days; jct eval says why).")
+            out << "  "
+                << Cli::tr(
+                       "No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected "
+                       "job time is not finite or past 1,000,000 days; jct eval says why).")
                        .arg(gpu, present::formatCount(static_cast<double>(r.evaluated)))
                 << Qt::endl;
         else
-            out << QStringLiteral("  No layout fits in memory on %1 at these GPU counts.").arg(gpu) << Qt::endl;
+            out << "  " << Cli::tr("No layout fits in memory on %1 at these GPU counts.").arg(gpu) << Qt::endl;
         return;
     }
     out << Qt::endl;
@@ -214,53 +220,53 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("The auto-planner: the best parallel layouts, the Pareto front and their sync walls."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file; the built-in default when omitted"));
+        Cli::tr("The auto-planner: the best parallel layouts, the Pareto front and their sync walls."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("scenario file; the built-in default when omitted"));
     const QCommandLineOption gpusOption(
         QStringLiteral("gpus"),
-        QStringLiteral("GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default"),
+        Cli::tr("GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default"),
         QStringLiteral("A:B"));
-    const QCommandLineOption objectiveOption(QStringLiteral("objective"),
-                                             QStringLiteral("time, cost or cost-per-token"), QStringLiteral("O"),
-                                             QStringLiteral("time"));
-    const QCommandLineOption topOption(QStringLiteral("top"), QStringLiteral("how many layouts to report (default 10)"),
+    const QCommandLineOption objectiveOption(QStringLiteral("objective"), Cli::tr("time, cost or cost-per-token"),
+                                             QStringLiteral("O"), QStringLiteral("time"));
+    const QCommandLineOption topOption(QStringLiteral("top"), Cli::tr("how many layouts to report (default 10)"),
                                        QStringLiteral("N"), QStringLiteral("10"));
-    const QCommandLineOption threadsOption(QStringLiteral("threads"),
-                                           QStringLiteral("worker threads (default 0: every core)"),
+    const QCommandLineOption threadsOption(QStringLiteral("threads"), Cli::tr("worker threads (default 0: every core)"),
                                            QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), Cli::tr("print the result as JSON"));
     parser.addOption(gpusOption);
     parser.addOption(objectiveOption);
     parser.addOption(topOption);
     parser.addOption(threadsOption);
     parser.addOption(jsonOption);
-    const QString usage = QStringLiteral("usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] "
-                                         "[--top N] [--threads N] [--json]");
+    const QString usage = Cli::tr("usage: jct search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] "
+                                  "[--top N] [--threads N] [--json]");
     if (const std::optional<int> exit = parseArguments(parser, arguments, usage, out, err))
         return *exit;
     if (parser.positionalArguments().size() > 1) {
-        err << "jct search: one scenario file at most\n" << usage << Qt::endl;
+        err << Cli::tr("jct search: one scenario file at most") << '\n' << usage << Qt::endl;
         return kExitBadInput;
     }
     const std::optional<SearchObjective> objective =
         format::enumFromKey<SearchObjective>(parser.value(objectiveOption));
     if (!objective) {
-        err << "jct search: --objective must be time, cost or cost-per-token, got '" << parser.value(objectiveOption)
-            << "'" << Qt::endl;
+        err << Cli::tr("jct search: --objective must be time, cost or cost-per-token, got '%1'")
+                   .arg(parser.value(objectiveOption))
+            << Qt::endl;
         return kExitBadInput;
     }
     bool ok = false;
     const int top = parser.value(topOption).toInt(&ok);
     if (!ok || top < 1 || top > 10000) {
-        err << "jct search: --top must be a whole number from 1 to 10000, got '" << parser.value(topOption) << "'"
+        err << Cli::tr("jct search: --top must be a whole number from 1 to 10000, got '%1'")
+                   .arg(parser.value(topOption))
             << Qt::endl;
         return kExitBadInput;
     }
     const int threads = parser.value(threadsOption).toInt(&ok);
     if (!ok || threads < 0 || threads > 1024) {
-        err << "jct search: --threads must be 0 (every core) or a whole number up to 1024, got '"
-            << parser.value(threadsOption) << "'" << Qt::endl;
+        err << Cli::tr("jct search: --threads must be 0 (every core) or a whole number up to 1024, got '%1'")
+                   .arg(parser.value(threadsOption))
+            << Qt::endl;
         return kExitBadInput;
     }
     std::vector<int> counts;
@@ -268,7 +274,7 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QString error;
         const auto parsed = parseGpuCounts(parser.value(gpusOption), &error);
         if (!parsed) {
-            err << "jct search: " << error << Qt::endl;
+            err << Cli::tr("jct search: %1").arg(error) << Qt::endl;
             return kExitBadInput;
         }
         counts = *parsed;
@@ -283,13 +289,15 @@ int runSearch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     options.threads = threads;
     options.gpuCounts = counts;
     const SearchResult result = searchLayouts(loaded->scenario, {}, options);
-    if (parser.isSet(jsonOption))
+    if (parser.isSet(jsonOption)) {
+        useEnglishForScripts();
         out << QJsonDocument(
                    present::searchToJson(*loaded, result,
                                          studyLayouts(loaded->scenario, result.top, present::evalStudyOptions())))
                    .toJson(QJsonDocument::Indented);
-    else
+    } else {
         printHuman(out, *loaded, result);
+    }
     return result.top.empty() ? kExitInfeasible : kExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "app/present/figures.h"
 #include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "core/model/units.h"
@@ -38,7 +39,7 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
     static const QRegularExpression pattern(QStringLiteral("^(\\d+):(\\d+)(?::x(\\d+(?:\\.\\d+)?))?$"));
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch()) {
-        *error = QStringLiteral("--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'").arg(text);
+        *error = Cli::tr("--gpus must look like A:B or A:B:xSTEP (e.g. 64:16384:x2), got '%1'").arg(text);
         return std::nullopt;
     }
     GpuRange range;
@@ -47,14 +48,14 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
     range.from = match.captured(1).toInt(&okFrom);
     range.to = match.captured(2).toInt(&okTo);
     if (!okFrom || !okTo || range.from < 1 || range.to < range.from || range.to > (1 << 24)) {
-        *error = QStringLiteral("--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'").arg(text);
+        *error = Cli::tr("--gpus: need 1 ≤ A ≤ B ≤ 16777216, got '%1'").arg(text);
         return std::nullopt;
     }
     if (match.hasCaptured(3)) {
         range.factor = match.captured(3).toDouble();
         if (range.factor <= 1.0) {
-            *error = QStringLiteral("--gpus: the step factor after 'x' must be greater than 1, got '%1'")
-                         .arg(match.captured(3));
+            *error =
+                Cli::tr("--gpus: the step factor after 'x' must be greater than 1, got '%1'").arg(match.captured(3));
             return std::nullopt;
         }
         // Each row is one evaluation and one line: a factor a hair above 1 would ask for
@@ -64,8 +65,8 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
         if (rows > kMaxSweepRows) {
             const double least = std::pow(static_cast<double>(range.to) / range.from, 1.0 / (kMaxSweepRows - 1));
             *error =
-                QStringLiteral("--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are "
-                               "allowed (a factor of at least %6)")
+                Cli::tr("--gpus: the step factor x%1 gives %2 rows from %3 to %4 GPUs, at most %5 are allowed "
+                        "(a factor of at least %6)")
                     .arg(match.captured(3), present::formatCount(rows, QLocale::c()),
                          present::formatCount(range.from, QLocale::c()), present::formatCount(range.to, QLocale::c()),
                          present::formatCount(kMaxSweepRows, QLocale::c()))
@@ -110,12 +111,12 @@ int lossSweep(const format::LoadedScenario &loaded, const Result &plan, bool csv
         out << "loss_rate,gpu_utilization,mfu,step_time_s,predicted_days,delta_fraction,total_usd\n";
     else
         out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                   .arg(QStringLiteral("loss"), 9)
-                   .arg(QStringLiteral("GPU busy"), 9)
-                   .arg(QStringLiteral("MFU"), 8)
-                   .arg(QStringLiteral("step"), 10)
-                   .arg(QStringLiteral("JCT"), 12)
-                   .arg(QStringLiteral("vs no loss"), 11);
+                   .arg(fitWidth(Cli::tr("loss"), 9))
+                   .arg(fitWidth(Cli::tr("GPU busy"), 9))
+                   .arg(fitWidth(Cli::tr("MFU"), 8))
+                   .arg(fitWidth(Cli::tr("step"), 10))
+                   .arg(fitWidth(Cli::tr("JCT"), 12))
+                   .arg(fitWidth(Cli::tr("vs no loss"), 11));
     for (const LossPoint &p : points) {
         if (csv)
             out << c.toString(p.lossRate, 'g', 6) << ',' << c.toString(p.utilization, 'g', 6) << ','
@@ -132,9 +133,10 @@ int lossSweep(const format::LoadedScenario &loaded, const Result &plan, bool csv
                        .arg(QStringLiteral("+%1").arg(present::formatPercent(p.slowdown)), 11);
     }
     if (!csv)
-        out << QStringLiteral("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission "
-                              "timeout for tail losses.\n")
-                   .arg(format::enumLabel(s.fabric.transport), present::formatDuration(s.fabric.retransmitTimeout));
+        out << Cli::tr("GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout "
+                       "for tail losses.")
+                   .arg(format::enumText(s.fabric.transport), present::formatDuration(s.fabric.retransmitTimeout))
+            << '\n';
     return kExitOk;
 }
 
@@ -142,24 +144,33 @@ int lossSweep(const format::LoadedScenario &loaded, const Result &plan, bool csv
 
 namespace {
 
-// Why a GPU count of the sweep does not run, in a few words.
-QString sweepNote(const Result &r, long long modelParallel)
+// Why a GPU count of the sweep does not run, in a few words: in the user's language for
+// the table, in English for the CSV (a file scripts read stays English).
+QString sweepNote(const Result &r, long long modelParallel, bool translated)
 {
+    const char *note = QT_TRANSLATE_NOOP("Cli", "invalid layout");
     switch (r.infeasibility.problem) {
     case Problem::DoesNotFitMemory:
-        return QStringLiteral("does not fit in memory");
+        note = QT_TRANSLATE_NOOP("Cli", "does not fit in memory");
+        break;
     case Problem::JobDoesNotFinish:
-        return std::isfinite(r.infeasibility.value) ? QStringLiteral("job time past 1,000,000 days")
-                                                    : QStringLiteral("job time not finite");
+        note = std::isfinite(r.infeasibility.value) ? QT_TRANSLATE_NOOP("Cli", "job time past 1,000,000 days")
+                                                    : QT_TRANSLATE_NOOP("Cli", "job time not finite");
+        break;
     case Problem::GpusNotDivisibleByModelParallel:
-        return QStringLiteral("not a multiple of tp·pp·cp = %1").arg(modelParallel);
+        note = QT_TRANSLATE_NOOP("Cli", "not a multiple of tp·pp·cp = %1");
+        break;
     case Problem::BatchNotDivisible:
-        return QStringLiteral("fewer than one micro-batch per rank");
+        note = QT_TRANSLATE_NOOP("Cli", "fewer than one micro-batch per rank");
+        break;
     case Problem::InterleavingNeedsMicroBatches:
-        return QStringLiteral("fewer than pp micro-batches for vpp > 1");
+        note = QT_TRANSLATE_NOOP("Cli", "fewer than pp micro-batches for vpp > 1");
+        break;
     default:
-        return QStringLiteral("invalid layout");
+        break;
     }
+    QString text = translated ? Cli::tr(note) : QString::fromUtf8(note);
+    return text.contains(QLatin1String("%1")) ? text.arg(modelParallel) : text;
 }
 
 void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, long long modelParallel, bool csv)
@@ -169,15 +180,15 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
                "usd,per_idle_minute_usd,note\n";
     else
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                   .arg(QStringLiteral("GPUs"), 8)
+                   .arg(fitWidth(Cli::tr("GPUs"), 8))
                    .arg(QStringLiteral("dp"), 6)
-                   .arg(QStringLiteral("step"), 10)
-                   .arg(QStringLiteral("JCT days"), 9)
-                   .arg(QStringLiteral("min days"), 9)
-                   .arg(QStringLiteral("eff."), 7)
-                   .arg(QStringLiteral("total cost"), 13)
-                   .arg(QStringLiteral("idle cost"), 13)
-                   .arg(QStringLiteral("note"));
+                   .arg(fitWidth(Cli::tr("step"), 10))
+                   .arg(fitWidth(Cli::tr("JCT days"), 9))
+                   .arg(fitWidth(Cli::tr("min days"), 9))
+                   .arg(fitWidth(Cli::tr("eff."), 7))
+                   .arg(fitWidth(Cli::tr("total cost"), 13))
+                   .arg(fitWidth(Cli::tr("idle cost"), 13))
+                   .arg(Cli::tr("note"));
     const QLocale c = QLocale::c();
     for (const GpuCountPoint &point : points) {
         const Result &r = point.result;
@@ -191,8 +202,8 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
                     << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2)
                     << ",\n";
             else
-                out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,," << sweepNote(r, modelParallel)
-                    << '\n';
+                out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,,"
+                    << sweepNote(r, modelParallel, false) << '\n';
         } else if (r.fits()) {
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                        .arg(present::formatCount(gpus), 8)
@@ -207,7 +218,7 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
             out << QStringLiteral("%1 %2  %3\n")
                        .arg(present::formatCount(gpus), 8)
                        .arg(r.dp, 6)
-                       .arg(sweepNote(r, modelParallel));
+                       .arg(sweepNote(r, modelParallel, true));
         }
     }
 }
@@ -217,23 +228,21 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
 int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The sync-wall curve: one row per GPU count."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("scenario file; the built-in default when omitted"));
-    const QCommandLineOption gpusOption(QStringLiteral("gpus"), QStringLiteral("GPU counts A:B[:xSTEP]"),
+    parser.setApplicationDescription(Cli::tr("The sync-wall curve: one row per GPU count."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("scenario file; the built-in default when omitted"));
+    const QCommandLineOption gpusOption(QStringLiteral("gpus"), Cli::tr("GPU counts A:B[:xSTEP]"),
                                         QStringLiteral("A:B"));
-    const QCommandLineOption csvOption(QStringLiteral("csv"), QStringLiteral("print CSV"));
+    const QCommandLineOption csvOption(QStringLiteral("csv"), Cli::tr("print CSV"));
     const QCommandLineOption lossOption(QStringLiteral("loss"),
-                                        QStringLiteral("sweep the packet-loss rate instead (GPU utilization vs loss)"));
+                                        Cli::tr("sweep the packet-loss rate instead (GPU utilization vs loss)"));
     parser.addOption(gpusOption);
     parser.addOption(csvOption);
     parser.addOption(lossOption);
-    if (const std::optional<int> exit =
-            parseArguments(parser, arguments,
-                           QStringLiteral("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), out, err))
+    if (const std::optional<int> exit = parseArguments(
+            parser, arguments, Cli::tr("usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]"), out, err))
         return *exit;
     if (!parser.isSet(gpusOption) && !parser.isSet(lossOption)) {
-        err << "jct sweep: --gpus A:B[:xSTEP] or --loss is required" << Qt::endl;
+        err << Cli::tr("jct sweep: --gpus A:B[:xSTEP] or --loss is required") << Qt::endl;
         return kExitBadInput;
     }
     QString error;
@@ -241,7 +250,7 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(gpusOption)) {
         range = parseRange(parser.value(gpusOption), &error);
         if (!range) {
-            err << "jct sweep: " << error << Qt::endl;
+            err << Cli::tr("jct sweep: %1").arg(error) << Qt::endl;
             return kExitBadInput;
         }
     }
@@ -252,7 +261,8 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(lossOption)) {
         const Result check = evaluate(loaded.scenario);
         if (check.infeasibility.isInputError()) {
-            err << "jct sweep: the plan is not valid: " << present::describeInfeasibility(check, loaded.scenario)
+            err << Cli::tr("jct sweep: the plan is not valid: %1")
+                       .arg(present::describeInfeasibility(check, loaded.scenario))
                 << Qt::endl;
             return kExitBadInput;
         }
@@ -265,22 +275,25 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const bool csv = parser.isSet(csvOption);
     printGpuSweep(out, points, modelParallel, csv);
     if (!csv && best >= 0) {
-        out << QStringLiteral("Fastest of these rows: %1 GPUs, predicted JCT %2\n")
+        out << Cli::tr("Fastest of these rows: %1 GPUs, predicted JCT %2")
                    .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
-                        present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds));
+                        present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds))
+            << '\n';
         // The rows are a sample of the range (uneven splits included); the wall itself is
         // searched over every valid count, as `jct eval` does, wherever it lies.
         std::array<SyncWallPoint, 1> none{};
         const SyncWallSummary wall = syncWallSweep(loaded.scenario, none);
         if (wall.wallGpus > 0)
-            out << QStringLiteral("Sync wall: ") << present::syncWallText(wall) << QStringLiteral("\nKnee: ")
-                << present::kneeText(wall) << QStringLiteral("\n");
+            out << Cli::tr("Sync wall: %1").arg(present::syncWallText(wall)) << '\n'
+                << Cli::tr("Knee: %1").arg(present::kneeText(wall)) << '\n';
         if (const QString limit = present::scalingLimitText(wall); wall.wallGpus > 0 && !limit.isEmpty())
-            out << QStringLiteral("Scaling: ") << limit << QStringLiteral("\n");
+            out << Cli::tr("Scaling: %1").arg(limit) << '\n';
     }
     if (counts.empty()) {
-        err << "jct sweep: no GPU count in " << parser.value(gpusOption)
-            << " is a multiple of tp·pp·cp = " << modelParallel << Qt::endl;
+        err << Cli::tr("jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2")
+                   .arg(parser.value(gpusOption))
+                   .arg(modelParallel)
+            << Qt::endl;
         return kExitBadInput;
     }
     return best >= 0 ? kExitOk : kExitInfeasible;

@@ -5,6 +5,7 @@
 
 #include "app/format/publishedruns.h"
 #include "app/present/validationreport.h"
+#include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 
@@ -56,15 +57,21 @@ QString percent(const FamilyStats &st, double value)
                                : QStringLiteral("—");
 }
 
+// The group titles of app/present/validationreport.cpp, which stay English there (the
+// JSON names groups by key): the table puts them into the user's language.
+[[maybe_unused]] constexpr const char *kGroupTitles[] = {
+    QT_TRANSLATE_NOOP("Cli", "By source"), QT_TRANSLATE_NOOP("Cli", "By GPU"), QT_TRANSLATE_NOOP("Cli", "By precision"),
+    QT_TRANSLATE_NOOP("Cli", "Dense or MoE")};
+
 void printFamilies(QTextStream &out, const FamilyGroup &group)
 {
     out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-               .arg(group.title, -40)
-               .arg(QStringLiteral("rows"), 5)
-               .arg(QStringLiteral("compared"), 9)
-               .arg(QStringLiteral("misses"), 7)
-               .arg(QStringLiteral("mean |error|"), 13)
-               .arg(QStringLiteral("median |error|"), 15);
+               .arg(fitWidth(Cli::tr(group.title.toUtf8().constData()), -40))
+               .arg(fitWidth(Cli::tr("rows"), 5))
+               .arg(fitWidth(Cli::tr("compared"), 9))
+               .arg(fitWidth(Cli::tr("misses"), 7))
+               .arg(fitWidth(Cli::tr("mean |error|"), 13))
+               .arg(fitWidth(Cli::tr("median |error|"), 15));
     for (const FamilyStats &st : group.families)
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                    .arg(st.name, -38)
@@ -79,11 +86,11 @@ void printTable(QTextStream &out, const std::vector<ValidatedRow> &rows, const V
 {
     const QLocale c = QLocale::c();
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
-               .arg(QStringLiteral("run"), -44)
-               .arg(QStringLiteral("metric"), -14)
-               .arg(QStringLiteral("measured"), 10)
-               .arg(QStringLiteral("predicted"), 10)
-               .arg(QStringLiteral("error"), 8);
+               .arg(fitWidth(Cli::tr("run"), -44))
+               .arg(fitWidth(Cli::tr("metric"), -14))
+               .arg(fitWidth(Cli::tr("measured"), 10))
+               .arg(fitWidth(Cli::tr("predicted"), 10))
+               .arg(fitWidth(Cli::tr("error"), 8));
     for (const ValidatedRow &row : rows) {
         if (!row.compared) {
             out << QStringLiteral("%1 %2 %3  %4\n")
@@ -106,11 +113,12 @@ void printTable(QTextStream &out, const std::vector<ValidatedRow> &rows, const V
     }
     out << Qt::endl;
     const FamilyStats &all = summary.all;
-    out << QStringLiteral("%1 %2 rows: mean |error| %3%, median %4%  (%5 not compared or missed)\n")
-               .arg(QStringLiteral("All rows"), -40)
+    out << QStringLiteral("%1 ").arg(fitWidth(Cli::tr("All rows"), -40))
+        << Cli::tr("%1 rows: mean |error| %2%, median %3%  (%4 not compared or missed)")
                .arg(all.errors.count, 3)
                .arg(c.toString(all.errors.mean * 100.0, 'f', 2), c.toString(all.errors.median * 100.0, 'f', 2))
-               .arg(all.misses);
+               .arg(all.misses)
+        << '\n';
 }
 
 } // namespace
@@ -118,12 +126,12 @@ void printTable(QTextStream &out, const std::vector<ValidatedRow> &rows, const V
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Predicted against measured times for a published-runs file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("published-runs file (JSON array)"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("print rows and statistics as JSON"));
+    parser.setApplicationDescription(Cli::tr("Predicted against measured times for a published-runs file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("published-runs file (JSON array)"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), Cli::tr("print rows and statistics as JSON"));
     parser.addOption(jsonOption);
     if (const std::optional<int> exit =
-            parseArguments(parser, arguments, QStringLiteral("usage: jct validate FILE.json [--json]"), out, err, 1))
+            parseArguments(parser, arguments, Cli::tr("usage: jct validate FILE.json [--json]"), out, err, 1))
         return *exit;
     const QString path = parser.positionalArguments().first();
     const std::optional<QByteArray> input = readInputFile(path, err);
@@ -136,10 +144,12 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     }
     const std::vector<ValidatedRow> rows = present::validatePublishedRuns(*read.rows);
     const ValidationSummary summary = present::summarizeValidation(rows);
-    if (parser.isSet(jsonOption))
+    if (parser.isSet(jsonOption)) {
+        useEnglishForScripts();
         printJson(out, rows, summary);
-    else
+    } else {
         printTable(out, rows, summary);
+    }
     return kExitOk;
 }
 

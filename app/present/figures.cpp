@@ -1149,15 +1149,21 @@ QString waitingText(const Scenario &s, const QLocale &l)
 
 QString evalLineText(EvalLine line, const FigureContext &c)
 {
-    // English and the C locale: the text is for logs and scripts as much as for people.
+    // The C number convention whatever the language: the text is for logs as much as for
+    // people. The labels are in the installed language (English without one); an English
+    // label starts in lower case inside the line, a translated one is kept as written
+    // (German nouns keep their capital).
     QStringList parts;
     for (const Figure &f : kFigures) {
         if (f.evalLine != line)
             continue;
-        QString label = QString::fromUtf8(f.label);
-        if (label.size() > 1 && label[1].isLower())
+        const QString english = QString::fromUtf8(f.label);
+        QString label = FigureText::tr(f.label);
+        if (label == english && label.size() > 1 && label[1].isLower())
             label[0] = label[0].toLower();
-        parts << QStringLiteral("%1 %2").arg(label, formatFigure(f.kind, f.get(c)));
+        const double v = f.get(c);
+        parts << QStringLiteral("%1 %2").arg(label, f.kind == FigureKind::Verdict ? format::enumText(boundOf(v))
+                                                                                  : formatFigure(f.kind, v));
     }
     return parts.join(QStringLiteral(", "));
 }

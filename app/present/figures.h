@@ -107,7 +107,8 @@ struct Figure
 [[nodiscard]] SummaryItem failingFigure(const Scenario &scenario, const Result &result,
                                         const QLocale &locale = QLocale());
 
-// One `jct eval` text line: "label value, label value, …" of the figures of `line`.
+// One `jct eval` text line: "label value, label value, …" of the figures of `line`, in the
+// installed language (English without one), numbers in the C convention.
 [[nodiscard]] QString evalLineText(EvalLine line, const FigureContext &context);
 
 // The cost of waiting, priced for an event (issue 14): the whole cluster idles while a

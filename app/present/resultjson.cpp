@@ -81,21 +81,23 @@ std::array<BreakdownPart, kFailureSources> failureSources(const FailureResult &f
     const auto share = [&](FailureSource source) {
         return rate > 0.0 ? f.expectedFailures * f.ratePerSource[static_cast<std::size_t>(source)] / rate : 0.0;
     };
-    return {{{"gpu", "GPUs", "GPU", share(FailureSource::Gpu)},
-             {"nic", "NICs", "NIC", share(FailureSource::Nic)},
-             {"switch", "switches", "switch", share(FailureSource::Switch)},
-             {"optics", "optics", "optics", share(FailureSource::Optics)},
-             {"host", "hosts", "host", share(FailureSource::Host)},
-             {"software", "software", "software", share(FailureSource::Software)}}};
+    // The labels are words of the "Figures" context (figures.cpp and `jct eval` translate them).
+    return {{{"gpu", QT_TRANSLATE_NOOP("Figures", "GPUs"), "GPU", share(FailureSource::Gpu)},
+             {"nic", QT_TRANSLATE_NOOP("Figures", "NICs"), "NIC", share(FailureSource::Nic)},
+             {"switch", QT_TRANSLATE_NOOP("Figures", "switches"), "switch", share(FailureSource::Switch)},
+             {"optics", QT_TRANSLATE_NOOP("Figures", "optics"), "optics", share(FailureSource::Optics)},
+             {"host", QT_TRANSLATE_NOOP("Figures", "hosts"), "host", share(FailureSource::Host)},
+             {"software", QT_TRANSLATE_NOOP("Figures", "software"), "software", share(FailureSource::Software)}}};
 }
 
 std::array<BreakdownPart, 5> recoveryParts(const FailureResult &f)
 {
-    return {{{"drain", "drain", "drain", f.drainSeconds},
-             {"provision", "provisioning", "provision", f.provisionSeconds},
-             {"download", "checkpoint download", "download", f.downloadSeconds},
-             {"reinit", "communicator re-initialisation", "re-init", f.reinitSeconds},
-             {"rollback", "rollback past a corrupt checkpoint", "rollback", f.rollbackSeconds}}};
+    return {{{"drain", QT_TRANSLATE_NOOP("Figures", "drain"), "drain", f.drainSeconds},
+             {"provision", QT_TRANSLATE_NOOP("Figures", "provisioning"), "provision", f.provisionSeconds},
+             {"download", QT_TRANSLATE_NOOP("Figures", "checkpoint download"), "download", f.downloadSeconds},
+             {"reinit", QT_TRANSLATE_NOOP("Figures", "communicator re-initialisation"), "re-init", f.reinitSeconds},
+             {"rollback", QT_TRANSLATE_NOOP("Figures", "rollback past a corrupt checkpoint"), "rollback",
+              f.rollbackSeconds}}};
 }
 
 namespace {

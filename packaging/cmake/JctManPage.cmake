@@ -11,6 +11,7 @@ foreach(var PROGRAM NAME SUMMARY OUTPUT)
     endif()
 endforeach()
 set(ENV{QT_QPA_PLATFORM} offscreen)   # the window's --help needs no display
+set(ENV{LANGUAGE} en)                 # the page is English: `jct` speaks the build machine's language
 
 function(jct_run_help out)
     execute_process(COMMAND "${PROGRAM}" ${ARGN} OUTPUT_VARIABLE text ERROR_VARIABLE error

@@ -42,6 +42,23 @@ inline ProcessRun runProcess(const QString &program, const QStringList &args, bo
     return run;
 }
 
+// Runs `program` as runProcess does, with the environment `environment` (a language, say).
+inline ProcessRun runProcessWithEnvironment(const QString &program, const QStringList &args,
+                                            const QProcessEnvironment &environment)
+{
+    QProcess p;
+    p.setProcessEnvironment(environment);
+    p.start(program, args);
+    ProcessRun run;
+    if (!p.waitForFinished(120000))
+        return run;
+    run.exitCode = p.exitCode();
+    run.status = p.exitStatus();
+    run.out = p.readAllStandardOutput();
+    run.err = p.readAllStandardError();
+    return run;
+}
+
 // Writes `content` to `name` in `directory`; the path, or empty when it cannot.
 inline QString writeFixture(const QDir &directory, const QString &name, const QByteArray &content)
 {
