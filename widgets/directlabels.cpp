@@ -115,7 +115,8 @@ std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<
 {
     const double step = std::max(4.0, rect.height() / 3.0);
     for (int k = 0; k <= steps; ++k) {
-        const double shift = (k % 2 == 1 ? 1.0 : -1.0) * step * ((k + 1) / 2);
+        const int stepsAway = (k + 1) / 2; // 0, 1, 1, 2, 2, …
+        const double shift = (k % 2 == 1 ? 1.0 : -1.0) * step * stepsAway;
         if (isFree(rect.translated(0.0, shift), taken))
             return shift;
     }
