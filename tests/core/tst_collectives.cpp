@@ -2,8 +2,8 @@
 // figures the project corrects.
 
 #include "core/model/units.h"
-#include "core/physics/collectives.h"
 #include "core/physics/collectivechoice.h"
+#include "core/physics/collectives.h"
 
 #include <algorithm>
 #include <cmath>
