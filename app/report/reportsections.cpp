@@ -265,26 +265,35 @@ QString reliabilityHtml(const Plans &plans)
                       [](A p) { return p.result.failures.recoverySeconds / 60.0; });
     // The recovery in its parts, and the expected failures by source (operations teams
     // count them so), under the same names as the window's failures tile.
-    for (std::size_t i = 0; i < present::recoveryParts(FailureResult{}).size(); ++i)
-        rows << numberRow(plans,
-                          Report::tr("  of which %1")
-                              .arg(QCoreApplication::translate("FigureText", present::recoveryParts({})[i].label)),
-                          Report::tr("min"), 1,
+    for (std::size_t i = 0; i < present::recoveryParts(FailureResult{}).size(); ++i) {
+        QString label = Report::tr("  of which %1")
+                            .arg(QCoreApplication::translate("Figures", present::recoveryParts({})[i].label));
+        // HTML folds the leading spaces: an em space keeps the part indented under its total.
+        if (label.startsWith(QLatin1String("  ")))
+            label.replace(0, 2, QChar(0x2003));
+        rows << numberRow(plans, label, Report::tr("min"), 1,
                           [i](A p) { return present::recoveryParts(p.result.failures)[i].value / 60.0; });
+    }
     rows << numberRow(plans, Report::tr("Lost work per failure (since the last checkpoint)"), Report::tr("min"), 1,
                       [](A p) { return p.result.failures.lostWorkSeconds / 60.0; });
     const bool bySource = std::any_of(plans.begin(), plans.end(), [](const present::PlanAnalysis *p) {
         return p->input.scenario.reliability.jobMtbfSeconds <= 0.0;
     });
-    for (std::size_t i = 0; bySource && i < kFailureSources; ++i)
+    for (std::size_t i = 0; bySource && i < kFailureSources; ++i) {
+        // A source no plan counts (its MTBF left at 0, "not counted") is no row.
+        if (std::none_of(plans.begin(), plans.end(), [i](const present::PlanAnalysis *p) {
+                return present::failureSources(p->result.failures)[i].value > 0.0;
+            }))
+            continue;
         rows << numberRow(plans,
                           Report::tr("Expected failures from %1")
-                              .arg(QCoreApplication::translate("FigureText", present::failureSources({})[i].label)),
+                              .arg(QCoreApplication::translate("Figures", present::failureSources({})[i].label)),
                           Report::tr("count"), 1, [i](A p) {
                               return p.input.scenario.reliability.jobMtbfSeconds > 0.0
                                          ? kNaN
                                          : present::failureSources(p.result.failures)[i].value;
                           });
+    }
     rows << numberRow(plans, Report::tr("Failure overhead (lost work and recovery)"), Report::tr("% of training"), 2,
                       [](A p) { return 100.0 * p.result.failures.overheadFraction; })
          << numberRow(plans, Report::tr("Checkpoint and failure overhead together"), Report::tr("% of training"), 2,
