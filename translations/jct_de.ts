@@ -3353,6 +3353,45 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>PlanFix</name>
+        <message>
+            <source>full recompute</source>
+            <translation>volle Neuberechnung</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>selektive Neuberechnung</translation>
+        </message>
+        <message>
+            <source>flash attention on</source>
+            <translation>Flash Attention an</translation>
+        </message>
+        <message>
+            <source>sequence parallelism on</source>
+            <translation>Sequenzparallelität an</translation>
+        </message>
+        <message>
+            <source>ZeRO stage %1</source>
+            <translation>ZeRO-Stufe %1</translation>
+        </message>
+        <message>
+            <source>micro-batch %1</source>
+            <translation>Micro-Batch %1</translation>
+        </message>
+        <message>
+            <source>tp %1</source>
+            <translation>tp %1</translation>
+        </message>
+        <message>
+            <source>pp %1</source>
+            <translation>pp %1</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPUs</translation>
+        </message>
+    </context>
+    <context>
         <name>Report</name>
         <message>
             <source>Page %1 of %2</source>
@@ -4274,6 +4313,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Copied the summary of %1</source>
             <translation>Zusammenfassung von %1 kopiert</translation>
+        </message>
+        <message>
+            <source>Cheapest fix: %1 (%2)</source>
+            <translation>Günstigste Korrektur: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Of the changes of one input that make this plan run (recompute, flash attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one with the least total cost: %1, predicted %2</source>
+            <translation>Von den Änderungen einer Eingabe, mit denen dieser Plan läuft (Neuberechnung, Flash Attention, Sequenzparallelität, ZeRO, Micro-Batch, tp, pp, GPUs), die mit den geringsten Gesamtkosten: %1, vorhergesagt %2</translation>
+        </message>
+        <message>
+            <source>Apply the cheapest fix</source>
+            <translation>Günstigste Korrektur anwenden</translation>
         </message>
     </context>
     <context>

@@ -3353,6 +3353,45 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>PlanFix</name>
+        <message>
+            <source>full recompute</source>
+            <translation>recalcul complet</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>recalcul sélectif</translation>
+        </message>
+        <message>
+            <source>flash attention on</source>
+            <translation>flash attention activée</translation>
+        </message>
+        <message>
+            <source>sequence parallelism on</source>
+            <translation>parallélisme de séquence activé</translation>
+        </message>
+        <message>
+            <source>ZeRO stage %1</source>
+            <translation>ZeRO étape %1</translation>
+        </message>
+        <message>
+            <source>micro-batch %1</source>
+            <translation>micro-batch %1</translation>
+        </message>
+        <message>
+            <source>tp %1</source>
+            <translation>tp %1</translation>
+        </message>
+        <message>
+            <source>pp %1</source>
+            <translation>pp %1</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPU</translation>
+        </message>
+    </context>
+    <context>
         <name>Report</name>
         <message>
             <source>Page %1 of %2</source>
@@ -4274,6 +4313,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Copied the summary of %1</source>
             <translation>Résumé de %1 copié</translation>
+        </message>
+        <message>
+            <source>Cheapest fix: %1 (%2)</source>
+            <translation>Correction la moins chère : %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Of the changes of one input that make this plan run (recompute, flash attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one with the least total cost: %1, predicted %2</source>
+            <translation>Parmi les changements d’une seule entrée qui font tourner ce plan (recalcul, flash attention, parallélisme de séquence, ZeRO, micro-batch, tp, pp, GPU), celui au coût total le plus bas : %1, prévu %2</translation>
+        </message>
+        <message>
+            <source>Apply the cheapest fix</source>
+            <translation>Appliquer la correction la moins chère</translation>
         </message>
     </context>
     <context>

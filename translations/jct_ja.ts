@@ -3353,6 +3353,45 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>PlanFix</name>
+        <message>
+            <source>full recompute</source>
+            <translation>完全な再計算</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>選択的再計算</translation>
+        </message>
+        <message>
+            <source>flash attention on</source>
+            <translation>flash attention をオン</translation>
+        </message>
+        <message>
+            <source>sequence parallelism on</source>
+            <translation>シーケンス並列をオン</translation>
+        </message>
+        <message>
+            <source>ZeRO stage %1</source>
+            <translation>ZeRO ステージ %1</translation>
+        </message>
+        <message>
+            <source>micro-batch %1</source>
+            <translation>マイクロバッチ %1</translation>
+        </message>
+        <message>
+            <source>tp %1</source>
+            <translation>tp %1</translation>
+        </message>
+        <message>
+            <source>pp %1</source>
+            <translation>pp %1</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPU</translation>
+        </message>
+    </context>
+    <context>
         <name>Report</name>
         <message>
             <source>Page %1 of %2</source>
@@ -4274,6 +4313,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Copied the summary of %1</source>
             <translation>%1 の概要をコピーしました</translation>
+        </message>
+        <message>
+            <source>Cheapest fix: %1 (%2)</source>
+            <translation>最も安い修正：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Of the changes of one input that make this plan run (recompute, flash attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one with the least total cost: %1, predicted %2</source>
+            <translation>入力を 1 つ変えるだけでこのプランが実行できる変更（再計算、flash attention、シーケンス並列、ZeRO、マイクロバッチ、tp、pp、GPU）のうち総コストが最も低いもの：%1、予測 %2</translation>
+        </message>
+        <message>
+            <source>Apply the cheapest fix</source>
+            <translation>最も安い修正を適用</translation>
         </message>
     </context>
     <context>

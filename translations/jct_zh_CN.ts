@@ -3353,6 +3353,45 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>PlanFix</name>
+        <message>
+            <source>full recompute</source>
+            <translation>完全重计算</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>选择性重计算</translation>
+        </message>
+        <message>
+            <source>flash attention on</source>
+            <translation>开启 flash attention</translation>
+        </message>
+        <message>
+            <source>sequence parallelism on</source>
+            <translation>开启序列并行</translation>
+        </message>
+        <message>
+            <source>ZeRO stage %1</source>
+            <translation>ZeRO 阶段 %1</translation>
+        </message>
+        <message>
+            <source>micro-batch %1</source>
+            <translation>micro-batch %1</translation>
+        </message>
+        <message>
+            <source>tp %1</source>
+            <translation>tp %1</translation>
+        </message>
+        <message>
+            <source>pp %1</source>
+            <translation>pp %1</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 个 GPU</translation>
+        </message>
+    </context>
+    <context>
         <name>Report</name>
         <message>
             <source>Page %1 of %2</source>
@@ -4274,6 +4313,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Copied the summary of %1</source>
             <translation>已复制 %1 的摘要</translation>
+        </message>
+        <message>
+            <source>Cheapest fix: %1 (%2)</source>
+            <translation>最便宜的修正：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Of the changes of one input that make this plan run (recompute, flash attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one with the least total cost: %1, predicted %2</source>
+            <translation>在只改一个输入就能让此计划运行的改动中（重计算、flash attention、序列并行、ZeRO、micro-batch、tp、pp、GPU），总成本最低的一个：%1，预计 %2</translation>
+        </message>
+        <message>
+            <source>Apply the cheapest fix</source>
+            <translation>应用最便宜的修正</translation>
         </message>
     </context>
     <context>

@@ -1,11 +1,14 @@
 #include "problemfixes.h"
 
 #include "app/present/numberformat.h"
+#include "app/present/planfixtext.h"
+#include "core/studies/planfix.h"
 #include "inputchanges.h"
 #include "layoutsearchdialog.h"
 #include "messagebar.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -53,6 +56,26 @@ MessageBar::Action useGpusFix(document::ScenarioDocument *document, int count)
             true};
 }
 
+MessageBar::Action cheapestFix(document::ScenarioDocument *document, const PlanFix &fix)
+{
+    const QLocale locale;
+    return {QCoreApplication::translate("jct::planner::MainWindow", "Cheapest fix: %1 (%2)")
+                .arg(present::planFixText(fix, locale), present::formatUsd(fix.totalUsd, locale, true)),
+            QStringLiteral("cheapestFix"),
+            QCoreApplication::translate("jct::planner::MainWindow",
+                                        "Of the changes of one input that make this plan run (recompute, flash "
+                                        "attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one "
+                                        "with the least total cost: %1, predicted %2")
+                .arg(present::formatUsd(fix.totalUsd, locale), present::formatDuration(fix.predictedSeconds, locale)),
+            [document, fix] {
+                document->edit(present::planFixKeyPath(fix),
+                               QCoreApplication::translate("jct::planner::MainWindow", "Apply the cheapest fix"),
+                               [fix](format::LoadedScenario &p) { applyPlanFix(p.scenario, fix); });
+                document->endInteractiveEdit();
+            },
+            true};
+}
+
 MessageBar::Action findLayoutFix(document::ScenarioDocument *document, QWidget *window)
 {
     return {QCoreApplication::translate("jct::planner::MainWindow", "Find a layout that fits…"),
@@ -87,6 +110,8 @@ void showProblemFixes(MessageBar *bar, QWidget *window, document::ScenarioDocume
                         [undo] { undo->undo(); }, true});
     for (const int count : nearestValidGpuCounts(specs, document->scenario().scenario))
         actions.append(useGpusFix(document, count));
+    if (const std::optional<PlanFix> fix = cheapestPlanFix(document->scenario().scenario))
+        actions.append(cheapestFix(document, *fix));
     actions.append(findLayoutFix(document, window));
     const QString reason = withControlLabels(specs, analysis.problem);
     bar->showMessage(

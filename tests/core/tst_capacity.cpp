@@ -8,9 +8,11 @@
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/capacity.h"
+#include "core/studies/planfix.h"
 #include "core/studies/syncwall.h"
 
 #include <cmath>
+#include <functional>
 #include <vector>
 
 #include <QTest>
@@ -204,6 +206,50 @@ private slots:
         // gradient sync less to hide under, so their share grows past the knee.
         const std::size_t bubble = 2;
         QVERIFY(w.endShares.share[bubble] > w.baseShares.share[bubble]);
+    }
+
+    // The cheapest single change that makes a plan run (issue 13, item 5): of the plan with
+    // one input changed, among those that run, the least total cost. GPT-3 175B over
+    // memory: no recompute, no flash attention, no sequence parallelism, b = 8.
+    void cheapestFixIsTheCheapestSingleChangeThatRuns()
+    {
+        QVERIFY(!cheapestPlanFix(m_plan)); // the default plan runs: nothing to fix
+        Scenario over = m_plan;
+        over.training.recompute = Recompute::None;
+        over.training.flashAttention = false;
+        over.training.sequenceParallel = false;
+        over.training.microBatch = 8;
+        QVERIFY(!evaluate(over).fits());
+        const std::optional<PlanFix> fix = cheapestPlanFix(over);
+        QVERIFY(fix);
+        Scenario fixed = over;
+        applyPlanFix(fixed, *fix);
+        const Result r = evaluate(fixed);
+        QVERIFY(r.fits());
+        QCOMPARE(r.cost.totalUsd, fix->totalUsd);
+        // Every single change tried by hand that runs costs at least as much.
+        const std::function<void(Scenario &)> changes[] = {
+            [](Scenario &s) { s.training.recompute = Recompute::Selective; },
+            [](Scenario &s) { s.training.recompute = Recompute::Full; },
+            [](Scenario &s) { s.training.flashAttention = true; },
+            [](Scenario &s) { s.training.sequenceParallel = true; },
+            [](Scenario &s) { s.training.zeroStage = 3; },
+            [](Scenario &s) { s.training.microBatch = 1; },
+            [](Scenario &s) { s.training.microBatch = 2; },
+            [](Scenario &s) { s.parallelism.pp = 16; },
+            [](Scenario &s) { s.cluster.gpus = 2048; },
+        };
+        int running = 0;
+        for (const auto &change : changes) {
+            Scenario other = over;
+            change(other);
+            const Result o = evaluate(other);
+            if (!o.fits())
+                continue;
+            ++running;
+            QVERIFY(o.cost.totalUsd >= fix->totalUsd);
+        }
+        QVERIFY(running >= 2);
     }
 
     void documentedMaximumGlobalBatch()

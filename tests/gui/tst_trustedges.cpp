@@ -20,8 +20,10 @@
 #include "app/planner/waitingcalculator.h"
 #include "app/present/numberformat.h"
 #include "app/present/plancaption.h"
+#include "app/present/planfixtext.h"
 #include "common/windowtestsetup.h"
 #include "core/model/units.h"
+#include "core/studies/planfix.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/comparisontable.h"
 #include "widgets/idlecostchart.h"
@@ -658,6 +660,31 @@ private slots:
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
         dialog->close();
+
+        // The cheapest change that fits: a plan over memory (no recompute, no flash
+        // attention, no sequence parallelism, b = 8) gets the cheapest single change that
+        // makes it run, applied as one undo step.
+        typeInto(gpus, QStringLiteral("1024"));
+        QVERIFY(w.analysis().runs());
+        w.document()->edit(QStringLiteral("training.recompute"), QStringLiteral("test"), [](format::LoadedScenario &p) {
+            p.scenario.training.recompute = Recompute::None;
+            p.scenario.training.flashAttention = false;
+            p.scenario.training.sequenceParallel = false;
+            p.scenario.training.microBatch = 8;
+        });
+        w.document()->endInteractiveEdit();
+        QVERIFY(!w.analysis().runs());
+        const Scenario overMemory = w.document()->scenario().scenario;
+        const std::optional<PlanFix> expected = cheapestPlanFix(overMemory);
+        QVERIFY(expected);
+        QPushButton *cheapest = w.problemBar()->button(QStringLiteral("cheapestFix"));
+        QVERIFY(cheapest);
+        QVERIFY2(cheapest->text().contains(present::planFixText(*expected)), qPrintable(cheapest->text()));
+        clickBarButton(w.problemBar(), QStringLiteral("cheapestFix"));
+        QVERIFY(w.analysis().runs());
+        QVERIFY(qAbs(w.analysis().result.cost.totalUsd / expected->totalUsd - 1.0) < 1e-12);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().scenario, overMemory);
     }
 
     // Issue 13, item 11: on a dark palette the tile captions and the charts are light on dark.
