@@ -2,6 +2,7 @@
 // bandwidth, lower latency, fewer failures or faster storage never make a job slower;
 // memory grows with the micro-batch; the sync wall exists for a fixed global batch.
 
+#include "common/randomscenario.h"
 #include "core/physics/memory.h"
 #include "core/step/evaluate.h"
 #include "core/studies/syncwall.h"
@@ -19,16 +20,17 @@ using namespace jct;
 
 namespace {
 
+// The draws of the property sweep's generator (common/randomscenario.h), so that the
+// hardware here is drawn by the same code, in the same order.
 template<typename T>
 T pick(std::mt19937 &rng, std::initializer_list<T> values)
 {
-    std::uniform_int_distribution<std::size_t> d(0, values.size() - 1);
-    return *(values.begin() + d(rng));
+    return testing::pickOne(rng, values);
 }
 
 double uniform(std::mt19937 &rng, double lo, double hi)
 {
-    return std::uniform_real_distribution<double>(lo, hi)(rng);
+    return testing::uniformIn(rng, lo, hi);
 }
 
 // A random scenario that satisfies every layout rule by construction.
@@ -78,23 +80,7 @@ Scenario randomScenario(std::mt19937 &rng)
     t.gradientBytes = pick(rng, {2.0, 4.0});
     t.overlapGradReduce = pick(rng, {false, true});
 
-    Gpu &g = s.gpu;
-    g.peakFlops = uniform(rng, 100e12, 2500e12);
-    g.hbmBytes = uniform(rng, 40, 200) * 1073741824.0;
-    g.hbmBandwidth = uniform(rng, 1.5e12, 8e12);
-    g.nvlinkBandwidth = uniform(rng, 100e9, 900e9);
-    g.nvls = pick(rng, {false, true});
-    g.nvlinkDomain = pick(rng, {8, 8, 72});
-
-    Fabric &f = s.fabric;
-    f.nicBandwidth = uniform(rng, 12.5e9, 100e9);
-    f.latency = uniform(rng, 1e-6, 20e-6);
-    f.hopLatency = uniform(rng, 0.1e-6, 2e-6);
-    f.topology = pick(rng, {Topology::RailOptimized, Topology::LeafSpine, Topology::FatTree});
-    f.oversubscription = pick(rng, {1.0, 2.0, 4.0});
-    f.lossRate = pick(rng, {0.0, 1e-5, 1e-3});
-    f.ecmp = pick(rng, {Ecmp::Adaptive, Ecmp::Static});
-    f.inNetworkReduction = pick(rng, {false, true});
+    testing::randomHardware(rng, s);
 
     s.storage.checkpointWriteBandwidth = uniform(rng, 1e9, 500e9);
     s.storage.checkpointReadBandwidth = s.storage.checkpointWriteBandwidth;
