@@ -43,23 +43,32 @@ std::array<double, kFailureSources> failureRates(const Scenario &s)
 
 double jobMtbfSeconds(const Scenario &s)
 {
-    if (s.reliability.jobMtbfSeconds > 0.0)
-        return s.reliability.jobMtbfSeconds;
+    return jobMtbfSeconds(s.reliability, failureRates(s));
+}
+
+double jobMtbfSeconds(const Reliability &r, const std::array<double, kFailureSources> &rates)
+{
+    if (r.jobMtbfSeconds > 0.0)
+        return r.jobMtbfSeconds;
     double rate = 0.0;
-    for (double r : failureRates(s))
-        rate += r;
+    for (double source : rates)
+        rate += source;
     return rate > 0.0 ? 1.0 / rate : 0.0;
 }
 
 double hardwareShare(const Scenario &s)
 {
-    if (s.reliability.jobMtbfSeconds > 0.0)
+    return hardwareShare(s.reliability, failureRates(s));
+}
+
+double hardwareShare(const Reliability &r, const std::array<double, kFailureSources> &rates)
+{
+    if (r.jobMtbfSeconds > 0.0)
         return 1.0;
-    const std::array<double, kFailureSources> rate = failureRates(s);
     double total = 0.0;
-    for (double r : rate)
-        total += r;
-    return total > 0.0 ? 1.0 - rate[index(FailureSource::Software)] / total : 1.0;
+    for (double source : rates)
+        total += source;
+    return total > 0.0 ? 1.0 - rates[index(FailureSource::Software)] / total : 1.0;
 }
 
 double youngInterval(double checkpointSeconds, double mtbfSeconds)

@@ -24,10 +24,14 @@ namespace jct {
 // + hosts/MTBF_host + software (or a measured job MTBF); returns the job MTBF M = 1/λ in
 // seconds, or 0 when no failure source is modelled.
 [[nodiscard]] double jobMtbfSeconds(const Scenario &s);
+// The same from failureRates(s), for a caller that already has them.
+[[nodiscard]] double jobMtbfSeconds(const Reliability &r, const std::array<double, kFailureSources> &rates);
 
 // The share of failures that needs a replacement host (every source but software; all of
 // them when the plan sets a measured job MTBF, whose sources are unknown).
 [[nodiscard]] double hardwareShare(const Scenario &s);
+// The same from failureRates(s).
+[[nodiscard]] double hardwareShare(const Reliability &r, const std::array<double, kFailureSources> &rates);
 
 // Young (1974): τ = √(2·δ·M).
 [[nodiscard]] double youngInterval(double checkpointSeconds, double mtbfSeconds);

@@ -10,6 +10,7 @@
 #include "stepshape.h"
 #include "stragglers.h"
 #include "throughput.h"
+#include "vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -138,6 +139,7 @@ void takeJob(Result &r, const JobTime &job)
 // reader and cost nothing at run time.
 [[gnu::flatten]] Result evaluate(const Scenario &s, EvaluateOptions options)
 {
+    clearVectorUpperState();
     Result r;
     r.infeasibility = checkLayout(s, options.allowUnevenBatch);
     if (r.infeasibility.isInputError()) {

@@ -56,7 +56,8 @@ void recoveryCosts(const Scenario &s, const CheckpointResult &ck, FailureResult 
 {
     const Reliability &rel = s.reliability;
     fl.drainSeconds = std::max(0.0, rel.drainSeconds);
-    fl.provisionSeconds = rel.hotSpareNodes > 0 ? 0.0 : hardwareShare(s) * std::max(0.0, rel.provisionSeconds);
+    fl.provisionSeconds =
+        rel.hotSpareNodes > 0 ? 0.0 : hardwareShare(rel, fl.ratePerSource) * std::max(0.0, rel.provisionSeconds);
     fl.downloadSeconds = ck.sizeBytes / uplinkShare(s.storage.checkpointReadBandwidth, 0.0, s.storage.uplinkBandwidth);
     fl.reinitSeconds = std::max(0.0, rel.reinitSeconds);
     fl.rollbackSeconds = std::clamp(rel.corruptCheckpointProbability, 0.0, 1.0)
@@ -92,8 +93,8 @@ JobTime jobTime(const Scenario &s, const MemoryBreakdown &memory, const JobInput
     job.serialSeconds = std::max(0.0, t.startupSeconds) + staging;
 
     FailureResult &fl = job.failures;
-    fl.jobMtbfSeconds = jobMtbfSeconds(s);
     fl.ratePerSource = failureRates(s);
+    fl.jobMtbfSeconds = jobMtbfSeconds(s.reliability, fl.ratePerSource);
     const double mtbf = fl.jobMtbfSeconds;
     CheckpointResult &ck = job.checkpoint;
     ck = checkpointCosts(s, memory, in, mtbf);
