@@ -27,10 +27,15 @@ inline constexpr double kAllocatorFragmentation = 0.08;
 // gradients when they are reduced in fewer bytes. With the weights and the reduced
 // gradients this gives the table's 20 / 18 / 16 bytes (fp16 / bf16 with fp32 gradients /
 // fp32), and 4 + 16/d, 6 + 12/d, 8 + 8/d distributed.
+// Megatron keeps an fp32 copy of gradients reduced in fewer than 4 bytes beside its
+// optimizer state for the whole step (its distributed-optimizer table counts it). DeepSpeed
+// builds that copy of its partition only inside the optimizer step, once the activations
+// are freed, so it never sets the peak: ZeRO's K = 12 (Rajbhandari et al. 2020, Figure 1).
 [[nodiscard]] inline double optimizerBytesPerParameter(const Training &tr)
 {
     const bool fp32Weights = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
-    return 8.0 + (fp32Weights ? 0.0 : 4.0) + (tr.gradientBytes < 4.0 ? 4.0 : 0.0);
+    const bool gradientCopy = tr.gradientBytes < 4.0 && tr.framework != Framework::DeepSpeed;
+    return 8.0 + (fp32Weights ? 0.0 : 4.0) + (gradientCopy ? 4.0 : 0.0);
 }
 
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer);
