@@ -18,6 +18,8 @@ packages=(
     # (packaging/test-install.sh): validators, the MIME database, xdg-open and what it
     # reads a file's MIME type with, as on a desktop.
     desktop-file-utils appstream shared-mime-info groff-base xdg-utils libfile-mimeinfo-perl dpkg-dev
+    # Debian's package checker, on the .deb that cpack builds (tests/packaging).
+    lintian
 )
 
 missing=()

@@ -11,7 +11,11 @@ set(JCT_HOMEPAGE_URL "https://jct-planner.example.org" CACHE STRING
     "Project home page named in the AppStream metainfo and the Debian package")
 set(JCT_SCREENSHOT_URL "${JCT_HOMEPAGE_URL}/screenshots" CACHE STRING
     "Where resources/screenshots/*.png are published, for the AppStream metainfo")
-set(JCT_RELEASE_DATE "2026-11-23" CACHE STRING "Release date of PROJECT_VERSION (AppStream release notes)")
+set(JCT_RELEASE_DATE "2026-11-23" CACHE STRING
+    "Release date of PROJECT_VERSION (AppStream release notes, the Debian changelog)")
+# The Debian changelog's form of the same date (RFC 2822, as `date -R` writes it).
+execute_process(COMMAND date -u -R -d "${JCT_RELEASE_DATE} 12:00" OUTPUT_VARIABLE JCT_RELEASE_DATE_RFC2822
+                OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/catalog/
         DESTINATION ${CMAKE_INSTALL_DATADIR}/jct-planner/catalog FILES_MATCHING PATTERN "*.json")
@@ -26,7 +30,18 @@ install(FILES ${desktop}/jct-planner-mime.xml DESTINATION ${CMAKE_INSTALL_DATADI
         RENAME jct-planner.xml)
 install(FILES ${desktop}/jct-planner.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
-set(packaging_outputs)
+# Debian policy's documentation of every package: its copyright and, compressed, its
+# changelog (both checked by lintian in tests/packaging/check-package-files.sh).
+configure_file(${JCT_PACKAGING_DIR}/debian/copyright.in ${generated}/doc/copyright @ONLY)
+configure_file(${JCT_PACKAGING_DIR}/debian/changelog.in ${generated}/doc/changelog @ONLY)
+add_custom_command(OUTPUT ${generated}/doc/changelog.gz
+                   COMMAND gzip -9 -n -f -k ${generated}/doc/changelog
+                   DEPENDS ${generated}/doc/changelog
+                   COMMENT "Compressing the Debian changelog" VERBATIM)
+install(FILES ${generated}/doc/copyright ${generated}/doc/changelog.gz
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/jct-planner)
+
+set(packaging_outputs ${generated}/doc/changelog.gz)
 if(JCT_BUILD_GUI)
     # PNG icons rendered from the SVG, so that the two cannot differ.
     add_executable(jct_svgtopng ${JCT_PACKAGING_DIR}/tools/svgtopng.cpp)
@@ -67,6 +82,16 @@ add_custom_target(jct_packaging_files ALL DEPENDS ${packaging_outputs})
 set(CPACK_PACKAGE_NAME "jct-planner")
 set(CPACK_PACKAGE_CONTACT "JCT Planner developers <jct-planner@example.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Debian's extended description: lines of at most 80 columns.
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+       "JCT Planner estimates how long a large training job takes on a GPU cluster,"
+       "and what it costs, from the model, the parallel layout, the GPUs and the"
+       "network, with checkpoints, failures and stragglers included. Every figure"
+       "comes with its breakdown and its source."
+       "."
+       "The package holds the planner window (jct-planner), where sliders move a plan"
+       "and its charts follow, and the jct command line, which evaluates, sweeps and"
+       "searches plans, fits nccl-tests logs and writes PDF reports.")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGING_INSTALL_PREFIX "/usr")
 set(CPACK_GENERATOR "DEB")

@@ -7,7 +7,9 @@
 #   - the PNG icons have the sizes their folders say;
 #   - the man pages come from this build's programs: the project's version, a section
 #     for every `jct` command, no roff warning;
-#   - both programs print the project's version.
+#   - both programs print the project's version;
+#   - the .deb that cpack builds is clean under lintian (errors and warnings), with its
+#     copyright and changelog, and carries the project's version.
 # Usage: check-package-files.sh SOURCE_DIR BUILD_DIR VERSION
 set -euo pipefail
 src="$1"
@@ -54,4 +56,15 @@ grep -q -- '\\-\\-presentation' "$build/packaging/man/jct-planner.1" || fail "jc
 [ "$("$build/bin/jct" --version)" = "jct $version" ] || fail "jct --version"
 [ "$(QT_QPA_PLATFORM=offscreen "$build/bin/jct-planner" --version)" = "jct-planner $version" ] \
     || fail "jct-planner --version"
+deb="$data/deb"
+(cd "$build" && cpack -G DEB -B "$deb" >"$data/cpack.log" 2>&1) || { cat "$data/cpack.log"; fail "cpack -G DEB"; }
+package="$(ls "$deb"/jct-planner_"$version"_*.deb 2>/dev/null | head -1)"
+[ -n "$package" ] || fail "cpack wrote no jct-planner_${version}_*.deb"
+contents="$(dpkg-deb -c "$package")"
+for doc in copyright changelog.gz; do
+    grep -q "usr/share/doc/jct-planner/$doc\$" <<<"$contents" || fail "the package lacks $doc"
+done
+lintian --fail-on error,warning --tag-display-limit 0 "$package" 2>&1 | grep -v "running with root privileges" \
+    || true
+lintian --fail-on error,warning "$package" >/dev/null 2>&1 || fail "lintian reports errors or warnings (above)"
 echo "package files: all clean (version $version)"
