@@ -70,6 +70,14 @@ struct ScenarioReadResult
 // Reads a file; errors are prefixed with the file name by the caller when shown.
 [[nodiscard]] ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog = Catalog::builtIn());
 
+// The key of a GPU's peak_tflops that sets the GEMM rate of a format ("fp4" for NVFP4).
+[[nodiscard]] QString precisionPeakKey(Precision precision);
+// A GPU object's peak for that key in TFLOP/s (MXFP8 at the FP8 rate when it has no figure
+// of its own), or nothing when the GPU has no positive figure: it cannot run the format.
+[[nodiscard]] std::optional<double> gpuPeakTflops(const QJsonObject &gpu, const QString &peakKey);
+// Whether the plan's GPU (inline, or its catalog entry) runs GEMMs in that format.
+[[nodiscard]] bool gpuRunsPrecision(const LoadedScenario &plan, Precision precision);
+
 // The built-in default scenario (resources/scenarios/default.jctplan).
 [[nodiscard]] LoadedScenario defaultScenario();
 

@@ -226,8 +226,8 @@ void readTraining(Reading &in)
     t.validationEverySteps = r.integer(QStringLiteral("validation_every_steps"), 0, 0, 1000000000);
     t.validationBatches = r.integer(QStringLiteral("validation_batches"), 0, 0, 1000000);
     r.finish();
-    // The key of peak_tflops that sets the GEMM rate (NVFP4 GEMMs run at the FP4 rate).
-    in.out.precisionName = t.precision == Precision::Nvfp4 ? QStringLiteral("fp4") : enumKey(t.precision);
+    // The key of peak_tflops that sets the GEMM rate.
+    in.out.precisionName = precisionPeakKey(t.precision);
 }
 
 void readParallelism(Reading &in)
@@ -302,17 +302,14 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
     const QJsonObject peaks = r.object(QStringLiteral("peak_tflops"));
     if (!r.ok())
         return;
-    // Block-scaled MXFP8 runs at the FP8 rate where the catalog gives no separate figure.
-    QJsonValue peak = peaks.value(precision);
-    if (peak.isUndefined() && precision == QLatin1String("mxfp8"))
-        peak = peaks.value(QStringLiteral("fp8"));
-    if (!peak.isDouble() || peak.toDouble() <= 0.0) {
+    const std::optional<double> peak = gpuPeakTflops(gpuObject, precision);
+    if (!peak) {
         r.fail(QStringLiteral("peak_tflops"), QStringLiteral("has no positive %1 figure, so training.precision = %1 "
                                                              "cannot run on it (available: %2)")
                                                   .arg(precision, peaks.keys().join(QStringLiteral(", "))));
         return;
     }
-    gpu.peakFlops = peak.toDouble() * units::kTflops;
+    gpu.peakFlops = *peak * units::kTflops;
     // What FP8 and FP4 do not speed (attention, casts) runs at the 16-bit rate.
     const Precision p = in.out.scenario.training.precision;
     const bool narrowGemms = p == Precision::Fp8 || p == Precision::Mxfp8 || p == Precision::Nvfp4;
@@ -548,6 +545,31 @@ void readCost(Reading &in)
 }
 
 } // namespace
+
+std::optional<double> gpuPeakTflops(const QJsonObject &gpu, const QString &peakKey)
+{
+    const QJsonObject peaks = gpu.value(QStringLiteral("peak_tflops")).toObject();
+    // Block-scaled MXFP8 runs at the FP8 rate where the catalog gives no separate figure.
+    QJsonValue peak = peaks.value(peakKey);
+    if (peak.isUndefined() && peakKey == QLatin1String("mxfp8"))
+        peak = peaks.value(QStringLiteral("fp8"));
+    if (!peak.isDouble() || peak.toDouble() <= 0.0)
+        return std::nullopt;
+    return peak.toDouble();
+}
+
+bool gpuRunsPrecision(const LoadedScenario &plan, Precision precision)
+{
+    const QJsonObject gpu =
+        !plan.gpuInline.isEmpty() ? plan.gpuInline : Catalog::builtIn().entry(Catalog::Kind::Gpu, plan.gpuId);
+    return gpuPeakTflops(gpu, precisionPeakKey(precision)).has_value();
+}
+
+QString precisionPeakKey(Precision precision)
+{
+    // NVFP4 GEMMs run at the FP4 rate.
+    return precision == Precision::Nvfp4 ? QStringLiteral("fp4") : enumKey(precision);
+}
 
 ScenarioReadResult readScenarioObject(const QJsonObject &root, const Catalog &catalog)
 {

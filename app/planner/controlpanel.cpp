@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace jct::planner {
@@ -27,6 +28,23 @@ void select(QComboBox *box, const QVariant &value)
     const QSignalBlocker blocker(box);
     const int index = box->findData(value);
     box->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+// Greys the entries the plan cannot take, with the reason as their tooltip; the current
+// entry stays as it is (a plan read from a file is shown as it is).
+void markUnavailableItems(QComboBox *box, const ControlSpec &spec, const format::LoadedScenario &plan)
+{
+    auto *model = qobject_cast<QStandardItemModel *>(box->model());
+    if (!model)
+        return;
+    for (int i = 0; i < box->count(); ++i) {
+        QStandardItem *item = model->item(i);
+        const QString why = spec.itemUnavailable(plan, box->itemData(i));
+        if (item->isEnabled() != why.isEmpty())
+            item->setEnabled(why.isEmpty());
+        if (item->toolTip() != why)
+            item->setToolTip(why);
+    }
 }
 
 } // namespace
@@ -312,6 +330,8 @@ void ControlPanel::refreshRow(const Row &row, const format::LoadedScenario &plan
     }
     case ControlSpec::Kind::Choice:
     case ControlSpec::Kind::Preset:
+        if (spec.itemUnavailable)
+            markUnavailableItems(static_cast<QComboBox *>(row.widget), spec, plan);
         select(static_cast<QComboBox *>(row.widget), spec.get(plan));
         break;
     case ControlSpec::Kind::CheckBox:

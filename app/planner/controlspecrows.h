@@ -110,12 +110,13 @@ public:
             row.set = [set](Plan &p, const QVariant &v) { set(p.scenario, v.toBool()); };
     }
 
-    void preset(const QString &section, const QString &label, const QString &toolTip, Items items,
-                const std::function<QString(const Plan &)> &get)
+    ControlSpec &preset(const QString &section, const QString &label, const QString &toolTip, Items items,
+                        const std::function<QString(const Plan &)> &get)
     {
         ControlSpec &row = add(Kind::Preset, section, label, toolTip);
         row.items = std::move(items);
         row.get = [get](const Plan &p) { return QVariant(get(p)); };
+        return row;
     }
 
     ControlSpec &note(const QString &toolTip, const std::function<QString(const Scenario &)> &text)

@@ -67,6 +67,9 @@ struct ControlSpec
     // keys only for an MoE model); a row that does not is hidden, and so is a group with no
     // row shown. Always shown when empty.
     std::function<bool(const Scenario &)> shownWhen;
+    // Why a combo's entry cannot be chosen for the plan (a format the GPU has no peak for),
+    // or empty when it can: the entry is greyed with the reason as its tooltip.
+    std::function<QString(const format::LoadedScenario &, const QVariant &)> itemUnavailable;
 
     Get get; // Slider: a number; Choice: an int; CheckBox: a bool; Preset: an id; Note: its text
     Set set; // the plan with a new value (Slider, Choice, CheckBox)

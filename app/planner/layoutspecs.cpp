@@ -174,12 +174,29 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
     for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Mxfp8, Precision::Nvfp4,
                         Precision::Tf32, Precision::Fp32})
         precisions.append({format::enumText(p), format::enumKey(p)});
-    stack.preset(QStringLiteral("training.precision"), tr("Precision"),
-                 tr("Number format of the GEMMs: sets the GPU's peak FLOP/s (catalog; MXFP8 at the FP8 rate where the "
-                    "GPU gives no figure, NVFP4 at its FP4 rate). FP8, MXFP8 and NVFP4 speed only the GEMMs: "
-                    "attention runs at the 16-bit peak, the casts count as memory traffic, and the narrow copies of "
-                    "weights and activations add to memory. A GPU without that peak cannot take it."),
-                 precisions, [](const Plan &p) { return format::enumKey(p.scenario.training.precision); });
+    stack
+        .preset(QStringLiteral("training.precision"), tr("Precision"),
+                tr("Number format of the GEMMs: sets the GPU's peak FLOP/s (catalog; MXFP8 at the FP8 rate where the "
+                   "GPU gives no figure, NVFP4 at its FP4 rate). FP8, MXFP8 and NVFP4 speed only the GEMMs: "
+                   "attention runs at the 16-bit peak, the casts count as memory traffic, and the narrow copies of "
+                   "weights and activations add to memory. A GPU without that peak cannot take it."),
+                precisions, [](const Plan &p) { return format::enumKey(p.scenario.training.precision); })
+        .itemUnavailable = [](const Plan &p, const QVariant &key) {
+        const std::optional<Precision> precision = format::enumFromKey<Precision>(key.toString());
+        if (!precision || format::gpuRunsPrecision(p, *precision))
+            return QString();
+        QStringList gpus; // the catalog's GPUs that have it
+        const format::Catalog &catalog = format::Catalog::builtIn();
+        for (const QString &id : catalog.ids(format::Catalog::Kind::Gpu)) {
+            format::LoadedScenario other;
+            other.gpuId = id;
+            if (format::gpuRunsPrecision(other, *precision))
+                gpus.append(id);
+        }
+        return tr("The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that "
+                  "have one: %2.")
+            .arg(format::enumText(*precision), gpus.join(QStringLiteral(", ")));
+    };
     stack.preset(QStringLiteral("training.framework"), tr("Framework"),
                  tr("The stack whose schedule the plan assumes; choosing one resets the overlap switches below and "
                     "the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient "

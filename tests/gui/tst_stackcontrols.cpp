@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QStandardItemModel>
 #include <QTest>
 
 using namespace jct;
@@ -48,6 +49,40 @@ class TestStackControls final : public QObject
 
 private slots:
     void initTestCase() { jct::test::setUpWindowTests(); }
+
+    // The H100 of the default plan has no FP4 peak in the catalog: NVFP4 is offered greyed,
+    // with the reason and the GPUs that have one, instead of a dialog after the choice. On
+    // a B200 it can be chosen.
+    void formatsTheGpuLacksAreGreyed()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QComboBox *precision = w.controlPanel()->presetCombo(QStringLiteral("training.precision"));
+        QVERIFY(precision);
+        auto *model = qobject_cast<QStandardItemModel *>(precision->model());
+        QVERIFY(model);
+        const int nvfp4 = precision->findData(QStringLiteral("nvfp4"));
+        const int fp8 = precision->findData(QStringLiteral("fp8"));
+        QVERIFY(nvfp4 >= 0 && fp8 >= 0);
+        QVERIFY(!model->item(nvfp4)->isEnabled());
+        QVERIFY(model->item(fp8)->isEnabled());
+        const QString why = model->item(nvfp4)->toolTip();
+        QVERIFY2(why.contains(QStringLiteral("NVFP4")) && why.contains(QStringLiteral("b200"))
+                     && why.contains(QStringLiteral("mi355x")) && !why.contains(QStringLiteral("h100")),
+                 qPrintable(why));
+        QVERIFY(model->item(fp8)->toolTip().isEmpty());
+        // On an A100 (no FP8 peak) the FP8 formats are greyed as well.
+        QComboBox *gpu = w.controlPanel()->presetCombo(QStringLiteral("cluster.gpu"));
+        QVERIFY(pick(gpu, QStringLiteral("a100-sxm-80gb")));
+        QVERIFY(!model->item(fp8)->isEnabled());
+        QVERIFY(!model->item(precision->findData(QStringLiteral("mxfp8")))->isEnabled());
+        QVERIFY(model->item(precision->findData(QStringLiteral("bf16")))->isEnabled());
+        QVERIFY(pick(gpu, QStringLiteral("b200")));
+        QVERIFY(model->item(nvfp4)->isEnabled());
+        QVERIFY(model->item(nvfp4)->toolTip().isEmpty());
+        QVERIFY(pick(precision, QStringLiteral("nvfp4")));
+        QCOMPARE(w.document()->scenario().scenario.training.precision, Precision::Nvfp4);
+    }
 
     // bf16 -> fp8 on the default plan's H100: the GEMMs run at the FP8 peak (1,978.9 against
     // 989.4 TFLOP/s in the catalog) while attention stays at the 16-bit rate, so the step is
