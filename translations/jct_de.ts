@@ -79,6 +79,40 @@
         </message>
     </context>
     <context>
+        <name>ChartFile</name>
+        <message>
+            <source>DPI %1 is out of range (%2 to %3)</source>
+            <translation>DPI %1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
+        </message>
+        <message>
+            <source>size %1x%2 is out of range (1 to %3 pixels a side)</source>
+            <translation>Größe %1x%2 liegt außerhalb des Bereichs (1 bis %3 Pixel je Seite)</translation>
+        </message>
+        <message>
+            <source>size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text (at least 240x160: a larger size or a lower DPI)</source>
+            <translation>Größe %1x%2 bei %3 DPI ergibt nur %4x%5 Punkte Layout, zu klein für lesbaren Text (mindestens 240x160: eine größere Größe oder eine niedrigere DPI)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartId</name>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync Wall</translation>
+        </message>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>Kosten der Leerlaufzeit</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead</source>
+            <translation>Checkpoint- und Ausfall-Overhead</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>Schrittaufschlüsselung</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>Capacity questions for a deadline.</source>
@@ -935,6 +969,17 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Dense or MoE</source>
             <translation>Dense oder MoE</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparedCharts</name>
+        <message>
+            <source>Step: %1</source>
+            <translation>Schritt: %1</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>eigenes Netz</translation>
         </message>
     </context>
     <context>
@@ -3222,6 +3267,201 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>NcclFit</name>
+        <message>
+            <source>%1, %2: measured against the fit</source>
+            <translation>%1, %2: Messung gegen die Anpassung</translation>
+        </message>
+        <message>
+            <source>α not determined</source>
+            <translation>α nicht bestimmt</translation>
+        </message>
+        <message>
+            <source>bandwidth not determined</source>
+            <translation>Bandbreite nicht bestimmt</translation>
+        </message>
+        <message>
+            <source>fit: %1</source>
+            <translation>Anpassung: %1</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>Latenz</translation>
+        </message>
+        <message>
+            <source>transition</source>
+            <translation>Übergang</translation>
+        </message>
+        <message>
+            <source>plateau</source>
+            <translation>Plateau</translation>
+        </message>
+        <message>
+            <source>left out</source>
+            <translation>ausgelassen</translation>
+        </message>
+        <message>
+            <source>a call of 0 bytes returns before any communication</source>
+            <translation>ein Aufruf mit 0 Bytes kehrt vor jeder Kommunikation zurück</translation>
+        </message>
+        <message>
+            <source>%1 is %2 off the median of its size's measurements (%3)</source>
+            <translation>%1 weicht um %2 vom Median der Messungen dieser Größe ab (%3)</translation>
+        </message>
+        <message>
+            <source>%1 among the small messages is %2× their floor of %3</source>
+            <translation>%1 unter den kleinen Nachrichten ist das %2-Fache ihres Minimums von %3</translation>
+        </message>
+        <message>
+            <source>busbw %1 is above the plateau's %2</source>
+            <translation>busbw %1 liegt über den %2 des Plateaus</translation>
+        </message>
+        <message>
+            <source>busbw %1 dips %2 below the plateau's %3 at a size past where it starts</source>
+            <translation>busbw %1 fällt %2 unter die %3 des Plateaus, bei einer Größe nach dessen Beginn</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>%1 je Aufruf</translation>
+        </message>
+        <message>
+            <source>not determined by this log (the plateau's line passes below zero at the small messages)</source>
+            <translation>durch dieses Log nicht bestimmt (die Gerade des Plateaus verläuft bei den kleinen Nachrichten unter null)</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
+            <translation>durch dieses Log nicht bestimmt (keine kleinen Nachrichten mit gleicher Zeit über einen %1-fachen Größenbereich: schon die kleinsten sind bandbreitengebunden)</translation>
+        </message>
+        <message>
+            <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
+            <translation>durch dieses Log nicht bestimmt (die größte Nachricht, %1, braucht %2: noch latenzgebunden, kein Bandbreiten-Plateau)</translation>
+        </message>
+        <message>
+            <source>busbw %1 (algbw %2) on the plateau%3</source>
+            <translation>busbw %1 (algbw %2) auf dem Plateau%3</translation>
+        </message>
+        <message>
+            <source>, assuming α ≪ the one size's time</source>
+            <translation>, unter der Annahme α ≪ Zeit der einen Größe</translation>
+        </message>
+        <message>
+            <source>every row has the same message size, so α cannot be separated from the bandwidth: the bandwidth is size / time, α is not determined</source>
+            <translation>jede Zeile hat dieselbe Nachrichtengröße, daher lässt sich α nicht von der Bandbreite trennen: die Bandbreite ist Größe / Zeit, α ist nicht bestimmt</translation>
+        </message>
+        <message>
+            <source>%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the run may be broken</source>
+            <translation>%1 Zeile(n) melden falsche Ergebnisse (#wrong / error nicht 0); ihre Zeiten werden verwendet, aber der Lauf ist womöglich fehlerhaft</translation>
+        </message>
+        <message>
+            <source>the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted bandwidths follow the log's convention</source>
+            <translation>die algbw des Logs ist %1 × Größe/Zeit (eine ältere nccl-tests-Konvention); die angepassten Bandbreiten folgen der Konvention des Logs</translation>
+        </message>
+        <message>
+            <source>the log does not name its test; "%1" was inferred from its columns</source>
+            <translation>das Log nennt seinen Test nicht; "%1" wurde aus seinen Spalten erschlossen</translation>
+        </message>
+        <message>
+            <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
+            <translation>%1 Punkt(e) zwischen den kleinen Nachrichten und dem Plateau (Protokollübergänge) werden gegen die Anpassung gezeigt, ziehen sie aber nicht</translation>
+        </message>
+        <message>
+            <source>line %1 (%2, %3) left out: %4</source>
+            <translation>Zeile %1 (%2, %3) ausgelassen: %4</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>in-place</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>out-of-place</translation>
+        </message>
+        <message>
+            <source>the log does not say how many ranks ran; α is taken as the latency of one step</source>
+            <translation>das Log sagt nicht, wie viele Ranks liefen; α gilt als Latenz eines Schritts</translation>
+        </message>
+        <message>
+            <source>fabric</source>
+            <translation>Fabric</translation>
+        </message>
+        <message>
+            <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
+            <translation>die Logs bestimmen keine Bandbreite: die %1-Effizienz des Plans bleibt</translation>
+        </message>
+        <message>
+            <source>protocol</source>
+            <translation>Protokoll</translation>
+        </message>
+        <message>
+            <source>the logs do not determine α: the plan's %1 latency is kept</source>
+            <translation>die Logs bestimmen α nicht: die %1-Latenz des Plans bleibt</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
+            <translation>die angepasste busbw übersteigt die NVLink-Bandbreite der GPU; Effizienz auf 1 begrenzt</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds what the plan's NICs give at line rate for these ranks and hosts; protocol efficiency capped at 1</source>
+            <translation>die angepasste busbw übersteigt, was die NICs des Plans bei Leitungsrate für diese Ranks und Hosts liefern; Protokolleffizienz auf 1 begrenzt</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1: %2 → %3</translation>
+        </message>
+        <message>
+            <source>NVLink efficiency</source>
+            <translation>NVLink-Effizienz</translation>
+        </message>
+        <message>
+            <source>NVLink latency per step</source>
+            <translation>NVLink-Latenz je Schritt</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>inline, NVLink fitted</source>
+            <translation>inline, NVLink angepasst</translation>
+        </message>
+        <message>
+            <source>protocol efficiency</source>
+            <translation>Protokolleffizienz</translation>
+        </message>
+        <message>
+            <source>fabric latency</source>
+            <translation>Fabric-Latenz</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>Netz</translation>
+        </message>
+        <message>
+            <source>inline, fitted</source>
+            <translation>inline, angepasst</translation>
+        </message>
+        <message>
+            <source>calibrated from: %1%2</source>
+            <translation>kalibriert aus: %1%2</translation>
+        </message>
+        <message>
+            <source>ranks unknown</source>
+            <translation>Ranks unbekannt</translation>
+        </message>
+        <message>
+            <source>%1 ranks</source>
+            <translation>%1 Ranks</translation>
+        </message>
+        <message>
+            <source> on %1 node</source>
+            <translation> auf %1 Knoten</translation>
+        </message>
+        <message>
+            <source> on %1 nodes</source>
+            <translation> auf %1 Knoten</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -3353,6 +3593,37 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>PlanCaption</name>
+        <message>
+            <source>custom GPU</source>
+            <translation>eigene GPU</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>eigenes Netz</translation>
+        </message>
+        <message>
+            <source>custom model</source>
+            <translation>eigenes Modell</translation>
+        </message>
+        <message>
+            <source>first %1</source>
+            <translation>erste %1</translation>
+        </message>
+        <message>
+            <source>last %1</source>
+            <translation>letzte %1</translation>
+        </message>
+        <message>
+            <source>%1 layers</source>
+            <translation>%1 Schichten</translation>
+        </message>
+        <message>
+            <source>%1 B tokens</source>
+            <translation>%1 Mrd. Tokens</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanFix</name>
         <message>
             <source>full recompute</source>
@@ -3389,6 +3660,117 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>%1 GPUs</source>
             <translation>%1 GPUs</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemText</name>
+        <message>
+            <source>the expected job time, %1 days, is past the %2 days the planner reports</source>
+            <translation>die erwartete Jobdauer, %1 Tage, liegt jenseits der %2 Tage, die der Planer angibt</translation>
+        </message>
+        <message>
+            <source>the expected job time is not finite</source>
+            <translation>die erwartete Jobdauer ist nicht endlich</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint write %2 (%3 at %4 GB/s), so the job seldom gets past a checkpoint; %5</source>
+            <translation>erwartete Ausfälle überholen die Checkpoints: Job-MTBF %1 &lt; Checkpoint-Schreiben %2 (%3 bei %4 GB/s), daher kommt der Job selten über einen Checkpoint hinaus; %5</translation>
+        </message>
+        <message>
+            <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
+            <translation>erwartete Ausfälle überholen die Neustarts: Job-MTBF %1 &lt; Wiederherstellung (Drain, Bereitstellung, Checkpoint-Download, Neuinitialisierung) %2, daher läuft der Job zwischen Ausfällen selten; %3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
+            <translation>erwartete Ausfälle überholen die Checkpoints: Job-MTBF %1 &lt; Checkpoint-Intervall %2, daher enden die meisten Intervalle mit einem Ausfall und gehen verloren; %3</translation>
+        </message>
+        <message>
+            <source>checkpoints outpace training: one every %1 blocks for %2; %3</source>
+            <translation>Checkpoints überholen das Training: einer alle %1 blockiert %2; %3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace progress: job MTBF %1 against a checkpoint every %2 blocking %3 and a restart of %4; %5</source>
+            <translation>erwartete Ausfälle überholen den Fortschritt: Job-MTBF %1 gegen einen Checkpoint alle %2, der %3 blockiert, und einen Neustart von %4; %5</translation>
+        </message>
+        <message>
+            <source>%1 (training alone %2 steps of %3)</source>
+            <translation>%1 (allein das Training: %2 Schritte zu %3)</translation>
+        </message>
+        <message>
+            <source>cluster.gpus = %1 is not a multiple of tp·pp·cp = %2·%3·%4 = %5, so the data-parallel degree would not be whole</source>
+            <translation>cluster.gpus = %1 ist kein Vielfaches von tp·pp·cp = %2·%3·%4 = %5, der datenparallele Grad wäre also nicht ganzzahlig</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.heads = %2</source>
+            <translation>parallelism.tp = %1 teilt model.heads = %2 nicht</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.kv_heads = %2</source>
+            <translation>parallelism.tp = %1 teilt model.kv_heads = %2 nicht</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 less parallelism.first_stage_layers = %2 and last_stage_layers = %3 must split evenly over the other stages and their virtual stages (pp = %4, vpp = %5)</source>
+            <translation>model.layers = %1 abzüglich parallelism.first_stage_layers = %2 und last_stage_layers = %3 muss sich gleichmäßig auf die übrigen Stufen und ihre virtuellen Stufen verteilen (pp = %4, vpp = %5)</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 is not a multiple of pp·vpp = %2: give parallelism.first_stage_layers and last_stage_layers for an uneven split</source>
+            <translation>model.layers = %1 ist kein Vielfaches von pp·vpp = %2: für eine ungleiche Aufteilung parallelism.first_stage_layers und last_stage_layers angeben</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 needs pipeline parallelism (pp &gt; 1)</source>
+            <translation>parallelism.vpp = %1 braucht Pipeline-Parallelität (pp &gt; 1)</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 interleaves the pipeline, which needs at least pp = %2 micro-batches per step; global_batch / (micro_batch·dp) gives %3: lower training.micro_batch or the GPU count, or set vpp = 1</source>
+            <translation>parallelism.vpp = %1 verschränkt die Pipeline, was mindestens pp = %2 Micro-Batches je Schritt braucht; global_batch / (micro_batch·dp) ergibt %3: training.micro_batch oder die GPU-Anzahl senken oder vpp = 1 setzen</translation>
+        </message>
+        <message>
+            <source>training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4</source>
+            <translation>training.global_batch = %1 ist kein Vielfaches von micro_batch·dp = %2·%3 = %4</translation>
+        </message>
+        <message>
+            <source>model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each sequence into 2·cp chunks)</source>
+            <translation>model.seq_len = %1 ist kein Vielfaches von 2·cp = %2 (Kontext-Parallelität teilt jede Sequenz in 2·cp Stücke)</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 muss tp·cp·dp = %4 teilen, ep model.moe.experts = %5 und etp model.moe.expert_ffn = %6 (und braucht ein MoE-Modell)</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>Aktivierungen</translation>
+        </message>
+        <message>
+            <source>optimizer state</source>
+            <translation>Optimiererzustand</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>Gewichte</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>Gradienten</translation>
+        </message>
+        <message>
+            <source>buffers</source>
+            <translation>Puffer</translation>
+        </message>
+        <message>
+            <source>allocator fragmentation</source>
+            <translation>Allokator-Fragmentierung</translation>
+        </message>
+        <message>
+            <source>more recomputation, sequence parallelism, more pipeline stages or a smaller micro-batch reduce it</source>
+            <translation>mehr Neuberechnung, Sequenz-Parallelität, mehr Pipeline-Stufen oder ein kleinerer Micro-Batch verringern ihn</translation>
+        </message>
+        <message>
+            <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
+            <translation>eine höhere ZeRO-Stufe oder mehr Tensor-/Pipeline-Parallelität verringern ihn</translation>
+        </message>
+        <message>
+            <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
+            <translation>passt nicht in den Speicher: braucht %1 GiB je GPU, %2 GiB nutzbar (%3 GiB abzüglich %4 GiB für CUDA-Kontext, NCCL und Arbeitsbereiche), selbst mit in den Host-Speicher ausgelagerten Aktivierungen; %5 GiB zu viel. Der größte Posten: %6 (%7 GiB) – %8</translation>
         </message>
     </context>
     <context>
@@ -3727,10 +4109,136 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>SearchReport</name>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>%1 pro Million Tokens</translation>
+        </message>
+        <message>
+            <source>first/last stage %1/%2 layers</source>
+            <translation>erste/letzte Stufe %1/%2 Schichten</translation>
+        </message>
+        <message>
+            <source>first stage %1 layers</source>
+            <translation>erste Stufe %1 Schichten</translation>
+        </message>
+        <message>
+            <source>last stage %1 layers</source>
+            <translation>letzte Stufe %1 Schichten</translation>
+        </message>
+        <message>
+            <source>no recompute</source>
+            <translation>keine Neuberechnung</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>selektive Neuberechnung</translation>
+        </message>
+        <message>
+            <source>full recompute</source>
+            <translation>volle Neuberechnung</translation>
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation>%1 %2 statt %3</translation>
+        </message>
+        <message>
+            <source>even stages</source>
+            <translation>gleiche Stufen</translation>
+        </message>
+        <message>
+            <source>%1 vs %2</source>
+            <translation>%1 statt %2</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>Micro-Batch</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 GPUs</source>
+            <translation>%1 statt %2 GPUs</translation>
+        </message>
+        <message>
+            <source>sequence parallel vs not</source>
+            <translation>Sequenz-Parallelität statt keiner</translation>
+        </message>
+        <message>
+            <source>no sequence parallelism vs with</source>
+            <translation>keine Sequenz-Parallelität statt mit</translation>
+        </message>
+        <message>
+            <source>order %1 vs %2</source>
+            <translation>Reihenfolge %1 statt %2</translation>
+        </message>
+        <message>
+            <source>The best (%1) beats the runner-up (%2) by %3 (%4 %)</source>
+            <translation>Das beste Layout (%1) schlägt das zweitbeste (%2) um %3 (%4 %)</translation>
+        </message>
+        <message>
+            <source> on %1 GPUs vs %2</source>
+            <translation> auf %1 statt %2 GPUs</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
+        </message>
+        <message>
+            <source>step %1 vs %2 (%3 per step); job %4, cost %5</source>
+            <translation>Schritt %1 statt %2 (%3 je Schritt); Job %4, Kosten %5</translation>
+        </message>
+        <message>
+            <source>less %1 (%2 per step)</source>
+            <translation>weniger %1 (%2 je Schritt)</translation>
+        </message>
+        <message>
+            <source>more %1 (%2 per step)</source>
+            <translation>mehr %1 (%2 je Schritt)</translation>
+        </message>
+        <message>
+            <source> because %1</source>
+            <translation>, weil %1</translation>
+        </message>
+        <message>
+            <source>checkpoint overhead %1 over the job</source>
+            <translation>Checkpoint-Overhead %1 über den Job</translation>
+        </message>
+        <message>
+            <source>failure overhead %1 over the job</source>
+            <translation>Ausfall-Overhead %1 über den Job</translation>
+        </message>
+        <message>
+            <source>a tie on the step time: they differ in %1, which the model prices the same; %2</source>
+            <translation>Gleichstand bei der Schrittzeit: sie unterscheiden sich in %1, was das Modell gleich bepreist; %2</translation>
+        </message>
+        <message>
+            <source>the best needs %1 per GPU instead of %2</source>
+            <translation>das beste braucht %1 je GPU statt %2</translation>
+        </message>
+        <message>
+            <source>they need the same memory, either will do</source>
+            <translation>sie brauchen gleich viel Speicher, beide taugen</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
             <translation>%1 Tage</translation>
+        </message>
+        <message>
+            <source>not finite</source>
+            <translation>nicht endlich</translation>
+        </message>
+    </context>
+    <context>
+        <name>Validation</name>
+        <message>
+            <source>miss: the planner finds the run infeasible</source>
+            <translation>Fehlschlag: der Planer hält den Lauf für nicht ausführbar</translation>
+        </message>
+        <message>
+            <source>miss: unknown metric '%1'</source>
+            <translation>Fehlschlag: unbekannte Metrik '%1'</translation>
         </message>
     </context>
     <context>

@@ -79,6 +79,40 @@
         </message>
     </context>
     <context>
+        <name>ChartFile</name>
+        <message>
+            <source>DPI %1 is out of range (%2 to %3)</source>
+            <translation>DPI %1 hors limites (%2 à %3)</translation>
+        </message>
+        <message>
+            <source>size %1x%2 is out of range (1 to %3 pixels a side)</source>
+            <translation>taille %1x%2 hors limites (1 à %3 pixels par côté)</translation>
+        </message>
+        <message>
+            <source>size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text (at least 240x160: a larger size or a lower DPI)</source>
+            <translation>la taille %1x%2 à %3 DPI ne donne que %4x%5 points de mise en page, trop peu pour un texte lisible (au moins 240x160 : une taille plus grande ou un DPI plus bas)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartId</name>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>Coût du temps d'inactivité</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead</source>
+            <translation>Surcoût des checkpoints et des pannes</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>Décomposition du pas</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>Capacity questions for a deadline.</source>
@@ -935,6 +969,17 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Dense or MoE</source>
             <translation>Dense ou MoE</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparedCharts</name>
+        <message>
+            <source>Step: %1</source>
+            <translation>Pas : %1</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>réseau personnalisé</translation>
         </message>
     </context>
     <context>
@@ -3222,6 +3267,201 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>NcclFit</name>
+        <message>
+            <source>%1, %2: measured against the fit</source>
+            <translation>%1, %2 : mesures face à l'ajustement</translation>
+        </message>
+        <message>
+            <source>α not determined</source>
+            <translation>α non déterminé</translation>
+        </message>
+        <message>
+            <source>bandwidth not determined</source>
+            <translation>bande passante non déterminée</translation>
+        </message>
+        <message>
+            <source>fit: %1</source>
+            <translation>ajustement : %1</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>latence</translation>
+        </message>
+        <message>
+            <source>transition</source>
+            <translation>transition</translation>
+        </message>
+        <message>
+            <source>plateau</source>
+            <translation>plateau</translation>
+        </message>
+        <message>
+            <source>left out</source>
+            <translation>écarté</translation>
+        </message>
+        <message>
+            <source>a call of 0 bytes returns before any communication</source>
+            <translation>un appel de 0 octet revient avant toute communication</translation>
+        </message>
+        <message>
+            <source>%1 is %2 off the median of its size's measurements (%3)</source>
+            <translation>%1 s'écarte de %2 de la médiane des mesures de cette taille (%3)</translation>
+        </message>
+        <message>
+            <source>%1 among the small messages is %2× their floor of %3</source>
+            <translation>%1 parmi les petits messages vaut %2× leur plancher de %3</translation>
+        </message>
+        <message>
+            <source>busbw %1 is above the plateau's %2</source>
+            <translation>busbw %1 dépasse les %2 du plateau</translation>
+        </message>
+        <message>
+            <source>busbw %1 dips %2 below the plateau's %3 at a size past where it starts</source>
+            <translation>busbw %1 descend %2 sous les %3 du plateau, à une taille au-delà de son début</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>%1 par appel</translation>
+        </message>
+        <message>
+            <source>not determined by this log (the plateau's line passes below zero at the small messages)</source>
+            <translation>non déterminé par ce log (la droite du plateau passe sous zéro aux petits messages)</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
+            <translation>non déterminé par ce log (aucun petit message de temps constant sur une plage de tailles de %1× : les plus petits sont déjà limités par la bande passante)</translation>
+        </message>
+        <message>
+            <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
+            <translation>non déterminé par ce log (son plus grand message, %1, prend %2 : encore limité par la latence, pas de plateau de bande passante)</translation>
+        </message>
+        <message>
+            <source>busbw %1 (algbw %2) on the plateau%3</source>
+            <translation>busbw %1 (algbw %2) sur le plateau%3</translation>
+        </message>
+        <message>
+            <source>, assuming α ≪ the one size's time</source>
+            <translation>, en supposant α ≪ le temps de l'unique taille</translation>
+        </message>
+        <message>
+            <source>every row has the same message size, so α cannot be separated from the bandwidth: the bandwidth is size / time, α is not determined</source>
+            <translation>chaque ligne a la même taille de message, α ne peut donc pas être séparé de la bande passante : la bande passante est taille / temps, α n'est pas déterminé</translation>
+        </message>
+        <message>
+            <source>%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the run may be broken</source>
+            <translation>%1 ligne(s) signalent des résultats faux (#wrong / error non nul) ; leurs temps sont utilisés mais l'exécution est peut-être défectueuse</translation>
+        </message>
+        <message>
+            <source>the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted bandwidths follow the log's convention</source>
+            <translation>l'algbw du log vaut %1 × taille/temps (une ancienne convention de nccl-tests) ; les bandes passantes ajustées suivent la convention du log</translation>
+        </message>
+        <message>
+            <source>the log does not name its test; "%1" was inferred from its columns</source>
+            <translation>le log ne nomme pas son test ; « %1 » a été déduit de ses colonnes</translation>
+        </message>
+        <message>
+            <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
+            <translation>%1 point(s) entre les petits messages et le plateau (transitions de protocole) sont montrés face à l'ajustement sans l'influencer</translation>
+        </message>
+        <message>
+            <source>line %1 (%2, %3) left out: %4</source>
+            <translation>ligne %1 (%2, %3) écartée : %4</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>in-place</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>out-of-place</translation>
+        </message>
+        <message>
+            <source>the log does not say how many ranks ran; α is taken as the latency of one step</source>
+            <translation>le log n'indique pas combien de rangs ont tourné ; α est pris comme la latence d'une étape</translation>
+        </message>
+        <message>
+            <source>fabric</source>
+            <translation>fabric</translation>
+        </message>
+        <message>
+            <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
+            <translation>les logs ne déterminent pas de bande passante : l'efficacité %1 du plan est conservée</translation>
+        </message>
+        <message>
+            <source>protocol</source>
+            <translation>de protocole</translation>
+        </message>
+        <message>
+            <source>the logs do not determine α: the plan's %1 latency is kept</source>
+            <translation>les logs ne déterminent pas α : la latence %1 du plan est conservée</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
+            <translation>la busbw ajustée dépasse la bande passante NVLink du GPU ; efficacité plafonnée à 1</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds what the plan's NICs give at line rate for these ranks and hosts; protocol efficiency capped at 1</source>
+            <translation>la busbw ajustée dépasse ce que les NIC du plan donnent au débit de ligne pour ces rangs et hôtes ; efficacité de protocole plafonnée à 1</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1 : %2 → %3</translation>
+        </message>
+        <message>
+            <source>NVLink efficiency</source>
+            <translation>efficacité NVLink</translation>
+        </message>
+        <message>
+            <source>NVLink latency per step</source>
+            <translation>latence NVLink par étape</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>inline, NVLink fitted</source>
+            <translation>en ligne, NVLink ajusté</translation>
+        </message>
+        <message>
+            <source>protocol efficiency</source>
+            <translation>efficacité de protocole</translation>
+        </message>
+        <message>
+            <source>fabric latency</source>
+            <translation>latence de la fabric</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>réseau</translation>
+        </message>
+        <message>
+            <source>inline, fitted</source>
+            <translation>en ligne, ajusté</translation>
+        </message>
+        <message>
+            <source>calibrated from: %1%2</source>
+            <translation>calibré à partir de : %1%2</translation>
+        </message>
+        <message>
+            <source>ranks unknown</source>
+            <translation>rangs inconnus</translation>
+        </message>
+        <message>
+            <source>%1 ranks</source>
+            <translation>%1 rangs</translation>
+        </message>
+        <message>
+            <source> on %1 node</source>
+            <translation> sur %1 nœud</translation>
+        </message>
+        <message>
+            <source> on %1 nodes</source>
+            <translation> sur %1 nœuds</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -3353,6 +3593,37 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>PlanCaption</name>
+        <message>
+            <source>custom GPU</source>
+            <translation>GPU personnalisé</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>réseau personnalisé</translation>
+        </message>
+        <message>
+            <source>custom model</source>
+            <translation>modèle personnalisé</translation>
+        </message>
+        <message>
+            <source>first %1</source>
+            <translation>première %1</translation>
+        </message>
+        <message>
+            <source>last %1</source>
+            <translation>dernière %1</translation>
+        </message>
+        <message>
+            <source>%1 layers</source>
+            <translation>%1 couches</translation>
+        </message>
+        <message>
+            <source>%1 B tokens</source>
+            <translation>%1 Md tokens</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanFix</name>
         <message>
             <source>full recompute</source>
@@ -3389,6 +3660,117 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>%1 GPUs</source>
             <translation>%1 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemText</name>
+        <message>
+            <source>the expected job time, %1 days, is past the %2 days the planner reports</source>
+            <translation>la durée attendue du job, %1 jours, dépasse les %2 jours que le planificateur rapporte</translation>
+        </message>
+        <message>
+            <source>the expected job time is not finite</source>
+            <translation>la durée attendue du job n'est pas finie</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint write %2 (%3 at %4 GB/s), so the job seldom gets past a checkpoint; %5</source>
+            <translation>les pannes attendues devancent les checkpoints : MTBF du job %1 &lt; écriture du checkpoint %2 (%3 à %4 GB/s), le job dépasse donc rarement un checkpoint ; %5</translation>
+        </message>
+        <message>
+            <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
+            <translation>les pannes attendues devancent les redémarrages : MTBF du job %1 &lt; reprise (drain, provisionnement, téléchargement du checkpoint, réinitialisation) %2, le job tourne donc rarement entre deux pannes ; %3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
+            <translation>les pannes attendues devancent les checkpoints : MTBF du job %1 &lt; intervalle de checkpoint %2, la plupart des intervalles finissent donc par une panne et sont perdus ; %3</translation>
+        </message>
+        <message>
+            <source>checkpoints outpace training: one every %1 blocks for %2; %3</source>
+            <translation>les checkpoints devancent l'entraînement : un toutes les %1 bloque %2 ; %3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace progress: job MTBF %1 against a checkpoint every %2 blocking %3 and a restart of %4; %5</source>
+            <translation>les pannes attendues devancent la progression : MTBF du job %1 face à un checkpoint toutes les %2 bloquant %3 et un redémarrage de %4 ; %5</translation>
+        </message>
+        <message>
+            <source>%1 (training alone %2 steps of %3)</source>
+            <translation>%1 (l'entraînement seul : %2 pas de %3)</translation>
+        </message>
+        <message>
+            <source>cluster.gpus = %1 is not a multiple of tp·pp·cp = %2·%3·%4 = %5, so the data-parallel degree would not be whole</source>
+            <translation>cluster.gpus = %1 n'est pas un multiple de tp·pp·cp = %2·%3·%4 = %5 : le degré de parallélisme de données ne serait pas entier</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.heads = %2</source>
+            <translation>parallelism.tp = %1 ne divise pas model.heads = %2</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.kv_heads = %2</source>
+            <translation>parallelism.tp = %1 ne divise pas model.kv_heads = %2</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 less parallelism.first_stage_layers = %2 and last_stage_layers = %3 must split evenly over the other stages and their virtual stages (pp = %4, vpp = %5)</source>
+            <translation>model.layers = %1 moins parallelism.first_stage_layers = %2 et last_stage_layers = %3 doit se répartir également sur les autres étages et leurs étages virtuels (pp = %4, vpp = %5)</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 is not a multiple of pp·vpp = %2: give parallelism.first_stage_layers and last_stage_layers for an uneven split</source>
+            <translation>model.layers = %1 n'est pas un multiple de pp·vpp = %2 : indiquez parallelism.first_stage_layers et last_stage_layers pour une répartition inégale</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 needs pipeline parallelism (pp &gt; 1)</source>
+            <translation>parallelism.vpp = %1 nécessite le parallélisme de pipeline (pp &gt; 1)</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 interleaves the pipeline, which needs at least pp = %2 micro-batches per step; global_batch / (micro_batch·dp) gives %3: lower training.micro_batch or the GPU count, or set vpp = 1</source>
+            <translation>parallelism.vpp = %1 entrelace le pipeline, ce qui demande au moins pp = %2 micro-batches par pas ; global_batch / (micro_batch·dp) donne %3 : réduisez training.micro_batch ou le nombre de GPU, ou mettez vpp = 1</translation>
+        </message>
+        <message>
+            <source>training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4</source>
+            <translation>training.global_batch = %1 n'est pas un multiple de micro_batch·dp = %2·%3 = %4</translation>
+        </message>
+        <message>
+            <source>model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each sequence into 2·cp chunks)</source>
+            <translation>model.seq_len = %1 n'est pas un multiple de 2·cp = %2 (le parallélisme de contexte découpe chaque séquence en 2·cp morceaux)</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 doit diviser tp·cp·dp = %4, ep model.moe.experts = %5 et etp model.moe.expert_ffn = %6 (et nécessite un modèle MoE)</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>activations</translation>
+        </message>
+        <message>
+            <source>optimizer state</source>
+            <translation>état de l'optimiseur</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>poids</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>gradients</translation>
+        </message>
+        <message>
+            <source>buffers</source>
+            <translation>tampons</translation>
+        </message>
+        <message>
+            <source>allocator fragmentation</source>
+            <translation>fragmentation de l'allocateur</translation>
+        </message>
+        <message>
+            <source>more recomputation, sequence parallelism, more pipeline stages or a smaller micro-batch reduce it</source>
+            <translation>plus de recalcul, le parallélisme de séquence, plus d'étages de pipeline ou un micro-batch plus petit la réduisent</translation>
+        </message>
+        <message>
+            <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
+            <translation>un étage ZeRO plus élevé ou plus de parallélisme tensoriel/de pipeline la réduisent</translation>
+        </message>
+        <message>
+            <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
+            <translation>ne tient pas en mémoire : il faut %1 GiB par GPU, %2 GiB utilisables (%3 GiB moins %4 GiB pour le contexte CUDA, NCCL et les espaces de travail), même avec les activations déchargées en mémoire hôte ; dépassement de %5 GiB. La plus grande part est %6 (%7 GiB) : %8</translation>
         </message>
     </context>
     <context>
@@ -3727,10 +4109,136 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>SearchReport</name>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>%1 par million de tokens</translation>
+        </message>
+        <message>
+            <source>first/last stage %1/%2 layers</source>
+            <translation>premier/dernier étage %1/%2 couches</translation>
+        </message>
+        <message>
+            <source>first stage %1 layers</source>
+            <translation>premier étage %1 couches</translation>
+        </message>
+        <message>
+            <source>last stage %1 layers</source>
+            <translation>dernier étage %1 couches</translation>
+        </message>
+        <message>
+            <source>no recompute</source>
+            <translation>sans recalcul</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>recalcul sélectif</translation>
+        </message>
+        <message>
+            <source>full recompute</source>
+            <translation>recalcul complet</translation>
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation>%1 %2 contre %3</translation>
+        </message>
+        <message>
+            <source>even stages</source>
+            <translation>étages égaux</translation>
+        </message>
+        <message>
+            <source>%1 vs %2</source>
+            <translation>%1 contre %2</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>micro-batch</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 GPUs</source>
+            <translation>%1 contre %2 GPU</translation>
+        </message>
+        <message>
+            <source>sequence parallel vs not</source>
+            <translation>parallélisme de séquence contre aucun</translation>
+        </message>
+        <message>
+            <source>no sequence parallelism vs with</source>
+            <translation>sans parallélisme de séquence contre avec</translation>
+        </message>
+        <message>
+            <source>order %1 vs %2</source>
+            <translation>ordre %1 contre %2</translation>
+        </message>
+        <message>
+            <source>The best (%1) beats the runner-up (%2) by %3 (%4 %)</source>
+            <translation>Le meilleur (%1) bat le deuxième (%2) de %3 (%4 %)</translation>
+        </message>
+        <message>
+            <source> on %1 GPUs vs %2</source>
+            <translation> sur %1 GPU contre %2</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1 :</translation>
+        </message>
+        <message>
+            <source>step %1 vs %2 (%3 per step); job %4, cost %5</source>
+            <translation>pas %1 contre %2 (%3 par pas) ; job %4, coût %5</translation>
+        </message>
+        <message>
+            <source>less %1 (%2 per step)</source>
+            <translation>moins de %1 (%2 par pas)</translation>
+        </message>
+        <message>
+            <source>more %1 (%2 per step)</source>
+            <translation>plus de %1 (%2 par pas)</translation>
+        </message>
+        <message>
+            <source> because %1</source>
+            <translation> car %1</translation>
+        </message>
+        <message>
+            <source>checkpoint overhead %1 over the job</source>
+            <translation>surcoût des checkpoints %1 sur le job</translation>
+        </message>
+        <message>
+            <source>failure overhead %1 over the job</source>
+            <translation>surcoût des pannes %1 sur le job</translation>
+        </message>
+        <message>
+            <source>a tie on the step time: they differ in %1, which the model prices the same; %2</source>
+            <translation>égalité sur le temps de pas : ils diffèrent par %1, que le modèle valorise de la même façon ; %2</translation>
+        </message>
+        <message>
+            <source>the best needs %1 per GPU instead of %2</source>
+            <translation>le meilleur demande %1 par GPU au lieu de %2</translation>
+        </message>
+        <message>
+            <source>they need the same memory, either will do</source>
+            <translation>ils demandent la même mémoire, l'un ou l'autre convient</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
             <translation>%1 jours</translation>
+        </message>
+        <message>
+            <source>not finite</source>
+            <translation>non fini</translation>
+        </message>
+    </context>
+    <context>
+        <name>Validation</name>
+        <message>
+            <source>miss: the planner finds the run infeasible</source>
+            <translation>échec : le planificateur juge l'exécution impossible</translation>
+        </message>
+        <message>
+            <source>miss: unknown metric '%1'</source>
+            <translation>échec : métrique inconnue '%1'</translation>
         </message>
     </context>
     <context>

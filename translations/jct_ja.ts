@@ -79,6 +79,40 @@
         </message>
     </context>
     <context>
+        <name>ChartFile</name>
+        <message>
+            <source>DPI %1 is out of range (%2 to %3)</source>
+            <translation>DPI %1 は範囲外です（%2〜%3）</translation>
+        </message>
+        <message>
+            <source>size %1x%2 is out of range (1 to %3 pixels a side)</source>
+            <translation>サイズ %1x%2 は範囲外です（1 辺 1〜%3 ピクセル）</translation>
+        </message>
+        <message>
+            <source>size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text (at least 240x160: a larger size or a lower DPI)</source>
+            <translation>サイズ %1x%2、%3 DPI ではレイアウトが %4x%5 ポイントしかなく、文字を読めません（240x160 以上が必要：サイズを大きくするか DPI を下げてください）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartId</name>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>アイドル時間のコスト</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead</source>
+            <translation>チェックポイントと故障のオーバーヘッド</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>ステップの内訳</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>Capacity questions for a deadline.</source>
@@ -935,6 +969,17 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Dense or MoE</source>
             <translation>Dense または MoE</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparedCharts</name>
+        <message>
+            <source>Step: %1</source>
+            <translation>ステップ: %1</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>カスタムネットワーク</translation>
         </message>
     </context>
     <context>
@@ -3222,6 +3267,201 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>NcclFit</name>
+        <message>
+            <source>%1, %2: measured against the fit</source>
+            <translation>%1、%2：実測とフィットの比較</translation>
+        </message>
+        <message>
+            <source>α not determined</source>
+            <translation>α は未決定</translation>
+        </message>
+        <message>
+            <source>bandwidth not determined</source>
+            <translation>帯域は未決定</translation>
+        </message>
+        <message>
+            <source>fit: %1</source>
+            <translation>フィット：%1</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>レイテンシ</translation>
+        </message>
+        <message>
+            <source>transition</source>
+            <translation>遷移</translation>
+        </message>
+        <message>
+            <source>plateau</source>
+            <translation>プラトー</translation>
+        </message>
+        <message>
+            <source>left out</source>
+            <translation>除外</translation>
+        </message>
+        <message>
+            <source>a call of 0 bytes returns before any communication</source>
+            <translation>0 バイトの呼び出しは通信の前に戻る</translation>
+        </message>
+        <message>
+            <source>%1 is %2 off the median of its size's measurements (%3)</source>
+            <translation>%1 は同じサイズの測定の中央値（%3）から %2 ずれている</translation>
+        </message>
+        <message>
+            <source>%1 among the small messages is %2× their floor of %3</source>
+            <translation>%1 は小さいメッセージの下限 %3 の %2 倍</translation>
+        </message>
+        <message>
+            <source>busbw %1 is above the plateau's %2</source>
+            <translation>busbw %1 がプラトーの %2 を上回る</translation>
+        </message>
+        <message>
+            <source>busbw %1 dips %2 below the plateau's %3 at a size past where it starts</source>
+            <translation>busbw %1 がプラトー開始後のサイズでプラトーの %3 を %2 下回る</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>呼び出しあたり %1</translation>
+        </message>
+        <message>
+            <source>not determined by this log (the plateau's line passes below zero at the small messages)</source>
+            <translation>このログでは決まらない（プラトーの直線が小さいメッセージでゼロを下回る）</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
+            <translation>このログでは決まらない（%1 倍のサイズ範囲で時間が一定の小さいメッセージがない：最小のものがすでに帯域律速）</translation>
+        </message>
+        <message>
+            <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
+            <translation>このログでは決まらない（最大メッセージ %1 が %2：まだレイテンシ律速で、帯域のプラトーがない）</translation>
+        </message>
+        <message>
+            <source>busbw %1 (algbw %2) on the plateau%3</source>
+            <translation>プラトーで busbw %1（algbw %2）%3</translation>
+        </message>
+        <message>
+            <source>, assuming α ≪ the one size's time</source>
+            <translation>、α ≪ 単一サイズの時間と仮定</translation>
+        </message>
+        <message>
+            <source>every row has the same message size, so α cannot be separated from the bandwidth: the bandwidth is size / time, α is not determined</source>
+            <translation>すべての行が同じメッセージサイズのため α を帯域から分離できない：帯域はサイズ / 時間、α は未決定</translation>
+        </message>
+        <message>
+            <source>%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the run may be broken</source>
+            <translation>%1 行が誤った結果を報告（#wrong / error が 0 でない）。時間は使うが、実行が壊れている可能性がある</translation>
+        </message>
+        <message>
+            <source>the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted bandwidths follow the log's convention</source>
+            <translation>ログの algbw は %1 × サイズ/時間（古い nccl-tests の慣例）。フィットした帯域はログの慣例に従う</translation>
+        </message>
+        <message>
+            <source>the log does not name its test; "%1" was inferred from its columns</source>
+            <translation>ログがテスト名を示していない。列から「%1」と推定</translation>
+        </message>
+        <message>
+            <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
+            <translation>小さいメッセージとプラトーの間の %1 点（プロトコル遷移）はフィットと並べて示すが、フィットには影響しない</translation>
+        </message>
+        <message>
+            <source>line %1 (%2, %3) left out: %4</source>
+            <translation>%1 行目（%2、%3）を除外：%4</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>インプレース</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>アウトオブプレース</translation>
+        </message>
+        <message>
+            <source>the log does not say how many ranks ran; α is taken as the latency of one step</source>
+            <translation>ログに rank 数がない。α を 1 ステップのレイテンシとみなす</translation>
+        </message>
+        <message>
+            <source>fabric</source>
+            <translation>ファブリック</translation>
+        </message>
+        <message>
+            <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
+            <translation>ログから帯域が決まらない：プランの %1 効率を維持</translation>
+        </message>
+        <message>
+            <source>protocol</source>
+            <translation>プロトコル</translation>
+        </message>
+        <message>
+            <source>the logs do not determine α: the plan's %1 latency is kept</source>
+            <translation>ログから α が決まらない：プランの %1 レイテンシを維持</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
+            <translation>フィットした busbw が GPU の NVLink 帯域を超える。効率を 1 に制限</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds what the plan's NICs give at line rate for these ranks and hosts; protocol efficiency capped at 1</source>
+            <translation>フィットした busbw がこの rank とホストでのプランの NIC の回線速度を超える。プロトコル効率を 1 に制限</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1：%2 → %3</translation>
+        </message>
+        <message>
+            <source>NVLink efficiency</source>
+            <translation>NVLink 効率</translation>
+        </message>
+        <message>
+            <source>NVLink latency per step</source>
+            <translation>ステップあたりの NVLink レイテンシ</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>inline, NVLink fitted</source>
+            <translation>インライン、NVLink をフィット</translation>
+        </message>
+        <message>
+            <source>protocol efficiency</source>
+            <translation>プロトコル効率</translation>
+        </message>
+        <message>
+            <source>fabric latency</source>
+            <translation>ファブリックのレイテンシ</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>ネットワーク</translation>
+        </message>
+        <message>
+            <source>inline, fitted</source>
+            <translation>インライン、フィット済み</translation>
+        </message>
+        <message>
+            <source>calibrated from: %1%2</source>
+            <translation>キャリブレーション元：%1%2</translation>
+        </message>
+        <message>
+            <source>ranks unknown</source>
+            <translation>rank 数不明</translation>
+        </message>
+        <message>
+            <source>%1 ranks</source>
+            <translation>%1 rank</translation>
+        </message>
+        <message>
+            <source> on %1 node</source>
+            <translation>、%1 ノード</translation>
+        </message>
+        <message>
+            <source> on %1 nodes</source>
+            <translation>、%1 ノード</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -3353,6 +3593,37 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>PlanCaption</name>
+        <message>
+            <source>custom GPU</source>
+            <translation>カスタム GPU</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>カスタムネットワーク</translation>
+        </message>
+        <message>
+            <source>custom model</source>
+            <translation>カスタムモデル</translation>
+        </message>
+        <message>
+            <source>first %1</source>
+            <translation>先頭 %1</translation>
+        </message>
+        <message>
+            <source>last %1</source>
+            <translation>末尾 %1</translation>
+        </message>
+        <message>
+            <source>%1 layers</source>
+            <translation>%1 層</translation>
+        </message>
+        <message>
+            <source>%1 B tokens</source>
+            <translation>%1 B トークン</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanFix</name>
         <message>
             <source>full recompute</source>
@@ -3389,6 +3660,117 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 GPUs</source>
             <translation>%1 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemText</name>
+        <message>
+            <source>the expected job time, %1 days, is past the %2 days the planner reports</source>
+            <translation>予想ジョブ時間 %1 日は、プランナーが報告する上限 %2 日を超える</translation>
+        </message>
+        <message>
+            <source>the expected job time is not finite</source>
+            <translation>予想ジョブ時間が有限でない</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint write %2 (%3 at %4 GB/s), so the job seldom gets past a checkpoint; %5</source>
+            <translation>予想故障がチェックポイントを上回る：ジョブ MTBF %1 &lt; チェックポイント書き込み %2（%3、%4 GB/s）のため、ジョブはほとんどチェックポイントを越えられない。%5</translation>
+        </message>
+        <message>
+            <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
+            <translation>予想故障が再起動を上回る：ジョブ MTBF %1 &lt; 復旧（ドレイン、プロビジョニング、チェックポイントのダウンロード、再初期化）%2 のため、ジョブは故障の間にほとんど実行できない。%3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
+            <translation>予想故障がチェックポイントを上回る：ジョブ MTBF %1 &lt; チェックポイント間隔 %2 のため、ほとんどの間隔が故障で終わり失われる。%3</translation>
+        </message>
+        <message>
+            <source>checkpoints outpace training: one every %1 blocks for %2; %3</source>
+            <translation>チェックポイントが学習を上回る：%1 ごとに 1 回、%2 ブロック。%3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace progress: job MTBF %1 against a checkpoint every %2 blocking %3 and a restart of %4; %5</source>
+            <translation>予想故障が進捗を上回る：ジョブ MTBF %1 に対し、%2 ごとのチェックポイントが %3 ブロックし、再起動に %4。%5</translation>
+        </message>
+        <message>
+            <source>%1 (training alone %2 steps of %3)</source>
+            <translation>%1（学習だけで %3 のステップが %2 回）</translation>
+        </message>
+        <message>
+            <source>cluster.gpus = %1 is not a multiple of tp·pp·cp = %2·%3·%4 = %5, so the data-parallel degree would not be whole</source>
+            <translation>cluster.gpus = %1 が tp·pp·cp = %2·%3·%4 = %5 の倍数でないため、データ並列度が整数にならない</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.heads = %2</source>
+            <translation>parallelism.tp = %1 が model.heads = %2 を割り切らない</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.kv_heads = %2</source>
+            <translation>parallelism.tp = %1 が model.kv_heads = %2 を割り切らない</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 less parallelism.first_stage_layers = %2 and last_stage_layers = %3 must split evenly over the other stages and their virtual stages (pp = %4, vpp = %5)</source>
+            <translation>model.layers = %1 から parallelism.first_stage_layers = %2 と last_stage_layers = %3 を引いた層は、残りのステージとその仮想ステージに均等に分割できなければならない（pp = %4、vpp = %5）</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 is not a multiple of pp·vpp = %2: give parallelism.first_stage_layers and last_stage_layers for an uneven split</source>
+            <translation>model.layers = %1 が pp·vpp = %2 の倍数でない：不均等な分割には parallelism.first_stage_layers と last_stage_layers を指定する</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 needs pipeline parallelism (pp &gt; 1)</source>
+            <translation>parallelism.vpp = %1 にはパイプライン並列（pp &gt; 1）が必要</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 interleaves the pipeline, which needs at least pp = %2 micro-batches per step; global_batch / (micro_batch·dp) gives %3: lower training.micro_batch or the GPU count, or set vpp = 1</source>
+            <translation>parallelism.vpp = %1 はパイプラインをインターリーブし、ステップあたり少なくとも pp = %2 個のマイクロバッチが必要。global_batch / (micro_batch·dp) は %3：training.micro_batch か GPU 数を下げるか、vpp = 1 にする</translation>
+        </message>
+        <message>
+            <source>training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4</source>
+            <translation>training.global_batch = %1 が micro_batch·dp = %2·%3 = %4 の倍数でない</translation>
+        </message>
+        <message>
+            <source>model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each sequence into 2·cp chunks)</source>
+            <translation>model.seq_len = %1 が 2·cp = %2 の倍数でない（コンテキスト並列は各シーケンスを 2·cp 個に分割する）</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 は tp·cp·dp = %4 を、ep は model.moe.experts = %5 を、etp は model.moe.expert_ffn = %6 を割り切る必要がある（MoE モデルも必要）</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>アクティベーション</translation>
+        </message>
+        <message>
+            <source>optimizer state</source>
+            <translation>オプティマイザ状態</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>重み</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>勾配</translation>
+        </message>
+        <message>
+            <source>buffers</source>
+            <translation>バッファ</translation>
+        </message>
+        <message>
+            <source>allocator fragmentation</source>
+            <translation>アロケータの断片化</translation>
+        </message>
+        <message>
+            <source>more recomputation, sequence parallelism, more pipeline stages or a smaller micro-batch reduce it</source>
+            <translation>再計算を増やす、シーケンス並列、パイプラインステージを増やす、またはマイクロバッチを小さくすると減る</translation>
+        </message>
+        <message>
+            <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
+            <translation>より高い ZeRO ステージか、テンソル/パイプライン並列を増やすと減る</translation>
+        </message>
+        <message>
+            <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
+            <translation>メモリに収まらない：GPU あたり %1 GiB 必要、使用可能 %2 GiB（%3 GiB から CUDA コンテキスト、NCCL、ワークスペースの %4 GiB を引いた値）。アクティベーションをホストメモリにオフロードしても %5 GiB 超過。最大の部分は%6（%7 GiB）：%8</translation>
         </message>
     </context>
     <context>
@@ -3727,10 +4109,136 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>SearchReport</name>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>100 万トークンあたり %1</translation>
+        </message>
+        <message>
+            <source>first/last stage %1/%2 layers</source>
+            <translation>先頭/末尾ステージ %1/%2 層</translation>
+        </message>
+        <message>
+            <source>first stage %1 layers</source>
+            <translation>先頭ステージ %1 層</translation>
+        </message>
+        <message>
+            <source>last stage %1 layers</source>
+            <translation>末尾ステージ %1 層</translation>
+        </message>
+        <message>
+            <source>no recompute</source>
+            <translation>再計算なし</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>選択的再計算</translation>
+        </message>
+        <message>
+            <source>full recompute</source>
+            <translation>完全な再計算</translation>
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation>%1 %2 対 %3</translation>
+        </message>
+        <message>
+            <source>even stages</source>
+            <translation>均等ステージ</translation>
+        </message>
+        <message>
+            <source>%1 vs %2</source>
+            <translation>%1 対 %2</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>マイクロバッチ</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 GPUs</source>
+            <translation>%1 対 %2 GPU</translation>
+        </message>
+        <message>
+            <source>sequence parallel vs not</source>
+            <translation>シーケンス並列あり対なし</translation>
+        </message>
+        <message>
+            <source>no sequence parallelism vs with</source>
+            <translation>シーケンス並列なし対あり</translation>
+        </message>
+        <message>
+            <source>order %1 vs %2</source>
+            <translation>順序 %1 対 %2</translation>
+        </message>
+        <message>
+            <source>The best (%1) beats the runner-up (%2) by %3 (%4 %)</source>
+            <translation>最良（%1）は次点（%2）より %3 良い（%4 %）</translation>
+        </message>
+        <message>
+            <source> on %1 GPUs vs %2</source>
+            <translation>、%1 GPU 対 %2</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1：</translation>
+        </message>
+        <message>
+            <source>step %1 vs %2 (%3 per step); job %4, cost %5</source>
+            <translation>ステップ %1 対 %2（ステップあたり %3）。ジョブ %4、コスト %5</translation>
+        </message>
+        <message>
+            <source>less %1 (%2 per step)</source>
+            <translation>%1 が少ない（ステップあたり %2）</translation>
+        </message>
+        <message>
+            <source>more %1 (%2 per step)</source>
+            <translation>%1 が多い（ステップあたり %2）</translation>
+        </message>
+        <message>
+            <source> because %1</source>
+            <translation>、理由：%1</translation>
+        </message>
+        <message>
+            <source>checkpoint overhead %1 over the job</source>
+            <translation>チェックポイントのオーバーヘッド、ジョブ全体で %1</translation>
+        </message>
+        <message>
+            <source>failure overhead %1 over the job</source>
+            <translation>故障のオーバーヘッド、ジョブ全体で %1</translation>
+        </message>
+        <message>
+            <source>a tie on the step time: they differ in %1, which the model prices the same; %2</source>
+            <translation>ステップ時間は同じ：違いは %1 で、モデルはこれを同じに評価する。%2</translation>
+        </message>
+        <message>
+            <source>the best needs %1 per GPU instead of %2</source>
+            <translation>最良は GPU あたり %2 ではなく %1 で済む</translation>
+        </message>
+        <message>
+            <source>they need the same memory, either will do</source>
+            <translation>メモリも同じで、どちらでもよい</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
             <translation>%1 日</translation>
+        </message>
+        <message>
+            <source>not finite</source>
+            <translation>有限でない</translation>
+        </message>
+    </context>
+    <context>
+        <name>Validation</name>
+        <message>
+            <source>miss: the planner finds the run infeasible</source>
+            <translation>ミス：プランナーはこの実行を実行不可能と判断</translation>
+        </message>
+        <message>
+            <source>miss: unknown metric '%1'</source>
+            <translation>ミス：不明なメトリック '%1'</translation>
         </message>
     </context>
     <context>

@@ -79,6 +79,40 @@
         </message>
     </context>
     <context>
+        <name>ChartFile</name>
+        <message>
+            <source>DPI %1 is out of range (%2 to %3)</source>
+            <translation>DPI %1 超出范围（%2 到 %3）</translation>
+        </message>
+        <message>
+            <source>size %1x%2 is out of range (1 to %3 pixels a side)</source>
+            <translation>尺寸 %1x%2 超出范围（每边 1 到 %3 像素）</translation>
+        </message>
+        <message>
+            <source>size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text (at least 240x160: a larger size or a lower DPI)</source>
+            <translation>尺寸 %1x%2 在 %3 DPI 下只有 %4x%5 点的版面，文字太小无法阅读（至少 240x160：增大尺寸或降低 DPI）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartId</name>
+        <message>
+            <source>Sync wall</source>
+            <translation>Sync wall</translation>
+        </message>
+        <message>
+            <source>Cost of idle time</source>
+            <translation>空闲时间成本</translation>
+        </message>
+        <message>
+            <source>Checkpoint and failure overhead</source>
+            <translation>检查点与故障开销</translation>
+        </message>
+        <message>
+            <source>Step breakdown</source>
+            <translation>步分解</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>Capacity questions for a deadline.</source>
@@ -935,6 +969,17 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Dense or MoE</source>
             <translation>Dense 或 MoE</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparedCharts</name>
+        <message>
+            <source>Step: %1</source>
+            <translation>步: %1</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>自定义网络</translation>
         </message>
     </context>
     <context>
@@ -3222,6 +3267,201 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>NcclFit</name>
+        <message>
+            <source>%1, %2: measured against the fit</source>
+            <translation>%1，%2：实测与拟合对比</translation>
+        </message>
+        <message>
+            <source>α not determined</source>
+            <translation>α 未确定</translation>
+        </message>
+        <message>
+            <source>bandwidth not determined</source>
+            <translation>带宽未确定</translation>
+        </message>
+        <message>
+            <source>fit: %1</source>
+            <translation>拟合：%1</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>延迟</translation>
+        </message>
+        <message>
+            <source>transition</source>
+            <translation>过渡</translation>
+        </message>
+        <message>
+            <source>plateau</source>
+            <translation>平台</translation>
+        </message>
+        <message>
+            <source>left out</source>
+            <translation>剔除</translation>
+        </message>
+        <message>
+            <source>a call of 0 bytes returns before any communication</source>
+            <translation>0 字节的调用在任何通信之前就返回</translation>
+        </message>
+        <message>
+            <source>%1 is %2 off the median of its size's measurements (%3)</source>
+            <translation>%1 偏离该尺寸测量中位数 %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 among the small messages is %2× their floor of %3</source>
+            <translation>%1 在小消息中是其下限 %3 的 %2 倍</translation>
+        </message>
+        <message>
+            <source>busbw %1 is above the plateau's %2</source>
+            <translation>busbw %1 高于平台的 %2</translation>
+        </message>
+        <message>
+            <source>busbw %1 dips %2 below the plateau's %3 at a size past where it starts</source>
+            <translation>busbw %1 在平台起点之后的尺寸上比平台的 %3 低 %2</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>每次调用 %1</translation>
+        </message>
+        <message>
+            <source>not determined by this log (the plateau's line passes below zero at the small messages)</source>
+            <translation>此日志无法确定（平台的直线在小消息处低于零）</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
+            <translation>此日志无法确定（没有在 %1 倍尺寸范围内耗时平坦的小消息：最小的消息已受带宽限制）</translation>
+        </message>
+        <message>
+            <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
+            <translation>此日志无法确定（最大消息 %1 耗时 %2：仍受延迟限制，没有带宽平台）</translation>
+        </message>
+        <message>
+            <source>busbw %1 (algbw %2) on the plateau%3</source>
+            <translation>平台上 busbw %1（algbw %2）%3</translation>
+        </message>
+        <message>
+            <source>, assuming α ≪ the one size's time</source>
+            <translation>，假设 α ≪ 该单一尺寸的时间</translation>
+        </message>
+        <message>
+            <source>every row has the same message size, so α cannot be separated from the bandwidth: the bandwidth is size / time, α is not determined</source>
+            <translation>每行消息尺寸相同，α 无法与带宽分离：带宽为尺寸 / 时间，α 未确定</translation>
+        </message>
+        <message>
+            <source>%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the run may be broken</source>
+            <translation>%1 行报告结果错误（#wrong / error 不为 0）；仍使用其耗时，但这次运行可能有问题</translation>
+        </message>
+        <message>
+            <source>the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted bandwidths follow the log's convention</source>
+            <translation>日志的 algbw 为 %1 × 尺寸/时间（nccl-tests 的旧约定）；拟合带宽沿用日志的约定</translation>
+        </message>
+        <message>
+            <source>the log does not name its test; "%1" was inferred from its columns</source>
+            <translation>日志未注明测试名；从其列推断为“%1”</translation>
+        </message>
+        <message>
+            <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
+            <translation>小消息与平台之间的 %1 个点（协议过渡）与拟合一同显示，但不影响拟合</translation>
+        </message>
+        <message>
+            <source>line %1 (%2, %3) left out: %4</source>
+            <translation>第 %1 行（%2，%3）已剔除：%4</translation>
+        </message>
+        <message>
+            <source>in-place</source>
+            <translation>原地</translation>
+        </message>
+        <message>
+            <source>out-of-place</source>
+            <translation>非原地</translation>
+        </message>
+        <message>
+            <source>the log does not say how many ranks ran; α is taken as the latency of one step</source>
+            <translation>日志未说明运行了多少个 rank；α 视为一步的延迟</translation>
+        </message>
+        <message>
+            <source>fabric</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
+            <translation>日志无法确定带宽：保留方案的 %1 效率</translation>
+        </message>
+        <message>
+            <source>protocol</source>
+            <translation>协议</translation>
+        </message>
+        <message>
+            <source>the logs do not determine α: the plan's %1 latency is kept</source>
+            <translation>日志无法确定 α：保留方案的 %1 延迟</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
+            <translation>拟合的 busbw 超过 GPU 的 NVLink 带宽；效率限制为 1</translation>
+        </message>
+        <message>
+            <source>the fitted busbw exceeds what the plan's NICs give at line rate for these ranks and hosts; protocol efficiency capped at 1</source>
+            <translation>拟合的 busbw 超过方案网卡在这些 rank 和主机上的线速；协议效率限制为 1</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3</source>
+            <translation>%1：%2 → %3</translation>
+        </message>
+        <message>
+            <source>NVLink efficiency</source>
+            <translation>NVLink 效率</translation>
+        </message>
+        <message>
+            <source>NVLink latency per step</source>
+            <translation>每步 NVLink 延迟</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>inline, NVLink fitted</source>
+            <translation>内联，NVLink 已拟合</translation>
+        </message>
+        <message>
+            <source>protocol efficiency</source>
+            <translation>协议效率</translation>
+        </message>
+        <message>
+            <source>fabric latency</source>
+            <translation>网络延迟</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <source>inline, fitted</source>
+            <translation>内联，已拟合</translation>
+        </message>
+        <message>
+            <source>calibrated from: %1%2</source>
+            <translation>校准来源：%1%2</translation>
+        </message>
+        <message>
+            <source>ranks unknown</source>
+            <translation>rank 数未知</translation>
+        </message>
+        <message>
+            <source>%1 ranks</source>
+            <translation>%1 个 rank</translation>
+        </message>
+        <message>
+            <source> on %1 node</source>
+            <translation>，%1 个节点</translation>
+        </message>
+        <message>
+            <source> on %1 nodes</source>
+            <translation>，%1 个节点</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -3353,6 +3593,37 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>PlanCaption</name>
+        <message>
+            <source>custom GPU</source>
+            <translation>自定义 GPU</translation>
+        </message>
+        <message>
+            <source>custom network</source>
+            <translation>自定义网络</translation>
+        </message>
+        <message>
+            <source>custom model</source>
+            <translation>自定义模型</translation>
+        </message>
+        <message>
+            <source>first %1</source>
+            <translation>首段 %1</translation>
+        </message>
+        <message>
+            <source>last %1</source>
+            <translation>末段 %1</translation>
+        </message>
+        <message>
+            <source>%1 layers</source>
+            <translation>%1 层</translation>
+        </message>
+        <message>
+            <source>%1 B tokens</source>
+            <translation>%1 B token</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanFix</name>
         <message>
             <source>full recompute</source>
@@ -3389,6 +3660,117 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 GPUs</source>
             <translation>%1 个 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemText</name>
+        <message>
+            <source>the expected job time, %1 days, is past the %2 days the planner reports</source>
+            <translation>预期作业时间 %1 天，超过规划器报告的上限 %2 天</translation>
+        </message>
+        <message>
+            <source>the expected job time is not finite</source>
+            <translation>预期作业时间不是有限值</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint write %2 (%3 at %4 GB/s), so the job seldom gets past a checkpoint; %5</source>
+            <translation>预期故障快于检查点：作业 MTBF %1 &lt; 检查点写入 %2（%3，%4 GB/s），作业很少能越过一个检查点；%5</translation>
+        </message>
+        <message>
+            <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
+            <translation>预期故障快于重启：作业 MTBF %1 &lt; 恢复（排空、资源准备、检查点下载、重新初始化）%2，作业在故障之间很少能运行；%3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
+            <translation>预期故障快于检查点：作业 MTBF %1 &lt; 检查点间隔 %2，大多数间隔以故障告终并丢失；%3</translation>
+        </message>
+        <message>
+            <source>checkpoints outpace training: one every %1 blocks for %2; %3</source>
+            <translation>检查点快于训练：每 %1 一个，每个阻塞 %2；%3</translation>
+        </message>
+        <message>
+            <source>expected failures outpace progress: job MTBF %1 against a checkpoint every %2 blocking %3 and a restart of %4; %5</source>
+            <translation>预期故障快于进度：作业 MTBF %1，而每 %2 一个检查点、阻塞 %3，重启 %4；%5</translation>
+        </message>
+        <message>
+            <source>%1 (training alone %2 steps of %3)</source>
+            <translation>%1（仅训练就有 %2 步，每步 %3）</translation>
+        </message>
+        <message>
+            <source>cluster.gpus = %1 is not a multiple of tp·pp·cp = %2·%3·%4 = %5, so the data-parallel degree would not be whole</source>
+            <translation>cluster.gpus = %1 不是 tp·pp·cp = %2·%3·%4 = %5 的倍数，数据并行度将不是整数</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.heads = %2</source>
+            <translation>parallelism.tp = %1 不能整除 model.heads = %2</translation>
+        </message>
+        <message>
+            <source>parallelism.tp = %1 does not divide model.kv_heads = %2</source>
+            <translation>parallelism.tp = %1 不能整除 model.kv_heads = %2</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 less parallelism.first_stage_layers = %2 and last_stage_layers = %3 must split evenly over the other stages and their virtual stages (pp = %4, vpp = %5)</source>
+            <translation>model.layers = %1 减去 parallelism.first_stage_layers = %2 和 last_stage_layers = %3 后，必须能均分到其余阶段及其虚拟阶段（pp = %4，vpp = %5）</translation>
+        </message>
+        <message>
+            <source>model.layers = %1 is not a multiple of pp·vpp = %2: give parallelism.first_stage_layers and last_stage_layers for an uneven split</source>
+            <translation>model.layers = %1 不是 pp·vpp = %2 的倍数：如需不均匀划分，请设置 parallelism.first_stage_layers 和 last_stage_layers</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 needs pipeline parallelism (pp &gt; 1)</source>
+            <translation>parallelism.vpp = %1 需要流水线并行（pp &gt; 1）</translation>
+        </message>
+        <message>
+            <source>parallelism.vpp = %1 interleaves the pipeline, which needs at least pp = %2 micro-batches per step; global_batch / (micro_batch·dp) gives %3: lower training.micro_batch or the GPU count, or set vpp = 1</source>
+            <translation>parallelism.vpp = %1 使流水线交错，每步至少需要 pp = %2 个微批次；global_batch / (micro_batch·dp) 为 %3：请减小 training.micro_batch 或 GPU 数，或设 vpp = 1</translation>
+        </message>
+        <message>
+            <source>training.global_batch = %1 is not a multiple of micro_batch·dp = %2·%3 = %4</source>
+            <translation>training.global_batch = %1 不是 micro_batch·dp = %2·%3 = %4 的倍数</translation>
+        </message>
+        <message>
+            <source>model.seq_len = %1 is not a multiple of 2·cp = %2 (context parallelism splits each sequence into 2·cp chunks)</source>
+            <translation>model.seq_len = %1 不是 2·cp = %2 的倍数（上下文并行把每个序列切成 2·cp 块）</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 必须整除 tp·cp·dp = %4，ep 须整除 model.moe.experts = %5，etp 须整除 model.moe.expert_ffn = %6（且需要 MoE 模型）</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>激活</translation>
+        </message>
+        <message>
+            <source>optimizer state</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>buffers</source>
+            <translation>缓冲区</translation>
+        </message>
+        <message>
+            <source>allocator fragmentation</source>
+            <translation>分配器碎片</translation>
+        </message>
+        <message>
+            <source>more recomputation, sequence parallelism, more pipeline stages or a smaller micro-batch reduce it</source>
+            <translation>更多重计算、序列并行、更多流水线阶段或更小的微批次可以降低它</translation>
+        </message>
+        <message>
+            <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
+            <translation>更高的 ZeRO 阶段或更多张量/流水线并行可以降低它</translation>
+        </message>
+        <message>
+            <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
+            <translation>内存放不下：每个 GPU 需要 %1 GiB，可用 %2 GiB（%3 GiB 减去 CUDA 上下文、NCCL 和工作区占用的 %4 GiB），即使把激活卸载到主机内存也不够；超出 %5 GiB。最大的部分是%6（%7 GiB）：%8</translation>
         </message>
     </context>
     <context>
@@ -3727,10 +4109,136 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>SearchReport</name>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>每百万 token %1</translation>
+        </message>
+        <message>
+            <source>first/last stage %1/%2 layers</source>
+            <translation>首/末阶段 %1/%2 层</translation>
+        </message>
+        <message>
+            <source>first stage %1 layers</source>
+            <translation>首阶段 %1 层</translation>
+        </message>
+        <message>
+            <source>last stage %1 layers</source>
+            <translation>末阶段 %1 层</translation>
+        </message>
+        <message>
+            <source>no recompute</source>
+            <translation>无重计算</translation>
+        </message>
+        <message>
+            <source>selective recompute</source>
+            <translation>选择性重计算</translation>
+        </message>
+        <message>
+            <source>full recompute</source>
+            <translation>完全重计算</translation>
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation>%1 %2 对 %3</translation>
+        </message>
+        <message>
+            <source>even stages</source>
+            <translation>均匀阶段</translation>
+        </message>
+        <message>
+            <source>%1 vs %2</source>
+            <translation>%1 对 %2</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>微批次</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 GPUs</source>
+            <translation>%1 对 %2 个 GPU</translation>
+        </message>
+        <message>
+            <source>sequence parallel vs not</source>
+            <translation>序列并行对无序列并行</translation>
+        </message>
+        <message>
+            <source>no sequence parallelism vs with</source>
+            <translation>无序列并行对有序列并行</translation>
+        </message>
+        <message>
+            <source>order %1 vs %2</source>
+            <translation>顺序 %1 对 %2</translation>
+        </message>
+        <message>
+            <source>The best (%1) beats the runner-up (%2) by %3 (%4 %)</source>
+            <translation>最佳方案（%1）比次佳方案（%2）好 %3（%4 %）</translation>
+        </message>
+        <message>
+            <source> on %1 GPUs vs %2</source>
+            <translation>，%1 个 GPU 对 %2 个</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1：</translation>
+        </message>
+        <message>
+            <source>step %1 vs %2 (%3 per step); job %4, cost %5</source>
+            <translation>步 %1 对 %2（每步 %3）；作业 %4，成本 %5</translation>
+        </message>
+        <message>
+            <source>less %1 (%2 per step)</source>
+            <translation>%1 更少（每步 %2）</translation>
+        </message>
+        <message>
+            <source>more %1 (%2 per step)</source>
+            <translation>%1 更多（每步 %2）</translation>
+        </message>
+        <message>
+            <source> because %1</source>
+            <translation>，因为 %1</translation>
+        </message>
+        <message>
+            <source>checkpoint overhead %1 over the job</source>
+            <translation>检查点开销在整个作业上 %1</translation>
+        </message>
+        <message>
+            <source>failure overhead %1 over the job</source>
+            <translation>故障开销在整个作业上 %1</translation>
+        </message>
+        <message>
+            <source>a tie on the step time: they differ in %1, which the model prices the same; %2</source>
+            <translation>步时间持平：二者在 %1 上不同，模型对此的定价相同；%2</translation>
+        </message>
+        <message>
+            <source>the best needs %1 per GPU instead of %2</source>
+            <translation>最佳方案每个 GPU 需要 %1 而不是 %2</translation>
+        </message>
+        <message>
+            <source>they need the same memory, either will do</source>
+            <translation>二者内存需求相同，任选其一即可</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
             <translation>%1 天</translation>
+        </message>
+        <message>
+            <source>not finite</source>
+            <translation>非有限值</translation>
+        </message>
+    </context>
+    <context>
+        <name>Validation</name>
+        <message>
+            <source>miss: the planner finds the run infeasible</source>
+            <translation>未命中：规划器认为该运行不可行</translation>
+        </message>
+        <message>
+            <source>miss: unknown metric '%1'</source>
+            <translation>未命中：未知指标 '%1'</translation>
         </message>
     </context>
     <context>

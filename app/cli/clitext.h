@@ -36,8 +36,10 @@ void useEnglishForScripts();
 // Text as wide or wider is returned as it is.
 [[nodiscard]] QString fitWidth(const QString &text, int width);
 
-// A column label of the eval text, after `indent` spaces: at least one space after the
-// label, and the value in column indent + width when the label leaves room for it.
-[[nodiscard]] QString columnLabel(const QString &label, int indent = 2, int width = 13);
+// A column label, after `indent` spaces: at least one space after the label, and the
+// value in column indent + width when the label leaves room for it. The eval text measures
+// `width` on its labels in the installed language (commands.cpp), so that no label does
+// not leave room.
+[[nodiscard]] QString columnLabel(const QString &label, int indent, int width);
 
 } // namespace jct::cli

@@ -12,6 +12,7 @@
 #include "core/step/evaluate.h"
 #include "core/studies/planstudy.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -46,6 +47,51 @@ QString usageText()
         "Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.\n");
 }
 
+// The labels of the eval text's label-and-value lines: the plan's at two spaces, the
+// failures' parts at four.
+constexpr const char *kEvalLabels[] = {QT_TRANSLATE_NOOP("Cli", "Layout"),      QT_TRANSLATE_NOOP("Cli", "Memory"),
+                                       QT_TRANSLATE_NOOP("Cli", "INFEASIBLE"),  QT_TRANSLATE_NOOP("Cli", "Step time"),
+                                       QT_TRANSLATE_NOOP("Cli", "Throughput"),  QT_TRANSLATE_NOOP("Cli", "Checkpoints"),
+                                       QT_TRANSLATE_NOOP("Cli", "Failures"),    QT_TRANSLATE_NOOP("Cli", "Data"),
+                                       QT_TRANSLATE_NOOP("Cli", "Serial"),      QT_TRANSLATE_NOOP("Cli", "JCT"),
+                                       QT_TRANSLATE_NOOP("Cli", "Cost"),        QT_TRANSLATE_NOOP("Cli", "Waiting"),
+                                       QT_TRANSLATE_NOOP("Cli", "Sensitivity"), QT_TRANSLATE_NOOP("Cli", "Sync wall"),
+                                       QT_TRANSLATE_NOOP("Cli", "Knee"),        QT_TRANSLATE_NOOP("Cli", "Scaling"),
+                                       QT_TRANSLATE_NOOP("Cli", "Assumed")};
+constexpr const char *kEvalPartLabels[] = {QT_TRANSLATE_NOOP("Cli", "recovery"), QT_TRANSLATE_NOOP("Cli", "by source")};
+constexpr int kEvalLabelIndent = 2;
+constexpr int kEvalPartIndent = 4;
+
+// The terminal column where every value of the eval text starts, measured on the labels of
+// the installed language: one space after the widest label, and never before column 15,
+// where English puts it. A long label (German "Wiederherstellung", Japanese
+// "チェックポイント") moves the column for all of them, so that the values line up.
+int evalValueColumn()
+{
+    int column = 15;
+    for (const char *label : kEvalLabels)
+        column = std::max(column, kEvalLabelIndent + displayWidth(Cli::tr(label)) + 1);
+    for (const char *label : kEvalPartLabels)
+        column = std::max(column, kEvalPartIndent + displayWidth(Cli::tr(label)) + 1);
+    return column;
+}
+
+// `label` (one of kEvalLabels or, at kEvalPartIndent, of kEvalPartLabels) padded to the
+// value column.
+QString evalLabel(const QString &label, int indent = kEvalLabelIndent)
+{
+    return columnLabel(label, indent, evalValueColumn() - indent);
+}
+
+// The width of a sub-table's label column: `least` cells, or one more than its widest label.
+int labelColumnWidth(const QStringList &labels, int least)
+{
+    int width = least;
+    for (const QString &label : labels)
+        width = std::max(width, displayWidth(label) + 1);
+    return width;
+}
+
 QString percentOf(double part, double whole)
 {
     return whole > 0.0 ? QStringLiteral(" (%1)").arg(present::formatPercent(part / whole)) : QString();
@@ -58,7 +104,7 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
     const QString pipeline = stages.isEmpty() ? QString::number(p.pp) : QStringLiteral("%1 (%2)").arg(p.pp).arg(stages);
     const QString experts =
         p.etp > 0 && p.etp != p.tp ? QStringLiteral("%1 · etp %2").arg(p.ep).arg(p.etp) : QString::number(p.ep);
-    out << columnLabel(Cli::tr("Layout"))
+    out << evalLabel(Cli::tr("Layout"))
         << Cli::tr("tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step")
                .arg(p.tp)
                .arg(pipeline)
@@ -74,7 +120,7 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 
 void printMemory(QTextStream &out, const MemoryBreakdown &m)
 {
-    out << columnLabel(Cli::tr("Memory"))
+    out << evalLabel(Cli::tr("Memory"))
         << Cli::tr("%1 of %2 usable per GPU (%3)")
                .arg(present::formatBinaryBytes(m.total()), present::formatBinaryBytes(m.usable),
                     present::memoryPartsText(m))
@@ -84,15 +130,21 @@ void printMemory(QTextStream &out, const MemoryBreakdown &m)
 void printStepTime(QTextStream &out, const Result &r, const StepTail &tail)
 {
     const double st = r.stepTime;
-    out << columnLabel(Cli::tr("Step time"))
+    out << evalLabel(Cli::tr("Step time"))
         << Cli::tr("%1 mean, p50 %2, p99 %3 over steps (the job is priced on the mean)")
                .arg(present::formatDuration(st), present::formatDuration(tail.p50), present::formatDuration(tail.p99))
         << Qt::endl;
-    for (const present::BreakdownPart &part : present::stepParts(r.step)) {
+    const auto parts = present::stepParts(r.step);
+    QStringList labels;
+    for (const present::BreakdownPart &part : parts)
+        labels << QCoreApplication::translate("PlanAnalysis", part.label);
+    const int width = labelColumnWidth(labels, 18);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const present::BreakdownPart &part = parts[i];
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("    %1 %2%3")
-                   .arg(fitWidth(QCoreApplication::translate("PlanAnalysis", part.label), -18))
+                   .arg(fitWidth(labels[static_cast<qsizetype>(i)], -width))
                    .arg(present::formatDuration(part.value), 10)
                    .arg(percentOf(part.value, st))
             << Qt::endl;
@@ -136,7 +188,7 @@ void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
 void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResult &ck)
 {
     const QLocale c = QLocale::c();
-    out << columnLabel(Cli::tr("Checkpoints"))
+    out << evalLabel(Cli::tr("Checkpoints"))
         << Cli::tr("%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8")
                .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),
                     present::formatDuration(ck.youngSeconds), present::formatDuration(ck.dalySeconds),
@@ -152,7 +204,7 @@ void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResul
 void printFailures(QTextStream &out, const Scenario &s, const FailureResult &fl)
 {
     const QLocale c = QLocale::c();
-    out << columnLabel(Cli::tr("Failures"))
+    out << evalLabel(Cli::tr("Failures"))
         << Cli::tr("job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5")
                .arg(fl.jobMtbfSeconds > 0 ? present::formatDuration(fl.jobMtbfSeconds) : QStringLiteral("∞"),
                     c.toString(fl.expectedFailures, 'f', 1), present::formatDuration(fl.recoverySeconds),
@@ -162,9 +214,9 @@ void printFailures(QTextStream &out, const Scenario &s, const FailureResult &fl)
     for (const present::BreakdownPart &part : present::recoveryParts(fl))
         parts << QStringLiteral("%1 %2").arg(QCoreApplication::translate("Figures", part.label),
                                              present::formatDuration(part.value));
-    out << columnLabel(Cli::tr("recovery"), 4, 11) << parts.join(QStringLiteral(" + ")) << Qt::endl;
+    out << evalLabel(Cli::tr("recovery"), kEvalPartIndent) << parts.join(QStringLiteral(" + ")) << Qt::endl;
     if (s.reliability.jobMtbfSeconds > 0.0) {
-        out << columnLabel(Cli::tr("by source"), 4, 11)
+        out << evalLabel(Cli::tr("by source"), kEvalPartIndent)
             << Cli::tr("the plan's job MTBF overrides the per-component MTBFs") << Qt::endl;
         return;
     }
@@ -174,7 +226,7 @@ void printFailures(QTextStream &out, const Scenario &s, const FailureResult &fl)
             sources << QStringLiteral("%1 %2").arg(QCoreApplication::translate("Figures", part.label),
                                                    c.toString(part.value, 'f', 1));
     if (!sources.isEmpty())
-        out << columnLabel(Cli::tr("by source"), 4, 11) << sources.join(QStringLiteral(", ")) << Qt::endl;
+        out << evalLabel(Cli::tr("by source"), kEvalPartIndent) << sources.join(QStringLiteral(", ")) << Qt::endl;
 }
 
 // The dataset reads against the storage uplinks, validation and the serial start.
@@ -183,7 +235,7 @@ void printDataLoading(QTextStream &out, const Result &r)
     const QLocale c = QLocale::c();
     const DataLoadResult &d = r.dataLoad;
     if (d.bytesPerStep > 0.0)
-        out << columnLabel(Cli::tr("Data"))
+        out << evalLabel(Cli::tr("Data"))
             << Cli::tr("%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step")
                    .arg(present::formatDecimalBytes(d.bytesPerStep), c.toString(d.neededBandwidth / units::kGB, 'f', 2),
                         d.deliveredBandwidth > 0.0
@@ -191,7 +243,7 @@ void printDataLoading(QTextStream &out, const Result &r)
                             : Cli::tr("no limit"),
                         present::formatDuration(d.stallSeconds))
             << Qt::endl;
-    out << columnLabel(Cli::tr("Serial"))
+    out << evalLabel(Cli::tr("Serial"))
         << Cli::tr("%1 (startup, staging): %2 of the job (Amdahl); validation %3")
                .arg(present::formatDuration(r.serialSeconds), present::formatPercent(r.amdahlFraction, c, 2),
                     present::formatDuration(r.validationSeconds))
@@ -201,15 +253,19 @@ void printDataLoading(QTextStream &out, const Result &r)
 void printSensitivity(QTextStream &out, const PlanStudy &study)
 {
     const QLocale c = QLocale::c();
-    out << columnLabel(Cli::tr("Sensitivity")) << Cli::tr("what one change does to this plan:") << Qt::endl;
+    out << evalLabel(Cli::tr("Sensitivity")) << Cli::tr("what one change does to this plan:") << Qt::endl;
+    QStringList changes;
+    for (const SensitivityRow &row : study.sensitivity)
+        changes << format::enumText(row.change);
+    const int width = labelColumnWidth(changes, 28);
     for (const SensitivityRow &row : study.sensitivity) {
         if (!row.fits) {
-            out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -28))
+            out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -width))
                 << Cli::tr("plan no longer fits") << Qt::endl;
             continue;
         }
         const auto sign = [](double v) { return v >= 0 ? QStringLiteral("+") : QStringLiteral("−"); };
-        out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -28))
+        out << QStringLiteral("    %1 ").arg(fitWidth(format::enumText(row.change), -width))
             << Cli::tr("JCT %1%2 (%3%4), cost %5%6")
                    .arg(sign(row.deltaSeconds), present::formatDuration(std::fabs(row.deltaSeconds)))
                    .arg(sign(row.deltaSeconds),
@@ -223,11 +279,11 @@ void printSyncWall(QTextStream &out, const SyncWallSummary &wall)
 {
     if (wall.wallGpus <= 0)
         return;
-    out << columnLabel(Cli::tr("Sync wall")) << present::syncWallText(wall) << Qt::endl;
+    out << evalLabel(Cli::tr("Sync wall")) << present::syncWallText(wall) << Qt::endl;
     if (wall.kneeGpus > 0)
-        out << columnLabel(Cli::tr("Knee")) << present::kneeText(wall) << Qt::endl;
+        out << evalLabel(Cli::tr("Knee")) << present::kneeText(wall) << Qt::endl;
     if (const QString limit = present::scalingLimitText(wall); !limit.isEmpty())
-        out << columnLabel(Cli::tr("Scaling")) << limit << Qt::endl;
+        out << evalLabel(Cli::tr("Scaling")) << limit << Qt::endl;
 }
 
 // The text of `jct eval`: the plan's layout and memory; for a plan that fits, where the
@@ -240,20 +296,20 @@ void printHuman(QTextStream &out, const format::LoadedScenario &loaded, const Pl
     printLayout(out, s, r);
     printMemory(out, r.memory);
     if (!r.fits()) {
-        out << columnLabel(Cli::tr("INFEASIBLE")) << present::describeInfeasibility(r, s) << Qt::endl;
+        out << evalLabel(Cli::tr("INFEASIBLE")) << present::describeInfeasibility(r, s) << Qt::endl;
         return;
     }
     printStepTime(out, r, study.stepTail);
     const present::FigureContext figures{s, r, &study.syncWall, &study.stepTail};
-    out << columnLabel(Cli::tr("Throughput")) << present::evalLineText(present::EvalLine::Throughput, figures)
+    out << evalLabel(Cli::tr("Throughput")) << present::evalLineText(present::EvalLine::Throughput, figures)
         << Qt::endl;
     printCollectives(out, s, r);
     printCheckpoints(out, s, r.checkpoint);
     printFailures(out, s, r.failures);
     printDataLoading(out, r);
-    out << columnLabel(Cli::tr("JCT")) << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
-    out << columnLabel(Cli::tr("Cost")) << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
-    out << columnLabel(Cli::tr("Waiting")) << present::waitingText(s) << Qt::endl;
+    out << evalLabel(Cli::tr("JCT")) << present::evalLineText(present::EvalLine::Jct, figures) << Qt::endl;
+    out << evalLabel(Cli::tr("Cost")) << present::evalLineText(present::EvalLine::Cost, figures) << Qt::endl;
+    out << evalLabel(Cli::tr("Waiting")) << present::waitingText(s) << Qt::endl;
     printSensitivity(out, study);
     printSyncWall(out, study.syncWall);
 }
@@ -294,7 +350,7 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } else {
         printHuman(out, *loaded, study);
         if (!loaded->assumed.isEmpty())
-            out << columnLabel(Cli::tr("Assumed")) << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
+            out << evalLabel(Cli::tr("Assumed")) << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
     }
     return r.fits() ? kExitOk : kExitInfeasible;
 }

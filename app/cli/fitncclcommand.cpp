@@ -267,6 +267,10 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 << Qt::endl;
             return kExitBadInput;
         }
+        // The changes and warnings of the fit (app/present/ncclfit) go into the JSON too: in
+        // English, so the language goes before the fit is applied.
+        if (parser.isSet(jsonOption))
+            useEnglishForScripts();
         const int code = writeFittedPlan(parser.value(intoOption), outPath, sourceNames(files),
                                          QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate), combined,
                                          warnings, !parser.isSet(jsonOption), err);

@@ -116,11 +116,16 @@ void printBestBreakdown(QTextStream &out, const Result &best)
 {
     const QLocale c = QLocale::c();
     out << Qt::endl << Cli::tr("Best layout, step breakdown:") << Qt::endl;
-    for (const present::BreakdownPart &part : present::stepParts(best.step)) {
+    // The label column as wide as the longest part's name in the installed language.
+    const auto parts = present::stepParts(best.step);
+    int width = 18;
+    for (const present::BreakdownPart &part : parts)
+        width = std::max(width, displayWidth(QCoreApplication::translate("PlanAnalysis", part.label)) + 1);
+    for (const present::BreakdownPart &part : parts) {
         if (part.value <= 0.0)
             continue;
         out << QStringLiteral("  %1 %2 (%3)\n")
-                   .arg(fitWidth(QCoreApplication::translate("PlanAnalysis", part.label), -18))
+                   .arg(fitWidth(QCoreApplication::translate("PlanAnalysis", part.label), -width))
                    .arg(present::formatDuration(part.value), 10)
                    .arg(present::formatPercent(part.value / best.stepTime));
     }

@@ -142,10 +142,13 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << path << ": " << read.error << Qt::endl;
         return kExitBadInput;
     }
+    // The rows' notes (app/present/validationreport) follow the installed language; the
+    // JSON keeps them English.
+    if (parser.isSet(jsonOption))
+        useEnglishForScripts();
     const std::vector<ValidatedRow> rows = present::validatePublishedRuns(*read.rows);
     const ValidationSummary summary = present::summarizeValidation(rows);
     if (parser.isSet(jsonOption)) {
-        useEnglishForScripts();
         printJson(out, rows, summary);
     } else {
         printTable(out, rows, summary);

@@ -20,7 +20,7 @@ struct CapacityText
 
 QString days(double seconds, const QLocale &locale)
 {
-    return QStringLiteral("%1 days").arg(locale.toString(seconds / units::kDay, 'f', 2));
+    return QCoreApplication::translate("Units", "%1 days").arg(locale.toString(seconds / units::kDay, 'f', 2));
 }
 
 QJsonValue point(const CapacityPoint &p)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace jct::present {
@@ -41,16 +42,20 @@ QSize logicalExportSize(const QSize &size, int dpi)
 QString checkExportOptions(const QSize &size, int dpi)
 {
     if (dpi < kMinExportDpi || dpi > kMaxExportDpi)
-        return QStringLiteral("DPI %1 is out of range (%2 to %3)").arg(dpi).arg(kMinExportDpi).arg(kMaxExportDpi);
+        return QCoreApplication::translate("ChartFile", "DPI %1 is out of range (%2 to %3)")
+            .arg(dpi)
+            .arg(kMinExportDpi)
+            .arg(kMaxExportDpi);
     if (size.width() < 1 || size.height() < 1 || size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
-        return QStringLiteral("size %1x%2 is out of range (1 to %3 pixels a side)")
+        return QCoreApplication::translate("ChartFile", "size %1x%2 is out of range (1 to %3 pixels a side)")
             .arg(size.width())
             .arg(size.height())
             .arg(kMaxExportPixels);
     const QSize logical = logicalExportSize(size, dpi);
     if (logical.width() < 240 || logical.height() < 160)
-        return QStringLiteral("size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text "
-                              "(at least 240x160: a larger size or a lower DPI)")
+        return QCoreApplication::translate(
+                   "ChartFile", "size %1x%2 at %3 DPI is only %4x%5 points of layout, too small for readable text "
+                                "(at least 240x160: a larger size or a lower DPI)")
             .arg(size.width())
             .arg(size.height())
             .arg(dpi)

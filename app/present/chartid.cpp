@@ -1,5 +1,7 @@
 #include "chartid.h"
 
+#include <QCoreApplication>
+
 namespace jct::present {
 
 QString chartName(ChartId id)
@@ -37,13 +39,13 @@ QString chartTitle(ChartId id)
 {
     switch (id) {
     case ChartId::SyncWall:
-        return QStringLiteral("Sync wall");
+        return QCoreApplication::translate("ChartId", "Sync wall");
     case ChartId::IdleCost:
-        return QStringLiteral("Cost of idle time");
+        return QCoreApplication::translate("ChartId", "Cost of idle time");
     case ChartId::Failures:
-        return QStringLiteral("Checkpoint and failure overhead");
+        return QCoreApplication::translate("ChartId", "Checkpoint and failure overhead");
     case ChartId::Breakdown:
-        return QStringLiteral("Step breakdown");
+        return QCoreApplication::translate("ChartId", "Step breakdown");
     }
     return {};
 }

@@ -54,7 +54,8 @@ QVector<ComparisonRow> compareResults(const Scenario &sa, const Result &a, const
             if (partsA[i].value == 0.0 && partsB[i].value == 0.0)
                 continue;
             ComparisonRow row = makeRow(QStringLiteral("step.%1").arg(QLatin1String(partsA[i].key)),
-                                        QStringLiteral("Step: %1").arg(QLatin1String(partsA[i].label)),
+                                        QCoreApplication::translate("ComparedCharts", "Step: %1")
+                                            .arg(QCoreApplication::translate("PlanAnalysis", partsA[i].label)),
                                         FigureKind::Duration, partsA[i].value, partsB[i].value, locale);
             row.stepPart = true;
             rows.append(row);
@@ -69,7 +70,7 @@ QString planLabel(const format::LoadedScenario &plan, const QLocale &locale)
     QString gpu = plan.gpuId.isEmpty() ? QStringLiteral("GPUs") : plan.gpuId.section(QLatin1Char('-'), 0, 0).toUpper();
     QString fabric = plan.networkPreset;
     if (fabric.isEmpty())
-        fabric = QStringLiteral("custom network");
+        fabric = QCoreApplication::translate("ComparedCharts", "custom network");
     else {
         if (fabric.startsWith(QLatin1String("ib-")))
             fabric = fabric.mid(3);

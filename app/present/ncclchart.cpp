@@ -5,24 +5,36 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace jct::present {
+
+namespace {
+
+// The tr() context of the fit's words (ncclfit.cpp).
+struct NcclText
+{
+    Q_DECLARE_TR_FUNCTIONS(NcclFit)
+};
+
+} // namespace
 
 NcclChartData ncclChartData(const NcclTableFit &f, const format::NcclCluster &cluster, const QString &source,
                             const QLocale &locale)
 {
     NcclChartData d;
     const format::NcclLog &log = *f.log;
-    d.title = QStringLiteral("%1, %2: measured against the fit").arg(log.collective, clusterText(cluster));
+    d.title = NcclText::tr("%1, %2: measured against the fit").arg(log.collective, clusterText(cluster));
     QStringList parts;
     if (f.fit.alphaDetermined)
         parts << QStringLiteral("α %1").arg(formatDuration(f.fit.alphaSeconds, locale));
     else
-        parts << QStringLiteral("α not determined");
+        parts << NcclText::tr("α not determined");
     if (f.fit.bandwidthDetermined)
         parts << QStringLiteral("busbw %1").arg(formatBandwidth(f.busbwGBps * 1e9, locale));
     else
-        parts << QStringLiteral("bandwidth not determined");
-    d.fitLabel = QStringLiteral("fit: %1").arg(parts.join(QStringLiteral(", ")));
+        parts << NcclText::tr("bandwidth not determined");
+    d.fitLabel = NcclText::tr("fit: %1").arg(parts.join(QStringLiteral(", ")));
     double smallest = 0.0;
     double largest = 0.0;
     for (std::size_t i = 0; i < f.measurements.size(); ++i) {

@@ -5,7 +5,21 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace jct::present {
+
+namespace {
+
+// The tr() context of this file, for the program and for lupdate alike. What goes into
+// the fitted plan file (its name, the inline GPU's name, the calibration record) stays
+// English; the notes, warnings and changes are for a person.
+struct NcclText
+{
+    Q_DECLARE_TR_FUNCTIONS(NcclFit)
+};
+
+} // namespace
 
 MeasuredCollective NcclTableFit::measured(const format::NcclCluster &cluster) const
 {
@@ -55,13 +69,13 @@ QString regimeName(FitRegime regime)
 {
     switch (regime) {
     case FitRegime::Latency:
-        return QStringLiteral("latency");
+        return NcclText::tr("latency");
     case FitRegime::Transition:
-        return QStringLiteral("transition");
+        return NcclText::tr("transition");
     case FitRegime::Bandwidth:
-        return QStringLiteral("plateau");
+        return NcclText::tr("plateau");
     case FitRegime::Outlier:
-        return QStringLiteral("left out");
+        return NcclText::tr("left out");
     }
     return {};
 }
@@ -77,20 +91,20 @@ QString outlierReason(const NcclTableFit &f, std::size_t i, const QLocale &local
     case OutlierReason::None:
         return {};
     case OutlierReason::ZeroBytes:
-        return QStringLiteral("a call of 0 bytes returns before any communication");
+        return NcclText::tr("a call of 0 bytes returns before any communication");
     case OutlierReason::SameSizeSpread:
-        return QStringLiteral("%1 is %2 off the median of its size's measurements (%3)")
+        return NcclText::tr("%1 is %2 off the median of its size's measurements (%3)")
             .arg(formatDuration(seconds, locale), formatPercent(seconds / p.reference - 1.0, locale),
                  formatDuration(p.reference, locale));
     case OutlierReason::AboveLatency:
-        return QStringLiteral("%1 among the small messages is %2× their floor of %3")
+        return NcclText::tr("%1 among the small messages is %2× their floor of %3")
             .arg(formatDuration(seconds, locale), locale.toString(seconds / p.reference, 'f', 1),
                  formatDuration(p.reference, locale));
     case OutlierReason::AbovePlateau:
-        return QStringLiteral("busbw %1 is above the plateau's %2")
+        return NcclText::tr("busbw %1 is above the plateau's %2")
             .arg(formatBandwidth(algbw * f.log->busbwFactor * 1.0, locale), formatBandwidth(reference, locale));
     case OutlierReason::BelowPlateau:
-        return QStringLiteral("busbw %1 dips %2 below the plateau's %3 at a size past where it starts")
+        return NcclText::tr("busbw %1 dips %2 below the plateau's %3 at a size past where it starts")
             .arg(formatBandwidth(algbw * f.log->busbwFactor, locale),
                  formatPercent(1.0 - algbw * f.log->busbwFactor / reference, locale),
                  formatBandwidth(reference, locale));
@@ -101,14 +115,14 @@ QString outlierReason(const NcclTableFit &f, std::size_t i, const QLocale &local
 QString alphaText(const NcclTableFit &f, const QLocale &locale)
 {
     if (f.fit.alphaDetermined)
-        return QStringLiteral("%1 per call").arg(formatDuration(f.fit.alphaSeconds, locale));
+        return NcclText::tr("%1 per call").arg(formatDuration(f.fit.alphaSeconds, locale));
     switch (f.fit.alphaWhy) {
     case Undetermined::NegativeAlpha:
-        return QStringLiteral("not determined by this log (the plateau's line passes below zero at the small "
-                              "messages)");
+        return NcclText::tr("not determined by this log (the plateau's line passes below zero at the small "
+                            "messages)");
     default:
-        return QStringLiteral("not determined by this log (no small messages flat in time over a %1× range of "
-                              "sizes: its smallest are already bandwidth-bound)")
+        return NcclText::tr("not determined by this log (no small messages flat in time over a %1× range of "
+                            "sizes: its smallest are already bandwidth-bound)")
             .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0));
     }
 }
@@ -123,13 +137,13 @@ QString bandwidthText(const NcclTableFit &f, const QLocale &locale)
                 largest = m.row->bytes;
                 time = m.timing().timeUs * 1e-6;
             }
-        return QStringLiteral("not determined by this log (its largest message, %1, takes %2: still latency-bound, "
-                              "no bandwidth plateau)")
+        return NcclText::tr("not determined by this log (its largest message, %1, takes %2: still latency-bound, "
+                            "no bandwidth plateau)")
             .arg(formatBinaryBytes(largest, locale), formatDuration(time, locale));
     }
-    return QStringLiteral("busbw %1 (algbw %2) on the plateau%3")
+    return NcclText::tr("busbw %1 (algbw %2) on the plateau%3")
         .arg(formatBandwidth(f.busbwGBps * 1e9, locale), formatBandwidth(f.algbwGBps * 1e9, locale),
-             f.fit.bandwidthAssumed ? QStringLiteral(", assuming α ≪ the one size's time") : QString());
+             f.fit.bandwidthAssumed ? NcclText::tr(", assuming α ≪ the one size's time") : QString());
 }
 
 QStringList fitNotes(const NcclTableFit &f, const QLocale &locale)
@@ -137,29 +151,29 @@ QStringList fitNotes(const NcclTableFit &f, const QLocale &locale)
     QStringList notes;
     const format::NcclLog &log = *f.log;
     if (f.fit.bandwidthAssumed)
-        notes << QStringLiteral("every row has the same message size, so α cannot be separated from the bandwidth: "
-                                "the bandwidth is size / time, α is not determined");
+        notes << NcclText::tr("every row has the same message size, so α cannot be separated from the bandwidth: "
+                              "the bandwidth is size / time, α is not determined");
     if (log.rowsReportingErrors > 0)
-        notes << QStringLiteral("%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the "
-                                "run may be broken")
+        notes << NcclText::tr("%1 row(s) report wrong results (#wrong / error not 0); their timings are used but the "
+                              "run may be broken")
                      .arg(log.rowsReportingErrors);
     if (log.algbwConvention != 1.0)
-        notes << QStringLiteral("the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted "
-                                "bandwidths follow the log's convention")
+        notes << NcclText::tr("the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted "
+                              "bandwidths follow the log's convention")
                      .arg(locale.toString(log.algbwConvention, 'f', 3));
     if (log.collectiveGuessed)
-        notes << QStringLiteral("the log does not name its test; \"%1\" was inferred from its columns")
-                     .arg(log.collective);
+        notes
+            << NcclText::tr("the log does not name its test; \"%1\" was inferred from its columns").arg(log.collective);
     if (f.fit.transitionPoints > 0)
-        notes << QStringLiteral("%1 point(s) between the small messages and the plateau (protocol transitions) are "
-                                "shown against the fit but do not pull it")
+        notes << NcclText::tr("%1 point(s) between the small messages and the plateau (protocol transitions) are "
+                              "shown against the fit but do not pull it")
                      .arg(f.fit.transitionPoints);
     for (std::size_t i = 0; i < f.points.size(); ++i)
         if (f.points[i].regime == FitRegime::Outlier)
-            notes << QStringLiteral("line %1 (%2, %3) left out: %4")
+            notes << NcclText::tr("line %1 (%2, %3) left out: %4")
                          .arg(f.measurements[i].row->line)
                          .arg(formatBinaryBytes(f.measurements[i].row->bytes, locale),
-                              f.measurements[i].inPlace ? QStringLiteral("in-place") : QStringLiteral("out-of-place"),
+                              f.measurements[i].inPlace ? NcclText::tr("in-place") : NcclText::tr("out-of-place"),
                               outlierReason(f, i, locale));
     return notes;
 }
@@ -171,28 +185,28 @@ NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCol
     a.plan = before;
     format::LoadedScenario &plan = a.plan;
     if (measured.ranks <= 0 && measured.alphaDetermined)
-        a.warnings << QStringLiteral("the log does not say how many ranks ran; α is taken as the latency of one step");
+        a.warnings << NcclText::tr("the log does not say how many ranks ran; α is taken as the latency of one step");
     const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);
     a.nvlink = fitted.nvlink;
-    const QString where = a.nvlink ? QStringLiteral("NVLink") : QStringLiteral("fabric");
+    const QString where = a.nvlink ? QStringLiteral("NVLink") : NcclText::tr("fabric");
     if (!measured.bandwidthDetermined)
-        a.warnings << QStringLiteral("the logs do not determine a bandwidth: the plan's %1 efficiency is kept")
-                          .arg(a.nvlink ? QStringLiteral("NVLink") : QStringLiteral("protocol"));
+        a.warnings << NcclText::tr("the logs do not determine a bandwidth: the plan's %1 efficiency is kept")
+                          .arg(a.nvlink ? QStringLiteral("NVLink") : NcclText::tr("protocol"));
     if (!measured.alphaDetermined)
-        a.warnings << QStringLiteral("the logs do not determine α: the plan's %1 latency is kept").arg(where);
+        a.warnings << NcclText::tr("the logs do not determine α: the plan's %1 latency is kept").arg(where);
     if (fitted.capped)
-        a.warnings << (a.nvlink ? QStringLiteral("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency "
-                                                 "capped at 1")
-                                : QStringLiteral("the fitted busbw exceeds what the plan's NICs give at line rate "
-                                                 "for these ranks and hosts; protocol efficiency capped at 1"));
+        a.warnings << (a.nvlink ? NcclText::tr("the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency "
+                                               "capped at 1")
+                                : NcclText::tr("the fitted busbw exceeds what the plan's NICs give at line rate "
+                                               "for these ranks and hosts; protocol efficiency capped at 1"));
     const auto change = [&](const QString &what, const QString &from, const QString &to) {
         if (from != to)
-            a.changes << QStringLiteral("%1: %2 → %3").arg(what, from, to);
+            a.changes << NcclText::tr("%1: %2 → %3").arg(what, from, to);
     };
     if (a.nvlink) {
-        change(QStringLiteral("NVLink efficiency"), formatPercent(before.scenario.gpu.nvlinkEfficiency, locale),
+        change(NcclText::tr("NVLink efficiency"), formatPercent(before.scenario.gpu.nvlinkEfficiency, locale),
                formatPercent(plan.scenario.gpu.nvlinkEfficiency, locale));
-        change(QStringLiteral("NVLink latency per step"), formatDuration(before.scenario.gpu.nvlinkLatency, locale),
+        change(NcclText::tr("NVLink latency per step"), formatDuration(before.scenario.gpu.nvlinkLatency, locale),
                formatDuration(plan.scenario.gpu.nvlinkLatency, locale));
         // The GPU becomes an inline object so that the calibration travels with the plan.
         if (!plan.gpuId.isEmpty()) {
@@ -200,16 +214,16 @@ NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCol
             plan.gpuInline.insert(QStringLiteral("name"),
                                   QStringLiteral("%1 (NVLink fitted to %2)")
                                       .arg(plan.gpuInline.value(QStringLiteral("name")).toString(), sources));
-            change(QStringLiteral("GPU"), plan.gpuId, QStringLiteral("inline, NVLink fitted"));
+            change(NcclText::tr("GPU"), plan.gpuId, NcclText::tr("inline, NVLink fitted"));
             plan.gpuId.clear();
         }
     } else {
-        change(QStringLiteral("protocol efficiency"), formatPercent(before.scenario.fabric.protocolEfficiency, locale),
+        change(NcclText::tr("protocol efficiency"), formatPercent(before.scenario.fabric.protocolEfficiency, locale),
                formatPercent(plan.scenario.fabric.protocolEfficiency, locale));
-        change(QStringLiteral("fabric latency"), formatDuration(before.scenario.fabric.latency, locale),
+        change(NcclText::tr("fabric latency"), formatDuration(before.scenario.fabric.latency, locale),
                formatDuration(plan.scenario.fabric.latency, locale));
         if (!plan.networkPreset.isEmpty())
-            change(QStringLiteral("network"), plan.networkPreset, QStringLiteral("inline, fitted"));
+            change(NcclText::tr("network"), plan.networkPreset, NcclText::tr("inline, fitted"));
         plan.networkPreset.clear(); // an inline, fitted fabric from here on
     }
     format::CalibrationSource calibration;
@@ -224,21 +238,22 @@ NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCol
     if (measured.bandwidthDetermined)
         calibration.busbwGBps = cited(measured.busBandwidth / 1e9);
     plan.calibration = calibration;
-    a.changes << QStringLiteral("calibrated from: %1%2")
+    a.changes << NcclText::tr("calibrated from: %1%2")
                      .arg(sources, date.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(date));
-    plan.name += QStringLiteral(" (%1 fitted to %2)").arg(where, sources);
+    // The plan file's name stays English whatever the language.
+    plan.name += QStringLiteral(" (%1 fitted to %2)")
+                     .arg(a.nvlink ? QStringLiteral("NVLink") : QStringLiteral("fabric"), sources);
     return a;
 }
 
 QString clusterText(const format::NcclCluster &cluster)
 {
     if (!cluster.ranks)
-        return QStringLiteral("ranks unknown");
-    QString text = QStringLiteral("%1 ranks").arg(*cluster.ranks);
+        return NcclText::tr("ranks unknown");
+    QString text = NcclText::tr("%1 ranks").arg(*cluster.ranks);
     if (cluster.nodes)
-        text += QStringLiteral(" on %1 node%2")
-                    .arg(*cluster.nodes)
-                    .arg(*cluster.nodes == 1 ? QString() : QStringLiteral("s"));
+        text += *cluster.nodes == 1 ? NcclText::tr(" on %1 node").arg(*cluster.nodes)
+                                    : NcclText::tr(" on %1 nodes").arg(*cluster.nodes);
     return text + QStringLiteral(" (%1)").arg(cluster.source);
 }
 

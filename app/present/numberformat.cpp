@@ -73,7 +73,7 @@ QString formatDuration(double seconds, const QLocale &locale)
 {
     // The engine refuses a plan whose figures are not finite; never print "inf days".
     if (!std::isfinite(seconds))
-        return QStringLiteral("not finite");
+        return QCoreApplication::translate("Units", "not finite");
     const double a = std::fabs(seconds);
     if (a >= 2.0 * 86400.0)
         return QCoreApplication::translate("Units", "%1 days").arg(number(locale, seconds / 86400.0, 3));
@@ -93,7 +93,7 @@ QString formatDuration(double seconds, const QLocale &locale)
 QString formatUsd(double usd, const QLocale &locale, bool compact)
 {
     if (!std::isfinite(usd))
-        return QStringLiteral("not finite");
+        return QCoreApplication::translate("Units", "not finite");
     const double a = std::fabs(usd);
     if (compact && a >= 1e9)
         return QStringLiteral("$%1 B").arg(number(locale, usd / 1e9, 3));
@@ -137,14 +137,14 @@ QString formatDecimalBytes(double bytes, const QLocale &locale)
 QString formatBandwidth(double bytesPerSecond, const QLocale &locale)
 {
     if (!std::isfinite(bytesPerSecond))
-        return QStringLiteral("not finite");
+        return QCoreApplication::translate("Units", "not finite");
     return QStringLiteral("%1 GB/s").arg(number(locale, bytesPerSecond / 1e9, 4));
 }
 
 QString formatPercent(double fraction, const QLocale &locale, int decimals)
 {
     if (!std::isfinite(fraction))
-        return QStringLiteral("not finite");
+        return QCoreApplication::translate("Units", "not finite");
     return QStringLiteral("%1 %").arg(locale.toString(fraction * 100.0, 'f', decimals));
 }
 

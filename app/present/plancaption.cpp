@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -25,13 +26,19 @@ QString catalogName(format::Catalog::Kind kind, const QString &id)
     return name.trimmed();
 }
 
+// The tr() context of this file, for the program and for lupdate alike.
+struct CaptionText
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanCaption)
+};
+
 } // namespace
 
 QString gpuShortName(const format::LoadedScenario &plan)
 {
     QString name = catalogName(format::Catalog::Kind::Gpu, plan.gpuId);
     if (name.isEmpty())
-        return plan.gpuId.isEmpty() ? QStringLiteral("custom GPU") : plan.gpuId;
+        return plan.gpuId.isEmpty() ? CaptionText::tr("custom GPU") : plan.gpuId;
     for (const char *vendor : {"NVIDIA ", "AMD Instinct ", "AMD ", "Intel "})
         if (name.startsWith(QLatin1String(vendor)))
             name = name.mid(static_cast<int>(qstrlen(vendor)));
@@ -42,7 +49,7 @@ QString fabricShortName(const format::LoadedScenario &plan)
 {
     QString name = catalogName(format::Catalog::Kind::Fabric, plan.networkPreset);
     if (name.isEmpty())
-        return plan.networkPreset.isEmpty() ? QStringLiteral("custom network") : plan.networkPreset;
+        return plan.networkPreset.isEmpty() ? CaptionText::tr("custom network") : plan.networkPreset;
     if (name.startsWith(QLatin1String("InfiniBand ")))
         name = name.mid(11);
     return name;
@@ -51,17 +58,17 @@ QString fabricShortName(const format::LoadedScenario &plan)
 QString modelShortName(const format::LoadedScenario &plan)
 {
     QString name = catalogName(format::Catalog::Kind::Model, plan.modelPreset);
-    return name.isEmpty() ? QStringLiteral("custom model") : name;
+    return name.isEmpty() ? CaptionText::tr("custom model") : name;
 }
 
 QString unevenStagesText(const Parallelism &p)
 {
     QStringList given;
     if (p.firstStageLayers > 0)
-        given.append(QStringLiteral("first %1").arg(p.firstStageLayers));
+        given.append(CaptionText::tr("first %1").arg(p.firstStageLayers));
     if (p.lastStageLayers > 0)
-        given.append(QStringLiteral("last %1").arg(p.lastStageLayers));
-    return given.isEmpty() ? QString() : given.join(QStringLiteral(", ")) + QStringLiteral(" layers");
+        given.append(CaptionText::tr("last %1").arg(p.lastStageLayers));
+    return given.isEmpty() ? QString() : CaptionText::tr("%1 layers").arg(given.join(QStringLiteral(", ")));
 }
 
 QString layoutLine(const Scenario &s, int dp)
@@ -88,7 +95,7 @@ QString assumptionsLine(const PlanAnalysis &a)
     const format::LoadedScenario &plan = a.input;
     const Scenario &s = plan.scenario;
     const QString layout = layoutLine(s, a.result.dp);
-    const QString tokens = QStringLiteral("%1 B tokens").arg(formatCount(std::round(s.training.tokens / 1e9)));
+    const QString tokens = CaptionText::tr("%1 B tokens").arg(formatCount(std::round(s.training.tokens / 1e9)));
     return QStringList{
         modelShortName(plan),  tokens, QStringLiteral("%1 × %2").arg(formatCount(s.cluster.gpus), gpuShortName(plan)),
         fabricShortName(plan), layout, QStringLiteral("%1/GPU-h").arg(formatUsd(s.cost.gpuHourUsd))}

@@ -4,6 +4,7 @@
 // plan that cannot run.
 
 #include "app/format/scenariojson.h"
+#include "app/present/problemtext.h"
 #include "core/model/result.h"
 #include "core/studies/planstudy.h"
 #include "core/studies/sensitivity.h"
@@ -32,16 +33,6 @@ struct BreakdownPart
 [[nodiscard]] std::array<BreakdownPart, kFailureSources> failureSources(const FailureResult &failures);
 // One failure's recovery in its parts, adding up to FailureResult::recoverySeconds.
 [[nodiscard]] std::array<BreakdownPart, 5> recoveryParts(const FailureResult &failures);
-
-// The key path of the scenario control that caused a problem ("parallelism.tp", …),
-// so that a window can show the reason next to it: the expert tensor-parallel size when
-// it is what breaks the expert layout, a stage's layer count when an uneven split does
-// not divide, the storage, restart or interval that a job which does not finish runs into.
-[[nodiscard]] QString problemKeyPath(const Result &result, const Scenario &scenario);
-
-// One sentence naming the rule broken (with the key paths and numbers) or, for memory,
-// how much is over and what takes the most.
-[[nodiscard]] QString describeInfeasibility(const Result &result, const Scenario &scenario);
 
 [[nodiscard]] QJsonArray sensitivityToJson(const std::array<SensitivityRow, kWhatIfCount> &rows, double baseSeconds,
                                            double baseUsd);

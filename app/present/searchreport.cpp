@@ -10,9 +10,21 @@
 #include <cmath>
 #include <vector>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace jct::present {
+
+namespace {
+
+// The tr() context of this file, for the program and for lupdate alike. The layer's JSON
+// (searchToJson) holds these sentences too: `jct search --json` installs English first.
+struct SearchText
+{
+    Q_DECLARE_TR_FUNCTIONS(SearchReport)
+};
+
+} // namespace
 
 QString formatObjective(SearchObjective objective, double value, const QLocale &locale)
 {
@@ -22,7 +34,7 @@ QString formatObjective(SearchObjective objective, double value, const QLocale &
     case SearchObjective::Cost:
         return formatUsd(value, locale);
     case SearchObjective::CostPerToken:
-        return QStringLiteral("%1 per million tokens").arg(formatUsd(value * 1e6, locale));
+        return SearchText::tr("%1 per million tokens").arg(formatUsd(value * 1e6, locale));
     }
     return {};
 }
@@ -47,10 +59,28 @@ QString describeStageSplit(const Parallelism &p)
     if (p.pp <= 1 || (p.firstStageLayers <= 0 && p.lastStageLayers <= 0))
         return {};
     if (p.firstStageLayers > 0 && p.lastStageLayers > 0)
-        return QStringLiteral("first/last stage %1/%2 layers").arg(p.firstStageLayers).arg(p.lastStageLayers);
-    return p.firstStageLayers > 0 ? QStringLiteral("first stage %1 layers").arg(p.firstStageLayers)
-                                  : QStringLiteral("last stage %1 layers").arg(p.lastStageLayers);
+        return SearchText::tr("first/last stage %1/%2 layers").arg(p.firstStageLayers).arg(p.lastStageLayers);
+    return p.firstStageLayers > 0 ? SearchText::tr("first stage %1 layers").arg(p.firstStageLayers)
+                                  : SearchText::tr("last stage %1 layers").arg(p.lastStageLayers);
 }
+
+namespace {
+
+// "full recompute", "selective recompute" or "no recompute".
+QString recomputeText(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return SearchText::tr("no recompute");
+    case Recompute::Selective:
+        return SearchText::tr("selective recompute");
+    case Recompute::Full:
+        return SearchText::tr("full recompute");
+    }
+    return {};
+}
+
+} // namespace
 
 QString describeLayout(const Layout &l, int dp)
 {
@@ -69,8 +99,7 @@ QString describeLayout(const Layout &l, int dp)
     if (p.expertTp() != p.tp)
         parts << QStringLiteral("etp %1").arg(p.expertTp());
     parts << QStringLiteral("dp %1").arg(dp) << QStringLiteral("b %1").arg(l.microBatch);
-    parts << (l.recompute == Recompute::None ? QStringLiteral("no recompute")
-                                             : QStringLiteral("%1 recompute").arg(format::enumKey(l.recompute)));
+    parts << recomputeText(l.recompute);
     parts << QStringLiteral("ZeRO %1").arg(l.zeroStage);
     if (l.sequenceParallel)
         parts << QStringLiteral("SP");
@@ -126,9 +155,9 @@ const std::vector<Knob> &partKnobs(int part)
 }
 
 // "tp 8 vs 4": a knob whose setting is a number; nothing when the two agree.
-QString numberDifference(const QString &pattern, int a, int b)
+QString numberDifference(const QString &knob, int a, int b)
 {
-    return a == b ? QString() : pattern.arg(a).arg(b);
+    return a == b ? QString() : SearchText::tr("%1 %2 vs %3").arg(knob).arg(a).arg(b);
 }
 
 // How `a`'s setting of one knob reads against `b`'s; nothing when they agree.
@@ -140,47 +169,47 @@ QString knobDifference(Knob knob, const RankedLayout &a, const RankedLayout &b)
     const Parallelism &py = y.parallelism;
     switch (knob) {
     case Knob::Tp:
-        return numberDifference(QStringLiteral("tp %1 vs %2"), px.tp, py.tp);
+        return numberDifference(QStringLiteral("tp"), px.tp, py.tp);
     case Knob::Pp:
-        return numberDifference(QStringLiteral("pp %1 vs %2"), px.pp, py.pp);
+        return numberDifference(QStringLiteral("pp"), px.pp, py.pp);
     case Knob::Vpp:
-        return numberDifference(QStringLiteral("vpp %1 vs %2"), px.vpp, py.vpp);
+        return numberDifference(QStringLiteral("vpp"), px.vpp, py.vpp);
     case Knob::Cp:
-        return numberDifference(QStringLiteral("cp %1 vs %2"), px.cp, py.cp);
+        return numberDifference(QStringLiteral("cp"), px.cp, py.cp);
     case Knob::Ep:
-        return numberDifference(QStringLiteral("ep %1 vs %2"), px.ep, py.ep);
+        return numberDifference(QStringLiteral("ep"), px.ep, py.ep);
     case Knob::Etp:
-        return numberDifference(QStringLiteral("etp %1 vs %2"), px.expertTp(), py.expertTp());
+        return numberDifference(QStringLiteral("etp"), px.expertTp(), py.expertTp());
     case Knob::Stages: {
         if (px.firstStageLayers == py.firstStageLayers && px.lastStageLayers == py.lastStageLayers)
             return {};
         auto split = [](const Parallelism &p) {
             const QString uneven = describeStageSplit(p);
-            return uneven.isEmpty() ? QStringLiteral("even stages") : uneven;
+            return uneven.isEmpty() ? SearchText::tr("even stages") : uneven;
         };
-        return QStringLiteral("%1 vs %2").arg(split(px), split(py));
+        return SearchText::tr("%1 vs %2").arg(split(px), split(py));
     }
     case Knob::Dp:
-        return numberDifference(QStringLiteral("dp %1 vs %2"), a.result.dp, b.result.dp);
+        return numberDifference(QStringLiteral("dp"), a.result.dp, b.result.dp);
     case Knob::MicroBatch:
-        return numberDifference(QStringLiteral("micro-batch %1 vs %2"), x.microBatch, y.microBatch);
+        return numberDifference(SearchText::tr("micro-batch"), x.microBatch, y.microBatch);
     case Knob::Zero:
-        return numberDifference(QStringLiteral("ZeRO %1 vs %2"), x.zeroStage, y.zeroStage);
+        return numberDifference(QStringLiteral("ZeRO"), x.zeroStage, y.zeroStage);
     case Knob::Gpus:
-        return numberDifference(QStringLiteral("%1 vs %2 GPUs"), x.gpus, y.gpus);
+        return x.gpus == y.gpus ? QString() : SearchText::tr("%1 vs %2 GPUs").arg(x.gpus).arg(y.gpus);
     case Knob::Recompute:
-        return x.recompute == y.recompute ? QString()
-                                          : QStringLiteral("%1 vs %2 recompute")
-                                                .arg(format::enumKey(x.recompute), format::enumKey(y.recompute));
+        return x.recompute == y.recompute
+                   ? QString()
+                   : SearchText::tr("%1 vs %2").arg(recomputeText(x.recompute), recomputeText(y.recompute));
     case Knob::SequenceParallel:
         if (x.sequenceParallel == y.sequenceParallel)
             return {};
-        return x.sequenceParallel ? QStringLiteral("sequence parallel vs not")
-                                  : QStringLiteral("no sequence parallelism vs with");
+        return x.sequenceParallel ? SearchText::tr("sequence parallel vs not")
+                                  : SearchText::tr("no sequence parallelism vs with");
     case Knob::Order:
         return px.order == py.order
                    ? QString()
-                   : QStringLiteral("order %1 vs %2").arg(format::enumKey(px.order), format::enumKey(py.order));
+                   : SearchText::tr("order %1 vs %2").arg(format::enumKey(px.order), format::enumKey(py.order));
     }
     return {};
 }
@@ -215,7 +244,7 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
     QStringList lines;
     const Comparison c = compareResults(best.result, runnerUp.result);
     const double rel = runnerUp.objective != 0.0 ? (runnerUp.objective - best.objective) / runnerUp.objective : 0.0;
-    QString headline = QStringLiteral("The best (%1) beats the runner-up (%2) by %3 (%4 %)")
+    QString headline = SearchText::tr("The best (%1) beats the runner-up (%2) by %3 (%4 %)")
                            .arg(formatObjective(objective, best.objective, locale),
                                 formatObjective(objective, runnerUp.objective, locale),
                                 objective == SearchObjective::Time
@@ -225,43 +254,49 @@ QStringList explainBest(const RankedLayout &best, const RankedLayout &runnerUp, 
                                            : formatObjective(objective, runnerUp.objective - best.objective, locale)),
                                 locale.toString(rel * 100.0, 'f', 2));
     if (best.layout.gpus != runnerUp.layout.gpus)
-        headline += QStringLiteral(" on %1 GPUs vs %2")
+        headline += SearchText::tr(" on %1 GPUs vs %2")
                         .arg(formatCount(best.layout.gpus, locale), formatCount(runnerUp.layout.gpus, locale));
-    lines << headline + QStringLiteral(":");
-    lines << QStringLiteral("  step %1 vs %2 (%3 per step); job %4, cost %5")
-                 .arg(formatDuration(best.result.stepTime, locale), formatDuration(runnerUp.result.stepTime, locale),
-                      signedDuration(c.stepDelta, locale), signedDuration(c.jctDelta, locale),
-                      signedUsd(c.usdDelta, locale));
+    lines << SearchText::tr("%1:").arg(headline);
+    lines << QStringLiteral("  ")
+                 + SearchText::tr("step %1 vs %2 (%3 per step); job %4, cost %5")
+                       .arg(formatDuration(best.result.stepTime, locale),
+                            formatDuration(runnerUp.result.stepTime, locale), signedDuration(c.stepDelta, locale),
+                            signedDuration(c.jctDelta, locale), signedUsd(c.usdDelta, locale));
     const auto labels = stepParts(StepBreakdown{});
     const double scale = std::max(std::fabs(c.stepDelta), 1e-3 * best.result.stepTime);
     int shown = 0;
     for (const BreakdownDelta &d : c.parts) {
         if (shown >= 4 || std::fabs(d.delta) < 0.05 * scale || std::fabs(d.delta) < 1e-7)
             break;
-        const QString what = QStringLiteral("%1 %2 (%3 per step)")
-                                 .arg(d.delta < 0 ? QStringLiteral("less") : QStringLiteral("more"),
-                                      QString::fromLatin1(labels[static_cast<std::size_t>(d.part)].label),
-                                      signedDuration(d.delta, locale));
+        const QString part =
+            QCoreApplication::translate("PlanAnalysis", labels[static_cast<std::size_t>(d.part)].label);
+        const QString what = d.delta < 0
+                                 ? SearchText::tr("less %1 (%2 per step)").arg(part, signedDuration(d.delta, locale))
+                                 : SearchText::tr("more %1 (%2 per step)").arg(part, signedDuration(d.delta, locale));
         const QStringList why = knobDifferences(d.part, best, runnerUp);
         lines << QStringLiteral("  %1%2").arg(
-            what, why.isEmpty() ? QString() : QStringLiteral(" because ") + why.join(QStringLiteral(", ")));
+            what, why.isEmpty() ? QString() : SearchText::tr(" because %1").arg(why.join(QStringLiteral(", "))));
         ++shown;
     }
     const double jctScale = std::max(std::fabs(c.jctDelta), 1.0);
     if (std::fabs(c.checkpointDelta) >= 0.05 * jctScale)
-        lines << QStringLiteral("  checkpoint overhead %1 over the job").arg(signedDuration(c.checkpointDelta, locale));
+        lines << QStringLiteral("  ")
+                     + SearchText::tr("checkpoint overhead %1 over the job")
+                           .arg(signedDuration(c.checkpointDelta, locale));
     if (std::fabs(c.failureDelta) >= 0.05 * jctScale)
-        lines << QStringLiteral("  failure overhead %1 over the job").arg(signedDuration(c.failureDelta, locale));
+        lines << QStringLiteral("  ")
+                     + SearchText::tr("failure overhead %1 over the job").arg(signedDuration(c.failureDelta, locale));
     if (shown == 0) {
         // A tie on the objective: the order then prefers the layout with more memory headroom.
         const double bestMemory = best.result.memory.total();
         const double otherMemory = runnerUp.result.memory.total();
-        lines << QStringLiteral("  a tie on the step time: they differ in %1, which the model prices the same; %2")
-                     .arg(knobDifferences(-1, best, runnerUp).join(QStringLiteral(", ")),
-                          bestMemory < otherMemory
-                              ? QStringLiteral("the best needs %1 per GPU instead of %2")
-                                    .arg(formatBinaryBytes(bestMemory, locale), formatBinaryBytes(otherMemory, locale))
-                              : QStringLiteral("they need the same memory, either will do"));
+        lines << QStringLiteral("  ")
+                     + SearchText::tr("a tie on the step time: they differ in %1, which the model prices the same; %2")
+                           .arg(knobDifferences(-1, best, runnerUp).join(QStringLiteral(", ")),
+                                bestMemory < otherMemory ? SearchText::tr("the best needs %1 per GPU instead of %2")
+                                                               .arg(formatBinaryBytes(bestMemory, locale),
+                                                                    formatBinaryBytes(otherMemory, locale))
+                                                         : SearchText::tr("they need the same memory, either will do"));
     }
     return lines;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace jct::present {
 
 std::vector<ValidatedRow> validatePublishedRuns(const std::vector<format::PublishedRunRow> &published)
@@ -28,9 +30,9 @@ std::vector<ValidatedRow> validatePublishedRuns(const std::vector<format::Publis
         if (p.scenario) {
             const ValidationOutcome &o = outcomes[next++];
             if (!o.fits) {
-                row.note = QStringLiteral("miss: the planner finds the run infeasible");
+                row.note = QCoreApplication::translate("Validation", "miss: the planner finds the run infeasible");
             } else if (!p.metric || p.measured <= 0.0) {
-                row.note = QStringLiteral("miss: unknown metric '%1'").arg(p.metricKey);
+                row.note = QCoreApplication::translate("Validation", "miss: unknown metric '%1'").arg(p.metricKey);
             } else {
                 row.predicted = o.predicted;
                 row.error = o.error;
