@@ -1960,6 +1960,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
             <translation>Sichtbare Wartezeit beim Datenladen pro Schritt, zusätzlich zu dem, was die Storage-Uplinks erzwingen: T_Schritt += dieser Wert.</translation>
         </message>
+        <message>
+            <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
+            <translation>Die GPU hat in ihrem Katalogeintrag keine %1-Spitzenleistung und kann daher nicht in diesem Format trainieren. GPUs mit einer solchen Angabe: %2.</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

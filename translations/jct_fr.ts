@@ -1960,6 +1960,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
             <translation>Attente visible de chargement des données par étape, en plus de ce qu'imposent les liens de stockage : T_étape += cette valeur.</translation>
         </message>
+        <message>
+            <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
+            <translation>Le GPU n'a pas de FLOP/s crête %1 dans son entrée du catalogue : il ne peut pas s'entraîner dans ce format. GPU qui en ont : %2.</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -1960,6 +1960,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
             <translation>ステップごとに表に出るデータ読み込み待ち（ストレージのアップリンクによる待ちに加えて）：T_ステップ += この値。</translation>
         </message>
+        <message>
+            <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
+            <translation>この GPU のカタログ項目には %1 のピーク性能がないため、この形式では学習できません。対応する GPU：%2。</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

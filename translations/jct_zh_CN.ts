@@ -1960,6 +1960,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
             <translation>每步暴露的数据加载等待，叠加在存储上行链路造成的等待之上：T_步 += 此值。</translation>
         </message>
+        <message>
+            <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
+            <translation>该 GPU 的目录条目中没有 %1 峰值算力，因此无法以此格式训练。具备该峰值的 GPU：%2。</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>
