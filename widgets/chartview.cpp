@@ -90,7 +90,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     m_staleBanner->setPadding(QMargins(6, 3, 6, 3));
     applyBannerColours();
     m_staleBanner->setVisible(false);
-    m_staleBanner->setClipToAxisRect(false);
+    // Inside the plot, never over the tick labels (wrapStaleBanner() fits it there).
+    m_staleBanner->setClipToAxisRect(true);
 
     m_tracer = new QCPItemTracer(m_plot);
     m_tracer->setStyle(QCPItemTracer::tsCircle);
@@ -108,8 +109,11 @@ ChartView::ChartView(const QString &title, QWidget *parent)
             emit customContextMenuRequested(m_plot->mapTo(this, pos));
     });
 
-    // Focus by Tab or a click (not the wheel): with focus the wheel zooms.
+    // Focus by Tab or a click (not the wheel): with focus the wheel zooms. The chart takes
+    // it, not the plot inside (QCustomPlot asks for click focus): the focus frame, the
+    // wheel and the click that sets a value all look at the chart's focus.
     setFocusPolicy(Qt::StrongFocus);
+    m_plot->setFocusPolicy(Qt::NoFocus);
     setProperty(FocusFrame::kOwnFocusFrame, true);
     // A tab stop: a screen reader names it by its title.
     setAccessibleName(title);
@@ -121,7 +125,13 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::handleMouseMove);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &ChartView::applyPresentationToPlottables);
     m_directLabels = std::make_unique<DirectLabels>(m_plot);
-    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { m_directLabels->place(m_background, m_foreground); });
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        // The banner fits the plot as laid out for this replot (its size changes with the
+        // window, the legend, presentation mode).
+        if (m_stale)
+            wrapStaleBanner();
+        m_directLabels->place(m_background, m_foreground);
+    });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_replotPending = false;
         emit replotted();
@@ -237,15 +247,11 @@ void ChartView::resizeEvent(QResizeEvent *event)
         wrapStaleBanner();
 }
 
-// QCPItemText does not wrap: the banner's text is broken into lines that fit the plot.
-void ChartView::wrapStaleBanner()
+namespace {
+
+// `text` broken into lines no wider than `width`, at spaces.
+QStringList wrapWords(const QString &text, const QFontMetrics &metrics, int width)
 {
-    const int width = std::max(160, (m_plot->axisRect() && m_plot->axisRect()->width() > 0 ? m_plot->axisRect()->width()
-                                                                                           : m_plot->width() - 80)
-                                        - 24);
-    m_bannerWidth = width;
-    const QFontMetrics metrics(m_staleBanner->font());
-    const QString text = tr("Showing the last plan that runs. This one does not: %1").arg(m_staleReason);
     QStringList lines;
     QString line;
     for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
@@ -259,7 +265,69 @@ void ChartView::wrapStaleBanner()
     }
     if (!line.isEmpty())
         lines.append(line);
-    m_staleBanner->setText(lines.join(QLatin1Char('\n')));
+    return lines;
+}
+
+} // namespace
+
+// QCPItemText does not wrap: the banner's text is broken into lines that fit the plot's
+// width, and cut (with "…") after the lines that fit its height: the whole reason is in the
+// bar above the charts and next to the control.
+void ChartView::wrapStaleBanner()
+{
+    const QCPAxisRect *rect = m_plot->axisRect();
+    const bool laidOut = rect && rect->width() > 0 && rect->height() > 0;
+    const QMargins padding = m_staleBanner->padding();
+    const int width = std::max(60, (laidOut ? rect->width() : m_plot->width() - 80) - 24);
+    const int height = (laidOut ? rect->height() : m_plot->height() / 2) - padding.top() - padding.bottom() - 8;
+    const QFontMetrics metrics(m_staleBanner->font());
+    // A chart that has never shown a plan says so, rather than "the last plan".
+    const QString text = hasData() ? tr("Showing the last plan that runs. This one does not: %1").arg(m_staleReason)
+                                   : tr("No plan that runs yet: %1").arg(m_staleReason);
+    QStringList lines = wrapWords(text, metrics, width);
+    const qsizetype fitting = std::max<qsizetype>(1, height / std::max(1, metrics.lineSpacing()));
+    if (lines.size() > fitting) {
+        lines.resize(fitting);
+        lines.last() = metrics.elidedText(lines.last() + QChar(0x2026), Qt::ElideRight, width);
+    }
+    m_bannerWidth = width;
+    const QString wrapped = lines.join(QLatin1Char('\n'));
+    if (m_staleBanner->text() != wrapped)
+        m_staleBanner->setText(wrapped);
+}
+
+QRectF ChartView::staleBannerRect() const
+{
+    if (!m_stale)
+        return {};
+    return QRectF(m_staleBanner->topLeft->pixelPosition(), m_staleBanner->bottomRight->pixelPosition());
+}
+
+void ChartView::markHasData()
+{
+    if (!m_hasData)
+        showTickLabels(true);
+    m_hasData = true;
+    if (m_stale)
+        wrapStaleBanner();
+}
+
+// Tick numbers of a chart that has shown no plan would read as data: they are hidden (the
+// axes keep their labels) until the first plan arrives.
+void ChartView::showTickLabels(bool show)
+{
+    static const char *const ownKey = "jctOwnTickLabels";
+    for (QCPAxisRect *rect : m_plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            if (!show && !axis->property(ownKey).isValid()) {
+                axis->setProperty(ownKey, axis->tickLabels());
+                axis->setTickLabels(false);
+            } else if (show && axis->property(ownKey).isValid()) {
+                axis->setTickLabels(axis->property(ownKey).toBool());
+                axis->setProperty(ownKey, QVariant());
+            }
+        }
+    }
 }
 
 QString ChartView::staleBannerText() const
@@ -354,6 +422,8 @@ void ChartView::setStale(bool stale, const QString &reason)
         return;
     m_stale = stale;
     m_staleReason = reason;
+    if (stale && !m_hasData)
+        showTickLabels(false);
     if (stale)
         wrapStaleBanner();
     m_staleBanner->setVisible(stale);
@@ -386,6 +456,10 @@ bool ChartView::eventFilter(QObject *watched, QEvent *event)
     // The marker and read-out belong to the pointer: they go when it leaves the plot.
     if (watched == m_plot && event->type() == QEvent::Leave)
         hideHoverMarker();
+    // Over a point the read-out is the tooltip; the plot's own (what a click does) shows
+    // only away from the points.
+    if (watched == m_plot && event->type() == QEvent::ToolTip && m_tracer->visible())
+        return true;
     return QWidget::eventFilter(watched, event);
 }
 

@@ -2,7 +2,8 @@
 
 // Base of the planner's charts: a QCustomPlot (kept out of headers: it compiles slowly)
 // with a title, readable fonts, hover read-out of the values under the cursor, and a
-// banner for "showing the last valid plan" when the current one cannot run.
+// banner for "showing the last valid plan" when the current one cannot run ("no plan that
+// runs yet" over bare axes when none has run).
 
 #include "app/present/chartdata.h"
 
@@ -71,6 +72,8 @@ public:
     [[nodiscard]] QColor background() const { return m_background; }
     // The banner of a chart showing an older plan, as drawn (wrapped to the plot's width).
     [[nodiscard]] QString staleBannerText() const;
+    // Where the banner was last drawn, in plot pixels; empty when it is not shown.
+    [[nodiscard]] QRectF staleBannerRect() const;
 
     // Zoom, pan, Reset view (Ctrl+0, double-click) and clicks on the plot.
     [[nodiscard]] ChartNavigation *navigation() const { return m_navigation; }
@@ -111,7 +114,9 @@ protected:
     // Widens [lower, upper] to hold every finite value (only positive ones for a log axis).
     static void widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly);
     [[nodiscard]] bool hasData() const { return m_hasData; }
-    void markHasData() { m_hasData = true; }
+    // The chart shows a plan (from the first call on): tick labels hidden while there was
+    // none come back.
+    void markHasData();
     // Default read-out: the nearest point of any visible graph, via formatPoint().
     [[nodiscard]] virtual QString describeNearest(const QPointF &pixel) const;
     [[nodiscard]] virtual QString formatPoint(const QString &series, double x, double y) const;
@@ -135,6 +140,7 @@ private:
     void applyFonts();
     void applyBannerColours();
     void wrapStaleBanner();
+    void showTickLabels(bool show);
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.
     void applyPresentationToPlottables();

@@ -38,6 +38,8 @@ CheckpointChart::CheckpointChart(QWidget *parent)
         if (hasData() && minutes > 0.0)
             emit intervalPicked(std::max(1.0, std::round(minutes)));
     });
+    navigation()->setClickHints(tr("Click to focus; click again to set the checkpoint interval"),
+                                tr("Click to set the checkpoint interval (whole minutes); drag to pan"));
     placeLegendBelow(3);
     for (QCPGraph *graph : {m_sync, m_async, m_current})
         labelDirectly(graph);
@@ -54,6 +56,9 @@ CheckpointChart::VerticalMarker CheckpointChart::makeMarker(const QPen &pen)
     marker.label->setBrush(QBrush(QColor(255, 255, 255, 210)));
     marker.label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     marker.label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    // Shown by placeMarker() once there is an optimum to mark.
+    marker.line->setVisible(false);
+    marker.label->setVisible(false);
     return marker;
 }
 

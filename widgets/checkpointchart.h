@@ -22,7 +22,7 @@ public:
     [[nodiscard]] const present::CheckpointChartData &data() const { return m_data; }
 
 signals:
-    // A click on the plot asked for this interval, in whole minutes (at least one).
+    // A click on the focused plot asked for this interval, in whole minutes (at least one).
     void intervalPicked(double minutes);
 
 protected:

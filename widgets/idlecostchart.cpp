@@ -37,10 +37,10 @@ IdleCostChart::IdleCostChart(QWidget *parent)
         labelDirectly(graph);
 
     // A second axis rect below: horizontal bars of the current plan's idle cost by cause.
+    // It joins the layout with the first plan: before, the whole plot is the curve's (and
+    // the banner's of a plan that cannot run).
     m_causeRect = new QCPAxisRect(p);
-    p->plotLayout()->addElement(3, 0, m_causeRect); // below the legend (row 2)
-    p->plotLayout()->setRowStretchFactor(1, 3.0);
-    p->plotLayout()->setRowStretchFactor(3, 2.2);
+    m_causeRect->setVisible(false);
     // Left axes of both rects line up.
     auto *margins = new QCPMarginGroup(p);
     p->axisRect()->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -68,8 +68,15 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
-    markHasData();
     QCustomPlot *p = plot();
+    if (!m_causeRect->layout()) {
+        p->plotLayout()->addElement(3, 0, m_causeRect); // below the legend (row 2)
+        p->plotLayout()->setRowStretchFactor(1, 3.0);
+        p->plotLayout()->setRowStretchFactor(3, 2.2);
+        m_causeRect->setVisible(true);
+        applyChartPalette(palette()); // its axes take the chart's colours and fonts
+    }
+    markHasData();
     m_idle->setData(data.gpus, data.idleUsd, true);
     m_perMinute->setData(data.gpus, data.perIdleMinuteUsd, true);
     m_current->data()->clear();

@@ -16,7 +16,6 @@ StepBreakdownChart::StepBreakdownChart(QWidget *parent)
     p->yAxis->setTickLabels(false);
     p->yAxis->setTicks(false);
     p->yAxis->setRange(0.4, 1.6);
-    placeLegendRight();
     navigation()->setHorizontalOnly(true);
     connect(p, &QCustomPlot::afterLayout, this, &StepBreakdownChart::placeSegmentLabels);
 }
@@ -26,6 +25,10 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
     if (data == m_data && hasData())
         return; // nothing to redraw: keeps unrelated slider moves cheap
     m_data = data;
+    // The legend joins with the first plan: an empty legend beside the plot would cap its
+    // height (a grid row is no taller than its shortest element allows).
+    if (!hasData())
+        placeLegendRight();
     markHasData();
     QCustomPlot *p = plot();
     const bool comparing = !data.referenceName.isEmpty();

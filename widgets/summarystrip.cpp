@@ -239,7 +239,7 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
     }
 }
 
-void SummaryStrip::setStale(bool stale, const present::SummaryItem &failing)
+void SummaryStrip::setStale(bool stale, const present::SummaryItem &failing, Shown shown)
 {
     m_stale = stale;
     m_badge->setVisible(stale);
@@ -263,8 +263,10 @@ void SummaryStrip::setStale(bool stale, const present::SummaryItem &failing)
     const bool anyTile =
         std::any_of(m_tiles.cbegin(), m_tiles.cend(), [](const Tile &tile) { return !tile.frame->isHidden(); });
     QString badge = tr("Last plan that runs");
-    if (!anyTile)
+    if (!anyTile || (shown == Shown::NoPlanYet && !shownInTile))
         badge = tr("This plan cannot run: %1 %2").arg(failing.title, failing.value);
+    else if (shown == Shown::NoPlanYet)
+        badge = tr("No plan that runs yet");
     else if (!shownInTile && !failing.value.isEmpty())
         badge = tr("Last plan that runs — this one: %1 %2").arg(failing.title, failing.value);
     if (m_badge->text() != badge)

@@ -25,8 +25,11 @@ public:
     // The tiles show an older plan that runs while the current one does not: greyed, under
     // a "last plan that runs" badge, except the tile titled as `failing` (the figure that
     // stops the current plan, "Memory per GPU" "134 GiB > 72 GiB"), which shows it.
-    // Call after setItems(); false shows the tiles as they are again.
-    void setStale(bool stale, const present::SummaryItem &failing = {});
+    // Call after setItems(); false shows the tiles as they are again. With NoPlanYet the
+    // tiles hold no older plan (their titles only, from emptySummaryTiles): the badge says
+    // so instead of "last plan that runs".
+    enum class Shown { LastPlanThatRuns, NoPlanYet };
+    void setStale(bool stale, const present::SummaryItem &failing = {}, Shown shown = Shown::LastPlanThatRuns);
     [[nodiscard]] bool isStale() const { return m_stale; }
     [[nodiscard]] bool tileEnabled(const QString &title) const;
     [[nodiscard]] QString badgeText() const; // empty when hidden

@@ -63,11 +63,16 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_batchLimitLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
     m_batchLimitLabel->setColor(style::kGrey);
     m_batchLimitLabel->setPadding(QMargins(2, 4, 4, 2));
+    // Shown by setData() when the plan has a batch limit.
+    m_batchLimit->setVisible(false);
+    m_batchLimitLabel->setVisible(false);
 
     connect(navigation(), &ChartNavigation::clicked, this, [this](double gpus, double) {
         if (const int picked = nearestCurveGpus(gpus); picked > 0)
             emit gpuCountPicked(picked);
     });
+    navigation()->setClickHints(tr("Click to focus; click again to set the GPU count"),
+                                tr("Click to set the GPU count (the nearest valid count); drag to pan"));
 
     placeLegendBelow(3);
     // Five entries: three columns, two rows (the legend already holds them, so rearrange).

@@ -26,7 +26,7 @@ public:
     [[nodiscard]] int nearestCurveGpus(double gpus) const;
 
 signals:
-    // A click on the plot asked for this GPU count (one of the curve's).
+    // A click on the focused plot asked for this GPU count (one of the curve's).
     void gpuCountPicked(int gpus);
 
 protected:

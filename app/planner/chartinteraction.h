@@ -1,9 +1,11 @@
 #pragma once
 
-// What the charts change in the plan, and the window's keyboard focus frame: a click on
-// the sync-wall chart sets the GPU count (one of the curve's valid counts), a click on the
-// checkpoint chart the checkpoint interval, each as one undoable step of the document,
-// like a slider's edit.
+// What the charts change in the plan: a click on the sync-wall chart sets the GPU count
+// (one of the curve's valid counts), a click on the checkpoint chart the checkpoint
+// interval, each as one undoable step of the document, like a slider's edit. Only a chart
+// that already has the focus takes a click (the first click focuses it, a drag pans, a
+// double-click resets the view: widgets/chartnavigation.h), so that a click meant to zoom
+// or scroll never changes the plan.
 
 class QWidget;
 

@@ -89,7 +89,8 @@ void MainWindow::buildUi()
     setCentralWidget(m_mainSplitter);
     // Defaults until the user's own sizes are restored: charts share the width evenly.
     m_charts->setDefaultSizes();
-    // A click on the sync wall or the checkpoint chart sets the GPU count or the interval.
+    // A click on the sync wall or the checkpoint chart (once focused) sets the GPU count or
+    // the interval.
     connectChartEdits(m_document, m_charts->syncWall(), m_charts->checkpoint());
 
     buildMenus();
@@ -258,7 +259,7 @@ void MainWindow::setHighContrast(bool on)
 
 bool MainWindow::pinAsA()
 {
-    if (!m_shown.result.fits())
+    if (!m_shown.runs())
         return false;
     showAsA(m_shown); // analysed already: A is never recomputed while B changes
     return true;
@@ -324,16 +325,23 @@ void MainWindow::showAnalysis()
     m_panel->showProblem(problemAt, problem);
 
     m_charts->setStale(stale, problem);
-    if (m_shown.result.fits()) {
+    // A plan has run in this window (a default analysis "fits": it holds no problem).
+    const bool lastPlan = m_shown.runs();
+    if (lastPlan) {
         const ComparedCharts charts = m_planA ? compareAnalyses(*m_planA, m_shown) : chartsOf(m_shown);
         m_onScreen = asDrawn(m_shown, charts);
         QVector<present::ComparisonEntry> entries = charts.entries;
         if (m_planA)
             entries = inputEntries(m_panel->specs(), m_planA->input, m_shown.input) + entries;
         m_charts->showPlan(charts, m_shown, entries);
+    } else {
+        // No plan has run yet: the tiles' titles, greyed around the failing figure.
+        m_charts->summary()->setItems(m_analysis.summary);
     }
-    m_charts->summary()->setStale(stale, m_analysis.failing);
-    showProblemFixes(m_column->problemBar(), this, m_document, m_panel->specs(), m_analysis);
+    m_charts->summary()->setStale(stale, m_analysis.failing,
+                                  lastPlan ? widgets::SummaryStrip::Shown::LastPlanThatRuns
+                                           : widgets::SummaryStrip::Shown::NoPlanYet);
+    showProblemFixes(m_column->problemBar(), this, m_document, m_panel->specs(), m_analysis, lastPlan);
     const QString status = tr("%1 engine evaluations for this view").arg(m_analysis.evaluations);
     if (statusBar()->currentMessage() != status)
         statusBar()->showMessage(status);

@@ -95,7 +95,7 @@ MessageBar::Action findLayoutFix(document::ScenarioDocument *document, QWidget *
 } // namespace
 
 void showProblemFixes(MessageBar *bar, QWidget *window, document::ScenarioDocument *document,
-                      const QVector<ControlSpec> &specs, const present::PlanAnalysis &analysis)
+                      const QVector<ControlSpec> &specs, const present::PlanAnalysis &analysis, bool showingLastPlan)
 {
     if (analysis.runs()) {
         bar->clear();
@@ -114,11 +114,11 @@ void showProblemFixes(MessageBar *bar, QWidget *window, document::ScenarioDocume
         actions.append(cheapestFix(document, *fix));
     actions.append(findLayoutFix(document, window));
     const QString reason = withControlLabels(specs, analysis.problem);
-    bar->showMessage(
-        QCoreApplication::translate("jct::planner::MainWindow",
-                                    "This plan cannot run: %1. The charts and figures show the last plan that can.")
-            .arg(reason),
-        actions);
+    const QString message =
+        showingLastPlan ? QCoreApplication::translate(
+            "jct::planner::MainWindow", "This plan cannot run: %1. The charts and figures show the last plan that can.")
+                        : QCoreApplication::translate("jct::planner::MainWindow", "This plan cannot run: %1.");
+    bar->showMessage(message.arg(reason), actions);
 }
 
 } // namespace jct::planner

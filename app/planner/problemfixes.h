@@ -18,8 +18,9 @@ class MessageBar;
 [[nodiscard]] QVector<int> nearestValidGpuCounts(const QVector<ControlSpec> &specs, const Scenario &scenario);
 
 // Clears `bar` when `analysis` runs; otherwise says why not (in the panel's words) with the
-// fixes, which edit `document`. The layout search opens over `window`.
+// fixes, which edit `document`. The layout search opens over `window`. `showingLastPlan`:
+// the charts and tiles show an older plan that runs (false when none has run yet).
 void showProblemFixes(MessageBar *bar, QWidget *window, document::ScenarioDocument *document,
-                      const QVector<ControlSpec> &specs, const present::PlanAnalysis &analysis);
+                      const QVector<ControlSpec> &specs, const present::PlanAnalysis &analysis, bool showingLastPlan);
 
 } // namespace jct::planner

@@ -973,6 +973,21 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
     return tiles;
 }
 
+QVector<SummaryItem> emptySummaryTiles()
+{
+    QVector<SummaryItem> tiles;
+    for (const Figure &f : kFigures) {
+        if (!f.tileTitle)
+            continue;
+        SummaryItem item;
+        item.title = FigureText::tr(f.tileTitle);
+        item.value = QStringLiteral("—");
+        item.toolTip = FigureText::tr(f.formula);
+        tiles.append(item);
+    }
+    return tiles;
+}
+
 QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
 {
     QString text =

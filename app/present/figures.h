@@ -100,6 +100,10 @@ struct Figure
 // The summary tiles of a plan that runs, in table order.
 [[nodiscard]] QVector<SummaryItem> summaryTiles(const FigureContext &context, const QLocale &locale = QLocale());
 
+// The summary tiles with their titles and formulas but no value ("—"): the strip of a plan
+// that cannot run when no plan has run yet, greyed around the failing figure.
+[[nodiscard]] QVector<SummaryItem> emptySummaryTiles();
+
 // The figure that stops a plan from running, as the tile that shows it: "Memory per GPU"
 // "134 GiB > 72 GiB" (Tone::Bad), "Predicted job time" "never finishes"; a layout that is
 // not valid gets the title "Layout" and what does not divide ("1,000 GPUs ∤ 64"). Empty

@@ -178,6 +178,7 @@ PlanAnalysis analyzePlan(const format::LoadedScenario &plan, const AnalysisOptio
         a.problem = describeInfeasibility(a.result, s);
         a.problemKey = problemKeyPath(a.result, s);
         a.failing = failingFigure(s, a.result);
+        a.summary = emptySummaryTiles();
         return a;
     }
     fillSweepCharts(a, result);

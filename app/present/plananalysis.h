@@ -39,6 +39,7 @@ struct PlanAnalysis
     present::CheckpointChartData checkpointChart;
     present::StepBreakdownChartData stepChart;
     present::LossChartData lossChart;
+    // The tiles; of a plan that cannot run, their titles without values (emptySummaryTiles).
     QVector<present::SummaryItem> summary;
     QVector<present::SensitivityEntry> sensitivity;
 

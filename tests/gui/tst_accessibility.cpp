@@ -7,11 +7,14 @@
 #include "app/planner/waitingcalculator.h"
 #include "common/windowtestsetup.h"
 #include "widgets/chartstyle.h"
+#include "widgets/comparisontable.h"
+#include "widgets/sensitivitytable.h"
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
 
 #include <cmath>
 
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
@@ -22,6 +25,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -130,6 +134,40 @@ private slots:
         QVERIFY2(panelControls >= 40, qPrintable(QString::number(panelControls)));
         // Tab goes on past the panel to the rest of the window (the summary and the charts).
         QVERIFY(reached.size() > panelControls);
+    }
+
+    // Issue 13, item 10: Tab goes on from the sensitivity and A/B tables (it does not walk
+    // their cells), and a tile's value can be selected with the mouse to copy it.
+    void tablesLetTabThroughAndTileValuesSelect()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        for (QAbstractItemView *table : {static_cast<QAbstractItemView *>(w.sensitivityTable()),
+                                         static_cast<QAbstractItemView *>(w.comparisonTable())}) {
+            QTabWidget *tabs = nullptr;
+            for (QWidget *up = table->parentWidget(); up && !tabs; up = up->parentWidget())
+                tabs = qobject_cast<QTabWidget *>(up);
+            QVERIFY(tabs);
+            tabs->setCurrentWidget(table);
+            table->setFocus(Qt::TabFocusReason);
+            QTRY_COMPARE(QApplication::focusWidget(), table);
+            QTest::keyClick(table, Qt::Key_Tab);
+            QVERIFY2(QApplication::focusWidget() != table, table->metaObject()->className());
+        }
+
+        const QString value = w.summaryStrip()->valueText(QStringLiteral("Predicted job time"));
+        QCOMPARE(value, QStringLiteral("7.59 days"));
+        QLabel *label = nullptr;
+        for (QLabel *candidate : w.summaryStrip()->findChildren<QLabel *>())
+            if (candidate->text() == value)
+                label = candidate;
+        QVERIFY(label);
+        QTest::mouseDClick(label, Qt::LeftButton, {}, QPoint(4, label->height() / 2));
+        QVERIFY2(!label->selectedText().isEmpty() && value.contains(label->selectedText()),
+                 qPrintable(label->selectedText()));
     }
 
     // Every menu action has a mnemonic or a shortcut: reachable without the mouse.

@@ -21,8 +21,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QGuiApplication>
 #include <QSlider>
 #include <QSpontaneKeyEvent>
+#include <QStyleHints>
 #include <QTest>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -81,6 +83,35 @@ void waitForReplot(widgets::ChartView *chart)
 {
     QTRY_VERIFY(!chart->replotPending());
     chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+// The window at 1366 × 768, on screen and active (a click gives focus only in the active
+// window), with the focus away from the charts.
+bool shownActive(MainWindow &w)
+{
+    w.resize(1366, 768);
+    w.show();
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w))
+        return false;
+    w.controlPanel()->setFocus();
+    return true;
+}
+
+// Milliseconds after which a click that was going to set something has done so.
+int pastDoubleClick()
+{
+    return QGuiApplication::styleHints()->mouseDoubleClickInterval() + 150;
+}
+
+// A left-button drag from `from` by `by`, as the window system delivers it.
+void dragAcross(QWidget *widget, QPoint from, QPoint by)
+{
+    QTest::mousePress(widget, Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, from + by, widget->mapToGlobal(from + by), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(widget, &move);
+    QTest::mouseRelease(widget, Qt::LeftButton, {}, from + by);
 }
 
 // Which of the chart's texts overlap, as "i×j" pairs; empty when none does.
@@ -313,15 +344,17 @@ private slots:
     }
 
     // A click on the sync wall at a count between two valid ones sets the nearest valid
-    // count, as one undo step; undo restores the plan's count.
+    // count, as one undo step; undo restores the plan's count. The first click on the
+    // unfocused chart only focuses it (the plot's tooltip says so), a pan drag and a
+    // double-click on the focused chart set nothing: the plan and the undo stack stay as
+    // they were, also after the double-click interval.
     void clickOnSyncWallSetsTheGpuCount()
     {
         MainWindow w(format::defaultScenario());
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shownActive(w));
         widgets::SyncWallChart *chart = w.syncWallChart();
         waitForReplot(chart);
+        QCustomPlot *plot = chart->plot();
         const int before = w.document()->scenario().scenario.cluster.gpus;
         const QVector<double> &gpus = chart->data().gpus;
         // The count two valid counts below the plan's, clicked 3 % above it on the log
@@ -330,30 +363,64 @@ private slots:
         QVERIFY(at >= 2);
         const double target = gpus[at - 2];
         QVERIFY(target * 1.03 < gpus[at - 1]);
-        const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(target * 1.03)), centreOfPlot(chart->plot()).y());
+        const QPoint pixel(qRound(plot->xAxis->coordToPixel(target * 1.03)), centreOfPlot(plot).y());
         const int steps = w.document()->undoStack()->count();
-        QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
-        QCOMPARE(w.document()->scenario().scenario.cluster.gpus, static_cast<int>(target));
+        const auto unchanged = [&] {
+            return w.document()->scenario().scenario.cluster.gpus == before
+                   && w.document()->undoStack()->count() == steps;
+        };
+
+        QVERIFY(!chart->hasFocus());
+        QCOMPARE(plot->toolTip(), QStringLiteral("Click to focus; click again to set the GPU count"));
+        QCOMPARE(plot->statusTip(), plot->toolTip());
+        QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+        QVERIFY(chart->hasFocus());
+        QTest::qWait(pastDoubleClick());
+        QVERIFY(unchanged());
+        QVERIFY(plot->toolTip().startsWith(QStringLiteral("Click to set the GPU count")));
+
+        dragAcross(plot, pixel, QPoint(120, 0));
+        QVERIFY(chart->navigation()->viewChanged()); // it panned
+        QTest::qWait(pastDoubleClick());
+        QVERIFY(unchanged());
+        QTest::keyClick(chart, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(!chart->navigation()->viewChanged());
+
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, pixel);
+        QTest::qWait(pastDoubleClick());
+        QVERIFY(unchanged());
+
+        QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+        QTRY_COMPARE(w.document()->scenario().scenario.cluster.gpus, static_cast<int>(target));
         QCOMPARE(w.document()->undoStack()->count(), steps + 1);
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.cluster.gpus, before);
     }
 
-    // A click on the checkpoint chart at 37 minutes sets a 37-minute interval (2,220 s); a
-    // pixel spans 1.4 % of a minute's worth there, so it rounds to 37.
+    // A click on the focused checkpoint chart at 37 minutes sets a 37-minute interval
+    // (2,220 s); a pixel spans 1.4 % of a minute's worth there, so it rounds to 37. The
+    // click that focuses the chart sets nothing.
     void clickOnCheckpointChartSetsTheInterval()
     {
         MainWindow w(format::defaultScenario());
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shownActive(w));
         widgets::CheckpointChart *chart = w.checkpointChart();
         waitForReplot(chart);
         const double before = w.document()->scenario().scenario.reliability.checkpointIntervalSeconds;
         QVERIFY(before != 2220.0);
+        const int steps = w.document()->undoStack()->count();
         const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(37.0)), centreOfPlot(chart->plot()).y());
+        QCOMPARE(chart->plot()->toolTip(),
+                 QStringLiteral("Click to focus; click again to set the checkpoint interval"));
         QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
-        QCOMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, 2220.0);
+        QVERIFY(chart->hasFocus());
+        QTest::qWait(pastDoubleClick());
+        QCOMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, before);
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+
+        QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+        QTRY_COMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, 2220.0);
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.reliability.checkpointIntervalSeconds, before);
     }
