@@ -4838,6 +4838,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Apply the cheapest fix</source>
             <translation>Günstigste Korrektur anwenden</translation>
         </message>
+        <message>
+            <source>This plan cannot run: %1.</source>
+            <translation>Dieser Plan kann nicht laufen: %1.</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ManualDialog</name>
@@ -5102,6 +5106,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>Diagramm. Strg+Mausrad, oder das Mausrad bei Fokus auf dem Diagramm, zoomt; Ziehen verschiebt; Doppelklick oder Strg+0 setzt die Ansicht zurück; Überfahren zeigt die Werte.</translation>
         </message>
+        <message>
+            <source>No plan that runs yet: %1</source>
+            <translation>Noch kein lauffähiger Plan: %1</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::CheckpointChart</name>
@@ -5150,6 +5158,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
 every %2: %3 overhead</source>
             <translation>%1
 alle %2: %3 Overhead</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the checkpoint interval</source>
+            <translation>Klicken zum Fokussieren; erneut klicken, um das Checkpoint-Intervall zu setzen</translation>
+        </message>
+        <message>
+            <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
+            <translation>Klicken setzt das Checkpoint-Intervall (ganze Minuten); Ziehen verschiebt</translation>
         </message>
     </context>
     <context>
@@ -5455,6 +5471,10 @@ bei %2: %3</translation>
             <source>Last plan that runs — this one: %1 %2</source>
             <translation>Letzter lauffähiger Plan — dieser: %1 %2</translation>
         </message>
+        <message>
+            <source>No plan that runs yet</source>
+            <translation>Noch kein lauffähiger Plan</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::SyncWallChart</name>
@@ -5495,6 +5515,14 @@ bei %2: %3</translation>
 %2 GPUs: %3</source>
             <translation>%1
 %2 GPUs: %3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the GPU count</source>
+            <translation>Klicken zum Fokussieren; erneut klicken, um die GPU-Anzahl zu setzen</translation>
+        </message>
+        <message>
+            <source>Click to set the GPU count (the nearest valid count); drag to pan</source>
+            <translation>Klicken setzt die GPU-Anzahl (die nächste gültige Anzahl); Ziehen verschiebt</translation>
         </message>
     </context>
 </TS>

@@ -4838,6 +4838,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Apply the cheapest fix</source>
             <translation>Appliquer la correction la moins chère</translation>
         </message>
+        <message>
+            <source>This plan cannot run: %1.</source>
+            <translation>Ce plan ne peut pas tourner : %1.</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ManualDialog</name>
@@ -5102,6 +5106,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>Graphique. Ctrl+molette, ou la molette quand le graphique a le focus, zoome ; glisser déplace ; double-clic ou Ctrl+0 réinitialise la vue ; survoler pour les valeurs.</translation>
         </message>
+        <message>
+            <source>No plan that runs yet: %1</source>
+            <translation>Aucun plan qui tourne pour l'instant : %1</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::CheckpointChart</name>
@@ -5150,6 +5158,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
 every %2: %3 overhead</source>
             <translation>%1
 toutes les %2 : %3 de surcoût</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the checkpoint interval</source>
+            <translation>Cliquer pour donner le focus ; cliquer à nouveau pour fixer l'intervalle de checkpoint</translation>
+        </message>
+        <message>
+            <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
+            <translation>Cliquer fixe l'intervalle de checkpoint (minutes entières) ; glisser pour déplacer</translation>
         </message>
     </context>
     <context>
@@ -5455,6 +5471,10 @@ at %2: %3</source>
             <source>Last plan that runs — this one: %1 %2</source>
             <translation>Dernier plan exécutable — celui-ci : %1 %2</translation>
         </message>
+        <message>
+            <source>No plan that runs yet</source>
+            <translation>Aucun plan qui tourne pour l'instant</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::SyncWallChart</name>
@@ -5495,6 +5515,14 @@ at %2: %3</source>
 %2 GPUs: %3</source>
             <translation>%1
 %2 GPU : %3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the GPU count</source>
+            <translation>Cliquer pour donner le focus ; cliquer à nouveau pour fixer le nombre de GPU</translation>
+        </message>
+        <message>
+            <source>Click to set the GPU count (the nearest valid count); drag to pan</source>
+            <translation>Cliquer fixe le nombre de GPU (le nombre valide le plus proche) ; glisser pour déplacer</translation>
         </message>
     </context>
 </TS>

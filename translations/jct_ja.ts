@@ -4838,6 +4838,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Apply the cheapest fix</source>
             <translation>最も安い修正を適用</translation>
         </message>
+        <message>
+            <source>This plan cannot run: %1.</source>
+            <translation>このプランは実行できません：%1。</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ManualDialog</name>
@@ -5102,6 +5106,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>グラフ。Ctrl+ホイール、またはグラフにフォーカスがあるときのホイールでズーム。ドラッグでパン。ダブルクリックまたは Ctrl+0 で表示をリセット。ホバーで値を表示。</translation>
         </message>
+        <message>
+            <source>No plan that runs yet: %1</source>
+            <translation>実行できるプランはまだありません：%1</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::CheckpointChart</name>
@@ -5150,6 +5158,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
 every %2: %3 overhead</source>
             <translation>%1
 %2 ごと：オーバーヘッド %3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the checkpoint interval</source>
+            <translation>クリックでフォーカス。もう一度クリックするとチェックポイント間隔を設定します</translation>
+        </message>
+        <message>
+            <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
+            <translation>クリックでチェックポイント間隔を設定（分単位）。ドラッグでパン</translation>
         </message>
     </context>
     <context>
@@ -5455,6 +5471,10 @@ at %2: %3</source>
             <source>Last plan that runs — this one: %1 %2</source>
             <translation>最後に実行可能だったプラン — このプラン：%1 %2</translation>
         </message>
+        <message>
+            <source>No plan that runs yet</source>
+            <translation>実行できるプランはまだありません</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::SyncWallChart</name>
@@ -5495,6 +5515,14 @@ at %2: %3</source>
 %2 GPUs: %3</source>
             <translation>%1
 %2 GPU：%3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the GPU count</source>
+            <translation>クリックでフォーカス。もう一度クリックすると GPU 数を設定します</translation>
+        </message>
+        <message>
+            <source>Click to set the GPU count (the nearest valid count); drag to pan</source>
+            <translation>クリックで GPU 数を設定（最も近い有効な数）。ドラッグでパン</translation>
         </message>
     </context>
 </TS>

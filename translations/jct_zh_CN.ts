@@ -4838,6 +4838,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Apply the cheapest fix</source>
             <translation>应用最便宜的修正</translation>
         </message>
+        <message>
+            <source>This plan cannot run: %1.</source>
+            <translation>此计划无法运行：%1。</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ManualDialog</name>
@@ -5102,6 +5106,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>图表。Ctrl+滚轮，或图表获得焦点时的滚轮，可缩放；拖动可平移；双击或 Ctrl+0 重置视图；悬停查看数值。</translation>
         </message>
+        <message>
+            <source>No plan that runs yet: %1</source>
+            <translation>尚无可运行的计划：%1</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::CheckpointChart</name>
@@ -5150,6 +5158,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
 every %2: %3 overhead</source>
             <translation>%1
 每 %2：开销 %3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the checkpoint interval</source>
+            <translation>单击以获得焦点；再次单击以设置检查点间隔</translation>
+        </message>
+        <message>
+            <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
+            <translation>单击设置检查点间隔（整分钟）；拖动以平移</translation>
         </message>
     </context>
     <context>
@@ -5455,6 +5471,10 @@ at %2: %3</source>
             <source>Last plan that runs — this one: %1 %2</source>
             <translation>最后一个可运行的计划 — 当前计划：%1 %2</translation>
         </message>
+        <message>
+            <source>No plan that runs yet</source>
+            <translation>尚无可运行的计划</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::SyncWallChart</name>
@@ -5495,6 +5515,14 @@ at %2: %3</source>
 %2 GPUs: %3</source>
             <translation>%1
 %2 个 GPU：%3</translation>
+        </message>
+        <message>
+            <source>Click to focus; click again to set the GPU count</source>
+            <translation>单击以获得焦点；再次单击以设置 GPU 数量</translation>
+        </message>
+        <message>
+            <source>Click to set the GPU count (the nearest valid count); drag to pan</source>
+            <translation>单击设置 GPU 数量（最近的有效数量）；拖动以平移</translation>
         </message>
     </context>
 </TS>
