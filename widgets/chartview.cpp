@@ -18,6 +18,9 @@ namespace jct::widgets {
 
 namespace {
 
+// Marks a label or marker that forgetData() hid, to be shown again with the next plan.
+constexpr char kHiddenWithoutData[] = "jctHiddenWithoutData";
+
 // Log-axis labels "1e+03" in every number convention: QCustomPlot draws a power as 10³
 // only where it finds a lowercase 'e', which a German locale writes 'E'. The label holds
 // no decimal mark or group separator to localise.
@@ -303,10 +306,48 @@ QRectF ChartView::staleBannerRect() const
     return QRectF(m_staleBanner->topLeft->pixelPosition(), m_staleBanner->bottomRight->pixelPosition());
 }
 
-void ChartView::markHasData()
+void ChartView::forgetData()
 {
     if (!m_hasData)
+        return;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *plottable = m_plot->plottable(i);
+        if (auto *graph = qobject_cast<QCPGraph *>(plottable))
+            graph->data()->clear();
+        else if (auto *bars = qobject_cast<QCPBars *>(plottable))
+            bars->data()->clear();
+        else if (auto *curve = qobject_cast<QCPCurve *>(plottable))
+            curve->data()->clear();
+    }
+    // Labels and markers of the old plan hide; markHasData shows them again before the
+    // next plan sets what it shows.
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        QCPAbstractItem *item = m_plot->item(i);
+        if (item == m_staleBanner || !item->visible())
+            continue;
+        item->setProperty(kHiddenWithoutData, true);
+        item->setVisible(false);
+    }
+    hideHoverMarker();
+    m_hasData = false;
+    showTickLabels(false);
+    if (m_stale)
+        wrapStaleBanner();
+    scheduleReplot();
+}
+
+void ChartView::markHasData()
+{
+    if (!m_hasData) {
         showTickLabels(true);
+        for (int i = 0; i < m_plot->itemCount(); ++i) {
+            QCPAbstractItem *item = m_plot->item(i);
+            if (item->property(kHiddenWithoutData).isValid()) {
+                item->setProperty(kHiddenWithoutData, QVariant());
+                item->setVisible(true);
+            }
+        }
+    }
     m_hasData = true;
     if (m_stale)
         wrapStaleBanner();

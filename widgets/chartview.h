@@ -43,6 +43,9 @@ public:
 
     // Marks the chart as showing an older, valid plan (reason shown), or clears it.
     void setStale(bool stale, const QString &reason = {});
+    // Another plan (a file opened) replaces the one drawn: its curves, bars and labels go,
+    // tick numbers hide, until the next plan that runs arrives (markHasData).
+    void forgetData();
     [[nodiscard]] bool isStale() const { return m_stale; }
 
     // The text the hover read-out shows for a plot position in pixels; empty for none.

@@ -51,6 +51,7 @@ void ScenarioDocument::load(const format::LoadedScenario &scenario, const QStrin
     m_undoStack.clear();
     m_scenario = scenario;
     setFileName(fileName);
+    emit loaded();
     emit scenarioChanged(QString());
     endInteractiveEdit();
 }

@@ -55,6 +55,9 @@ public:
 signals:
     // keyPath: what changed ("cluster.gpus"), empty when everything may have.
     void scenarioChanged(const QString &keyPath);
+    // A plan read from a file (or a new one) replaced the document, without an undo step:
+    // emitted before scenarioChanged. What was shown of the previous plan belongs to it.
+    void loaded();
     void fileNameChanged(const QString &fileName);
 
 private:

@@ -171,6 +171,12 @@ void ChartArea::setStale(bool stale, const QString &problem)
         chart->setStale(stale, problem);
 }
 
+void ChartArea::forgetPlan()
+{
+    for (widgets::ChartView *chart : charts())
+        chart->forgetData();
+}
+
 void ChartArea::showPlan(const ComparedCharts &charts, const present::PlanAnalysis &shown,
                          const QVector<present::ComparisonEntry> &entries)
 {

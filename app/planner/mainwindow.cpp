@@ -55,6 +55,11 @@ MainWindow::MainWindow(format::LoadedScenario scenario, QWidget *parent)
     // Before the analysis: a problem is shown next to the control that was moved.
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this,
             [this](const QString &keyPath) { m_lastEditedKey = keyPath; });
+    // A file opened is another plan: what ran of the previous one is not its "last plan".
+    connect(m_document, &document::ScenarioDocument::loaded, this, [this] {
+        m_shown = present::PlanAnalysis();
+        m_charts->forgetPlan();
+    });
     connect(m_document, &document::ScenarioDocument::scenarioChanged, this, &MainWindow::handleScenarioChanged);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     // The title names the file, or the plan while untitled (a new or opened plan renames it).

@@ -14,7 +14,9 @@
 #include "widgets/summarystrip.h"
 #include "widgets/syncwallchart.h"
 
+#include <QJsonDocument>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -55,6 +57,20 @@ bool anyTickLabels(const QCustomPlot *plot)
     return false;
 }
 
+bool writePlan(const QString &path, const format::LoadedScenario &plan)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(format::scenarioToJson(plan)).toJson()) > 0;
+}
+
+int pointsDrawn(const QCustomPlot *plot)
+{
+    int points = 0;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        points += plot->graph(i)->dataCount();
+    return points;
+}
+
 } // namespace
 
 class TestNoPlanYet final : public QObject
@@ -63,6 +79,51 @@ class TestNoPlanYet final : public QObject
 
 private slots:
     void initTestCase() { jct::test::setUpWindowTests(); }
+
+    // A plan that runs, then a file whose plan cannot: the window must not present the
+    // previous file's plan as "the last plan that runs" of this one.
+    void openingAFileThatCannotRunForgetsThePreviousPlan()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("over-memory.jctplan"));
+        const QString good = dir.filePath(QStringLiteral("default.jctplan"));
+        QVERIFY(writePlan(bad, overMemory()) && writePlan(good, format::defaultScenario()));
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.analysis().runs());
+        for (widgets::ChartView *chart : chartsOf(w))
+            waitForReplot(chart);
+        QVERIFY(pointsDrawn(w.syncWallChart()->plot()) > 0);
+
+        QString error;
+        QVERIFY2(w.openFile(bad, &error), qPrintable(error));
+        QVERIFY(!w.analysis().runs());
+        widgets::SummaryStrip *strip = w.summaryStrip();
+        QCOMPARE(strip->badgeText(), QStringLiteral("No plan that runs yet"));
+        QCOMPARE(strip->valueText(QStringLiteral("Predicted job time")), QStringLiteral("—"));
+        QVERIFY(strip->valueText(QStringLiteral("Memory per GPU")).endsWith(QStringLiteral(" GiB > 77.0 GiB")));
+        for (widgets::ChartView *chart : chartsOf(w)) {
+            waitForReplot(chart);
+            QVERIFY2(chart->staleBannerText().startsWith(QStringLiteral("No plan that runs yet: ")),
+                     qPrintable(chart->title() + QStringLiteral(": ") + chart->staleBannerText()));
+            QCOMPARE(pointsDrawn(chart->plot()), 0);
+            QVERIFY2(!anyTickLabels(chart->plot()), qPrintable(chart->title()));
+        }
+        QVERIFY(!w.problemBar()->text().contains(QStringLiteral("last plan")));
+
+        // The next file that runs draws again, ticks and all.
+        QVERIFY2(w.openFile(good, &error), qPrintable(error));
+        QVERIFY(w.analysis().runs());
+        QVERIFY(strip->badgeText().isEmpty());
+        for (widgets::ChartView *chart : chartsOf(w)) {
+            waitForReplot(chart);
+            QVERIFY2(chart->staleBannerRect().isEmpty(), qPrintable(chart->title()));
+            QVERIFY2(anyTickLabels(chart->plot()), qPrintable(chart->title()));
+        }
+        QVERIFY(pointsDrawn(w.syncWallChart()->plot()) > 0);
+    }
 
     void aPlanThatNeverRanShowsAxesTheReasonAndTheFailingFigure()
     {
