@@ -245,11 +245,14 @@ public:
 
 private:
     bool row(qint64 number, const Tokens &tokens);
-    void skip(qint64 number, const QString &reason)
+    // A line that is not a measurement row: counted, and named while fewer than
+    // kMaxNamedSkips are (a log of a million such lines words only those).
+    void skip(qint64 number, const QByteArray &text)
     {
         ++m_result.skippedCount;
         if (m_result.skipped.size() < NcclParseResult::kMaxNamedSkips)
-            m_result.skipped.append({number, reason});
+            m_result.skipped.append(
+                {number, NcclLogText::tr("not a measurement row: \"%1\"").arg(QString::fromUtf8(text.left(80)))});
     }
     bool refuse(qint64 number, const QString &message)
     {
@@ -390,7 +393,7 @@ bool Parser::line(qint64 number, QByteArray raw)
     if (text.contains("out-of-place") || text.contains("in-place") || text.startsWith("(B)")
         || text.startsWith("Out of bounds values") || text.startsWith("Avg bus bandwidth"))
         return true;
-    skip(number, NcclLogText::tr("not a measurement row: \"%1\"").arg(QString::fromUtf8(text.left(80))));
+    skip(number, text);
     return true;
 }
 
