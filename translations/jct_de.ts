@@ -68,6 +68,21 @@
         </message>
     </context>
     <context>
+        <name>Catalog</name>
+        <message>
+            <source>cannot read catalog %1: %2</source>
+            <translation>Katalog %1 kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: line %2, column %3: %4</source>
+            <translation>Katalog %1 ist kein gültiges JSON: Zeile %2, Spalte %3: %4</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: %2</source>
+            <translation>Katalog %1 ist kein gültiges JSON: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartEditText</name>
         <message>
             <source>Set GPU count to %1 on the chart</source>
@@ -635,10 +650,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>--gpus: %1 GPU-Anzahlen in '%2'; höchstens %3 (einen größeren Schritt nehmen, z. B. :x2)</translation>
         </message>
         <message>
-            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
-            <translation>Auto-Planer: %1; GPU-Anzahlen %2; Ziel: %3</translation>
-        </message>
-        <message>
             <source>%1 thread</source>
             <translation>%1 Thread</translation>
         </message>
@@ -969,6 +980,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Dense or MoE</source>
             <translation>Dense oder MoE</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
+            <translation>Auto-Planer: %1; GPU-Anzahlen %2; Ziel: %3 (%4)</translation>
         </message>
     </context>
     <context>
@@ -3466,6 +3481,121 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>NcclLog</name>
+        <message>
+            <source>line %1: %2</source>
+            <translation>Zeile %1: %2</translation>
+        </message>
+        <message>
+            <source>line %1: skipped, %2</source>
+            <translation>Zeile %1: übersprungen, %2</translation>
+        </message>
+        <message>
+            <source>line %1: rank %2 is out of range (0 to %3); the device line is ignored</source>
+            <translation>Zeile %1: Rank %2 liegt außerhalb des Bereichs (0 bis %3); die Gerätezeile wird ignoriert</translation>
+        </message>
+        <message>
+            <source>line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored</source>
+            <translation>Zeile %1: nThread × nGpus = %2 liegt außerhalb des Bereichs (1 bis %3); ignoriert</translation>
+        </message>
+        <message>
+            <source>line %1: nranks %2 is out of range (1 to %3); ignored</source>
+            <translation>Zeile %1: nranks %2 liegt außerhalb des Bereichs (1 bis %3); ignoriert</translation>
+        </message>
+        <message>
+            <source>not a measurement row: "%1"</source>
+            <translation>keine Messzeile: "%1"</translation>
+        </message>
+        <message>
+            <source>more than %1 measurement rows (the cap on rows); split the log or keep the sizes you need</source>
+            <translation>mehr als %1 Messzeilen (die Obergrenze für Zeilen); das Log aufteilen oder nur die benötigten Größen behalten</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: a row needs size, count, type and %1 result fields (time, algbw, busbw, #wrong%2); found %3 fields in all</source>
+            <translation>abgeschnittene Messzeile: eine Zeile braucht size, count, type und %1 Ergebnisfelder (time, algbw, busbw, #wrong%2); insgesamt %3 Felder gefunden</translation>
+        </message>
+        <message>
+            <source>the size %1 B is out of range (0 to %2 B, 1 PiB)</source>
+            <translation>die Größe %1 B liegt außerhalb des Bereichs (0 bis %2 B, 1 PiB)</translation>
+        </message>
+        <message>
+            <source>the element count %1 is out of range (0 to %2)</source>
+            <translation>die Elementanzahl %1 liegt außerhalb des Bereichs (0 bis %2)</translation>
+        </message>
+        <message>
+            <source>field 3 should name the data type (float, half, int8, …), got "%1"</source>
+            <translation>Feld 3 sollte den Datentyp nennen (float, half, int8, …), erhalten "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 or %2 result fields after the type (with redop and root, either or neither), found %3: a truncated or damaged row</source>
+            <translation>nach dem Typ werden %1 oder %2 Ergebnisfelder erwartet (mit redop und root, einem davon oder keinem), gefunden %3: eine abgeschnittene oder beschädigte Zeile</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation (sum, prod, …), got "%2"</source>
+            <translation>Feld %1 sollte die Reduktionsoperation sein (sum, prod, …), erhalten "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the root rank (a whole number), got "%2"</source>
+            <translation>Feld %1 sollte der Root-Rank sein (eine ganze Zahl), erhalten "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation or the root rank, got "%2"</source>
+            <translation>Feld %1 sollte die Reduktionsoperation oder der Root-Rank sein, erhalten "%2"</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: %1 fields where the header at line %2 has %3 result groups of %4 fields (field %5, "%6", is not the %7)</source>
+            <translation>abgeschnittene Messzeile: %1 Felder, wo der Kopf in Zeile %2 %3 Ergebnisgruppen zu je %4 Feldern hat (Feld %5, "%6", ist nicht %7)</translation>
+        </message>
+        <message>
+            <source>field %1 should be the %2 in %3, a number, got "%4"</source>
+            <translation>Feld %1 sollte %2 in %3 sein, eine Zahl, erhalten "%4"</translation>
+        </message>
+        <message>
+            <source>the %1 in field %2, %3 %4, is out of range (0 to %5 %4)</source>
+            <translation>%1 in Feld %2, %3 %4, liegt außerhalb des Bereichs (0 bis %5 %4)</translation>
+        </message>
+        <message>
+            <source>the time in field %1 is zero: a measured call cannot take no time</source>
+            <translation>die Zeit in Feld %1 ist null: ein gemessener Aufruf braucht Zeit</translation>
+        </message>
+        <message>
+            <source>field %1 should be the #wrong count or error (a number or N/A), got "%2"</source>
+            <translation>Feld %1 sollte die #wrong-Anzahl oder der Fehlerwert sein (eine Zahl oder N/A), erhalten "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be a per-iteration figure (a number), got "%2"</source>
+            <translation>Feld %1 sollte ein Wert je Iteration sein (eine Zahl), erhalten "%2"</translation>
+        </message>
+        <message>
+            <source>no measurement rows found: expected lines like "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..." as nccl-tests prints them</source>
+            <translation>keine Messzeilen gefunden: erwartet werden Zeilen wie "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ...", wie nccl-tests sie ausgibt</translation>
+        </message>
+        <message>
+            <source>; %1 line(s) skipped, the first: %2</source>
+            <translation>; %1 Zeile(n) übersprungen, die erste: %2</translation>
+        </message>
+        <message>
+            <source>device lines</source>
+            <translation>Gerätezeilen</translation>
+        </message>
+        <message>
+            <source>the header has device lines for %1 of ranks 0 to %2 (cut from the paste, or truncated by nccl-tests): %3 ranks, nodes unknown</source>
+            <translation>der Kopf hat Gerätezeilen für %1 der Ranks 0 bis %2 (beim Einfügen abgeschnitten oder von nccl-tests gekürzt): %3 Ranks, Knoten unbekannt</translation>
+        </message>
+        <message>
+            <source>nThread × nGpus (one process assumed)</source>
+            <translation>nThread × nGpus (ein Prozess angenommen)</translation>
+        </message>
+        <message>
+            <source>the line is longer than %1 bytes (the cap on one line); an nccl-tests log has no such line</source>
+            <translation>die Zeile ist länger als %1 Bytes (die Obergrenze für eine Zeile); ein nccl-tests-Log hat keine solche Zeile</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>kann nicht geöffnet werden: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -4113,6 +4243,173 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>ScenarioReader</name>
+        <message>
+            <source>infinity</source>
+            <translation>unendlich</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>ein Wahrheitswert</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>ein Array</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>must be a number between %1 and %2</source>
+            <translation>muss eine Zahl zwischen %1 und %2 sein</translation>
+        </message>
+        <message>
+            <source>must be between %1 and %2 (got %3)</source>
+            <translation>muss zwischen %1 und %2 liegen (erhalten %3)</translation>
+        </message>
+        <message>
+            <source>must be a whole number between %1 and %2</source>
+            <translation>muss eine ganze Zahl zwischen %1 und %2 sein</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>muss true oder false sein</translation>
+        </message>
+        <message>
+            <source>must be one of %1 (got %2)</source>
+            <translation>muss eines von %1 sein (erhalten %2)</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>muss eine Zeichenkette sein</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>muss ein Objekt sein</translation>
+        </message>
+        <message>
+            <source>unknown key (allowed here: %1)</source>
+            <translation>unbekannter Schlüssel (hier erlaubt: %1)</translation>
+        </message>
+        <message>
+            <source>must not be null</source>
+            <translation>darf nicht null sein</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: </source>
+            <translation>Zeile %1, Spalte %2: </translation>
+        </message>
+        <message>
+            <source>must be "jct-planner-scenario" (got "%1"): this is not a scenario file</source>
+            <translation>muss "jct-planner-scenario" sein (erhalten "%1"): dies ist keine Szenariodatei</translation>
+        </message>
+        <message>
+            <source>this file has format version %1, newer than the %2 this planner reads; open it with a newer JCT Planner</source>
+            <translation>diese Datei hat die Formatversion %1, neuer als die %2, die dieser Planer liest; mit einem neueren JCT Planner öffnen</translation>
+        </message>
+        <message>
+            <source>must be between 1 and experts = %1 for an MoE model (got %2)</source>
+            <translation>muss bei einem MoE-Modell zwischen 1 und experts = %1 liegen (erhalten %2)</translation>
+        </message>
+        <message>
+            <source>must be at least 1 for an MoE model</source>
+            <translation>muss bei einem MoE-Modell mindestens 1 sein</translation>
+        </message>
+        <message>
+            <source>is only read with model.attention = "mla"</source>
+            <translation>wird nur mit model.attention = "mla" gelesen</translation>
+        </message>
+        <message>
+            <source>is needed with model.attention = "mla": q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</source>
+            <translation>wird mit model.attention = "mla" benötigt: q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</translation>
+        </message>
+        <message>
+            <source>and qk_rope_head_dim must add up to at least 1 (the query/key head size)</source>
+            <translation>und qk_rope_head_dim müssen zusammen mindestens 1 ergeben (die Kopfgröße von Query und Key)</translation>
+        </message>
+        <message>
+            <source>unknown model preset "%1" (known: %2)</source>
+            <translation>unbekanntes Modell-Preset "%1" (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>must divide heads = %1 (got %2)</source>
+            <translation>muss heads = %1 teilen (erhalten %2)</translation>
+        </message>
+        <message>
+            <source>must divide hidden = %1 (got %2), or give model.head_dim</source>
+            <translation>muss hidden = %1 teilen (erhalten %2), oder model.head_dim angeben</translation>
+        </message>
+        <message>
+            <source>is derived (cluster.gpus / (tp·pp·cp)) and cannot be set</source>
+            <translation>wird abgeleitet (cluster.gpus / (tp·pp·cp)) und kann nicht gesetzt werden</translation>
+        </message>
+        <message>
+            <source>%1 must be an object</source>
+            <translation>%1 muss ein Objekt sein</translation>
+        </message>
+        <message>
+            <source>has no positive %1 figure, so training.precision = %1 cannot run on it (available: %2)</source>
+            <translation>hat keinen positiven Wert für %1, daher kann training.precision = %1 darauf nicht laufen (vorhanden: %2)</translation>
+        </message>
+        <message>
+            <source>unknown GPU "%1" (known: %2; or give the GPU inline as an object)</source>
+            <translation>unbekannte GPU "%1" (bekannt: %2; oder die GPU inline als Objekt angeben)</translation>
+        </message>
+        <message>
+            <source>must be a GPU id (string) or an inline GPU object</source>
+            <translation>muss eine GPU-ID (Zeichenkette) oder ein Inline-GPU-Objekt sein</translation>
+        </message>
+        <message>
+            <source>an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)</source>
+            <translation>eine Inline-GPU braucht %1 (die Felder: siehe resources/catalog/gpus.json)</translation>
+        </message>
+        <message>
+            <source>unknown network "%1" (known: %2)</source>
+            <translation>unbekanntes Netzwerk "%1" (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>must be a network id (string) or an inline fabric object</source>
+            <translation>muss eine Netzwerk-ID (Zeichenkette) oder ein Inline-Fabric-Objekt sein</translation>
+        </message>
+        <message>
+            <source>is required: the name of the log the figures came from</source>
+            <translation>ist erforderlich: der Name des Logs, aus dem die Werte stammen</translation>
+        </message>
+        <message>
+            <source>must name the log (1 to 1000 characters)</source>
+            <translation>muss das Log nennen (1 bis 1000 Zeichen)</translation>
+        </message>
+        <message>
+            <source>must be a date as YYYY-MM-DD (got "%1")</source>
+            <translation>muss ein Datum der Form YYYY-MM-DD sein (erhalten "%1")</translation>
+        </message>
+        <message>
+            <source>give either restart_minutes (their sum) or drain_minutes, provision_minutes and reinit_minutes</source>
+            <translation>entweder restart_minutes (ihre Summe) oder drain_minutes, provision_minutes und reinit_minutes angeben</translation>
+        </message>
+        <message>
+            <source>malformed JSON: %1</source>
+            <translation>fehlerhaftes JSON: %1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object</source>
+            <translation>ein Szenario muss ein JSON-Objekt sein</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>kann nicht geöffnet werden: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchReport</name>
         <message>
             <source>%1 per million tokens</source>
@@ -4224,6 +4521,133 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
     </context>
     <context>
+        <name>StrictJson</name>
+        <message>
+            <source>expected a JSON value, found the end of the text</source>
+            <translation>JSON-Wert erwartet, Ende des Textes gefunden</translation>
+        </message>
+        <message>
+            <source>unexpected %1 after the JSON value</source>
+            <translation>unerwartetes %1 nach dem JSON-Wert</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>Tabulator</translation>
+        </message>
+        <message>
+            <source>control character U+%1</source>
+            <translation>Steuerzeichen U+%1</translation>
+        </message>
+        <message>
+            <source>byte 0x%1</source>
+            <translation>Byte 0x%1</translation>
+        </message>
+        <message>
+            <source>expected a value, found the end of the text</source>
+            <translation>Wert erwartet, Ende des Textes gefunden</translation>
+        </message>
+        <message>
+            <source>a number must start with a digit (write 0.5, not .5)</source>
+            <translation>eine Zahl muss mit einer Ziffer beginnen (0.5 schreiben, nicht .5)</translation>
+        </message>
+        <message>
+            <source>expected a value, found %1</source>
+            <translation>Wert erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>expected a value (true, false or null are the only bare words)</source>
+            <translation>Wert erwartet (true, false und null sind die einzigen Wörter ohne Anführungszeichen)</translation>
+        </message>
+        <message>
+            <source>a digit must follow the minus sign</source>
+            <translation>nach dem Minuszeichen muss eine Ziffer folgen</translation>
+        </message>
+        <message>
+            <source>a number must not have a leading zero</source>
+            <translation>eine Zahl darf keine führende Null haben</translation>
+        </message>
+        <message>
+            <source>a digit must follow the decimal point (write 1024 or 1024.0, not 1024.)</source>
+            <translation>nach dem Dezimalpunkt muss eine Ziffer folgen (1024 oder 1024.0 schreiben, nicht 1024.)</translation>
+        </message>
+        <message>
+            <source>a digit must follow the exponent</source>
+            <translation>nach dem Exponenten muss eine Ziffer folgen</translation>
+        </message>
+        <message>
+            <source>a string that is never closed</source>
+            <translation>eine Zeichenkette, die nie geschlossen wird</translation>
+        </message>
+        <message>
+            <source>a raw tab inside a string (write \t)</source>
+            <translation>ein rohes Tabulatorzeichen in einer Zeichenkette (\t schreiben)</translation>
+        </message>
+        <message>
+            <source>a line break inside a string (write \n, or close the string)</source>
+            <translation>ein Zeilenumbruch in einer Zeichenkette (\n schreiben oder die Zeichenkette schließen)</translation>
+        </message>
+        <message>
+            <source>a raw %1 inside a string (write \u%2)</source>
+            <translation>ein rohes %1 in einer Zeichenkette (\u%2 schreiben)</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8</source>
+            <translation>%1 ist kein UTF-8</translation>
+        </message>
+        <message>
+            <source>\%1 is not a JSON escape (\" \\ \/ \b \f \n \r \t \uXXXX)</source>
+            <translation>\%1 ist keine JSON-Escape-Sequenz (\" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+        </message>
+        <message>
+            <source>\u must be followed by four hex digits</source>
+            <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+        </message>
+        <message>
+            <source>a lone low surrogate \u%1 (no high surrogate \ud800-\udbff before it)</source>
+            <translation>ein einzelnes Low-Surrogate \u%1 (kein High-Surrogate \ud800-\udbff davor)</translation>
+        </message>
+        <message>
+            <source>a lone high surrogate \u%1 (no low surrogate \udc00-\udfff after it)</source>
+            <translation>ein einzelnes High-Surrogate \u%1 (kein Low-Surrogate \udc00-\udfff danach)</translation>
+        </message>
+        <message>
+            <source>objects and arrays nested deeper than %1</source>
+            <translation>Objekte und Arrays tiefer verschachtelt als %1</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected a key or '}')</source>
+            <translation>ein Objekt, das nie geschlossen wird (Schlüssel oder '}' erwartet)</translation>
+        </message>
+        <message>
+            <source>expected a key in double quotes, found %1</source>
+            <translation>Schlüssel in doppelten Anführungszeichen erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1" (first at line %2, column %3)</source>
+            <translation>doppelter Schlüssel "%1" (zuerst in Zeile %2, Spalte %3)</translation>
+        </message>
+        <message>
+            <source>expected ':' after the key</source>
+            <translation>':' nach dem Schlüssel erwartet</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected ',' or '}')</source>
+            <translation>ein Objekt, das nie geschlossen wird (',' oder '}' erwartet)</translation>
+        </message>
+        <message>
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>in einem Objekt wird ',' oder '}' erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>an array that is never closed (expected ',' or ']')</source>
+            <translation>ein Array, das nie geschlossen wird (',' oder ']' erwartet)</translation>
+        </message>
+        <message>
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>in einem Array wird ',' oder ']' erwartet, gefunden: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
@@ -4243,6 +4667,26 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>miss: unknown metric '%1'</source>
             <translation>Fehlschlag: unbekannte Metrik '%1'</translation>
+        </message>
+        <message>
+            <source>not compared: %1</source>
+            <translation>nicht verglichen: %1</translation>
+        </message>
+        <message>
+            <source>miss: scenario.%1</source>
+            <translation>Fehlschlag: scenario.%1</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: malformed JSON: %3</source>
+            <translation>Zeile %1, Spalte %2: fehlerhaftes JSON: %3</translation>
+        </message>
+        <message>
+            <source>line %1: malformed JSON: %2</source>
+            <translation>Zeile %1: fehlerhaftes JSON: %2</translation>
+        </message>
+        <message>
+            <source>a published-runs file is a JSON array of rows</source>
+            <translation>eine Datei veröffentlichter Läufe ist ein JSON-Array von Zeilen</translation>
         </message>
     </context>
     <context>
@@ -4400,10 +4844,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Es wurde noch kein lauffähiger Plan angezeigt: es gibt nichts zu exportieren.</translation>
         </message>
         <message>
-            <source>Copied the %1 chart</source>
-            <translation>Diagramm %1 kopiert</translation>
-        </message>
-        <message>
             <source>Export chart</source>
             <translation>Diagramm exportieren</translation>
         </message>
@@ -4462,6 +4902,22 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Show %1 in the file manager</source>
             <translation>%1 im Dateimanager zeigen</translation>
+        </message>
+        <message>
+            <source>Copied the sync wall chart</source>
+            <translation>Diagramm „Sync Wall“ kopiert</translation>
+        </message>
+        <message>
+            <source>Copied the cost of idle time chart</source>
+            <translation>Diagramm „Kosten der Leerlaufzeit“ kopiert</translation>
+        </message>
+        <message>
+            <source>Copied the checkpoint and failure overhead chart</source>
+            <translation>Diagramm „Checkpoint- und Ausfall-Overhead“ kopiert</translation>
+        </message>
+        <message>
+            <source>Copied the step breakdown chart</source>
+            <translation>Diagramm „Schrittaufschlüsselung“ kopiert</translation>
         </message>
     </context>
     <context>

@@ -68,6 +68,21 @@
         </message>
     </context>
     <context>
+        <name>Catalog</name>
+        <message>
+            <source>cannot read catalog %1: %2</source>
+            <translation>impossible de lire le catalogue %1 : %2</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: line %2, column %3: %4</source>
+            <translation>le catalogue %1 n'est pas du JSON valide : ligne %2, colonne %3 : %4</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: %2</source>
+            <translation>le catalogue %1 n'est pas du JSON valide : %2</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartEditText</name>
         <message>
             <source>Set GPU count to %1 on the chart</source>
@@ -635,10 +650,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>--gpus : %1 nombres de GPU dans '%2' ; au plus %3 (prenez un pas plus grand, p. ex. :x2)</translation>
         </message>
         <message>
-            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
-            <translation>Auto-planificateur : %1 ; nombres de GPU %2 ; objectif : %3</translation>
-        </message>
-        <message>
             <source>%1 thread</source>
             <translation>%1 thread</translation>
         </message>
@@ -969,6 +980,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Dense or MoE</source>
             <translation>Dense ou MoE</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
+            <translation>Auto-planificateur : %1 ; nombres de GPU %2 ; objectif : %3 (%4)</translation>
         </message>
     </context>
     <context>
@@ -3466,6 +3481,121 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>NcclLog</name>
+        <message>
+            <source>line %1: %2</source>
+            <translation>ligne %1 : %2</translation>
+        </message>
+        <message>
+            <source>line %1: skipped, %2</source>
+            <translation>ligne %1 : ignorée, %2</translation>
+        </message>
+        <message>
+            <source>line %1: rank %2 is out of range (0 to %3); the device line is ignored</source>
+            <translation>ligne %1 : le rang %2 est hors limites (0 à %3) ; la ligne de périphérique est ignorée</translation>
+        </message>
+        <message>
+            <source>line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored</source>
+            <translation>ligne %1 : nThread × nGpus = %2 est hors limites (1 à %3) ; ignoré</translation>
+        </message>
+        <message>
+            <source>line %1: nranks %2 is out of range (1 to %3); ignored</source>
+            <translation>ligne %1 : nranks %2 est hors limites (1 à %3) ; ignoré</translation>
+        </message>
+        <message>
+            <source>not a measurement row: "%1"</source>
+            <translation>pas une ligne de mesure : "%1"</translation>
+        </message>
+        <message>
+            <source>more than %1 measurement rows (the cap on rows); split the log or keep the sizes you need</source>
+            <translation>plus de %1 lignes de mesure (le plafond de lignes) ; découpez le journal ou gardez les tailles utiles</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: a row needs size, count, type and %1 result fields (time, algbw, busbw, #wrong%2); found %3 fields in all</source>
+            <translation>ligne de mesure tronquée : une ligne demande size, count, type et %1 champs de résultat (time, algbw, busbw, #wrong%2) ; %3 champs trouvés en tout</translation>
+        </message>
+        <message>
+            <source>the size %1 B is out of range (0 to %2 B, 1 PiB)</source>
+            <translation>la taille %1 B est hors limites (0 à %2 B, 1 PiB)</translation>
+        </message>
+        <message>
+            <source>the element count %1 is out of range (0 to %2)</source>
+            <translation>le nombre d'éléments %1 est hors limites (0 à %2)</translation>
+        </message>
+        <message>
+            <source>field 3 should name the data type (float, half, int8, …), got "%1"</source>
+            <translation>le champ 3 devrait nommer le type de données (float, half, int8, …), reçu "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 or %2 result fields after the type (with redop and root, either or neither), found %3: a truncated or damaged row</source>
+            <translation>%1 ou %2 champs de résultat attendus après le type (avec redop et root, l'un des deux ou aucun), %3 trouvés : une ligne tronquée ou endommagée</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation (sum, prod, …), got "%2"</source>
+            <translation>le champ %1 devrait être l'opération de réduction (sum, prod, …), reçu "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the root rank (a whole number), got "%2"</source>
+            <translation>le champ %1 devrait être le rang racine (un entier), reçu "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation or the root rank, got "%2"</source>
+            <translation>le champ %1 devrait être l'opération de réduction ou le rang racine, reçu "%2"</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: %1 fields where the header at line %2 has %3 result groups of %4 fields (field %5, "%6", is not the %7)</source>
+            <translation>ligne de mesure tronquée : %1 champs alors que l'en-tête de la ligne %2 a %3 groupes de résultats de %4 champs (le champ %5, "%6", n'est pas %7)</translation>
+        </message>
+        <message>
+            <source>field %1 should be the %2 in %3, a number, got "%4"</source>
+            <translation>le champ %1 devrait être %2 en %3, un nombre, reçu "%4"</translation>
+        </message>
+        <message>
+            <source>the %1 in field %2, %3 %4, is out of range (0 to %5 %4)</source>
+            <translation>%1 du champ %2, %3 %4, est hors limites (0 à %5 %4)</translation>
+        </message>
+        <message>
+            <source>the time in field %1 is zero: a measured call cannot take no time</source>
+            <translation>le temps du champ %1 est nul : un appel mesuré prend du temps</translation>
+        </message>
+        <message>
+            <source>field %1 should be the #wrong count or error (a number or N/A), got "%2"</source>
+            <translation>le champ %1 devrait être le compte #wrong ou l'erreur (un nombre ou N/A), reçu "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be a per-iteration figure (a number), got "%2"</source>
+            <translation>le champ %1 devrait être une valeur par itération (un nombre), reçu "%2"</translation>
+        </message>
+        <message>
+            <source>no measurement rows found: expected lines like "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..." as nccl-tests prints them</source>
+            <translation>aucune ligne de mesure trouvée : lignes attendues comme "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ...", telles que nccl-tests les affiche</translation>
+        </message>
+        <message>
+            <source>; %1 line(s) skipped, the first: %2</source>
+            <translation> ; %1 ligne(s) ignorée(s), la première : %2</translation>
+        </message>
+        <message>
+            <source>device lines</source>
+            <translation>lignes de périphérique</translation>
+        </message>
+        <message>
+            <source>the header has device lines for %1 of ranks 0 to %2 (cut from the paste, or truncated by nccl-tests): %3 ranks, nodes unknown</source>
+            <translation>l'en-tête a des lignes de périphérique pour %1 des rangs 0 à %2 (coupées au collage, ou tronquées par nccl-tests) : %3 rangs, nœuds inconnus</translation>
+        </message>
+        <message>
+            <source>nThread × nGpus (one process assumed)</source>
+            <translation>nThread × nGpus (un seul processus supposé)</translation>
+        </message>
+        <message>
+            <source>the line is longer than %1 bytes (the cap on one line); an nccl-tests log has no such line</source>
+            <translation>la ligne dépasse %1 octets (le plafond d'une ligne) ; un journal nccl-tests n'a pas de telle ligne</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>ouverture impossible : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -4113,6 +4243,173 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>ScenarioReader</name>
+        <message>
+            <source>infinity</source>
+            <translation>l'infini</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>un booléen</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>un tableau</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>must be a number between %1 and %2</source>
+            <translation>doit être un nombre entre %1 et %2</translation>
+        </message>
+        <message>
+            <source>must be between %1 and %2 (got %3)</source>
+            <translation>doit être entre %1 et %2 (reçu %3)</translation>
+        </message>
+        <message>
+            <source>must be a whole number between %1 and %2</source>
+            <translation>doit être un entier entre %1 et %2</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>doit être true ou false</translation>
+        </message>
+        <message>
+            <source>must be one of %1 (got %2)</source>
+            <translation>doit être l'une des valeurs %1 (reçu %2)</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>doit être une chaîne</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>doit être un objet</translation>
+        </message>
+        <message>
+            <source>unknown key (allowed here: %1)</source>
+            <translation>clé inconnue (autorisées ici : %1)</translation>
+        </message>
+        <message>
+            <source>must not be null</source>
+            <translation>ne doit pas être null</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: </source>
+            <translation>ligne %1, colonne %2 : </translation>
+        </message>
+        <message>
+            <source>must be "jct-planner-scenario" (got "%1"): this is not a scenario file</source>
+            <translation>doit être "jct-planner-scenario" (reçu "%1") : ce n'est pas un fichier de scénario</translation>
+        </message>
+        <message>
+            <source>this file has format version %1, newer than the %2 this planner reads; open it with a newer JCT Planner</source>
+            <translation>ce fichier est au format version %1, plus récent que la version %2 que lit ce planificateur ; ouvrez-le avec un JCT Planner plus récent</translation>
+        </message>
+        <message>
+            <source>must be between 1 and experts = %1 for an MoE model (got %2)</source>
+            <translation>doit être entre 1 et experts = %1 pour un modèle MoE (reçu %2)</translation>
+        </message>
+        <message>
+            <source>must be at least 1 for an MoE model</source>
+            <translation>doit valoir au moins 1 pour un modèle MoE</translation>
+        </message>
+        <message>
+            <source>is only read with model.attention = "mla"</source>
+            <translation>n'est lu qu'avec model.attention = "mla"</translation>
+        </message>
+        <message>
+            <source>is needed with model.attention = "mla": q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</source>
+            <translation>est requis avec model.attention = "mla" : q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</translation>
+        </message>
+        <message>
+            <source>and qk_rope_head_dim must add up to at least 1 (the query/key head size)</source>
+            <translation>et qk_rope_head_dim doivent totaliser au moins 1 (la taille de tête requête/clé)</translation>
+        </message>
+        <message>
+            <source>unknown model preset "%1" (known: %2)</source>
+            <translation>préréglage de modèle inconnu "%1" (connus : %2)</translation>
+        </message>
+        <message>
+            <source>must divide heads = %1 (got %2)</source>
+            <translation>doit diviser heads = %1 (reçu %2)</translation>
+        </message>
+        <message>
+            <source>must divide hidden = %1 (got %2), or give model.head_dim</source>
+            <translation>doit diviser hidden = %1 (reçu %2), ou indiquez model.head_dim</translation>
+        </message>
+        <message>
+            <source>is derived (cluster.gpus / (tp·pp·cp)) and cannot be set</source>
+            <translation>est dérivé (cluster.gpus / (tp·pp·cp)) et ne peut pas être fixé</translation>
+        </message>
+        <message>
+            <source>%1 must be an object</source>
+            <translation>%1 doit être un objet</translation>
+        </message>
+        <message>
+            <source>has no positive %1 figure, so training.precision = %1 cannot run on it (available: %2)</source>
+            <translation>n'a pas de valeur %1 positive, donc training.precision = %1 ne peut pas y tourner (disponibles : %2)</translation>
+        </message>
+        <message>
+            <source>unknown GPU "%1" (known: %2; or give the GPU inline as an object)</source>
+            <translation>GPU inconnu "%1" (connus : %2 ; ou donnez le GPU en ligne comme objet)</translation>
+        </message>
+        <message>
+            <source>must be a GPU id (string) or an inline GPU object</source>
+            <translation>doit être un id de GPU (chaîne) ou un objet GPU en ligne</translation>
+        </message>
+        <message>
+            <source>an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)</source>
+            <translation>un GPU en ligne demande %1 (voir resources/catalog/gpus.json pour les champs)</translation>
+        </message>
+        <message>
+            <source>unknown network "%1" (known: %2)</source>
+            <translation>réseau inconnu "%1" (connus : %2)</translation>
+        </message>
+        <message>
+            <source>must be a network id (string) or an inline fabric object</source>
+            <translation>doit être un id de réseau (chaîne) ou un objet fabric en ligne</translation>
+        </message>
+        <message>
+            <source>is required: the name of the log the figures came from</source>
+            <translation>est requis : le nom du journal d'où viennent les valeurs</translation>
+        </message>
+        <message>
+            <source>must name the log (1 to 1000 characters)</source>
+            <translation>doit nommer le journal (1 à 1000 caractères)</translation>
+        </message>
+        <message>
+            <source>must be a date as YYYY-MM-DD (got "%1")</source>
+            <translation>doit être une date au format YYYY-MM-DD (reçu "%1")</translation>
+        </message>
+        <message>
+            <source>give either restart_minutes (their sum) or drain_minutes, provision_minutes and reinit_minutes</source>
+            <translation>donnez soit restart_minutes (leur somme), soit drain_minutes, provision_minutes et reinit_minutes</translation>
+        </message>
+        <message>
+            <source>malformed JSON: %1</source>
+            <translation>JSON mal formé : %1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object</source>
+            <translation>un scénario doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>ouverture impossible : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchReport</name>
         <message>
             <source>%1 per million tokens</source>
@@ -4224,6 +4521,133 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
     </context>
     <context>
+        <name>StrictJson</name>
+        <message>
+            <source>expected a JSON value, found the end of the text</source>
+            <translation>valeur JSON attendue, fin du texte trouvée</translation>
+        </message>
+        <message>
+            <source>unexpected %1 after the JSON value</source>
+            <translation>%1 inattendu après la valeur JSON</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>tabulation</translation>
+        </message>
+        <message>
+            <source>control character U+%1</source>
+            <translation>caractère de contrôle U+%1</translation>
+        </message>
+        <message>
+            <source>byte 0x%1</source>
+            <translation>octet 0x%1</translation>
+        </message>
+        <message>
+            <source>expected a value, found the end of the text</source>
+            <translation>valeur attendue, fin du texte trouvée</translation>
+        </message>
+        <message>
+            <source>a number must start with a digit (write 0.5, not .5)</source>
+            <translation>un nombre doit commencer par un chiffre (écrivez 0.5, pas .5)</translation>
+        </message>
+        <message>
+            <source>expected a value, found %1</source>
+            <translation>valeur attendue, trouvé : %1</translation>
+        </message>
+        <message>
+            <source>expected a value (true, false or null are the only bare words)</source>
+            <translation>valeur attendue (true, false et null sont les seuls mots sans guillemets)</translation>
+        </message>
+        <message>
+            <source>a digit must follow the minus sign</source>
+            <translation>un chiffre doit suivre le signe moins</translation>
+        </message>
+        <message>
+            <source>a number must not have a leading zero</source>
+            <translation>un nombre ne doit pas commencer par un zéro superflu</translation>
+        </message>
+        <message>
+            <source>a digit must follow the decimal point (write 1024 or 1024.0, not 1024.)</source>
+            <translation>un chiffre doit suivre le point décimal (écrivez 1024 ou 1024.0, pas 1024.)</translation>
+        </message>
+        <message>
+            <source>a digit must follow the exponent</source>
+            <translation>un chiffre doit suivre l'exposant</translation>
+        </message>
+        <message>
+            <source>a string that is never closed</source>
+            <translation>une chaîne jamais fermée</translation>
+        </message>
+        <message>
+            <source>a raw tab inside a string (write \t)</source>
+            <translation>une tabulation brute dans une chaîne (écrivez \t)</translation>
+        </message>
+        <message>
+            <source>a line break inside a string (write \n, or close the string)</source>
+            <translation>un saut de ligne dans une chaîne (écrivez \n, ou fermez la chaîne)</translation>
+        </message>
+        <message>
+            <source>a raw %1 inside a string (write \u%2)</source>
+            <translation>un %1 brut dans une chaîne (écrivez \u%2)</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8</source>
+            <translation>%1 n'est pas de l'UTF-8</translation>
+        </message>
+        <message>
+            <source>\%1 is not a JSON escape (\" \\ \/ \b \f \n \r \t \uXXXX)</source>
+            <translation>\%1 n'est pas un échappement JSON (\" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+        </message>
+        <message>
+            <source>\u must be followed by four hex digits</source>
+            <translation>\u doit être suivi de quatre chiffres hexadécimaux</translation>
+        </message>
+        <message>
+            <source>a lone low surrogate \u%1 (no high surrogate \ud800-\udbff before it)</source>
+            <translation>un demi-codet bas isolé \u%1 (pas de demi-codet haut \ud800-\udbff avant lui)</translation>
+        </message>
+        <message>
+            <source>a lone high surrogate \u%1 (no low surrogate \udc00-\udfff after it)</source>
+            <translation>un demi-codet haut isolé \u%1 (pas de demi-codet bas \udc00-\udfff après lui)</translation>
+        </message>
+        <message>
+            <source>objects and arrays nested deeper than %1</source>
+            <translation>objets et tableaux imbriqués sur plus de %1 niveaux</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected a key or '}')</source>
+            <translation>un objet jamais fermé (clé ou '}' attendu)</translation>
+        </message>
+        <message>
+            <source>expected a key in double quotes, found %1</source>
+            <translation>clé entre guillemets doubles attendue, trouvé : %1</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1" (first at line %2, column %3)</source>
+            <translation>clé "%1" en double (d'abord à la ligne %2, colonne %3)</translation>
+        </message>
+        <message>
+            <source>expected ':' after the key</source>
+            <translation>':' attendu après la clé</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected ',' or '}')</source>
+            <translation>un objet jamais fermé (',' ou '}' attendu)</translation>
+        </message>
+        <message>
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>',' ou '}' attendu dans un objet, trouvé : %1</translation>
+        </message>
+        <message>
+            <source>an array that is never closed (expected ',' or ']')</source>
+            <translation>un tableau jamais fermé (',' ou ']' attendu)</translation>
+        </message>
+        <message>
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>',' ou ']' attendu dans un tableau, trouvé : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
@@ -4243,6 +4667,26 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>miss: unknown metric '%1'</source>
             <translation>échec : métrique inconnue '%1'</translation>
+        </message>
+        <message>
+            <source>not compared: %1</source>
+            <translation>non comparé : %1</translation>
+        </message>
+        <message>
+            <source>miss: scenario.%1</source>
+            <translation>échec : scenario.%1</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: malformed JSON: %3</source>
+            <translation>ligne %1, colonne %2 : JSON mal formé : %3</translation>
+        </message>
+        <message>
+            <source>line %1: malformed JSON: %2</source>
+            <translation>ligne %1 : JSON mal formé : %2</translation>
+        </message>
+        <message>
+            <source>a published-runs file is a JSON array of rows</source>
+            <translation>un fichier de runs publiés est un tableau JSON de lignes</translation>
         </message>
     </context>
     <context>
@@ -4400,10 +4844,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>Aucun plan exécutable n'a encore été affiché : rien à exporter.</translation>
         </message>
         <message>
-            <source>Copied the %1 chart</source>
-            <translation>Graphique %1 copié</translation>
-        </message>
-        <message>
             <source>Export chart</source>
             <translation>Exporter le graphique</translation>
         </message>
@@ -4462,6 +4902,22 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Show %1 in the file manager</source>
             <translation>Afficher %1 dans le gestionnaire de fichiers</translation>
+        </message>
+        <message>
+            <source>Copied the sync wall chart</source>
+            <translation>Graphique « Sync wall » copié</translation>
+        </message>
+        <message>
+            <source>Copied the cost of idle time chart</source>
+            <translation>Graphique « Coût du temps d'inactivité » copié</translation>
+        </message>
+        <message>
+            <source>Copied the checkpoint and failure overhead chart</source>
+            <translation>Graphique « Surcoût des checkpoints et des pannes » copié</translation>
+        </message>
+        <message>
+            <source>Copied the step breakdown chart</source>
+            <translation>Graphique « Décomposition du pas » copié</translation>
         </message>
     </context>
     <context>

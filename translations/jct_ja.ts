@@ -68,6 +68,21 @@
         </message>
     </context>
     <context>
+        <name>Catalog</name>
+        <message>
+            <source>cannot read catalog %1: %2</source>
+            <translation>カタログ %1 を読み込めません：%2</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: line %2, column %3: %4</source>
+            <translation>カタログ %1 は有効な JSON ではありません：%2 行 %3 列：%4</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: %2</source>
+            <translation>カタログ %1 は有効な JSON ではありません：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartEditText</name>
         <message>
             <source>Set GPU count to %1 on the chart</source>
@@ -635,10 +650,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>--gpus：'%2' に GPU 数が %1 個あります。最大 %3 個です（より大きなステップを使ってください。例 :x2）</translation>
         </message>
         <message>
-            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
-            <translation>自動プランナー：%1。GPU 数 %2。目的：%3</translation>
-        </message>
-        <message>
             <source>%1 thread</source>
             <translation>%1 スレッド</translation>
         </message>
@@ -969,6 +980,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Dense or MoE</source>
             <translation>Dense または MoE</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
+            <translation>自動プランナー：%1。GPU 数 %2。目的：%3（%4）</translation>
         </message>
     </context>
     <context>
@@ -3466,6 +3481,121 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>NcclLog</name>
+        <message>
+            <source>line %1: %2</source>
+            <translation>%1 行目：%2</translation>
+        </message>
+        <message>
+            <source>line %1: skipped, %2</source>
+            <translation>%1 行目：スキップ、%2</translation>
+        </message>
+        <message>
+            <source>line %1: rank %2 is out of range (0 to %3); the device line is ignored</source>
+            <translation>%1 行目：rank %2 が範囲外です（0～%3）。このデバイス行は無視します</translation>
+        </message>
+        <message>
+            <source>line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored</source>
+            <translation>%1 行目：nThread × nGpus = %2 が範囲外です（1～%3）。無視します</translation>
+        </message>
+        <message>
+            <source>line %1: nranks %2 is out of range (1 to %3); ignored</source>
+            <translation>%1 行目：nranks %2 が範囲外です（1～%3）。無視します</translation>
+        </message>
+        <message>
+            <source>not a measurement row: "%1"</source>
+            <translation>測定行ではありません："%1"</translation>
+        </message>
+        <message>
+            <source>more than %1 measurement rows (the cap on rows); split the log or keep the sizes you need</source>
+            <translation>測定行が %1 行を超えています（行数の上限）。ログを分割するか、必要なサイズだけ残してください</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: a row needs size, count, type and %1 result fields (time, algbw, busbw, #wrong%2); found %3 fields in all</source>
+            <translation>測定行が途中で切れています：1 行には size、count、type と %1 個の結果フィールド（time、algbw、busbw、#wrong%2）が必要ですが、全部で %3 個でした</translation>
+        </message>
+        <message>
+            <source>the size %1 B is out of range (0 to %2 B, 1 PiB)</source>
+            <translation>サイズ %1 B が範囲外です（0～%2 B、1 PiB）</translation>
+        </message>
+        <message>
+            <source>the element count %1 is out of range (0 to %2)</source>
+            <translation>要素数 %1 が範囲外です（0～%2）</translation>
+        </message>
+        <message>
+            <source>field 3 should name the data type (float, half, int8, …), got "%1"</source>
+            <translation>フィールド 3 はデータ型（float、half、int8 など）のはずです。指定値 "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 or %2 result fields after the type (with redop and root, either or neither), found %3: a truncated or damaged row</source>
+            <translation>型の後には %1 または %2 個の結果フィールドが必要です（redop と root の両方、片方、またはなし）が、%3 個でした：切れているか壊れている行です</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation (sum, prod, …), got "%2"</source>
+            <translation>フィールド %1 はリダクション演算（sum、prod など）のはずです。指定値 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the root rank (a whole number), got "%2"</source>
+            <translation>フィールド %1 はルート rank（整数）のはずです。指定値 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation or the root rank, got "%2"</source>
+            <translation>フィールド %1 はリダクション演算かルート rank のはずです。指定値 "%2"</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: %1 fields where the header at line %2 has %3 result groups of %4 fields (field %5, "%6", is not the %7)</source>
+            <translation>測定行が途中で切れています：%1 個のフィールドですが、%2 行目のヘッダーは %4 フィールドの結果グループを %3 個持ちます（フィールド %5 の "%6" は %7 ではありません）</translation>
+        </message>
+        <message>
+            <source>field %1 should be the %2 in %3, a number, got "%4"</source>
+            <translation>フィールド %1 は %3 単位の %2（数値）のはずです。指定値 "%4"</translation>
+        </message>
+        <message>
+            <source>the %1 in field %2, %3 %4, is out of range (0 to %5 %4)</source>
+            <translation>フィールド %2 の %1（%3 %4）が範囲外です（0～%5 %4）</translation>
+        </message>
+        <message>
+            <source>the time in field %1 is zero: a measured call cannot take no time</source>
+            <translation>フィールド %1 の時間がゼロです：測定した呼び出しには時間がかかります</translation>
+        </message>
+        <message>
+            <source>field %1 should be the #wrong count or error (a number or N/A), got "%2"</source>
+            <translation>フィールド %1 は #wrong の数か誤差（数値または N/A）のはずです。指定値 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be a per-iteration figure (a number), got "%2"</source>
+            <translation>フィールド %1 は反復ごとの値（数値）のはずです。指定値 "%2"</translation>
+        </message>
+        <message>
+            <source>no measurement rows found: expected lines like "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..." as nccl-tests prints them</source>
+            <translation>測定行が見つかりません：nccl-tests が出力する "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..." のような行が必要です</translation>
+        </message>
+        <message>
+            <source>; %1 line(s) skipped, the first: %2</source>
+            <translation>。%1 行をスキップ、最初の行：%2</translation>
+        </message>
+        <message>
+            <source>device lines</source>
+            <translation>デバイス行</translation>
+        </message>
+        <message>
+            <source>the header has device lines for %1 of ranks 0 to %2 (cut from the paste, or truncated by nccl-tests): %3 ranks, nodes unknown</source>
+            <translation>ヘッダーには rank 0～%2 のうち %1 個のデバイス行しかありません（貼り付け時に切れたか、nccl-tests が省略）：%3 rank、ノード数は不明</translation>
+        </message>
+        <message>
+            <source>nThread × nGpus (one process assumed)</source>
+            <translation>nThread × nGpus（1 プロセスを仮定）</translation>
+        </message>
+        <message>
+            <source>the line is longer than %1 bytes (the cap on one line); an nccl-tests log has no such line</source>
+            <translation>行が %1 バイトを超えています（1 行の上限）。nccl-tests のログにそのような行はありません</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>開けません：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -4113,6 +4243,173 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>ScenarioReader</name>
+        <message>
+            <source>infinity</source>
+            <translation>無限大</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>真偽値</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数値</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>配列</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>オブジェクト</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>must be a number between %1 and %2</source>
+            <translation>%1～%2 の数値でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be between %1 and %2 (got %3)</source>
+            <translation>%1～%2 でなければなりません（指定値 %3）</translation>
+        </message>
+        <message>
+            <source>must be a whole number between %1 and %2</source>
+            <translation>%1～%2 の整数でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>true か false でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be one of %1 (got %2)</source>
+            <translation>%1 のいずれかでなければなりません（指定値 %2）</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>文字列でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>オブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>unknown key (allowed here: %1)</source>
+            <translation>不明なキー（ここで使えるもの：%1）</translation>
+        </message>
+        <message>
+            <source>must not be null</source>
+            <translation>null にはできません</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: </source>
+            <translation>%1 行 %2 列：</translation>
+        </message>
+        <message>
+            <source>must be "jct-planner-scenario" (got "%1"): this is not a scenario file</source>
+            <translation>"jct-planner-scenario" でなければなりません（指定値 "%1"）：シナリオファイルではありません</translation>
+        </message>
+        <message>
+            <source>this file has format version %1, newer than the %2 this planner reads; open it with a newer JCT Planner</source>
+            <translation>このファイルの形式バージョンは %1 で、このプランナーが読める %2 より新しいです。新しい JCT Planner で開いてください</translation>
+        </message>
+        <message>
+            <source>must be between 1 and experts = %1 for an MoE model (got %2)</source>
+            <translation>MoE モデルでは 1～experts = %1 でなければなりません（指定値 %2）</translation>
+        </message>
+        <message>
+            <source>must be at least 1 for an MoE model</source>
+            <translation>MoE モデルでは 1 以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>is only read with model.attention = "mla"</source>
+            <translation>model.attention = "mla" のときだけ読み込まれます</translation>
+        </message>
+        <message>
+            <source>is needed with model.attention = "mla": q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</source>
+            <translation>model.attention = "mla" では必須です：q_lora_rank、kv_lora_rank、qk_nope_head_dim、qk_rope_head_dim、v_head_dim</translation>
+        </message>
+        <message>
+            <source>and qk_rope_head_dim must add up to at least 1 (the query/key head size)</source>
+            <translation>と qk_rope_head_dim の合計が 1 以上でなければなりません（クエリ/キーのヘッドサイズ）</translation>
+        </message>
+        <message>
+            <source>unknown model preset "%1" (known: %2)</source>
+            <translation>不明なモデルプリセット "%1"（既知：%2）</translation>
+        </message>
+        <message>
+            <source>must divide heads = %1 (got %2)</source>
+            <translation>heads = %1 を割り切れなければなりません（指定値 %2）</translation>
+        </message>
+        <message>
+            <source>must divide hidden = %1 (got %2), or give model.head_dim</source>
+            <translation>hidden = %1 を割り切れなければなりません（指定値 %2）。または model.head_dim を指定してください</translation>
+        </message>
+        <message>
+            <source>is derived (cluster.gpus / (tp·pp·cp)) and cannot be set</source>
+            <translation>導出値（cluster.gpus / (tp·pp·cp)）なので設定できません</translation>
+        </message>
+        <message>
+            <source>%1 must be an object</source>
+            <translation>%1 はオブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>has no positive %1 figure, so training.precision = %1 cannot run on it (available: %2)</source>
+            <translation>正の %1 の値がないため、training.precision = %1 では実行できません（あるもの：%2）</translation>
+        </message>
+        <message>
+            <source>unknown GPU "%1" (known: %2; or give the GPU inline as an object)</source>
+            <translation>不明な GPU "%1"（既知：%2。または GPU をオブジェクトとしてインラインで指定）</translation>
+        </message>
+        <message>
+            <source>must be a GPU id (string) or an inline GPU object</source>
+            <translation>GPU id（文字列）かインライン GPU オブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)</source>
+            <translation>インライン GPU には %1 が必要です（フィールドは resources/catalog/gpus.json を参照）</translation>
+        </message>
+        <message>
+            <source>unknown network "%1" (known: %2)</source>
+            <translation>不明なネットワーク "%1"（既知：%2）</translation>
+        </message>
+        <message>
+            <source>must be a network id (string) or an inline fabric object</source>
+            <translation>ネットワーク id（文字列）かインライン fabric オブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>is required: the name of the log the figures came from</source>
+            <translation>必須です：値の出どころのログ名</translation>
+        </message>
+        <message>
+            <source>must name the log (1 to 1000 characters)</source>
+            <translation>ログ名でなければなりません（1～1000 文字）</translation>
+        </message>
+        <message>
+            <source>must be a date as YYYY-MM-DD (got "%1")</source>
+            <translation>YYYY-MM-DD 形式の日付でなければなりません（指定値 "%1"）</translation>
+        </message>
+        <message>
+            <source>give either restart_minutes (their sum) or drain_minutes, provision_minutes and reinit_minutes</source>
+            <translation>restart_minutes（合計）か、drain_minutes・provision_minutes・reinit_minutes のどちらかを指定してください</translation>
+        </message>
+        <message>
+            <source>malformed JSON: %1</source>
+            <translation>不正な JSON：%1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object</source>
+            <translation>シナリオは JSON オブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>開けません：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchReport</name>
         <message>
             <source>%1 per million tokens</source>
@@ -4224,6 +4521,133 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>StrictJson</name>
+        <message>
+            <source>expected a JSON value, found the end of the text</source>
+            <translation>JSON の値が必要ですが、テキストの終わりでした</translation>
+        </message>
+        <message>
+            <source>unexpected %1 after the JSON value</source>
+            <translation>JSON の値の後に予期しない %1 があります</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>タブ</translation>
+        </message>
+        <message>
+            <source>control character U+%1</source>
+            <translation>制御文字 U+%1</translation>
+        </message>
+        <message>
+            <source>byte 0x%1</source>
+            <translation>バイト 0x%1</translation>
+        </message>
+        <message>
+            <source>expected a value, found the end of the text</source>
+            <translation>値が必要ですが、テキストの終わりでした</translation>
+        </message>
+        <message>
+            <source>a number must start with a digit (write 0.5, not .5)</source>
+            <translation>数値は数字で始めてください（.5 ではなく 0.5）</translation>
+        </message>
+        <message>
+            <source>expected a value, found %1</source>
+            <translation>値が必要ですが、%1 でした</translation>
+        </message>
+        <message>
+            <source>expected a value (true, false or null are the only bare words)</source>
+            <translation>値が必要です（引用符なしで書ける語は true、false、null だけです）</translation>
+        </message>
+        <message>
+            <source>a digit must follow the minus sign</source>
+            <translation>マイナス記号の後には数字が必要です</translation>
+        </message>
+        <message>
+            <source>a number must not have a leading zero</source>
+            <translation>数値の先頭に余分な 0 を付けることはできません</translation>
+        </message>
+        <message>
+            <source>a digit must follow the decimal point (write 1024 or 1024.0, not 1024.)</source>
+            <translation>小数点の後には数字が必要です（1024. ではなく 1024 か 1024.0）</translation>
+        </message>
+        <message>
+            <source>a digit must follow the exponent</source>
+            <translation>指数の後には数字が必要です</translation>
+        </message>
+        <message>
+            <source>a string that is never closed</source>
+            <translation>閉じられていない文字列</translation>
+        </message>
+        <message>
+            <source>a raw tab inside a string (write \t)</source>
+            <translation>文字列内に生のタブがあります（\t と書いてください）</translation>
+        </message>
+        <message>
+            <source>a line break inside a string (write \n, or close the string)</source>
+            <translation>文字列内に改行があります（\n と書くか、文字列を閉じてください）</translation>
+        </message>
+        <message>
+            <source>a raw %1 inside a string (write \u%2)</source>
+            <translation>文字列内に生の%1があります（\u%2 と書いてください）</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8</source>
+            <translation>%1 は UTF-8 ではありません</translation>
+        </message>
+        <message>
+            <source>\%1 is not a JSON escape (\" \\ \/ \b \f \n \r \t \uXXXX)</source>
+            <translation>\%1 は JSON のエスケープではありません（\" \\ \/ \b \f \n \r \t \uXXXX）</translation>
+        </message>
+        <message>
+            <source>\u must be followed by four hex digits</source>
+            <translation>\u の後には 16 進数字 4 桁が必要です</translation>
+        </message>
+        <message>
+            <source>a lone low surrogate \u%1 (no high surrogate \ud800-\udbff before it)</source>
+            <translation>単独の下位サロゲート \u%1（前に上位サロゲート \ud800-\udbff がありません）</translation>
+        </message>
+        <message>
+            <source>a lone high surrogate \u%1 (no low surrogate \udc00-\udfff after it)</source>
+            <translation>単独の上位サロゲート \u%1（後に下位サロゲート \udc00-\udfff がありません）</translation>
+        </message>
+        <message>
+            <source>objects and arrays nested deeper than %1</source>
+            <translation>オブジェクトと配列の入れ子が %1 段を超えています</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected a key or '}')</source>
+            <translation>閉じられていないオブジェクト（キーか '}' が必要）</translation>
+        </message>
+        <message>
+            <source>expected a key in double quotes, found %1</source>
+            <translation>二重引用符で囲んだキーが必要ですが、%1 でした</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1" (first at line %2, column %3)</source>
+            <translation>キー "%1" が重複しています（最初は %2 行 %3 列）</translation>
+        </message>
+        <message>
+            <source>expected ':' after the key</source>
+            <translation>キーの後に ':' が必要です</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected ',' or '}')</source>
+            <translation>閉じられていないオブジェクト（',' か '}' が必要）</translation>
+        </message>
+        <message>
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>オブジェクト内では ',' か '}' が必要ですが、%1 でした</translation>
+        </message>
+        <message>
+            <source>an array that is never closed (expected ',' or ']')</source>
+            <translation>閉じられていない配列（',' か ']' が必要）</translation>
+        </message>
+        <message>
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>配列内では ',' か ']' が必要ですが、%1 でした</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
@@ -4243,6 +4667,26 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>miss: unknown metric '%1'</source>
             <translation>ミス：不明なメトリック '%1'</translation>
+        </message>
+        <message>
+            <source>not compared: %1</source>
+            <translation>比較なし：%1</translation>
+        </message>
+        <message>
+            <source>miss: scenario.%1</source>
+            <translation>ミス：scenario.%1</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: malformed JSON: %3</source>
+            <translation>%1 行 %2 列：不正な JSON：%3</translation>
+        </message>
+        <message>
+            <source>line %1: malformed JSON: %2</source>
+            <translation>%1 行目：不正な JSON：%2</translation>
+        </message>
+        <message>
+            <source>a published-runs file is a JSON array of rows</source>
+            <translation>公開実行ファイルは行の JSON 配列です</translation>
         </message>
     </context>
     <context>
@@ -4400,10 +4844,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>実行可能なプランがまだ表示されていないため、エクスポートするものがありません。</translation>
         </message>
         <message>
-            <source>Copied the %1 chart</source>
-            <translation>%1 グラフをコピーしました</translation>
-        </message>
-        <message>
             <source>Export chart</source>
             <translation>グラフをエクスポート</translation>
         </message>
@@ -4462,6 +4902,22 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Show %1 in the file manager</source>
             <translation>ファイルマネージャーで %1 を表示</translation>
+        </message>
+        <message>
+            <source>Copied the sync wall chart</source>
+            <translation>「Sync wall」グラフをコピーしました</translation>
+        </message>
+        <message>
+            <source>Copied the cost of idle time chart</source>
+            <translation>「アイドル時間のコスト」グラフをコピーしました</translation>
+        </message>
+        <message>
+            <source>Copied the checkpoint and failure overhead chart</source>
+            <translation>「チェックポイントと故障のオーバーヘッド」グラフをコピーしました</translation>
+        </message>
+        <message>
+            <source>Copied the step breakdown chart</source>
+            <translation>「ステップの内訳」グラフをコピーしました</translation>
         </message>
     </context>
     <context>

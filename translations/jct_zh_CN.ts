@@ -68,6 +68,21 @@
         </message>
     </context>
     <context>
+        <name>Catalog</name>
+        <message>
+            <source>cannot read catalog %1: %2</source>
+            <translation>无法读取目录 %1：%2</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: line %2, column %3: %4</source>
+            <translation>目录 %1 不是有效的 JSON：第 %2 行，第 %3 列：%4</translation>
+        </message>
+        <message>
+            <source>catalog %1 is not valid JSON: %2</source>
+            <translation>目录 %1 不是有效的 JSON：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartEditText</name>
         <message>
             <source>Set GPU count to %1 on the chart</source>
@@ -635,10 +650,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>--gpus：'%2' 中有 %1 个 GPU 数量；最多 %3 个（请用更大的步进，例如 :x2）</translation>
         </message>
         <message>
-            <source>Auto-planner: %1; GPU counts %2; objective: %3</source>
-            <translation>自动规划器：%1；GPU 数量 %2；目标：%3</translation>
-        </message>
-        <message>
             <source>%1 thread</source>
             <translation>%1 个线程</translation>
         </message>
@@ -969,6 +980,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Dense or MoE</source>
             <translation>Dense 或 MoE</translation>
+        </message>
+        <message>
+            <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
+            <translation>自动规划器：%1；GPU 数量 %2；目标：%3（%4）</translation>
         </message>
     </context>
     <context>
@@ -3466,6 +3481,121 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>NcclLog</name>
+        <message>
+            <source>line %1: %2</source>
+            <translation>第 %1 行：%2</translation>
+        </message>
+        <message>
+            <source>line %1: skipped, %2</source>
+            <translation>第 %1 行：已跳过，%2</translation>
+        </message>
+        <message>
+            <source>line %1: rank %2 is out of range (0 to %3); the device line is ignored</source>
+            <translation>第 %1 行：rank %2 超出范围（0 到 %3）；忽略该设备行</translation>
+        </message>
+        <message>
+            <source>line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored</source>
+            <translation>第 %1 行：nThread × nGpus = %2 超出范围（1 到 %3）；已忽略</translation>
+        </message>
+        <message>
+            <source>line %1: nranks %2 is out of range (1 to %3); ignored</source>
+            <translation>第 %1 行：nranks %2 超出范围（1 到 %3）；已忽略</translation>
+        </message>
+        <message>
+            <source>not a measurement row: "%1"</source>
+            <translation>不是测量行："%1"</translation>
+        </message>
+        <message>
+            <source>more than %1 measurement rows (the cap on rows); split the log or keep the sizes you need</source>
+            <translation>测量行超过 %1 行（行数上限）；请拆分日志或只保留需要的大小</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: a row needs size, count, type and %1 result fields (time, algbw, busbw, #wrong%2); found %3 fields in all</source>
+            <translation>测量行被截断：一行需要 size、count、type 和 %1 个结果字段（time、algbw、busbw、#wrong%2）；共找到 %3 个字段</translation>
+        </message>
+        <message>
+            <source>the size %1 B is out of range (0 to %2 B, 1 PiB)</source>
+            <translation>大小 %1 B 超出范围（0 到 %2 B，1 PiB）</translation>
+        </message>
+        <message>
+            <source>the element count %1 is out of range (0 to %2)</source>
+            <translation>元素数 %1 超出范围（0 到 %2）</translation>
+        </message>
+        <message>
+            <source>field 3 should name the data type (float, half, int8, …), got "%1"</source>
+            <translation>第 3 个字段应为数据类型（float、half、int8 等），收到 "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 or %2 result fields after the type (with redop and root, either or neither), found %3: a truncated or damaged row</source>
+            <translation>类型之后应有 %1 或 %2 个结果字段（带 redop 和 root、只带其一或都不带），实际 %3 个：该行被截断或已损坏</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation (sum, prod, …), got "%2"</source>
+            <translation>第 %1 个字段应为归约操作（sum、prod 等），收到 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the root rank (a whole number), got "%2"</source>
+            <translation>第 %1 个字段应为根 rank（整数），收到 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be the reduction operation or the root rank, got "%2"</source>
+            <translation>第 %1 个字段应为归约操作或根 rank，收到 "%2"</translation>
+        </message>
+        <message>
+            <source>truncated measurement row: %1 fields where the header at line %2 has %3 result groups of %4 fields (field %5, "%6", is not the %7)</source>
+            <translation>测量行被截断：%1 个字段，而第 %2 行的表头有 %3 组结果、每组 %4 个字段（第 %5 个字段 "%6" 不是 %7）</translation>
+        </message>
+        <message>
+            <source>field %1 should be the %2 in %3, a number, got "%4"</source>
+            <translation>第 %1 个字段应为以 %3 为单位的 %2（数字），收到 "%4"</translation>
+        </message>
+        <message>
+            <source>the %1 in field %2, %3 %4, is out of range (0 to %5 %4)</source>
+            <translation>第 %2 个字段的 %1（%3 %4）超出范围（0 到 %5 %4）</translation>
+        </message>
+        <message>
+            <source>the time in field %1 is zero: a measured call cannot take no time</source>
+            <translation>第 %1 个字段的时间为零：测得的调用不可能不花时间</translation>
+        </message>
+        <message>
+            <source>field %1 should be the #wrong count or error (a number or N/A), got "%2"</source>
+            <translation>第 %1 个字段应为 #wrong 计数或误差（数字或 N/A），收到 "%2"</translation>
+        </message>
+        <message>
+            <source>field %1 should be a per-iteration figure (a number), got "%2"</source>
+            <translation>第 %1 个字段应为每次迭代的数值（数字），收到 "%2"</translation>
+        </message>
+        <message>
+            <source>no measurement rows found: expected lines like "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..." as nccl-tests prints them</source>
+            <translation>未找到测量行：应为 nccl-tests 输出的那种行，如 "  1048576  262144  float  sum  -1  52.1  20.13  37.74  0 ..."</translation>
+        </message>
+        <message>
+            <source>; %1 line(s) skipped, the first: %2</source>
+            <translation>；已跳过 %1 行，第一行：%2</translation>
+        </message>
+        <message>
+            <source>device lines</source>
+            <translation>设备行</translation>
+        </message>
+        <message>
+            <source>the header has device lines for %1 of ranks 0 to %2 (cut from the paste, or truncated by nccl-tests): %3 ranks, nodes unknown</source>
+            <translation>表头只有 rank 0 到 %2 中 %1 个的设备行（粘贴时被截掉，或被 nccl-tests 截断）：%3 个 rank，节点数未知</translation>
+        </message>
+        <message>
+            <source>nThread × nGpus (one process assumed)</source>
+            <translation>nThread × nGpus（假定单个进程）</translation>
+        </message>
+        <message>
+            <source>the line is longer than %1 bytes (the cap on one line); an nccl-tests log has no such line</source>
+            <translation>该行超过 %1 字节（单行上限）；nccl-tests 日志不会有这样的行</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>无法打开：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanAnalysis</name>
         <message>
             <source>wall: %1 GPUs</source>
@@ -4113,6 +4243,173 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>ScenarioReader</name>
+        <message>
+            <source>infinity</source>
+            <translation>无穷大</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>布尔值</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>数组</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>must be a number between %1 and %2</source>
+            <translation>必须是 %1 到 %2 之间的数字</translation>
+        </message>
+        <message>
+            <source>must be between %1 and %2 (got %3)</source>
+            <translation>必须在 %1 到 %2 之间（收到 %3）</translation>
+        </message>
+        <message>
+            <source>must be a whole number between %1 and %2</source>
+            <translation>必须是 %1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必须是 true 或 false</translation>
+        </message>
+        <message>
+            <source>must be one of %1 (got %2)</source>
+            <translation>必须是 %1 之一（收到 %2）</translation>
+        </message>
+        <message>
+            <source>must be a string</source>
+            <translation>必须是字符串</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>必须是对象</translation>
+        </message>
+        <message>
+            <source>unknown key (allowed here: %1)</source>
+            <translation>未知的键（此处允许：%1）</translation>
+        </message>
+        <message>
+            <source>must not be null</source>
+            <translation>不能为 null</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: </source>
+            <translation>第 %1 行，第 %2 列：</translation>
+        </message>
+        <message>
+            <source>must be "jct-planner-scenario" (got "%1"): this is not a scenario file</source>
+            <translation>必须是 "jct-planner-scenario"（收到 "%1"）：这不是场景文件</translation>
+        </message>
+        <message>
+            <source>this file has format version %1, newer than the %2 this planner reads; open it with a newer JCT Planner</source>
+            <translation>该文件的格式版本为 %1，高于本规划器可读取的 %2；请用更新的 JCT Planner 打开</translation>
+        </message>
+        <message>
+            <source>must be between 1 and experts = %1 for an MoE model (got %2)</source>
+            <translation>对 MoE 模型必须在 1 到 experts = %1 之间（收到 %2）</translation>
+        </message>
+        <message>
+            <source>must be at least 1 for an MoE model</source>
+            <translation>对 MoE 模型必须至少为 1</translation>
+        </message>
+        <message>
+            <source>is only read with model.attention = "mla"</source>
+            <translation>仅在 model.attention = "mla" 时读取</translation>
+        </message>
+        <message>
+            <source>is needed with model.attention = "mla": q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim</source>
+            <translation>model.attention = "mla" 时必需：q_lora_rank、kv_lora_rank、qk_nope_head_dim、qk_rope_head_dim、v_head_dim</translation>
+        </message>
+        <message>
+            <source>and qk_rope_head_dim must add up to at least 1 (the query/key head size)</source>
+            <translation>与 qk_rope_head_dim 之和必须至少为 1（查询/键的头大小）</translation>
+        </message>
+        <message>
+            <source>unknown model preset "%1" (known: %2)</source>
+            <translation>未知的模型预设 "%1"（已知：%2）</translation>
+        </message>
+        <message>
+            <source>must divide heads = %1 (got %2)</source>
+            <translation>必须整除 heads = %1（收到 %2）</translation>
+        </message>
+        <message>
+            <source>must divide hidden = %1 (got %2), or give model.head_dim</source>
+            <translation>必须整除 hidden = %1（收到 %2），或给出 model.head_dim</translation>
+        </message>
+        <message>
+            <source>is derived (cluster.gpus / (tp·pp·cp)) and cannot be set</source>
+            <translation>由推导得出（cluster.gpus / (tp·pp·cp)），不能设置</translation>
+        </message>
+        <message>
+            <source>%1 must be an object</source>
+            <translation>%1 必须是对象</translation>
+        </message>
+        <message>
+            <source>has no positive %1 figure, so training.precision = %1 cannot run on it (available: %2)</source>
+            <translation>没有正的 %1 数值，因此无法以 training.precision = %1 运行（可用：%2）</translation>
+        </message>
+        <message>
+            <source>unknown GPU "%1" (known: %2; or give the GPU inline as an object)</source>
+            <translation>未知的 GPU "%1"（已知：%2；或以对象形式内联给出 GPU）</translation>
+        </message>
+        <message>
+            <source>must be a GPU id (string) or an inline GPU object</source>
+            <translation>必须是 GPU id（字符串）或内联 GPU 对象</translation>
+        </message>
+        <message>
+            <source>an inline GPU needs %1 (see resources/catalog/gpus.json for the fields)</source>
+            <translation>内联 GPU 需要 %1（字段见 resources/catalog/gpus.json）</translation>
+        </message>
+        <message>
+            <source>unknown network "%1" (known: %2)</source>
+            <translation>未知的网络 "%1"（已知：%2）</translation>
+        </message>
+        <message>
+            <source>must be a network id (string) or an inline fabric object</source>
+            <translation>必须是网络 id（字符串）或内联 fabric 对象</translation>
+        </message>
+        <message>
+            <source>is required: the name of the log the figures came from</source>
+            <translation>为必填项：数值来源日志的名称</translation>
+        </message>
+        <message>
+            <source>must name the log (1 to 1000 characters)</source>
+            <translation>必须给出日志名（1 到 1000 个字符）</translation>
+        </message>
+        <message>
+            <source>must be a date as YYYY-MM-DD (got "%1")</source>
+            <translation>必须是 YYYY-MM-DD 格式的日期（收到 "%1"）</translation>
+        </message>
+        <message>
+            <source>give either restart_minutes (their sum) or drain_minutes, provision_minutes and reinit_minutes</source>
+            <translation>请给出 restart_minutes（三者之和），或者给出 drain_minutes、provision_minutes 和 reinit_minutes，二者不能同时给出</translation>
+        </message>
+        <message>
+            <source>malformed JSON: %1</source>
+            <translation>JSON 格式错误：%1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object</source>
+            <translation>场景必须是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>无法打开：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchReport</name>
         <message>
             <source>%1 per million tokens</source>
@@ -4224,6 +4521,133 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
     </context>
     <context>
+        <name>StrictJson</name>
+        <message>
+            <source>expected a JSON value, found the end of the text</source>
+            <translation>应为 JSON 值，却到了文本末尾</translation>
+        </message>
+        <message>
+            <source>unexpected %1 after the JSON value</source>
+            <translation>JSON 值之后出现意外的 %1</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>制表符</translation>
+        </message>
+        <message>
+            <source>control character U+%1</source>
+            <translation>控制字符 U+%1</translation>
+        </message>
+        <message>
+            <source>byte 0x%1</source>
+            <translation>字节 0x%1</translation>
+        </message>
+        <message>
+            <source>expected a value, found the end of the text</source>
+            <translation>应为值，却到了文本末尾</translation>
+        </message>
+        <message>
+            <source>a number must start with a digit (write 0.5, not .5)</source>
+            <translation>数值必须以数字开头（写 0.5，而不是 .5）</translation>
+        </message>
+        <message>
+            <source>expected a value, found %1</source>
+            <translation>应为值，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a value (true, false or null are the only bare words)</source>
+            <translation>应为值（只有 true、false 和 null 可以不加引号）</translation>
+        </message>
+        <message>
+            <source>a digit must follow the minus sign</source>
+            <translation>负号后必须跟数字</translation>
+        </message>
+        <message>
+            <source>a number must not have a leading zero</source>
+            <translation>数值不能有前导零</translation>
+        </message>
+        <message>
+            <source>a digit must follow the decimal point (write 1024 or 1024.0, not 1024.)</source>
+            <translation>小数点后必须跟数字（写 1024 或 1024.0，而不是 1024.）</translation>
+        </message>
+        <message>
+            <source>a digit must follow the exponent</source>
+            <translation>指数符号后必须跟数字</translation>
+        </message>
+        <message>
+            <source>a string that is never closed</source>
+            <translation>字符串没有闭合</translation>
+        </message>
+        <message>
+            <source>a raw tab inside a string (write \t)</source>
+            <translation>字符串中有原始制表符（应写 \t）</translation>
+        </message>
+        <message>
+            <source>a line break inside a string (write \n, or close the string)</source>
+            <translation>字符串中有换行（应写 \n，或闭合字符串）</translation>
+        </message>
+        <message>
+            <source>a raw %1 inside a string (write \u%2)</source>
+            <translation>字符串中有原始的%1（应写 \u%2）</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8</source>
+            <translation>%1 不是 UTF-8</translation>
+        </message>
+        <message>
+            <source>\%1 is not a JSON escape (\" \\ \/ \b \f \n \r \t \uXXXX)</source>
+            <translation>\%1 不是 JSON 转义（\" \\ \/ \b \f \n \r \t \uXXXX）</translation>
+        </message>
+        <message>
+            <source>\u must be followed by four hex digits</source>
+            <translation>\u 后必须跟四个十六进制数字</translation>
+        </message>
+        <message>
+            <source>a lone low surrogate \u%1 (no high surrogate \ud800-\udbff before it)</source>
+            <translation>孤立的低代理项 \u%1（前面没有高代理项 \ud800-\udbff）</translation>
+        </message>
+        <message>
+            <source>a lone high surrogate \u%1 (no low surrogate \udc00-\udfff after it)</source>
+            <translation>孤立的高代理项 \u%1（后面没有低代理项 \udc00-\udfff）</translation>
+        </message>
+        <message>
+            <source>objects and arrays nested deeper than %1</source>
+            <translation>对象和数组嵌套超过 %1 层</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected a key or '}')</source>
+            <translation>对象没有闭合（应为键或 '}'）</translation>
+        </message>
+        <message>
+            <source>expected a key in double quotes, found %1</source>
+            <translation>应为双引号中的键，实际为 %1</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1" (first at line %2, column %3)</source>
+            <translation>重复的键 "%1"（首次出现在第 %2 行，第 %3 列）</translation>
+        </message>
+        <message>
+            <source>expected ':' after the key</source>
+            <translation>键之后应为 ':'</translation>
+        </message>
+        <message>
+            <source>an object that is never closed (expected ',' or '}')</source>
+            <translation>对象没有闭合（应为 ',' 或 '}'）</translation>
+        </message>
+        <message>
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>对象中应为 ',' 或 '}'，实际为 %1</translation>
+        </message>
+        <message>
+            <source>an array that is never closed (expected ',' or ']')</source>
+            <translation>数组没有闭合（应为 ',' 或 ']'）</translation>
+        </message>
+        <message>
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>数组中应为 ',' 或 ']'，实际为 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Units</name>
         <message>
             <source>%1 days</source>
@@ -4243,6 +4667,26 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>miss: unknown metric '%1'</source>
             <translation>未命中：未知指标 '%1'</translation>
+        </message>
+        <message>
+            <source>not compared: %1</source>
+            <translation>未比较：%1</translation>
+        </message>
+        <message>
+            <source>miss: scenario.%1</source>
+            <translation>未命中：scenario.%1</translation>
+        </message>
+        <message>
+            <source>line %1, column %2: malformed JSON: %3</source>
+            <translation>第 %1 行，第 %2 列：JSON 格式错误：%3</translation>
+        </message>
+        <message>
+            <source>line %1: malformed JSON: %2</source>
+            <translation>第 %1 行：JSON 格式错误：%2</translation>
+        </message>
+        <message>
+            <source>a published-runs file is a JSON array of rows</source>
+            <translation>已发布运行文件是由行组成的 JSON 数组</translation>
         </message>
     </context>
     <context>
@@ -4400,10 +4844,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>还没有显示过可运行的计划：没有可导出的内容。</translation>
         </message>
         <message>
-            <source>Copied the %1 chart</source>
-            <translation>已复制 %1 图表</translation>
-        </message>
-        <message>
             <source>Export chart</source>
             <translation>导出图表</translation>
         </message>
@@ -4462,6 +4902,22 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Show %1 in the file manager</source>
             <translation>在文件管理器中显示 %1</translation>
+        </message>
+        <message>
+            <source>Copied the sync wall chart</source>
+            <translation>已复制“Sync wall”图表</translation>
+        </message>
+        <message>
+            <source>Copied the cost of idle time chart</source>
+            <translation>已复制“空闲时间成本”图表</translation>
+        </message>
+        <message>
+            <source>Copied the checkpoint and failure overhead chart</source>
+            <translation>已复制“检查点与故障开销”图表</translation>
+        </message>
+        <message>
+            <source>Copied the step breakdown chart</source>
+            <translation>已复制“步分解”图表</translation>
         </message>
     </context>
     <context>

@@ -198,6 +198,10 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << usage << Qt::endl;
         return kExitBadInput;
     }
+    // The log parser's warnings and skipped lines (app/format/nccllog) go into the JSON as
+    // it words them: in English, so the language goes before the logs are read.
+    if (parser.isSet(jsonOption))
+        useEnglishForScripts();
     if (parser.isSet(intoOption) != parser.isSet(outputOption)) {
         err << Cli::tr("jct fit-nccl: --into PLAN and -o OUT go together") << Qt::endl;
         return kExitBadInput;

@@ -70,8 +70,10 @@ void printSummary(QTextStream &out, const format::LoadedScenario &loaded, const 
     QStringList counts;
     for (int n : r.gpuCounts)
         counts << present::formatCount(n);
-    out << Cli::tr("Auto-planner: %1; GPU counts %2; objective: %3")
-               .arg(loaded.name, counts.join(QStringLiteral(", ")), format::enumKey(r.objective))
+    // The objective in words, and as --objective spells it.
+    out << Cli::tr("Auto-planner: %1; GPU counts %2; objective: %3 (%4)")
+               .arg(loaded.name, counts.join(QStringLiteral(", ")), format::enumText(r.objective),
+                    format::enumKey(r.objective))
         << Qt::endl;
     const QString threads = r.threads == 1 ? Cli::tr("%1 thread").arg(r.threads) : Cli::tr("%1 threads").arg(r.threads);
     out << "  "

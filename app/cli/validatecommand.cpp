@@ -137,15 +137,16 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
     const std::optional<QByteArray> input = readInputFile(path, err);
     if (!input)
         return kExitBadInput;
+    // The rows' notes (a row's plan that does not read, app/format/publishedruns; one the
+    // planner finds infeasible, app/present/validationreport) follow the installed
+    // language; the JSON keeps them English, so the language goes before the file is read.
+    if (parser.isSet(jsonOption))
+        useEnglishForScripts();
     const format::PublishedRunsReadResult read = format::readPublishedRuns(*input);
     if (!read.ok()) {
         err << path << ": " << read.error << Qt::endl;
         return kExitBadInput;
     }
-    // The rows' notes (app/present/validationreport) follow the installed language; the
-    // JSON keeps them English.
-    if (parser.isSet(jsonOption))
-        useEnglishForScripts();
     const std::vector<ValidatedRow> rows = present::validatePublishedRuns(*read.rows);
     const ValidationSummary summary = present::summarizeValidation(rows);
     if (parser.isSet(jsonOption)) {

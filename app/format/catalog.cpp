@@ -2,6 +2,7 @@
 
 #include "strictjson.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,19 +12,24 @@ namespace jct::format {
 
 namespace {
 
+struct CatalogText
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
+
 bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries, QStringList &order,
                QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot read catalog %1: %2").arg(path, file.errorString());
+            *error = CatalogText::tr("cannot read catalog %1: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray text = file.readAll();
     if (const std::optional<JsonSyntaxError> strict = checkStrictJson(text)) {
         if (error)
-            *error = QStringLiteral("catalog %1 is not valid JSON: line %2, column %3: %4")
+            *error = CatalogText::tr("catalog %1 is not valid JSON: line %2, column %3: %4")
                          .arg(path)
                          .arg(strict->line)
                          .arg(strict->column)
@@ -34,7 +40,7 @@ bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJso
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = QStringLiteral("catalog %1 is not valid JSON: %2").arg(path, parseError.errorString());
+            *error = CatalogText::tr("catalog %1 is not valid JSON: %2").arg(path, parseError.errorString());
         return false;
     }
     entries.clear();

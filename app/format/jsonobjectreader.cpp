@@ -3,9 +3,19 @@
 #include <cmath>
 #include <limits>
 
+#include <QCoreApplication>
+
 namespace jct::format {
 
 namespace {
+
+// The tr() context of what reading a scenario says (shared with scenarioreader.cpp): only
+// the message; the key path before it, the keys and values it names stay as the file
+// spells them.
+struct ReaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
+};
 
 QString formatNumber(double v)
 {
@@ -15,23 +25,24 @@ QString formatNumber(double v)
 QString rangeText(double v)
 {
     if (v == std::numeric_limits<double>::infinity())
-        return QStringLiteral("infinity");
+        return ReaderText::tr("infinity");
     return formatNumber(v);
 }
 
+// What a value is, after "got": "a number", "an array".
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Bool:
-        return QStringLiteral("boolean");
+        return ReaderText::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("number");
+        return ReaderText::tr("a number");
     case QJsonValue::Array:
-        return QStringLiteral("array");
+        return ReaderText::tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("object");
+        return ReaderText::tr("an object");
     default:
-        return QStringLiteral("null");
+        return ReaderText::tr("null");
     }
 }
 
@@ -66,13 +77,13 @@ double ObjectReader::number(const QString &key, double fallback, double min, dou
     if (v.isUndefined())
         return fallback;
     if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-        fail(key, QStringLiteral("must be a number between %1 and %2").arg(rangeText(min), rangeText(max)));
+        fail(key, ReaderText::tr("must be a number between %1 and %2").arg(rangeText(min), rangeText(max)));
         return fallback;
     }
     const double x = v.toDouble();
     if (x < min || x > max) {
         fail(key,
-             QStringLiteral("must be between %1 and %2 (got %3)").arg(rangeText(min), rangeText(max), formatNumber(x)));
+             ReaderText::tr("must be between %1 and %2 (got %3)").arg(rangeText(min), rangeText(max), formatNumber(x)));
         return fallback;
     }
     return x;
@@ -111,11 +122,11 @@ int ObjectReader::integer(const QString &key, int fallback, int min, int max)
         return fallback;
     const double x = v.toDouble(std::numeric_limits<double>::quiet_NaN());
     if (!v.isDouble() || x != std::floor(x)) {
-        fail(key, QStringLiteral("must be a whole number between %1 and %2").arg(min).arg(max));
+        fail(key, ReaderText::tr("must be a whole number between %1 and %2").arg(min).arg(max));
         return fallback;
     }
     if (x < min || x > max) {
-        fail(key, QStringLiteral("must be between %1 and %2 (got %3)").arg(min).arg(max).arg(formatNumber(x)));
+        fail(key, ReaderText::tr("must be between %1 and %2 (got %3)").arg(min).arg(max).arg(formatNumber(x)));
         return fallback;
     }
     return static_cast<int>(x);
@@ -128,7 +139,7 @@ bool ObjectReader::boolean(const QString &key, bool fallback)
     if (!ok() || v.isUndefined())
         return fallback;
     if (!v.isBool()) {
-        fail(key, QStringLiteral("must be true or false"));
+        fail(key, ReaderText::tr("must be true or false"));
         return fallback;
     }
     return v.toBool();
@@ -141,9 +152,8 @@ QString ObjectReader::choice(const QString &key, const QString &fallback, const 
     if (!ok() || v.isUndefined())
         return fallback;
     if (!v.isString() || !allowed.contains(v.toString())) {
-        fail(key, QStringLiteral("must be one of %1 (got %2)")
-                      .arg(allowed.join(QStringLiteral(", ")),
-                           v.isString() ? v.toString() : QStringLiteral("a %1").arg(typeName(v))));
+        fail(key, ReaderText::tr("must be one of %1 (got %2)")
+                      .arg(allowed.join(QStringLiteral(", ")), v.isString() ? v.toString() : typeName(v)));
         return fallback;
     }
     return v.toString();
@@ -156,7 +166,7 @@ QString ObjectReader::string(const QString &key, const QString &fallback)
     if (!ok() || v.isUndefined())
         return fallback;
     if (!v.isString()) {
-        fail(key, QStringLiteral("must be a string"));
+        fail(key, ReaderText::tr("must be a string"));
         return fallback;
     }
     return v.toString();
@@ -169,7 +179,7 @@ QJsonObject ObjectReader::object(const QString &key)
     if (v.isUndefined() || v.isNull())
         return {};
     if (!v.isObject()) {
-        fail(key, QStringLiteral("must be an object"));
+        fail(key, ReaderText::tr("must be an object"));
         return {};
     }
     return v.toObject();
@@ -183,7 +193,7 @@ bool ObjectReader::finish()
         if (!m_known.contains(it.key())) {
             QStringList known(m_known.begin(), m_known.end());
             known.sort();
-            fail(it.key(), QStringLiteral("unknown key (allowed here: %1)").arg(known.join(QStringLiteral(", "))));
+            fail(it.key(), ReaderText::tr("unknown key (allowed here: %1)").arg(known.join(QStringLiteral(", "))));
             return false;
         }
     }
@@ -195,7 +205,7 @@ QJsonValue ObjectReader::lookup(const QString &key)
     if (m_object.contains(key)) {
         QJsonValue v = m_object.value(key);
         if (v.isNull()) {
-            fail(key, QStringLiteral("must not be null"));
+            fail(key, ReaderText::tr("must not be null"));
             return QJsonValue::Undefined;
         }
         return v;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
 #include <QLocale>
@@ -12,14 +13,25 @@
 
 namespace jct::format {
 
+namespace {
+
+// The tr() context of the parser's messages (refusals, skipped lines, warnings): the
+// line and field numbers, the log's own column names and values stay as the log has them.
+struct NcclLogText
+{
+    Q_DECLARE_TR_FUNCTIONS(NcclLog)
+};
+
+} // namespace
+
 QString NcclLogError::toString() const
 {
-    return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(message) : message;
+    return line > 0 ? NcclLogText::tr("line %1: %2").arg(line).arg(message) : message;
 }
 
 QString NcclSkippedLine::toString() const
 {
-    return QStringLiteral("line %1: skipped, %2").arg(line).arg(reason);
+    return NcclLogText::tr("line %1: skipped, %2").arg(line).arg(reason);
 }
 
 namespace {
@@ -233,11 +245,14 @@ public:
 
 private:
     bool row(qint64 number, const Tokens &tokens);
-    void skip(qint64 number, const QString &reason)
+    // A line that is not a measurement row: counted, and named while fewer than
+    // kMaxNamedSkips are (a log of a million such lines words only those).
+    void skip(qint64 number, const QByteArray &text)
     {
         ++m_result.skippedCount;
         if (m_result.skipped.size() < NcclParseResult::kMaxNamedSkips)
-            m_result.skipped.append({number, reason});
+            m_result.skipped.append(
+                {number, NcclLogText::tr("not a measurement row: \"%1\"").arg(QString::fromUtf8(text.left(80)))});
     }
     bool refuse(qint64 number, const QString &message)
     {
@@ -290,7 +305,7 @@ void Parser::headerLine(qint64 number, const QByteArray &line)
         bool ok = false;
         const qint64 rank = m.captured(1).left(12).toLongLong(&ok);
         if (!ok || rank >= kMaxRanks) {
-            m_result.warnings << QStringLiteral(
+            m_result.warnings << NcclLogText::tr(
                                      "line %1: rank %2 is out of range (0 to %3); the device line is ignored")
                                      .arg(number)
                                      .arg(m.captured(1).left(20))
@@ -308,7 +323,7 @@ void Parser::headerLine(qint64 number, const QByteArray &line)
     if (const QRegularExpressionMatch m = threads.match(text); m.hasMatch()) {
         const qint64 product = m.captured(1).left(12).toLongLong() * m.captured(2).left(12).toLongLong();
         if (product < 1 || product > kMaxRanks)
-            m_result.warnings << QStringLiteral("line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored")
+            m_result.warnings << NcclLogText::tr("line %1: nThread × nGpus = %2 is out of range (1 to %3); ignored")
                                      .arg(number)
                                      .arg(product)
                                      .arg(kMaxRanks);
@@ -347,7 +362,7 @@ bool Parser::line(qint64 number, QByteArray raw)
             bool ok = false;
             const qint64 n = m.captured(1).left(12).toLongLong(&ok);
             if (!ok || n < 1 || n > kMaxRanks)
-                m_result.warnings << QStringLiteral("line %1: nranks %2 is out of range (1 to %3); ignored")
+                m_result.warnings << NcclLogText::tr("line %1: nranks %2 is out of range (1 to %3); ignored")
                                          .arg(number)
                                          .arg(m.captured(1).left(20))
                                          .arg(kMaxRanks);
@@ -378,7 +393,7 @@ bool Parser::line(qint64 number, QByteArray raw)
     if (text.contains("out-of-place") || text.contains("in-place") || text.startsWith("(B)")
         || text.startsWith("Out of bounds values") || text.startsWith("Avg bus bandwidth"))
         return true;
-    skip(number, QStringLiteral("not a measurement row: \"%1\"").arg(QString::fromUtf8(text.left(80))));
+    skip(number, text);
     return true;
 }
 
@@ -386,8 +401,8 @@ bool Parser::row(qint64 number, const Tokens &all)
 {
     if (++m_rows > m_limits.maxRows)
         return refuse(number,
-                      QStringLiteral("more than %1 measurement rows (the cap on rows); split the log or keep the "
-                                     "sizes you need")
+                      NcclLogText::tr("more than %1 measurement rows (the cap on rows); split the log or keep the "
+                                      "sizes you need")
                           .arg(QLocale::c().toString(m_limits.maxRows)));
     Tokens tokens = all;
     // The timestamp column of -t (report_timestamps): "2025-01-31 12:00:00" at the end.
@@ -400,8 +415,8 @@ bool Parser::row(qint64 number, const Tokens &all)
     const int width = m_layout.groupWidth;
     if (tokens.size() < 3 + width)
         return refuse(number,
-                      QStringLiteral("truncated measurement row: a row needs size, count, type and %1 result fields "
-                                     "(time, algbw, busbw, #wrong%2); found %3 fields in all")
+                      NcclLogText::tr("truncated measurement row: a row needs size, count, type and %1 result fields "
+                                      "(time, algbw, busbw, #wrong%2); found %3 fields in all")
                           .arg(width)
                           .arg(width == 8 ? QStringLiteral(", i_min, i_max, i_p99, i_cv%") : QString())
                           .arg(tokens.size()));
@@ -410,18 +425,17 @@ bool Parser::row(qint64 number, const Tokens &all)
     row.bytes = tokens[0].toDouble();
     row.count = tokens[1].toDouble();
     if (!(row.bytes <= kMaxBytes))
-        return refuse(number, QStringLiteral("the size %1 B is out of range (0 to %2 B, 1 PiB)")
+        return refuse(number, NcclLogText::tr("the size %1 B is out of range (0 to %2 B, 1 PiB)")
                                   .arg(shown(tokens[0]), cNumber(kMaxBytes)));
     if (!(row.count <= kMaxBytes))
-        return refuse(
-            number,
-            QStringLiteral("the element count %1 is out of range (0 to %2)").arg(shown(tokens[1]), cNumber(kMaxBytes)));
+        return refuse(number, NcclLogText::tr("the element count %1 is out of range (0 to %2)")
+                                  .arg(shown(tokens[1]), cNumber(kMaxBytes)));
     const QString type = QString::fromUtf8(tokens[2]);
     if (type != m_lastType)
         m_lastType = type;
     row.type = m_lastType;
     if (toNumber(tokens[2]) || isInteger(tokens[2]))
-        return refuse(number, QStringLiteral("field 3 should name the data type (float, half, int8, …), got \"%1\"")
+        return refuse(number, NcclLogText::tr("field 3 should name the data type (float, half, int8, …), got \"%1\"")
                                   .arg(shown(tokens[2])));
 
     // Between the type and the results: redop and root, either, or neither.
@@ -440,8 +454,8 @@ bool Parser::row(qint64 number, const Tokens &all)
         }
     }
     if (groups == 0)
-        return refuse(number, QStringLiteral("expected %1 or %2 result fields after the type (with redop and root, "
-                                             "either or neither), found %3: a truncated or damaged row")
+        return refuse(number, NcclLogText::tr("expected %1 or %2 result fields after the type (with redop and root, "
+                                              "either or neither), found %3: a truncated or damaged row")
                                   .arg(width)
                                   .arg(2 * width)
                                   .arg(after));
@@ -450,19 +464,19 @@ bool Parser::row(qint64 number, const Tokens &all)
         row.redop = QString::fromUtf8(tokens[at]);
         if (toNumber(tokens[at]))
             return refuse(number,
-                          QStringLiteral("field %1 should be the reduction operation (sum, prod, …), got \"%2\"")
+                          NcclLogText::tr("field %1 should be the reduction operation (sum, prod, …), got \"%2\"")
                               .arg(at + 1)
                               .arg(shown(tokens[at])));
         if (!isInteger(tokens[at + 1]))
-            return refuse(number, QStringLiteral("field %1 should be the root rank (a whole number), got \"%2\"")
+            return refuse(number, NcclLogText::tr("field %1 should be the root rank (a whole number), got \"%2\"")
                                       .arg(at + 2)
                                       .arg(shown(tokens[at + 1])));
         at += 2;
     } else if (middle == 1) {
         if (!isInteger(tokens[at])) {
             if (toNumber(tokens[at]))
-                return refuse(number, QStringLiteral("field %1 should be the reduction operation or the root rank, "
-                                                     "got \"%2\"")
+                return refuse(number, NcclLogText::tr("field %1 should be the reduction operation or the root rank, "
+                                                      "got \"%2\"")
                                           .arg(at + 1)
                                           .arg(shown(tokens[at])));
             row.redop = QString::fromUtf8(tokens[at]);
@@ -491,23 +505,24 @@ bool Parser::row(qint64 number, const Tokens &all)
             const QByteArray &token = tokens[base + f];
             const std::optional<double> v = toNumber(token);
             if (!v && groups < m_layout.groups)
-                return refuse(number, QStringLiteral("truncated measurement row: %1 fields where the header at line %2 "
-                                                     "has %3 result groups of %4 fields (field %5, \"%6\", is not "
-                                                     "the %7)")
-                                          .arg(tokens.size())
-                                          .arg(m_table.log.headerLine)
-                                          .arg(m_layout.groups)
-                                          .arg(width)
-                                          .arg(base + f + 1)
-                                          .arg(shown(token), QLatin1String(fields[f].name)));
+                return refuse(number,
+                              NcclLogText::tr("truncated measurement row: %1 fields where the header at line %2 "
+                                              "has %3 result groups of %4 fields (field %5, \"%6\", is not "
+                                              "the %7)")
+                                  .arg(tokens.size())
+                                  .arg(m_table.log.headerLine)
+                                  .arg(m_layout.groups)
+                                  .arg(width)
+                                  .arg(base + f + 1)
+                                  .arg(shown(token), QLatin1String(fields[f].name)));
             if (!v)
                 return refuse(number,
-                              QStringLiteral("field %1 should be the %2 in %3, a number, got \"%4\"")
+                              NcclLogText::tr("field %1 should be the %2 in %3, a number, got \"%4\"")
                                   .arg(base + f + 1)
                                   .arg(QLatin1String(fields[f].name), QString::fromUtf8(fields[f].unit), shown(token)));
             if (*v < 0.0 || *v > fields[f].max)
                 return refuse(number,
-                              QStringLiteral("the %1 in field %2, %3 %4, is out of range (0 to %5 %4)")
+                              NcclLogText::tr("the %1 in field %2, %3 %4, is out of range (0 to %5 %4)")
                                   .arg(QLatin1String(fields[f].name))
                                   .arg(base + f + 1)
                                   .arg(shown(token), QString::fromUtf8(fields[f].unit), cNumber(fields[f].max)));
@@ -516,22 +531,23 @@ bool Parser::row(qint64 number, const Tokens &all)
         if (timing.timeUs <= 0.0)
             return refuse(
                 number,
-                QStringLiteral("the time in field %1 is zero: a measured call cannot take no time").arg(base + 1));
+                NcclLogText::tr("the time in field %1 is zero: a measured call cannot take no time").arg(base + 1));
         const QByteArray &wrong = tokens[base + 3];
         if (wrong.toUpper() != "N/A") {
             const std::optional<double> w = toNumber(wrong);
             if (!w)
-                return refuse(number, QStringLiteral("field %1 should be the #wrong count or error (a number or N/A), "
-                                                     "got \"%2\"")
+                return refuse(number, NcclLogText::tr("field %1 should be the #wrong count or error (a number or N/A), "
+                                                      "got \"%2\"")
                                           .arg(base + 4)
                                           .arg(shown(wrong)));
             timing.wrong = *w;
         }
         for (int f = 4; f < width; ++f)
             if (!toNumber(tokens[base + f]))
-                return refuse(number, QStringLiteral("field %1 should be a per-iteration figure (a number), got \"%2\"")
-                                          .arg(base + f + 1)
-                                          .arg(shown(tokens[base + f])));
+                return refuse(number,
+                              NcclLogText::tr("field %1 should be a per-iteration figure (a number), got \"%2\"")
+                                  .arg(base + f + 1)
+                                  .arg(shown(tokens[base + f])));
         const bool inPlace =
             (groups == 1 && (m_layout.inPlaceOnly || (m_layout.known && m_layout.groups == 2))) || g == 1;
         (inPlace ? row.inPlace : row.outOfPlace) = timing;
@@ -549,10 +565,10 @@ NcclParseResult Parser::finish()
 {
     finishTable(m_table, m_result.logs);
     if (m_result.logs.isEmpty()) {
-        QString message = QStringLiteral("no measurement rows found: expected lines like \"  1048576  262144  float  "
-                                         "sum  -1  52.1  20.13  37.74  0 ...\" as nccl-tests prints them");
+        QString message = NcclLogText::tr("no measurement rows found: expected lines like \"  1048576  262144  float  "
+                                          "sum  -1  52.1  20.13  37.74  0 ...\" as nccl-tests prints them");
         if (m_result.skippedCount > 0)
-            message += QStringLiteral("; %1 line(s) skipped, the first: %2")
+            message += NcclLogText::tr("; %1 line(s) skipped, the first: %2")
                            .arg(m_result.skippedCount)
                            .arg(m_result.skipped.first().toString());
         return fail(0, message);
@@ -560,10 +576,10 @@ NcclParseResult Parser::finish()
     NcclCluster &cluster = m_result.cluster;
     if (m_maxRank >= 0) {
         cluster.ranks = m_maxRank + 1;
-        cluster.source = QStringLiteral("device lines");
+        cluster.source = NcclLogText::tr("device lines");
         if (static_cast<int>(m_ranks.size()) < m_maxRank + 1)
-            m_result.warnings << QStringLiteral("the header has device lines for %1 of ranks 0 to %2 (cut from the "
-                                                "paste, or truncated by nccl-tests): %3 ranks, nodes unknown")
+            m_result.warnings << NcclLogText::tr("the header has device lines for %1 of ranks 0 to %2 (cut from the "
+                                                 "paste, or truncated by nccl-tests): %3 ranks, nodes unknown")
                                      .arg(m_ranks.size())
                                      .arg(m_maxRank)
                                      .arg(m_maxRank + 1);
@@ -574,7 +590,7 @@ NcclParseResult Parser::finish()
         cluster.source = QStringLiteral("NCCL INFO nranks");
     } else if (m_threadsTimesGpus) {
         cluster.ranks = m_threadsTimesGpus;
-        cluster.source = QStringLiteral("nThread × nGpus (one process assumed)");
+        cluster.source = NcclLogText::tr("nThread × nGpus (one process assumed)");
     } else if (m_gFlag) {
         cluster.ranks = m_gFlag;
         cluster.source = QStringLiteral("-g");
@@ -614,8 +630,8 @@ NcclParseResult parseNcclLog(QIODevice &device, const NcclLimits &limits)
         if (raw.endsWith("\r\n"))
             --length;
         if (length > limits.maxLineBytes)
-            return parser.fail(number, QStringLiteral("the line is longer than %1 bytes (the cap on one line); an "
-                                                      "nccl-tests log has no such line")
+            return parser.fail(number, NcclLogText::tr("the line is longer than %1 bytes (the cap on one line); an "
+                                                       "nccl-tests log has no such line")
                                            .arg(QLocale::c().toString(limits.maxLineBytes)));
         if (!parser.line(number, std::move(raw)))
             return parser.refused();
@@ -636,7 +652,7 @@ NcclParseResult readNcclLogFile(const QString &path, const NcclLimits &limits)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         NcclParseResult result;
-        result.error = {0, QStringLiteral("cannot open: %1").arg(file.errorString())};
+        result.error = {0, NcclLogText::tr("cannot open: %1").arg(file.errorString())};
         return result;
     }
     return parseNcclLog(file, limits);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +14,12 @@
 namespace jct::format {
 
 namespace {
+
+// The tr() context of the rows' notes, shared with app/present/validationreport.cpp.
+struct ValidationText
+{
+    Q_DECLARE_TR_FUNCTIONS(Validation)
+};
 
 QString shortSource(const QString &source)
 {
@@ -76,14 +83,14 @@ PublishedRunRow readRow(const QJsonObject &o, qsizetype index)
     row.measured = compare.value(QStringLiteral("measured")).toDouble();
     const QJsonValue scenario = o.value(QStringLiteral("scenario"));
     if (!scenario.isObject()) {
-        row.note = QStringLiteral("not compared: %1")
+        row.note = ValidationText::tr("not compared: %1")
                        .arg(o.value(QStringLiteral("not_compared")).toString(QStringLiteral("no scenario")));
         row.gpu = row.precision = row.architecture = QLatin1String(kNotStated);
         return row;
     }
     const ScenarioReadResult read = readScenarioObject(scenario.toObject());
     if (!read.ok()) {
-        row.note = QStringLiteral("miss: scenario.%1").arg(read.error.toString());
+        row.note = ValidationText::tr("miss: scenario.%1").arg(read.error.toString());
         setFamilies(row, scenario.toObject());
     } else {
         row.scenario = read.loaded->scenario;
@@ -98,7 +105,7 @@ PublishedRunsReadResult readPublishedRuns(const QByteArray &json)
 {
     PublishedRunsReadResult result;
     if (const std::optional<JsonSyntaxError> strict = checkStrictJson(json)) {
-        result.error = QStringLiteral("line %1, column %2: malformed JSON: %3")
+        result.error = ValidationText::tr("line %1, column %2: malformed JSON: %3")
                            .arg(strict->line)
                            .arg(strict->column)
                            .arg(strict->message);
@@ -109,11 +116,11 @@ PublishedRunsReadResult readPublishedRuns(const QByteArray &json)
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = json.left(parseError.offset);
         result.error =
-            QStringLiteral("line %1: malformed JSON: %2").arg(before.count('\n') + 1).arg(parseError.errorString());
+            ValidationText::tr("line %1: malformed JSON: %2").arg(before.count('\n') + 1).arg(parseError.errorString());
         return result;
     }
     if (!doc.isArray()) {
-        result.error = QStringLiteral("a published-runs file is a JSON array of rows");
+        result.error = ValidationText::tr("a published-runs file is a JSON array of rows");
         return result;
     }
     std::vector<PublishedRunRow> rows;

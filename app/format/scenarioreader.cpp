@@ -8,6 +8,7 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QFile>
 #include <QHash>
@@ -17,11 +18,23 @@
 
 namespace jct::format {
 
+namespace {
+
+// The tr() context of what reading a scenario says (shared with jsonobjectreader.cpp):
+// only the message; the key path before it, the keys and values it names stay as the file
+// spells them.
+struct ReaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
+};
+
+} // namespace
+
 QString ScenarioError::toString() const
 {
     QString where;
     if (line > 0)
-        where = QStringLiteral("line %1, column %2: ").arg(line).arg(column);
+        where = ReaderText::tr("line %1, column %2: ").arg(line).arg(column);
     if (!path.isEmpty())
         where += path + QStringLiteral(": ");
     return where + message;
@@ -61,12 +74,12 @@ void readHeader(Reading &in, const QJsonObject &root)
     if (top.ok() && kind != QLatin1String("jct-planner-scenario"))
         top.fail(
             QStringLiteral("format"),
-            QStringLiteral("must be \"jct-planner-scenario\" (got \"%1\"): this is not a scenario file").arg(kind));
+            ReaderText::tr("must be \"jct-planner-scenario\" (got \"%1\"): this is not a scenario file").arg(kind));
     if (top.ok() && root.contains(QStringLiteral("version"))) {
         const QJsonValue v = root.value(QStringLiteral("version"));
         if (v.isDouble() && v.toDouble() > kScenarioFormatVersion && v.toDouble() == std::floor(v.toDouble())) {
             top.fail(QStringLiteral("version"),
-                     QStringLiteral("this file has format version %1, newer than the %2 this planner reads; "
+                     ReaderText::tr("this file has format version %1, newer than the %2 this planner reads; "
                                     "open it with a newer JCT Planner")
                          .arg(v.toInt())
                          .arg(kScenarioFormatVersion));
@@ -94,11 +107,11 @@ void readMoe(Reading &in, ObjectReader &model, const QJsonObject &preset, bool e
     m.moe.capacityFactor = r.optionalNumber(QStringLiteral("capacity_factor"), 0.0, 0.0, 0.01, 1e4);
     m.moe.loadImbalance = r.number(QStringLiteral("load_imbalance"), 1.0, 1.0, 16.0);
     if (r.ok() && m.moe.experts > 0 && (m.moe.topK < 1 || m.moe.topK > m.moe.experts))
-        r.fail(QStringLiteral("top_k"), QStringLiteral("must be between 1 and experts = %1 for an MoE model (got %2)")
+        r.fail(QStringLiteral("top_k"), ReaderText::tr("must be between 1 and experts = %1 for an MoE model (got %2)")
                                             .arg(m.moe.experts)
                                             .arg(m.moe.topK));
     if (r.ok() && m.moe.experts > 0 && m.moe.expertFfn < 1)
-        r.fail(QStringLiteral("expert_ffn"), QStringLiteral("must be at least 1 for an MoE model"));
+        r.fail(QStringLiteral("expert_ffn"), ReaderText::tr("must be at least 1 for an MoE model"));
     r.finish();
 }
 
@@ -108,12 +121,12 @@ void readMla(Reading &in, ObjectReader &model, const QJsonObject &preset, bool e
     const bool present = model.has(QStringLiteral("mla")) || (explicitPreset && preset.contains(QStringLiteral("mla")));
     if (m.attention != Attention::Mla) {
         if (model.ok() && model.has(QStringLiteral("mla")))
-            model.fail(QStringLiteral("mla"), QStringLiteral("is only read with model.attention = \"mla\""));
+            model.fail(QStringLiteral("mla"), ReaderText::tr("is only read with model.attention = \"mla\""));
         model.markKnown(QStringLiteral("mla"));
         return;
     }
     if (model.ok() && !present)
-        model.fail(QStringLiteral("mla"), QStringLiteral("is needed with model.attention = \"mla\": q_lora_rank, "
+        model.fail(QStringLiteral("mla"), ReaderText::tr("is needed with model.attention = \"mla\": q_lora_rank, "
                                                          "kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, "
                                                          "v_head_dim"));
     ObjectReader r(model.object(QStringLiteral("mla")), QStringLiteral("model.mla"), nullptr, &in.error);
@@ -127,7 +140,7 @@ void readMla(Reading &in, ObjectReader &model, const QJsonObject &preset, bool e
     m.mla.vHeadDim = r.integer(QStringLiteral("v_head_dim"), defaults.vHeadDim, 1, 1 << 16);
     if (r.ok() && m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim < 1)
         r.fail(QStringLiteral("qk_nope_head_dim"),
-               QStringLiteral("and qk_rope_head_dim must add up to at least 1 (the query/key head size)"));
+               ReaderText::tr("and qk_rope_head_dim must add up to at least 1 (the query/key head size)"));
     r.finish();
 }
 
@@ -145,7 +158,7 @@ void readModel(Reading &in)
     }
     if (r.ok() && explicitPreset && !in.catalog.contains(Catalog::Kind::Model, preset))
         r.fail(QStringLiteral("preset"),
-               QStringLiteral("unknown model preset \"%1\" (known: %2)")
+               ReaderText::tr("unknown model preset \"%1\" (known: %2)")
                    .arg(preset, in.catalog.ids(Catalog::Kind::Model).join(QStringLiteral(", "))));
     const QJsonObject presetObject =
         in.catalog.entry(Catalog::Kind::Model, explicitPreset ? preset : QStringLiteral("gpt3-175b"));
@@ -174,10 +187,10 @@ void readModel(Reading &in)
     m.mtpLayers = r.integer(QStringLiteral("mtp_layers"), presetInt("mtp_layers", 0), 0, 64);
     if (r.ok() && m.heads % m.kvHeads != 0)
         r.fail(QStringLiteral("kv_heads"),
-               QStringLiteral("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
+               ReaderText::tr("must divide heads = %1 (got %2)").arg(m.heads).arg(m.kvHeads));
     if (r.ok() && m.headDim == 0 && m.attention == Attention::Standard && m.hidden % m.heads != 0)
         r.fail(QStringLiteral("heads"),
-               QStringLiteral("must divide hidden = %1 (got %2), or give model.head_dim").arg(m.hidden).arg(m.heads));
+               ReaderText::tr("must divide hidden = %1 (got %2), or give model.head_dim").arg(m.hidden).arg(m.heads));
     readMla(in, r, presetObject, explicitPreset);
     readMoe(in, r, presetObject, explicitPreset);
     r.finish();
@@ -245,7 +258,7 @@ void readParallelism(Reading &in)
     p.lastStageLayers = r.optionalInteger(QStringLiteral("last_stage_layers"), 0, 1, layers);
     p.etp = r.optionalInteger(QStringLiteral("etp"), 0, 1, 1 << 16);
     if (r.ok() && r.has(QStringLiteral("dp")))
-        r.fail(QStringLiteral("dp"), QStringLiteral("is derived (cluster.gpus / (tp·pp·cp)) and cannot be set"));
+        r.fail(QStringLiteral("dp"), ReaderText::tr("is derived (cluster.gpus / (tp·pp·cp)) and cannot be set"));
     r.finish();
 }
 
@@ -258,7 +271,7 @@ void readPrecisionCalibration(ObjectReader &c, ScenarioError &error, const QStri
         return;
     const QString path = c.pathOf(QStringLiteral("by_precision.") + precision);
     if (!all.value(precision).isObject()) {
-        c.fail(QStringLiteral("by_precision"), QStringLiteral("%1 must be an object").arg(precision));
+        c.fail(QStringLiteral("by_precision"), ReaderText::tr("%1 must be an object").arg(precision));
         return;
     }
     ObjectReader p(all.value(precision).toObject(), path, nullptr, &error);
@@ -304,7 +317,7 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
         return;
     const std::optional<double> peak = gpuPeakTflops(gpuObject, precision);
     if (!peak) {
-        r.fail(QStringLiteral("peak_tflops"), QStringLiteral("has no positive %1 figure, so training.precision = %1 "
+        r.fail(QStringLiteral("peak_tflops"), ReaderText::tr("has no positive %1 figure, so training.precision = %1 "
                                                              "cannot run on it (available: %2)")
                                                   .arg(precision, peaks.keys().join(QStringLiteral(", "))));
         return;
@@ -340,19 +353,19 @@ QJsonObject gpuObjectOf(Reading &in, ObjectReader &r, const QJsonValue &gpuValue
         in.out.gpuId = gpuValue.toString();
         if (!in.catalog.contains(Catalog::Kind::Gpu, in.out.gpuId))
             r.fail(QStringLiteral("gpu"),
-                   QStringLiteral("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
+                   ReaderText::tr("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
                        .arg(in.out.gpuId, in.catalog.ids(Catalog::Kind::Gpu).join(QStringLiteral(", "))));
         return in.catalog.entry(Catalog::Kind::Gpu, in.out.gpuId);
     }
     if (!gpuValue.isObject()) {
-        r.fail(QStringLiteral("gpu"), QStringLiteral("must be a GPU id (string) or an inline GPU object"));
+        r.fail(QStringLiteral("gpu"), ReaderText::tr("must be a GPU id (string) or an inline GPU object"));
         return {};
     }
     QJsonObject gpuObject = gpuValue.toObject();
     in.out.gpuInline = gpuObject;
     for (const char *required : {"peak_tflops", "hbm_gib", "hbm_tbps", "nvlink_GBps"}) {
         if (!gpuObject.contains(QLatin1String(required))) {
-            r.fail(QStringLiteral("gpu"), QStringLiteral("an inline GPU needs %1 (see resources/catalog/gpus.json for "
+            r.fail(QStringLiteral("gpu"), ReaderText::tr("an inline GPU needs %1 (see resources/catalog/gpus.json for "
                                                          "the fields)")
                                               .arg(QLatin1String(required)));
             break;
@@ -387,14 +400,14 @@ QJsonObject fabricPresetOf(Reading &in, ObjectReader &r, const QJsonValue &prese
         in.out.networkPreset = presetValue.toString();
         if (!in.catalog.contains(Catalog::Kind::Fabric, in.out.networkPreset))
             r.fail(QStringLiteral("preset"),
-                   QStringLiteral("unknown network \"%1\" (known: %2)")
+                   ReaderText::tr("unknown network \"%1\" (known: %2)")
                        .arg(in.out.networkPreset, in.catalog.ids(Catalog::Kind::Fabric).join(QStringLiteral(", "))));
         return in.catalog.entry(Catalog::Kind::Fabric, in.out.networkPreset);
     }
     if (presetValue.isObject())
         return presetValue.toObject();
     if (!presetValue.isNull())
-        r.fail(QStringLiteral("preset"), QStringLiteral("must be a network id (string) or an inline fabric object"));
+        r.fail(QStringLiteral("preset"), ReaderText::tr("must be a network id (string) or an inline fabric object"));
     return {};
 }
 
@@ -440,16 +453,16 @@ void readCalibration(Reading &in)
     ObjectReader r(obj, QStringLiteral("calibration"), nullptr, &in.error);
     CalibrationSource c;
     if (!obj.contains(QStringLiteral("source")))
-        r.fail(QStringLiteral("source"), QStringLiteral("is required: the name of the log the figures came from"));
+        r.fail(QStringLiteral("source"), ReaderText::tr("is required: the name of the log the figures came from"));
     c.source = r.string(QStringLiteral("source"), QString());
     if (r.ok() && (c.source.isEmpty() || c.source.size() > 1000))
-        r.fail(QStringLiteral("source"), QStringLiteral("must name the log (1 to 1000 characters)"));
+        r.fail(QStringLiteral("source"), ReaderText::tr("must name the log (1 to 1000 characters)"));
     c.date = r.string(QStringLiteral("date"), QString());
     static const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d$"));
     if (r.ok() && !c.date.isEmpty()
         && (!isoDate.match(c.date).hasMatch() || !QDate::fromString(c.date, Qt::ISODate).isValid()))
         r.fail(QStringLiteral("date"),
-               QStringLiteral("must be a date as YYYY-MM-DD (got \"%1\")").arg(c.date.left(40)));
+               ReaderText::tr("must be a date as YYYY-MM-DD (got \"%1\")").arg(c.date.left(40)));
     c.target = r.choice(QStringLiteral("target"), QStringLiteral("network"),
                         {QStringLiteral("network"), QStringLiteral("nvlink")});
     if (const double alpha = r.optionalNumber(QStringLiteral("alpha_us"), -1.0, -1.0, 0.0, 1e9); alpha >= 0.0)
@@ -507,7 +520,7 @@ void readReliability(Reading &in)
     if (r.has(QStringLiteral("restart_minutes"))) {
         for (const QLatin1String &part : parts)
             if (r.has(part))
-                r.fail(part, QStringLiteral("give either restart_minutes (their sum) or drain_minutes, "
+                r.fail(part, ReaderText::tr("give either restart_minutes (their sum) or drain_minutes, "
                                             "provision_minutes and reinit_minutes"));
         r.setDerived({"drain_minutes", "provision_minutes", "reinit_minutes"});
         const double restart = r.number(QStringLiteral("restart_minutes"), 10.0, 0.0, 1e7) * units::kMinute;
@@ -595,7 +608,7 @@ ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog)
         ScenarioReadResult result;
         result.error.line = strict->line;
         result.error.column = strict->column;
-        result.error.message = QStringLiteral("malformed JSON: %1").arg(strict->message);
+        result.error.message = ReaderText::tr("malformed JSON: %1").arg(strict->message);
         return result;
     }
     QJsonParseError parseError;
@@ -606,11 +619,11 @@ ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog)
         const QByteArray before = json.left(parseError.offset);
         result.error.line = static_cast<int>(before.count('\n')) + 1;
         result.error.column = static_cast<int>(parseError.offset - (before.lastIndexOf('\n') + 1)) + 1;
-        result.error.message = QStringLiteral("malformed JSON: %1").arg(parseError.errorString());
+        result.error.message = ReaderText::tr("malformed JSON: %1").arg(parseError.errorString());
         return result;
     }
     if (!doc.isObject()) {
-        result.error.message = QStringLiteral("a scenario must be a JSON object");
+        result.error.message = ReaderText::tr("a scenario must be a JSON object");
         return result;
     }
     return readScenarioObject(doc.object(), catalog);
@@ -621,7 +634,7 @@ ScenarioReadResult readScenarioFile(const QString &path, const Catalog &catalog)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ScenarioReadResult result;
-        result.error.message = QStringLiteral("cannot open: %1").arg(file.errorString());
+        result.error.message = ReaderText::tr("cannot open: %1").arg(file.errorString());
         return result;
     }
     return readScenario(file.readAll(), catalog);

@@ -3,9 +3,17 @@
 #include <string>
 #include <unordered_map>
 
+#include <QCoreApplication>
+
 namespace jct::format {
 
 namespace {
+
+// The tr() context of the syntax messages; the line and column stay numbers beside them.
+struct StrictJsonText
+{
+    Q_DECLARE_TR_FUNCTIONS(StrictJson)
+};
 
 class StrictJson
 {
@@ -20,12 +28,12 @@ public:
             m_pos = 3;
         skipWhitespace();
         if (atEnd())
-            return fail(QStringLiteral("expected a JSON value, found the end of the text"));
+            return fail(StrictJsonText::tr("expected a JSON value, found the end of the text"));
         if (!value(0))
             return m_error;
         skipWhitespace();
         if (!atEnd())
-            return fail(QStringLiteral("unexpected %1 after the JSON value").arg(describe(peek())));
+            return fail(StrictJsonText::tr("unexpected %1 after the JSON value").arg(describe(peek())));
         return std::nullopt;
     }
 
@@ -40,12 +48,12 @@ private:
     static QString describe(unsigned char c)
     {
         if (c == '\t')
-            return QStringLiteral("tab");
+            return StrictJsonText::tr("tab");
         if (c < 0x20 || c == 0x7f)
-            return QStringLiteral("control character U+%1")
+            return StrictJsonText::tr("control character U+%1")
                 .arg(QString::number(c, 16).toUpper().rightJustified(4, QLatin1Char('0')));
         if (c >= 0x80)
-            return QStringLiteral("byte 0x%1")
+            return StrictJsonText::tr("byte 0x%1")
                 .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')));
         return QStringLiteral("'%1'").arg(QLatin1Char(static_cast<char>(c)));
     }
@@ -90,7 +98,7 @@ private:
     bool value(int depth)
     {
         if (atEnd())
-            return failAt(m_pos, QStringLiteral("expected a value, found the end of the text"));
+            return failAt(m_pos, StrictJsonText::tr("expected a value, found the end of the text"));
         const unsigned char c = peek();
         switch (c) {
         case '{':
@@ -109,8 +117,8 @@ private:
             if (c == '-' || (c >= '0' && c <= '9'))
                 return number();
             if (c == '.')
-                return failAt(m_pos, QStringLiteral("a number must start with a digit (write 0.5, not .5)"));
-            return failAt(m_pos, QStringLiteral("expected a value, found %1").arg(describe(c)));
+                return failAt(m_pos, StrictJsonText::tr("a number must start with a digit (write 0.5, not .5)"));
+            return failAt(m_pos, StrictJsonText::tr("expected a value, found %1").arg(describe(c)));
         }
     }
 
@@ -118,7 +126,7 @@ private:
     {
         const QByteArray w(word);
         if (m_text.mid(m_pos, w.size()) != w)
-            return failAt(m_pos, QStringLiteral("expected a value (true, false or null are the only bare words)"));
+            return failAt(m_pos, StrictJsonText::tr("expected a value (true, false or null are the only bare words)"));
         m_pos += w.size();
         return true;
     }
@@ -130,11 +138,11 @@ private:
         if (peek() == '-')
             ++m_pos;
         if (!digitAt(m_pos))
-            return failAt(m_pos, QStringLiteral("a digit must follow the minus sign"));
+            return failAt(m_pos, StrictJsonText::tr("a digit must follow the minus sign"));
         if (peek() == '0') {
             ++m_pos;
             if (digitAt(m_pos))
-                return failAt(m_pos, QStringLiteral("a number must not have a leading zero"));
+                return failAt(m_pos, StrictJsonText::tr("a number must not have a leading zero"));
         } else {
             while (digitAt(m_pos))
                 ++m_pos;
@@ -142,8 +150,8 @@ private:
         if (!atEnd() && peek() == '.') {
             ++m_pos;
             if (!digitAt(m_pos))
-                return failAt(m_pos, QStringLiteral("a digit must follow the decimal point (write 1024 or 1024.0, "
-                                                    "not 1024.)"));
+                return failAt(m_pos, StrictJsonText::tr("a digit must follow the decimal point (write 1024 or 1024.0, "
+                                                        "not 1024.)"));
             while (digitAt(m_pos))
                 ++m_pos;
         }
@@ -152,7 +160,7 @@ private:
             if (!atEnd() && (peek() == '+' || peek() == '-'))
                 ++m_pos;
             if (!digitAt(m_pos))
-                return failAt(m_pos, QStringLiteral("a digit must follow the exponent"));
+                return failAt(m_pos, StrictJsonText::tr("a digit must follow the exponent"));
             while (digitAt(m_pos))
                 ++m_pos;
         }
@@ -234,7 +242,7 @@ private:
         ++m_pos;
         while (true) {
             if (atEnd())
-                return failAt(start, QStringLiteral("a string that is never closed"));
+                return failAt(start, StrictJsonText::tr("a string that is never closed"));
             const unsigned char c = peek();
             if (c == '"') {
                 ++m_pos;
@@ -242,18 +250,18 @@ private:
             }
             if (c < 0x20) {
                 if (c == '\t')
-                    return failAt(m_pos, QStringLiteral("a raw tab inside a string (write \\t)"));
+                    return failAt(m_pos, StrictJsonText::tr("a raw tab inside a string (write \\t)"));
                 if (c == '\n' || c == '\r')
-                    return failAt(m_pos, QStringLiteral("a line break inside a string (write \\n, or close the "
-                                                        "string)"));
-                return failAt(m_pos, QStringLiteral("a raw %1 inside a string (write \\u%2)")
+                    return failAt(m_pos, StrictJsonText::tr("a line break inside a string (write \\n, or close the "
+                                                            "string)"));
+                return failAt(m_pos, StrictJsonText::tr("a raw %1 inside a string (write \\u%2)")
                                          .arg(describe(c))
                                          .arg(c, 4, 16, QLatin1Char('0')));
             }
             if (c >= 0x80) {
                 const int length = utf8Length();
                 if (length == 0)
-                    return failAt(m_pos, QStringLiteral("%1 is not UTF-8").arg(describe(c)));
+                    return failAt(m_pos, StrictJsonText::tr("%1 is not UTF-8").arg(describe(c)));
                 if (decoded)
                     decoded->append(m_text.constData() + m_pos, static_cast<std::size_t>(length));
                 m_pos += length;
@@ -268,7 +276,7 @@ private:
             const qsizetype escape = m_pos;
             ++m_pos;
             if (atEnd())
-                return failAt(start, QStringLiteral("a string that is never closed"));
+                return failAt(start, StrictJsonText::tr("a string that is never closed"));
             const char e = static_cast<char>(peek());
             char plain = 0;
             switch (e) {
@@ -295,8 +303,8 @@ private:
             case 'u':
                 break;
             default:
-                return failAt(escape, QStringLiteral("\\%1 is not a JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t "
-                                                     "\\uXXXX)")
+                return failAt(escape, StrictJsonText::tr("\\%1 is not a JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+                                                         "\\uXXXX)")
                                           .arg(QString::fromLatin1(&e, 1)));
             }
             if (plain != 0) {
@@ -307,18 +315,18 @@ private:
             }
             const int unit = hex4(m_pos + 1);
             if (unit < 0)
-                return failAt(escape, QStringLiteral("\\u must be followed by four hex digits"));
+                return failAt(escape, StrictJsonText::tr("\\u must be followed by four hex digits"));
             m_pos += 5;
             char32_t cp = static_cast<char32_t>(unit);
             if (unit >= 0xDC00 && unit <= 0xDFFF)
-                return failAt(escape, QStringLiteral("a lone low surrogate \\u%1 (no high surrogate "
-                                                     "\\ud800-\\udbff before it)")
+                return failAt(escape, StrictJsonText::tr("a lone low surrogate \\u%1 (no high surrogate "
+                                                         "\\ud800-\\udbff before it)")
                                           .arg(unit, 4, 16, QLatin1Char('0')));
             if (unit >= 0xD800 && unit <= 0xDBFF) {
                 const int low = m_text.mid(m_pos, 2) == "\\u" ? hex4(m_pos + 2) : -1;
                 if (low < 0xDC00 || low > 0xDFFF)
-                    return failAt(escape, QStringLiteral("a lone high surrogate \\u%1 (no low surrogate "
-                                                         "\\udc00-\\udfff after it)")
+                    return failAt(escape, StrictJsonText::tr("a lone high surrogate \\u%1 (no low surrogate "
+                                                             "\\udc00-\\udfff after it)")
                                               .arg(unit, 4, 16, QLatin1Char('0')));
                 m_pos += 6;
                 cp = 0x10000 + ((static_cast<char32_t>(unit) - 0xD800) << 10) + (static_cast<char32_t>(low) - 0xDC00);
@@ -332,7 +340,7 @@ private:
     {
         if (depth <= kMaxJsonDepth)
             return false;
-        return !failAt(m_pos, QStringLiteral("objects and arrays nested deeper than %1").arg(kMaxJsonDepth));
+        return !failAt(m_pos, StrictJsonText::tr("objects and arrays nested deeper than %1").arg(kMaxJsonDepth));
     }
 
     bool object(int depth)
@@ -349,9 +357,10 @@ private:
         while (true) {
             skipWhitespace();
             if (atEnd())
-                return failAt(m_pos, QStringLiteral("an object that is never closed (expected a key or '}')"));
+                return failAt(m_pos, StrictJsonText::tr("an object that is never closed (expected a key or '}')"));
             if (peek() != '"')
-                return failAt(m_pos, QStringLiteral("expected a key in double quotes, found %1").arg(describe(peek())));
+                return failAt(m_pos,
+                              StrictJsonText::tr("expected a key in double quotes, found %1").arg(describe(peek())));
             const qsizetype keyAt = m_pos;
             std::string key;
             if (!string(&key))
@@ -360,28 +369,28 @@ private:
             if (!inserted) {
                 const JsonSyntaxError first = at(it->second, {});
                 return failAt(keyAt,
-                              QStringLiteral("duplicate key \"%1\" (first at line %2, column %3)")
+                              StrictJsonText::tr("duplicate key \"%1\" (first at line %2, column %3)")
                                   .arg(QString::fromUtf8(it->first.data(), static_cast<qsizetype>(it->first.size())))
                                   .arg(first.line)
                                   .arg(first.column));
             }
             skipWhitespace();
             if (atEnd() || peek() != ':')
-                return failAt(m_pos, QStringLiteral("expected ':' after the key"));
+                return failAt(m_pos, StrictJsonText::tr("expected ':' after the key"));
             ++m_pos;
             skipWhitespace();
             if (!value(depth))
                 return false;
             skipWhitespace();
             if (atEnd())
-                return failAt(m_pos, QStringLiteral("an object that is never closed (expected ',' or '}')"));
+                return failAt(m_pos, StrictJsonText::tr("an object that is never closed (expected ',' or '}')"));
             if (peek() == '}') {
                 ++m_pos;
                 return true;
             }
             if (peek() != ',')
                 return failAt(m_pos,
-                              QStringLiteral("expected ',' or '}' in an object, found %1").arg(describe(peek())));
+                              StrictJsonText::tr("expected ',' or '}' in an object, found %1").arg(describe(peek())));
             ++m_pos;
         }
     }
@@ -402,13 +411,14 @@ private:
                 return false;
             skipWhitespace();
             if (atEnd())
-                return failAt(m_pos, QStringLiteral("an array that is never closed (expected ',' or ']')"));
+                return failAt(m_pos, StrictJsonText::tr("an array that is never closed (expected ',' or ']')"));
             if (peek() == ']') {
                 ++m_pos;
                 return true;
             }
             if (peek() != ',')
-                return failAt(m_pos, QStringLiteral("expected ',' or ']' in an array, found %1").arg(describe(peek())));
+                return failAt(m_pos,
+                              StrictJsonText::tr("expected ',' or ']' in an array, found %1").arg(describe(peek())));
             ++m_pos;
         }
     }

@@ -173,7 +173,24 @@ void ExportController::copyChart(present::ChartId chart)
     std::unique_ptr<widgets::ChartView> view = makeShownChart(chart);
     widgets::copyChartToClipboard(*view, caption(), m_lastSize, m_lastDpi);
     if (auto *main = qobject_cast<QMainWindow *>(m_window))
-        main->statusBar()->showMessage(tr("Copied the %1 chart").arg(present::chartTitle(chart).toLower()), 4000);
+        main->statusBar()->showMessage(copiedMessage(chart), 4000);
+}
+
+QString ExportController::copiedMessage(present::ChartId chart)
+{
+    // One sentence per chart: a title lower-cased into a sentence ("the %1 chart") would
+    // lower-case German nouns, and other languages place the chart's name differently.
+    switch (chart) {
+    case present::ChartId::SyncWall:
+        return tr("Copied the sync wall chart");
+    case present::ChartId::IdleCost:
+        return tr("Copied the cost of idle time chart");
+    case present::ChartId::Failures:
+        return tr("Copied the checkpoint and failure overhead chart");
+    case present::ChartId::Breakdown:
+        break;
+    }
+    return tr("Copied the step breakdown chart");
 }
 
 bool ExportController::exportData(present::ChartId chart, const QString &path, QString *error)

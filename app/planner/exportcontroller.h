@@ -77,6 +77,8 @@ public:
     bool exportChart(present::ChartId chart, const QString &path, const widgets::ChartExportOptions &options,
                      QString *error);
     void copyChart(present::ChartId chart);
+    // What the status bar says after Copy chart: "Copied the sync wall chart".
+    [[nodiscard]] static QString copiedMessage(present::ChartId chart);
     bool exportData(present::ChartId chart, const QString &path, QString *error);
     // The name an export of the shown plan is offered under: "gpt3-175b_1024xB200_sync-wall.png"
     // for what = "sync-wall", suffix = "png" (present::exportFileName).

@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcessEnvironment>
@@ -69,6 +70,15 @@ private:
         return jctIn(QStringLiteral("de"), QStringLiteral("de_DE.UTF-8"), args);
     }
     jct::test::ProcessRun plainC(const QStringList &args) { return jctIn(QString(), QStringLiteral("C"), args); }
+
+    static QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+    {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
 
 private slots:
     void initTestCase()
@@ -322,6 +332,109 @@ private slots:
         const QString intoOut = QString::fromUtf8(into.out);
         QVERIFY2(intoOut.contains(QStringLiteral("die Logs bestimmen keine Bandbreite")), qPrintable(intoOut));
         QVERIFY2(!intoOut.contains(QStringLiteral("the logs do not determine")), qPrintable(intoOut));
+    }
+
+    // What reading a plan says (app/format): the message in German, the file name, the key
+    // path and the numbers as they are. loss_rate allows 0 to 0.5.
+    void aBadValueIsExplainedInGerman()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("loss.jctplan"), R"({"network": {"loss_rate": 0.7}})");
+        const jct::test::ProcessRun r = german({QStringLiteral("eval"), path});
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(
+            err.contains(path + QStringLiteral(": network.loss_rate: muss zwischen 0 und 0.5 liegen (erhalten 0.7)")),
+            qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("must be between")), qPrintable(err));
+        // The English message in the C locale.
+        const QString english = QString::fromUtf8(plainC({QStringLiteral("eval"), path}).err);
+        QVERIFY2(english.contains(path + QStringLiteral(": network.loss_rate: must be between 0 and 0.5 (got 0.7)")),
+                 qPrintable(english));
+    }
+
+    // A malformed plan: the line and column (the second comma of line 3, column 16) with
+    // the German words; the strict parser's message (app/format/strictjson) is German too.
+    void malformedJsonIsExplainedInGerman()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            writeFile(dir, QStringLiteral("comma.jctplan"), "{\n  \"name\": \"x\",\n  \"version\": 1,,\n}\n");
+        const jct::test::ProcessRun r = german({QStringLiteral("eval"), path});
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(path
+                              + QStringLiteral(": Zeile 3, Spalte 16: fehlerhaftes JSON: Schlüssel in doppelten "
+                                               "Anführungszeichen erwartet, gefunden: ','")),
+                 qPrintable(err));
+        const QString english = QString::fromUtf8(plainC({QStringLiteral("eval"), path}).err);
+        QVERIFY2(english.contains(path
+                                  + QStringLiteral(": line 3, column 16: malformed JSON: expected a key in double "
+                                                   "quotes, found ','")),
+                 qPrintable(english));
+    }
+
+    // A published run whose plan does not read: the table names why in German, the JSON
+    // (the row's "note") in English, the same bytes as in the C locale.
+    void validateJsonKeepsTheReadErrorEnglish()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("runs.json"),
+                                       R"([{"id": "bad-loss", "source": "test", "compare": {"metric": "step_time_s",
+                                       "measured": 10.0}, "scenario": {"network": {"loss_rate": 0.7}}}])");
+        const jct::test::ProcessRun table = german({QStringLiteral("validate"), path});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.contains("scenario.network.loss_rate: muss zwischen 0 und 0.5 liegen (erhalten 0.7)"),
+                 table.out.constData());
+        const QStringList args{QStringLiteral("validate"), path, QStringLiteral("--json")};
+        const jct::test::ProcessRun de = german(args);
+        const jct::test::ProcessRun c = plainC(args);
+        QCOMPARE(de.exitCode, 0);
+        const QString note = QJsonDocument::fromJson(de.out)
+                                 .object()
+                                 .value(QStringLiteral("rows"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QStringLiteral("note"))
+                                 .toString();
+        QCOMPARE(note, QStringLiteral("miss: scenario.network.loss_rate: must be between 0 and 0.5 (got 0.7)"));
+        QCOMPARE(de.out, c.out);
+    }
+
+    // A line of an nccl-tests log that is not a measurement row (line 4 here) is skipped and
+    // named: in German in the text, in English in the JSON.
+    void fitNcclSkippedLineInGerman()
+    {
+        QFile fixture(qEnvironmentVariable("JCT_TEST_DATA_DIR")
+                      + QStringLiteral("/nccl-fixtures/nccl-allreduce-small-messages-only.txt"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = fixture.readAll().split('\n');
+        lines.insert(3, "this is not a row");
+        QTemporaryDir dir;
+        const QString log = writeFile(dir, QStringLiteral("extra-line.txt"), lines.join('\n'));
+        const jct::test::ProcessRun r = german({QStringLiteral("fit-nccl"), log});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(log + QStringLiteral(": Zeile 4: übersprungen, keine Messzeile: \"this is not a row\"")),
+                 qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("skipped")), qPrintable(out));
+        const QStringList args{QStringLiteral("fit-nccl"), log, QStringLiteral("--json")};
+        const jct::test::ProcessRun de = german(args);
+        QCOMPARE(de.exitCode, 0);
+        QVERIFY2(de.out.contains("extra-line.txt: line 4: skipped, not a measurement row: \\\"this is not a row\\\""),
+                 de.out.constData());
+        QCOMPARE(de.out, plainC(args).out);
+    }
+
+    // The auto-planner's summary names the objective in words, and as --objective spells it.
+    void searchNamesTheObjectiveInGerman()
+    {
+        const jct::test::ProcessRun r = german({QStringLiteral("search"), QStringLiteral("--gpus"),
+                                                QStringLiteral("512"), QStringLiteral("--top"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("; Ziel: Kürzeste vorhergesagte Jobdauer (time)\n")), qPrintable(out));
     }
 
     // The help of a command and the table of sweep are German too.

@@ -4,7 +4,9 @@
 // window is narrower than its text, in English, German, French, Chinese or Japanese.
 
 #include "app/planner/capacitydialog.h"
+#include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
+#include "app/present/chartid.h"
 #include "app/present/language.h"
 #include "common/windowtestsetup.h"
 #include "widgets/summarystrip.h"
@@ -15,13 +17,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
 #include <QUndoStack>
@@ -207,6 +212,52 @@ private slots:
         w.setPresentationMode(false);
         QVERIFY(w.menuBar()->isVisible());
         w.setHighContrast(false);
+    }
+
+    // A plan that does not read, given on the command line of a window started in German:
+    // the window opens and says why in German (on stderr too, what this test reads), with
+    // the file name, the key path and the numbers as they are. loss_rate allows 0 to 0.5.
+    void aBadFileAtStartIsExplainedInGerman()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("LOSS.jctplan"));
+        {
+            QFile file(bad);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"network": {"loss_rate": 0.7}})");
+        }
+        const QString planner = QString::fromLocal8Bit(qgetenv("JCT_BINARY_DIR")) + QStringLiteral("/bin/jct-planner");
+        QVERIFY2(QFile::exists(planner), qPrintable(planner));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        process.setProcessEnvironment(env);
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        process.start(planner, {bad, QStringLiteral("--language"), QStringLiteral("de"), QStringLiteral("--screenshot"),
+                                png, QStringLiteral("--size"), QStringLiteral("1000x700")});
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(QFile::exists(png), qPrintable(err));
+        QVERIFY2(
+            err.contains(bad + QStringLiteral(": network.loss_rate: muss zwischen 0 und 0.5 liegen (erhalten 0.7)")),
+            qPrintable(err));
+    }
+
+    // Copy chart's confirmation names the chart as its title does: German nouns keep their
+    // capitals (a title lower-cased into one sentence lost them).
+    void copiedChartKeepsItsTitle()
+    {
+        QCOMPARE(present::installLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(planner::ExportController::copiedMessage(present::ChartId::Failures),
+                 QStringLiteral("Diagramm „Checkpoint- und Ausfall-Overhead“ kopiert"));
+        QCOMPARE(planner::ExportController::copiedMessage(present::ChartId::IdleCost),
+                 QStringLiteral("Diagramm „Kosten der Leerlaufzeit“ kopiert"));
+        present::installLanguage(QStringLiteral("en"));
+        QCOMPARE(planner::ExportController::copiedMessage(present::ChartId::SyncWall),
+                 QStringLiteral("Copied the sync wall chart"));
     }
 
     void noTextWiderThanItsWidget_data()
