@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "elidedlabel.h"
+#include "fittinglabel.h"
 
 #include <algorithm>
 
@@ -189,7 +190,7 @@ void SummaryStrip::setItems(const QVector<present::SummaryItem> &items)
         v->setContentsMargins(8, 4, 8, 4);
         v->setSpacing(0);
         tile.title = new QLabel(frame);
-        tile.value = new QLabel(frame);
+        tile.value = new FittingLabel(frame);
         tile.detail = new ElidedLabel(frame);
         applyColours(tile);
         for (QLabel *l : {tile.title, tile.value, tile.detail}) {
@@ -318,6 +319,14 @@ QString SummaryStrip::valueText(const QString &title) const
         if (tile.frame->isVisible() && tile.title->text() == title)
             return tile.value->text();
     return {};
+}
+
+QLabel *SummaryStrip::valueLabel(const QString &title) const
+{
+    for (const Tile &tile : m_tiles)
+        if (tile.frame->isVisible() && tile.title->text() == title)
+            return tile.value;
+    return nullptr;
 }
 
 QString SummaryStrip::detailText(const QString &title) const

@@ -54,6 +54,7 @@ public:
     [[nodiscard]] QString valueText(const QString &title) const;
     [[nodiscard]] QString detailText(const QString &title) const; // the line under the value
     [[nodiscard]] QLabel *detailLabel(const QString &title) const;
+    [[nodiscard]] QLabel *valueLabel(const QString &title) const; // a FittingLabel
     [[nodiscard]] QFont valueFont() const;
     [[nodiscard]] QString message() const;
 

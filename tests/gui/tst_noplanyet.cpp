@@ -9,6 +9,7 @@
 #include "app/planner/messagebar.h"
 #include "common/windowtestsetup.h"
 #include "widgets/checkpointchart.h"
+#include "widgets/fittinglabel.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/summarystrip.h"
@@ -145,6 +146,16 @@ private slots:
         const QString memory = strip->valueText(QStringLiteral("Memory per GPU"));
         QVERIFY2(memory.endsWith(QStringLiteral(" GiB > 77.0 GiB")), qPrintable(memory));
         QVERIFY(memory.section(QLatin1Char(' '), 0, 0).toDouble() > 77.0);
+        // Every character of it shows at 1366 px: drawn smaller where the tile is too narrow
+        // for the headline size, not cut ("595.1 GiB > 77.0 Gi").
+        auto *value = qobject_cast<widgets::FittingLabel *>(strip->valueLabel(QStringLiteral("Memory per GPU")));
+        QVERIFY(value);
+        const double scale = value->fittedScale();
+        QFont drawn = value->font();
+        drawn.setPointSizeF(drawn.pointSizeF() * scale);
+        QVERIFY2(scale >= widgets::FittingLabel::kSmallestScale
+                     && QFontMetrics(drawn).horizontalAdvance(memory) <= value->contentsRect().width(),
+                 qPrintable(QStringLiteral("scale %1, width %2").arg(scale).arg(value->contentsRect().width())));
         // Nothing claims to show an older plan.
         QVERIFY2(!w.problemBar()->text().contains(QStringLiteral("last plan")), qPrintable(w.problemBar()->text()));
 
