@@ -13,6 +13,57 @@
         </message>
     </context>
     <context>
+        <name>AtomicFile</name>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: kann nicht schreiben: %2</translation>
+        </message>
+        <message>
+            <source>it is %1, not a regular file; only a regular file is written</source>
+            <translation>es ist %1, keine reguläre Datei; geschrieben wird nur in eine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>it is %1, which is being read; choose another file to write</source>
+            <translation>es ist %1, das gerade gelesen wird; wählen Sie eine andere Datei zum Schreiben</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3 bytes written)</source>
+            <translation>%1 (%2 von %3 Bytes geschrieben)</translation>
+        </message>
+        <message>
+            <source>%1 (syncing to disk failed)</source>
+            <translation>%1 (Synchronisieren auf die Platte fehlgeschlagen)</translation>
+        </message>
+        <message>
+            <source>the temporary file could not be renamed into place</source>
+            <translation>die temporäre Datei konnte nicht an ihren Platz umbenannt werden</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>ein zeichenorientiertes Gerät</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>ein blockorientiertes Gerät</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>eine FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ein Socket</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>keine reguläre Datei</translation>
+        </message>
+    </context>
+    <context>
         <name>Capacity</name>
         <message>
             <source>tp %1 · pp %2 · cp %3, global batch %4</source>
@@ -984,6 +1035,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
             <translation>Auto-Planer: %1; GPU-Anzahlen %2; Ziel: %3 (%4)</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, which is being read; write to another file</source>
+            <translation>jct %1: -o %2 ist %3, das gerade gelesen wird; schreiben Sie in eine andere Datei</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, not a regular file</source>
+            <translation>jct %1: -o %2 ist %3, keine reguläre Datei</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,57 @@
         </message>
     </context>
     <context>
+        <name>AtomicFile</name>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1 : écriture impossible : %2</translation>
+        </message>
+        <message>
+            <source>it is %1, not a regular file; only a regular file is written</source>
+            <translation>c'est %1, pas un fichier ordinaire ; seul un fichier ordinaire est écrit</translation>
+        </message>
+        <message>
+            <source>it is %1, which is being read; choose another file to write</source>
+            <translation>c'est %1, qui est en cours de lecture ; choisissez un autre fichier où écrire</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3 bytes written)</source>
+            <translation>%1 (%2 octets écrits sur %3)</translation>
+        </message>
+        <message>
+            <source>%1 (syncing to disk failed)</source>
+            <translation>%1 (la synchronisation sur le disque a échoué)</translation>
+        </message>
+        <message>
+            <source>the temporary file could not be renamed into place</source>
+            <translation>le fichier temporaire n'a pas pu être renommé à sa place</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>un répertoire</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>un périphérique caractère</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>un périphérique bloc</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>une FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>un socket</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>pas un fichier ordinaire</translation>
+        </message>
+    </context>
+    <context>
         <name>Capacity</name>
         <message>
             <source>tp %1 · pp %2 · cp %3, global batch %4</source>
@@ -984,6 +1035,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
             <translation>Auto-planificateur : %1 ; nombres de GPU %2 ; objectif : %3 (%4)</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, which is being read; write to another file</source>
+            <translation>jct %1 : -o %2 est %3, qui est en cours de lecture ; écrivez dans un autre fichier</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, not a regular file</source>
+            <translation>jct %1 : -o %2 est %3, pas un fichier ordinaire</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,57 @@
         </message>
     </context>
     <context>
+        <name>AtomicFile</name>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：書き込めません：%2</translation>
+        </message>
+        <message>
+            <source>it is %1, not a regular file; only a regular file is written</source>
+            <translation>%1 であり、通常のファイルではありません。書き込むのは通常のファイルだけです</translation>
+        </message>
+        <message>
+            <source>it is %1, which is being read; choose another file to write</source>
+            <translation>%1 は読み込み中です。書き込み先に別のファイルを選んでください</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3 bytes written)</source>
+            <translation>%1（%3 バイト中 %2 バイトを書き込み）</translation>
+        </message>
+        <message>
+            <source>%1 (syncing to disk failed)</source>
+            <translation>%1（ディスクへの同期に失敗）</translation>
+        </message>
+        <message>
+            <source>the temporary file could not be renamed into place</source>
+            <translation>一時ファイルを所定の位置に名前変更できませんでした</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>ディレクトリ</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>キャラクターデバイス</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>ブロックデバイス</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ソケット</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>通常のファイルではありません</translation>
+        </message>
+    </context>
+    <context>
         <name>Capacity</name>
         <message>
             <source>tp %1 · pp %2 · cp %3, global batch %4</source>
@@ -984,6 +1035,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
             <translation>自動プランナー：%1。GPU 数 %2。目的：%3（%4）</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, which is being read; write to another file</source>
+            <translation>jct %1：-o %2 は %3 で、読み込み中です。別のファイルに書き込んでください</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, not a regular file</source>
+            <translation>jct %1：-o %2 は %3 で、通常のファイルではありません</translation>
         </message>
     </context>
     <context>

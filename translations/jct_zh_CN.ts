@@ -13,6 +13,57 @@
         </message>
     </context>
     <context>
+        <name>AtomicFile</name>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>it is %1, not a regular file; only a regular file is written</source>
+            <translation>它是%1，不是普通文件；只写入普通文件</translation>
+        </message>
+        <message>
+            <source>it is %1, which is being read; choose another file to write</source>
+            <translation>它是 %1，正在被读取；请选择另一个文件写入</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3 bytes written)</source>
+            <translation>%1（已写入 %2 / %3 字节）</translation>
+        </message>
+        <message>
+            <source>%1 (syncing to disk failed)</source>
+            <translation>%1（同步到磁盘失败）</translation>
+        </message>
+        <message>
+            <source>the temporary file could not be renamed into place</source>
+            <translation>临时文件无法重命名到目标位置</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>字符设备</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>块设备</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>不是普通文件</translation>
+        </message>
+    </context>
+    <context>
         <name>Capacity</name>
         <message>
             <source>tp %1 · pp %2 · cp %3, global batch %4</source>
@@ -984,6 +1035,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Auto-planner: %1; GPU counts %2; objective: %3 (%4)</source>
             <translation>自动规划器：%1；GPU 数量 %2；目标：%3（%4）</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, which is being read; write to another file</source>
+            <translation>jct %1：-o %2 是 %3，正在被读取；请写入另一个文件</translation>
+        </message>
+        <message>
+            <source>jct %1: -o %2 is %3, not a regular file</source>
+            <translation>jct %1：-o %2 是%3，不是普通文件</translation>
         </message>
     </context>
     <context>

@@ -14,12 +14,13 @@ bool outputIsWritable(const QString &command, const QString &output, const QStri
 {
     for (const QString &input : inputs)
         if (format::sameExistingFile(output, input)) {
-            err << "jct " << command << ": -o " << output << " is " << input
-                << ", which is being read; write to another file" << Qt::endl;
+            err << Cli::tr("jct %1: -o %2 is %3, which is being read; write to another file")
+                       .arg(command, output, input)
+                << Qt::endl;
             return false;
         }
     if (const QString kind = format::nonRegularTarget(output); !kind.isEmpty()) {
-        err << "jct " << command << ": -o " << output << " is " << kind << ", not a regular file" << Qt::endl;
+        err << Cli::tr("jct %1: -o %2 is %3, not a regular file").arg(command, output, kind) << Qt::endl;
         return false;
     }
     return true;

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,7 +21,8 @@ namespace {
 
 QString cannotWrite(const QString &path, const QString &reason)
 {
-    return QStringLiteral("%1: cannot write: %2").arg(QDir::toNativeSeparators(path), reason);
+    return QCoreApplication::translate("AtomicFile", "%1: cannot write: %2")
+        .arg(QDir::toNativeSeparators(path), reason);
 }
 
 QString osReason(int error)
@@ -77,10 +79,12 @@ QString refusal(const QString &target, const QStringList &inputs)
     // The save renames a file over the target: over a device or a FIFO (`-o /dev/null`)
     // that would put a regular file in its place.
     if (const QString kind = nonRegularTarget(target); !kind.isEmpty())
-        return QStringLiteral("it is %1, not a regular file; only a regular file is written").arg(kind);
+        return QCoreApplication::translate("AtomicFile", "it is %1, not a regular file; only a regular file is written")
+            .arg(kind);
     for (const QString &input : inputs)
         if (sameExistingFile(target, input))
-            return QStringLiteral("it is %1, which is being read; choose another file to write")
+            return QCoreApplication::translate("AtomicFile",
+                                               "it is %1, which is being read; choose another file to write")
                 .arg(QDir::toNativeSeparators(input));
     return {};
 }
@@ -103,7 +107,7 @@ bool writeStaging(const QString &staging, const QByteArray &bytes, QString *reas
     // After a partial write Qt reports "Unknown error"; the OS said why (EFBIG, ENOSPC).
     const int osError = errno;
     if (written != bytes.size() || !file.flush()) {
-        *reason = QStringLiteral("%1 (%2 of %3 bytes written)")
+        *reason = QCoreApplication::translate("AtomicFile", "%1 (%2 of %3 bytes written)")
                       .arg(osError != 0 ? osReason(osError) : file.errorString())
                       .arg(std::max<qint64>(written, 0))
                       .arg(bytes.size());
@@ -113,7 +117,7 @@ bool writeStaging(const QString &staging, const QByteArray &bytes, QString *reas
     // QSaveFile::commit() syncs but ignores a failed fsync (Qt 6.4): the data may never
     // reach the disk, and the rename would still replace the old file. Synced here first.
     if (::fsync(file.handle()) != 0) {
-        *reason = QStringLiteral("%1 (syncing to disk failed)").arg(osReason(errno));
+        *reason = QCoreApplication::translate("AtomicFile", "%1 (syncing to disk failed)").arg(osReason(errno));
         file.cancelWriting();
         return false;
     }
@@ -124,8 +128,10 @@ bool writeStaging(const QString &staging, const QByteArray &bytes, QString *reas
         const int commitError = errno;
         *reason = file.errorString();
         if (reason->isEmpty() || *reason == QLatin1String("Unknown error"))
-            *reason = commitError != 0 ? osReason(commitError)
-                                       : QStringLiteral("the temporary file could not be renamed into place");
+            *reason =
+                commitError != 0
+                    ? osReason(commitError)
+                    : QCoreApplication::translate("AtomicFile", "the temporary file could not be renamed into place");
         return false;
     }
     return true;
@@ -158,16 +164,16 @@ QString nonRegularTarget(const QString &path)
     if (S_ISREG(st.st_mode))
         return {};
     if (S_ISDIR(st.st_mode))
-        return QStringLiteral("a directory");
+        return QCoreApplication::translate("AtomicFile", "a directory");
     if (S_ISCHR(st.st_mode))
-        return QStringLiteral("a character device");
+        return QCoreApplication::translate("AtomicFile", "a character device");
     if (S_ISBLK(st.st_mode))
-        return QStringLiteral("a block device");
+        return QCoreApplication::translate("AtomicFile", "a block device");
     if (S_ISFIFO(st.st_mode))
-        return QStringLiteral("a FIFO");
+        return QCoreApplication::translate("AtomicFile", "a FIFO");
     if (S_ISSOCK(st.st_mode))
-        return QStringLiteral("a socket");
-    return QStringLiteral("not a regular file");
+        return QCoreApplication::translate("AtomicFile", "a socket");
+    return QCoreApplication::translate("AtomicFile", "not a regular file");
 }
 
 bool sameExistingFile(const QString &a, const QString &b)

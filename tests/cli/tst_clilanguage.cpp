@@ -5,6 +5,7 @@
 #include "common/processrun.h"
 
 #include <algorithm>
+#include <sys/stat.h>
 
 #include <QFile>
 #include <QFileInfo>
@@ -351,6 +352,33 @@ private slots:
         const QString english = QString::fromUtf8(plainC({QStringLiteral("eval"), path}).err);
         QVERIFY2(english.contains(path + QStringLiteral(": network.loss_rate: must be between 0 and 0.5 (got 0.7)")),
                  qPrintable(english));
+    }
+
+    // Writing over the plan being read, or over a device, is refused in German; nothing is
+    // written (app/cli/cliutil, app/format/atomicfile's kinds).
+    void refusedOutputInGerman()
+    {
+        QTemporaryDir dir;
+        const QByteArray plan = R"({"cluster": {"gpus": 512}})";
+        // A plan file may have any name: this one has the suffix of a chart.
+        const QString path = writeFile(dir, QStringLiteral("plan.png"), plan);
+        const QStringList chart{QStringLiteral("plot"), path, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
+                                QStringLiteral("-o")};
+        jct::test::ProcessRun r = german(chart + QStringList{path});
+        QCOMPARE(r.exitCode, 2);
+        QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QStringLiteral("jct plot: -o %1 ist %1, das gerade gelesen wird").arg(path)),
+                 qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("being read")), qPrintable(err));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), plan);
+        const QString fifo = dir.filePath(QStringLiteral("fifo.png"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        r = german(chart + QStringList{fifo});
+        QCOMPARE(r.exitCode, 2);
+        err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QStringLiteral("-o %1 ist eine FIFO, keine reguläre Datei").arg(fifo)), qPrintable(err));
     }
 
     // A malformed plan: the line and column (the second comma of line 3, column 16) with
