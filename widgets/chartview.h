@@ -20,15 +20,18 @@ class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
 class QCPTextElement;
-class QCPItemTracer;
 class QMouseEvent;
 class QShowEvent;
 class QResizeEvent;
 
 namespace jct::widgets {
 
+struct ChartAppearance;
 class ChartNavigation;
 class DirectLabels;
+class HoverReadout;
+class ReferenceCurve;
+class StaleBanner;
 
 class ChartView : public QWidget
 {
@@ -46,7 +49,7 @@ public:
     // Another plan (a file opened) replaces the one drawn: its curves, bars and labels go,
     // tick numbers hide, until the next plan that runs arrives (markHasData).
     void forgetData();
-    [[nodiscard]] bool isStale() const { return m_stale; }
+    [[nodiscard]] bool isStale() const;
 
     // The text the hover read-out shows for a plot position in pixels; empty for none.
     [[nodiscard]] QString hoverText(const QPointF &pixel) const;
@@ -140,18 +143,18 @@ protected:
 private:
     void hideHoverMarker();
     void handleMouseMove(QMouseEvent *event);
+    // The look of presentation mode, high contrast and the palette, as they are now.
+    [[nodiscard]] ChartAppearance appearance() const;
     void applyFonts();
     void applyBannerColours();
-    void wrapStaleBanner();
-    void showTickLabels(bool show);
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.
     void applyPresentationToPlottables();
 
     QString m_title;
     QCustomPlot *m_plot = nullptr;
-    QCPItemText *m_staleBanner = nullptr;
-    QCPItemTracer *m_tracer = nullptr;
+    std::unique_ptr<StaleBanner> m_staleBanner;
+    std::unique_ptr<HoverReadout> m_hover;
     ChartNavigation *m_navigation = nullptr;
     std::unique_ptr<DirectLabels> m_directLabels;
     QCPTextElement *m_titleElement = nullptr;
@@ -159,15 +162,11 @@ private:
     bool m_presentation = false;
     bool m_highContrast = false;
     bool m_restoreStylesPending = false;
-    int m_legendColumns = 0; // below the plot in this many columns; 0: at the right
-    QCPGraph *m_referenceCurve = nullptr;
-    QCPGraph *m_referenceMarker = nullptr;
-    bool m_stale = false;
+    int m_legendColumns = 0;                     // below the plot in this many columns; 0: at the right
+    std::unique_ptr<ReferenceCurve> m_reference; // plan A when comparing
     bool m_paletteApplied = false;
-    int m_bannerWidth = 0; // the width the banner was last wrapped to
     QColor m_foreground{0, 0, 0};
     QColor m_background{255, 255, 255};
-    QString m_staleReason;
     bool m_hasData = false;
     bool m_replotPending = false;
     bool m_replotDeferred = false;

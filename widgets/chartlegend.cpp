@@ -1,0 +1,46 @@
+#include "chartlegend.h"
+
+#include <algorithm>
+
+#include <qcustomplot.h>
+
+namespace jct::widgets::legend {
+
+void placeBelow(QCustomPlot *plot, int columns)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    const int row = layout->rowCount();
+    layout->addElement(row, 0, plot->legend);
+    layout->setRowStretchFactor(row, 0.001);
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot->legend->setWrap(columns);
+    plot->legend->setMargins(QMargins(4, 2, 4, 2));
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setVisible(true);
+}
+
+void placeRight(QCustomPlot *plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->addElement(1, 1, plot->legend);
+    layout->setColumnStretchFactor(1, 0.001);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setVisible(true);
+    if (auto *title = layout->element(0, 0)) {
+        layout->take(title);
+        layout->simplify();
+        layout->insertRow(0);
+        layout->addElement(0, 0, title);
+    }
+}
+
+void fitColumns(QCustomPlot *plot, int columns, bool comparing)
+{
+    const int fitted = comparing ? std::min(columns, 2) : columns;
+    if (fitted > 0 && plot->legend->wrap() != fitted) {
+        plot->legend->setWrap(fitted);
+        plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
+} // namespace jct::widgets::legend
