@@ -187,12 +187,10 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
             return QString();
         QStringList gpus; // the catalog's GPUs that have it
         const format::Catalog &catalog = format::Catalog::builtIn();
-        for (const QString &id : catalog.ids(format::Catalog::Kind::Gpu)) {
-            format::LoadedScenario other;
-            other.gpuId = id;
-            if (format::gpuRunsPrecision(other, *precision))
+        const QString peakKey = format::precisionPeakKey(*precision);
+        for (const QString &id : catalog.ids(format::Catalog::Kind::Gpu))
+            if (format::gpuPeakTflops(catalog.entry(format::Catalog::Kind::Gpu, id), peakKey))
                 gpus.append(id);
-        }
         return tr("The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that "
                   "have one: %2.")
             .arg(format::enumText(*precision), gpus.join(QStringLiteral(", ")));
