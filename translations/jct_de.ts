@@ -3653,6 +3653,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>cannot open: %1</source>
             <translation>kann nicht geöffnet werden: %1</translation>
         </message>
+        <message>
+            <source>cannot read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
     </context>
     <context>
         <name>PlanAnalysis</name>

@@ -3653,6 +3653,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>cannot open: %1</source>
             <translation>ouverture impossible : %1</translation>
         </message>
+        <message>
+            <source>cannot read: %1</source>
+            <translation>lecture impossible : %1</translation>
+        </message>
     </context>
     <context>
         <name>PlanAnalysis</name>

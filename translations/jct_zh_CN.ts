@@ -3653,6 +3653,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>cannot open: %1</source>
             <translation>无法打开：%1</translation>
         </message>
+        <message>
+            <source>cannot read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
     </context>
     <context>
         <name>PlanAnalysis</name>

@@ -17,20 +17,15 @@ struct CatalogText
     Q_DECLARE_TR_FUNCTIONS(Catalog)
 };
 
-bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries, QStringList &order,
-               QString *error)
+// Reads one table from a file's text; `source` names the file in messages. On a refusal
+// the table is left as it was.
+bool parseTable(const QByteArray &text, const QString &source, const QString &arrayKey,
+                QHash<QString, QJsonObject> &entries, QStringList &order, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = CatalogText::tr("cannot read catalog %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray text = file.readAll();
     if (const std::optional<JsonSyntaxError> strict = checkStrictJson(text)) {
         if (error)
             *error = CatalogText::tr("catalog %1 is not valid JSON: line %2, column %3: %4")
-                         .arg(path)
+                         .arg(source)
                          .arg(strict->line)
                          .arg(strict->column)
                          .arg(strict->message);
@@ -40,7 +35,7 @@ bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJso
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = CatalogText::tr("catalog %1 is not valid JSON: %2").arg(path, parseError.errorString());
+            *error = CatalogText::tr("catalog %1 is not valid JSON: %2").arg(source, parseError.errorString());
         return false;
     }
     entries.clear();
@@ -55,6 +50,31 @@ bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJso
         order.append(id);
     }
     return true;
+}
+
+bool loadTable(const QString &path, const QString &arrayKey, QHash<QString, QJsonObject> &entries, QStringList &order,
+               QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = CatalogText::tr("cannot read catalog %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return parseTable(file.readAll(), path, arrayKey, entries, order, error);
+}
+
+QString arrayKeyOf(Catalog::Kind kind)
+{
+    switch (kind) {
+    case Catalog::Kind::Gpu:
+        return QStringLiteral("gpus");
+    case Catalog::Kind::Fabric:
+        return QStringLiteral("fabrics");
+    case Catalog::Kind::Model:
+        break;
+    }
+    return QStringLiteral("models");
 }
 
 } // namespace
@@ -84,6 +104,12 @@ bool Catalog::load(const QString &directory, QString *error)
                         m_fabrics.order, error)
            && loadTable(directory + QStringLiteral("/models.json"), QStringLiteral("models"), m_models.entries,
                         m_models.order, error);
+}
+
+bool Catalog::replaceTable(Kind kind, const QByteArray &text, const QString &source, QString *error)
+{
+    Table &replaced = kind == Kind::Gpu ? m_gpus : kind == Kind::Fabric ? m_fabrics : m_models;
+    return parseTable(text, source, arrayKeyOf(kind), replaced.entries, replaced.order, error);
 }
 
 const Catalog::Table &Catalog::table(Kind kind) const

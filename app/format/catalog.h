@@ -4,6 +4,7 @@
 // compiled into the binary). Entries stay JSON objects: the scenario reader merges a
 // preset with the explicit keys of a file, so the catalog never needs its own structs.
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -21,6 +22,10 @@ public:
 
     // Loads gpus.json, fabrics.json and models.json from a directory (or resource path).
     bool load(const QString &directory, QString *error);
+
+    // Replaces one table with the text of its file (`source` names it in messages), the
+    // other two kept: a refused text leaves the table as it was.
+    bool replaceTable(Kind kind, const QByteArray &text, const QString &source, QString *error);
 
     [[nodiscard]] QJsonObject entry(Kind kind, const QString &id) const;
     [[nodiscard]] bool contains(Kind kind, const QString &id) const;

@@ -181,12 +181,19 @@ NcclParseResult parseNcclLog(QIODevice &device, const NcclLimits &limits)
 {
     Parser parser(limits);
     qint64 number = 0;
+    // One buffer for every line: QIODevice::readLine(qint64) would allocate the whole cap
+    // (64 KiB) for each line. It holds the cap, the end of line and one byte more, so that a
+    // longer line is refused before the rest of it is read.
+    QByteArray buffer(limits.maxLineBytes + 4, Qt::Uninitialized);
     while (!device.atEnd()) {
         ++number;
-        // At most the cap plus the end of line; a longer line is refused before the rest is read.
-        QByteArray raw = device.readLine(limits.maxLineBytes + 3);
-        if (raw.isEmpty() && device.atEnd())
-            break;
+        const qint64 got = device.readLine(buffer.data(), buffer.size());
+        if (got < 0) {
+            if (device.atEnd())
+                break;
+            return parser.fail(number, NcclLogText::tr("cannot read: %1").arg(device.errorString()));
+        }
+        QByteArray raw(buffer.constData(), got);
         qint64 length = raw.size();
         if (raw.endsWith('\n'))
             --length;

@@ -72,9 +72,11 @@ function(jct_add_man_page target summary see_also subcommands)
     set(packaging_outputs ${packaging_outputs} ${page} ${page}.gz PARENT_SCOPE)
     install(FILES ${page}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endfunction()
-jct_add_man_page(jct "the JCT Planner command line: evaluate, sweep, search and report training-job plans"
-                 jct-planner ON)
+# Only where the drawing library is built: without it `jct report` and `jct plot` are
+# stubs whose --help fails, and the package is not made from such a build.
 if(JCT_BUILD_GUI)
+    jct_add_man_page(jct "the JCT Planner command line: evaluate, sweep, search and report training-job plans"
+                     jct-planner ON)
     jct_add_man_page(jct-planner "what-if planner window for the completion time of large AI training jobs" jct OFF)
 endif()
 add_custom_target(jct_packaging_files ALL DEPENDS ${packaging_outputs})

@@ -6,8 +6,12 @@
 
 #include "app/format/nccllog.h"
 
+#include <algorithm>
+#include <cstring>
+
 #include <QBuffer>
 #include <QFile>
+#include <QIODevice>
 #include <QTest>
 
 using namespace jct::format;
@@ -24,6 +28,37 @@ QString fixture(const QString &name)
 {
     return qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/nccl-fixtures/") + name;
 }
+
+// A device that gives its first `good` bytes and then fails, as a file on a failing disk.
+class FailingDevice final : public QIODevice
+{
+public:
+    explicit FailingDevice(QByteArray good)
+        : m_good(std::move(good))
+    {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+    bool atEnd() const override { return false; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        if (m_at >= m_good.size()) {
+            setErrorString(QStringLiteral("Input/output error"));
+            return -1;
+        }
+        const qint64 n = std::min<qint64>(maxSize, m_good.size() - m_at);
+        std::memcpy(data, m_good.constData() + m_at, static_cast<std::size_t>(n));
+        m_at += n;
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_good;
+    qint64 m_at = 0;
+};
 
 } // namespace
 
@@ -218,6 +253,17 @@ private slots:
         QCOMPARE(r.error.line, 3);
         QVERIFY2(r.error.message.startsWith(QStringLiteral("more than 2 measurement rows (the cap on rows)")),
                  qPrintable(r.error.message));
+    }
+
+    // A device that fails part-way is refused at the line it could not read, with the
+    // system's reason, rather than read as an endless run of empty lines.
+    void readErrorNamesTheLine()
+    {
+        FailingDevice device("# all_reduce_perf\n  1024  256  float  sum  -1  20.1  0.05  0.09  0\n");
+        const NcclParseResult r = parseNcclLog(device, NcclLimits{});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.line, 3);
+        QCOMPARE(r.error.message, QStringLiteral("cannot read: Input/output error"));
     }
 
     void columnVariants_data()

@@ -328,6 +328,30 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("line 2, column 15: duplicate key \"id\"")), qPrintable(error));
     }
 
+    // One table replaced from bytes (what the catalog fuzzer drives): a refusal names the
+    // source and the place and leaves the table as it was; an accepted text replaces it,
+    // the other tables kept.
+    void replaceTableKeepsTheTableOnRefusal()
+    {
+        format::Catalog catalog = format::Catalog::builtIn();
+        const QStringList gpusBefore = catalog.ids(format::Catalog::Kind::Gpu);
+        QVERIFY(gpusBefore.contains(QStringLiteral("h100-sxm-80gb")));
+        QString error;
+        QVERIFY(!catalog.replaceTable(format::Catalog::Kind::Gpu, "{\"gpus\": [1024.]}", QStringLiteral("mine.json"),
+                                      &error));
+        QVERIFY2(error.startsWith(QStringLiteral("catalog mine.json is not valid JSON: line 1, column ")),
+                 qPrintable(error));
+        QCOMPARE(catalog.ids(format::Catalog::Kind::Gpu), gpusBefore);
+        QVERIFY(catalog.replaceTable(format::Catalog::Kind::Gpu,
+                                     "{\"gpus\": [{\"id\": \"g1\", \"peak_tflops\": 1}, {\"name\": \"no id\"}]}",
+                                     QStringLiteral("mine.json"), &error));
+        QCOMPARE(catalog.ids(format::Catalog::Kind::Gpu), QStringList{QStringLiteral("g1")});
+        QCOMPARE(catalog.entry(format::Catalog::Kind::Gpu, QStringLiteral("g1")).value(QStringLiteral("peak_tflops")),
+                 QJsonValue(1));
+        QCOMPARE(catalog.ids(format::Catalog::Kind::Model),
+                 format::Catalog::builtIn().ids(format::Catalog::Kind::Model));
+    }
+
     void malformedJsonGivesLineAndColumn()
     {
         const ScenarioReadResult r = readScenario("{\n  \"model\": {\n    \"layers\": 96,\n  }\n}");

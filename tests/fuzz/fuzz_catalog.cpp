@@ -1,7 +1,8 @@
 // libFuzzer target: the catalog reader. The first byte picks the table (GPUs, fabrics,
-// models) that the rest replaces in a copy of the built-in catalog; a table it accepts
-// is used: a plan naming each of its first entries is read with it and evaluated, and
-// must give finite figures or a named refusal (fuzzcheck.h).
+// models) that the rest replaces in a copy of the built-in catalog (Catalog::replaceTable,
+// the parser that Catalog::load runs on each file); a table it accepts is used: a plan
+// naming each of its first entries is read with it and evaluated, and must give finite
+// figures or a named refusal (fuzzcheck.h).
 
 #include "app/format/catalog.h"
 #include "app/format/scenariojson.h"
@@ -12,9 +13,6 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -40,34 +38,13 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, std::size_t siz
 {
     if (size < 1)
         return 0;
-    // The reader takes a directory of three files: the built-in ones, one replaced by the
-    // fuzzed bytes, in a directory in memory (/dev/shm) made once.
-    static const QString directory = [] {
-        const QString dir = QStringLiteral("/dev/shm/jct-fuzz-catalog-%1").arg(QCoreApplication::applicationPid());
-        QDir().mkpath(dir);
-        for (const char *name : {"gpus.json", "fabrics.json", "models.json"})
-            QFile::copy(QStringLiteral(":/catalog/") + QLatin1String(name),
-                        dir + QLatin1Char('/') + QLatin1String(name));
-        return dir;
-    }();
     const Catalog::Kind kinds[] = {Catalog::Kind::Gpu, Catalog::Kind::Fabric, Catalog::Kind::Model};
-    const char *names[] = {"gpus.json", "fabrics.json", "models.json"};
-    const int which = data[0] % 3;
-    const Catalog::Kind kind = kinds[which];
-    const QString fuzzed = directory + QLatin1Char('/') + QLatin1String(names[which]);
-    {
-        QFile f(fuzzed);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            std::abort();
-        f.write(reinterpret_cast<const char *>(data + 1), static_cast<qint64>(size - 1));
-    }
-    Catalog catalog;
+    const Catalog::Kind kind = kinds[data[0] % 3];
+    // The other two tables are the built-in ones, parsed once.
+    Catalog catalog = Catalog::builtIn();
     QString error;
-    const bool loaded = catalog.load(directory, &error);
-    // The built-in file back in place for the next input, whichever table it replaces.
-    QFile::remove(fuzzed);
-    QFile::copy(QStringLiteral(":/catalog/") + QLatin1String(names[which]), fuzzed);
-    if (!loaded) {
+    const QByteArray text(reinterpret_cast<const char *>(data + 1), static_cast<qsizetype>(size - 1));
+    if (!catalog.replaceTable(kind, text, QStringLiteral("fuzzed.json"), &error)) {
         if (error.isEmpty()) {
             std::fprintf(stderr, "a refused catalog without a message\n");
             std::abort();
