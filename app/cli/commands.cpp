@@ -111,10 +111,10 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
                .arg(p.cp)
                .arg(experts)
                .arg(p.vpp)
-               .arg(r.dp)
+               .arg(present::formatCount(r.dp))
                .arg(present::formatCount(s.cluster.gpus))
-               .arg(r.microBatches)
-               .arg(s.training.microBatch)
+               .arg(present::formatCount(r.microBatches))
+               .arg(present::formatCount(s.training.microBatch))
         << Qt::endl;
 }
 

@@ -76,6 +76,9 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("sync_wall")).toObject().value(QStringLiteral("gpus")).toInt(),
                  262144);                                                     // dp 4,096: see tst_capacity
         QCOMPARE(o.value(QStringLiteral("micro_batches")).toInt(), 16777216); // 2^28 / dp 16
+        const Run evalText = jct({QStringLiteral("eval"), plan});
+        QVERIFY2(evalText.out.contains("→ dp 16 on 1,024 GPUs; 16,777,216 micro-batches of 1 per step"),
+                 evalText.out.constData());
         const Run capacity = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30"),
                                   QStringLiteral("--json")});
         QCOMPARE(capacity.status, QProcess::NormalExit);
