@@ -954,7 +954,11 @@ QString figureUnit(FigureKind kind)
     return {};
 }
 
-QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
+namespace {
+
+// The tile of every figure that has one: of a plan (`c`), its value, detail, tooltip and
+// tone; without one, the titles only, "—" and the formula.
+QVector<SummaryItem> tilesOf(const FigureContext *c, const QLocale &locale)
 {
     QVector<SummaryItem> tiles;
     for (const Figure &f : kFigures) {
@@ -962,30 +966,27 @@ QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
             continue;
         SummaryItem item;
         item.title = FigureText::tr(f.tileTitle);
-        item.value = formatFigure(f.kind, f.get(c), locale);
-        if (f.tileDetail)
-            item.detail = f.tileDetail(c, locale);
-        item.toolTip = f.tileToolTip ? f.tileToolTip(c, locale) : FigureText::tr(f.formula);
-        if (f.tileTone)
-            item.tone = f.tileTone(c);
+        item.value = c ? formatFigure(f.kind, f.get(*c), locale) : QStringLiteral("—");
+        if (c && f.tileDetail)
+            item.detail = f.tileDetail(*c, locale);
+        item.toolTip = c && f.tileToolTip ? f.tileToolTip(*c, locale) : FigureText::tr(f.formula);
+        if (c && f.tileTone)
+            item.tone = f.tileTone(*c);
         tiles.append(item);
     }
     return tiles;
 }
 
+} // namespace
+
+QVector<SummaryItem> summaryTiles(const FigureContext &c, const QLocale &locale)
+{
+    return tilesOf(&c, locale);
+}
+
 QVector<SummaryItem> emptySummaryTiles()
 {
-    QVector<SummaryItem> tiles;
-    for (const Figure &f : kFigures) {
-        if (!f.tileTitle)
-            continue;
-        SummaryItem item;
-        item.title = FigureText::tr(f.tileTitle);
-        item.value = QStringLiteral("—");
-        item.toolTip = FigureText::tr(f.formula);
-        tiles.append(item);
-    }
-    return tiles;
+    return tilesOf(nullptr, QLocale());
 }
 
 QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
