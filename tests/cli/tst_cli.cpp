@@ -687,6 +687,49 @@ private slots:
         }
     }
 
+    // Rows the constants were not fitted on (tests/data/validation/bridge-25.11-more.json:
+    // the rest of Megatron-Bridge's 25.11 table). Every one predicted; the dense ones
+    // within 10 % median; and, as measured there, MXFP8 is no faster than FP8 current
+    // scaling on the same plan (block-scaled GEMMs run at the FP8 rate and their casts write
+    // scales too): a separate MXFP8 efficiency fitted to two DeepSeek-V3 rows had put MXFP8
+    // 37 % ahead on the GB200 Llama 3 8B plan, measured 5 % behind.
+    void validateOnRowsNotFittedOn()
+    {
+        const QString file = m_data + QStringLiteral("/validation/bridge-25.11-more.json");
+        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 18);
+        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        const QJsonObject dense = o.value(QStringLiteral("families"))
+                                      .toObject()
+                                      .value(QStringLiteral("architecture"))
+                                      .toObject()
+                                      .value(QStringLiteral("dense"))
+                                      .toObject();
+        QCOMPARE(dense.value(QStringLiteral("compared")).toInt(), 11);
+        const double denseMedian = dense.value(QStringLiteral("median_abs_error")).toDouble();
+        qInfo("Megatron-Bridge 25.11, rows not fitted on: dense median |error| %.2f %%, all rows %.2f %%",
+              denseMedian * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
+        QVERIFY(denseMedian <= 0.10);
+        QHash<QString, double> predicted;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
+            predicted.insert(v.toObject().value(QStringLiteral("id")).toString(),
+                             v.toObject().value(QStringLiteral("predicted")).toDouble());
+        for (const char *gpu : {"gb300", "gb200", "b200"}) {
+            const QString stem = QStringLiteral("bridge-25.11-%1-llama3-8b-8gpu-").arg(QLatin1String(gpu));
+            const double fp8 = predicted.value(stem + QStringLiteral("fp8"));
+            const double mxfp8 = predicted.value(stem + QStringLiteral("mxfp8"));
+            QVERIFY2(fp8 > 0.0 && mxfp8 > 0.0, gpu);
+            QVERIFY2(mxfp8 <= fp8 && mxfp8 >= 0.9 * fp8,
+                     qPrintable(QStringLiteral("%1: MXFP8 %2 against FP8 %3 tokens/s")
+                                    .arg(QLatin1String(gpu))
+                                    .arg(mxfp8)
+                                    .arg(fp8)));
+        }
+    }
+
     void validateReportsFamilies()
     {
         const QString file = m_data + QStringLiteral("/validation/calibration.json");
