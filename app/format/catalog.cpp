@@ -98,21 +98,24 @@ const Catalog &Catalog::builtIn()
 
 bool Catalog::load(const QString &directory, QString *error)
 {
-    return loadTable(directory + QStringLiteral("/gpus.json"), QStringLiteral("gpus"), m_gpus.entries, m_gpus.order,
-                     error)
-           && loadTable(directory + QStringLiteral("/fabrics.json"), QStringLiteral("fabrics"), m_fabrics.entries,
-                        m_fabrics.order, error)
-           && loadTable(directory + QStringLiteral("/models.json"), QStringLiteral("models"), m_models.entries,
-                        m_models.order, error);
+    // Each table from its file, named after its array: gpus.json holds "gpus".
+    for (const Kind kind : {Kind::Gpu, Kind::Fabric, Kind::Model}) {
+        const QString key = arrayKeyOf(kind);
+        Table &loaded = table(kind);
+        if (!loadTable(directory + QLatin1Char('/') + key + QStringLiteral(".json"), key, loaded.entries, loaded.order,
+                       error))
+            return false;
+    }
+    return true;
 }
 
 bool Catalog::replaceTable(Kind kind, const QByteArray &text, const QString &source, QString *error)
 {
-    Table &replaced = kind == Kind::Gpu ? m_gpus : kind == Kind::Fabric ? m_fabrics : m_models;
+    Table &replaced = table(kind);
     return parseTable(text, source, arrayKeyOf(kind), replaced.entries, replaced.order, error);
 }
 
-const Catalog::Table &Catalog::table(Kind kind) const
+Catalog::Table &Catalog::table(Kind kind)
 {
     switch (kind) {
     case Kind::Gpu:
@@ -123,6 +126,11 @@ const Catalog::Table &Catalog::table(Kind kind) const
         break;
     }
     return m_models;
+}
+
+const Catalog::Table &Catalog::table(Kind kind) const
+{
+    return const_cast<Catalog *>(this)->table(kind);
 }
 
 QJsonObject Catalog::entry(Kind kind, const QString &id) const

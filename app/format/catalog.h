@@ -37,6 +37,7 @@ private:
         QHash<QString, QJsonObject> entries;
         QStringList order;
     };
+    [[nodiscard]] Table &table(Kind kind);
     [[nodiscard]] const Table &table(Kind kind) const;
     Table m_gpus;
     Table m_fabrics;
