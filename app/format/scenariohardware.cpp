@@ -48,6 +48,8 @@ void readGpuCalibration(ObjectReader &r, ScenarioError &error, const QString &pr
     gpu.moeLayerFloor =
         c.number(QStringLiteral("moe_layer_floor_us"), gpu.moeLayerFloor / units::kMicrosecond, 0.0, 1e6)
         * units::kMicrosecond;
+    gpu.flashAttention2Efficiency =
+        c.number(QStringLiteral("flash_attention2_efficiency"), gpu.flashAttention2Efficiency, 0.0, 1.0);
     readPrecisionCalibration(c, error, precision, gpu);
     c.markKnown(QStringLiteral("fitted_on"));
     c.markKnown(QStringLiteral("notes"));

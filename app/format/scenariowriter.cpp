@@ -137,7 +137,8 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
                            {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
                            {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6},
                            {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
-                           {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6}});
+                           {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6},
+                           {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency}});
     return gpu;
 }
 

@@ -180,6 +180,11 @@ struct Gpu
     // device-to-host sync), so the host's kernel launches for the rest of the layer are
     // no longer queued ahead of the GPU, s.
     double moeLayerFloor = 0.0;
+    // Achieved fraction of the 16-bit peak of FlashAttention-2 (forward and backward), the
+    // kernel PyTorch's scaled-dot-product attention runs for the stacks outside
+    // Megatron-Core; 0: attention at the GEMM efficiency, as Transformer Engine's fused
+    // attention is fitted. Published kernel benchmarks, not fitted.
+    double flashAttention2Efficiency = 0.0;
 
     [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
     bool operator==(const Gpu &) const = default;

@@ -245,8 +245,8 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     if (!tr.flashAttention)
         attnBytes += 2.0 * elementBytes * (m.heads / t) * tokens * m.seqLen;
     w.attentionFlops = attnFlops;
-    w.attentionSeconds =
-        std::max(attnFlops / (gpu.peak16() * gpu.gemmEfficiency), attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
+    w.attentionSeconds = std::max(attnFlops / (gpu.peak16() * attentionKernelEfficiency(s)),
+                                  attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
     w.gemmFlops += attnFlops;
     w.gemmSeconds += w.attentionSeconds;
 

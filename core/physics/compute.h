@@ -93,6 +93,21 @@ struct StepFlops
     return gpu.gemmEfficiency * minDim / (minDim + gpu.gemmKnee);
 }
 
+// Achieved fraction of the 16-bit peak of the attention-score kernels. Megatron-Core
+// runs Transformer Engine's fused attention (cuDNN; FlashAttention-3-class on Hopper),
+// taken at the GEMM efficiency it was fitted with; PyTorch FSDP and DeepSpeed call
+// PyTorch's scaled-dot-product attention, FlashAttention-2, which reaches 50-73 % of an
+// A100's peak (Dao 2023) but about 35 % of an H100's, whose warp-group MMA and TMA it does
+// not use (Shah et al. 2024, FlashAttention-3, figures 5-7).
+[[nodiscard]] inline double attentionKernelEfficiency(const Scenario &s)
+{
+    const Framework f = s.training.framework;
+    const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
+    if (pytorchAttention && s.training.flashAttention && s.gpu.flashAttention2Efficiency > 0.0)
+        return s.gpu.flashAttention2Efficiency;
+    return s.gpu.gemmEfficiency;
+}
+
 // Work of one layer for one micro-batch on one GPU, forward pass.
 struct LayerWork
 {

@@ -66,7 +66,11 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     const GroupSync dense = syncGroup(s, dpGroup, params.dense, &choice);
     const GroupSync experts = syncGroup(s, expertGroup(s, shape), params.expert, nullptr);
     const double gradients = dense.gradients + experts.gradients;
-    const double weights = dense.weights + experts.weights;
+    // ZeRO-3 keeps the weights sharded after the optimizer step: the next forward's own
+    // gather (below) brings the updated ones, so the sharded optimizer's gather is not
+    // a second one.
+    const bool shardedWeights = s.training.zeroStage >= 3 && shape.dp * shape.cp > 1;
+    const double weights = shardedWeights ? experts.weights : dense.weights + experts.weights;
     const double once = gradients + weights;
     // Gradients reduce under the last micro-batch's backward pass, the sharded optimizer's
     // updated parameters gather under the next step's first forward, each when overlapped.

@@ -17,8 +17,9 @@ namespace jct {
 // Megatron's distributed optimizer) a reduce-scatter of the gradients and an all-gather of
 // the updated 16-bit weights: the cost of one all-reduce. With overlap the gradients hide
 // behind the last micro-batch's backward and the weights behind the next step's first
-// forward; only what outlasts them is exposed. ZeRO-3 also gathers the weights before every
-// forward and backward of every micro-batch, prefetched behind the previous layer's compute.
+// forward; only what outlasts them is exposed. ZeRO-3 gathers the weights before every
+// forward and backward of every micro-batch instead, prefetched behind the previous layer's
+// compute: its weights stay sharded, so no gather of the updated ones follows the optimizer.
 // `choice` receives the dense group's collective (both halves' time per call with ZeRO).
 [[nodiscard]] PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
                                         const StageParameters &params, CollectiveChoice &choice);

@@ -730,6 +730,36 @@ private slots:
         }
     }
 
+    // PyTorch-native stacks (llm-foundry's MPT benchmarks, torchtitan), never fitted on: their
+    // attention is FlashAttention-2, which the catalog's published kernel figures time. With
+    // attention at the GEMM efficiency, as Megatron-Core's, the file's median |error| is
+    // 29.8 % and the 16k-64k sequences' 33.8 % (11.4 % and 3.0 % with it).
+    void validatePyTorchStacks()
+    {
+        const QString file = m_data + QStringLiteral("/validation/pytorch-stacks.json");
+        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 156);
+        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        const double median = o.value(QStringLiteral("median_abs_error")).toDouble();
+        std::vector<double> longSequences;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
+            const QString id = v.toObject().value(QStringLiteral("id")).toString();
+            if (id.contains(QStringLiteral("-seq16384-")) || id.contains(QStringLiteral("-seq32768-"))
+                || id.contains(QStringLiteral("-seq65536-")))
+                longSequences.push_back(std::fabs(v.toObject().value(QStringLiteral("error")).toDouble()));
+        }
+        QCOMPARE(longSequences.size(), std::size_t(28));
+        std::sort(longSequences.begin(), longSequences.end());
+        const double longMedian = (longSequences[13] + longSequences[14]) / 2.0;
+        qInfo("PyTorch-native stacks, rows not fitted on: median |error| %.2f %%, sequences of 16k-64k %.2f %%",
+              median * 100, longMedian * 100);
+        QVERIFY(median <= 0.13);
+        QVERIFY(longMedian <= 0.15);
+    }
+
     void validateReportsFamilies()
     {
         const QString file = m_data + QStringLiteral("/validation/calibration.json");

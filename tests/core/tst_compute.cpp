@@ -175,6 +175,41 @@ private slots:
         QVERIFY(qAbs(gemmEfficiency(gpu, 1536) - 0.8 * 1536 / 1792) < 1e-12);
         QVERIFY(gemmEfficiency(gpu, 4096) > gemmEfficiency(gpu, 1024));
     }
+
+    // Megatron-Core's fused attention runs at the GEMM efficiency; PyTorch FSDP and
+    // DeepSpeed run FlashAttention-2 at the GPU's own figure, when the catalog gives one.
+    void attentionKernelByStack()
+    {
+        Scenario s;
+        s.model = gpt3();
+        s.parallelism = {1, 1, 1, 1, 1};
+        s.training.microBatch = 1;
+        s.training.flashAttention = true;
+        s.gpu.peakFlops = 1000e12;
+        s.gpu.gemmEfficiency = 0.8;
+        s.gpu.flashAttention2Efficiency = 0.32;
+        s.gpu.hbmBandwidth = 1e18; // compute-bound: the FLOP term of the roofline decides
+        // 4·s·h FLOPs per token forward (full square): 4·2048·12288 per token, 2048 tokens.
+        const double flops = 4.0 * 2048 * 12288 * 2048;
+        const LayerWork megatron = layerForwardWork(s, false);
+        QVERIFY(qAbs(megatron.attentionFlops - flops) < 1e-9 * flops);
+        QVERIFY(qAbs(megatron.attentionSeconds - flops / (1000e12 * 0.8)) < 1e-12);
+        for (const Framework f : {Framework::Fsdp, Framework::DeepSpeed}) {
+            s.training.framework = f;
+            const LayerWork pytorch = layerForwardWork(s, false);
+            QVERIFY(qAbs(pytorch.attentionSeconds - flops / (1000e12 * 0.32)) < 1e-12);
+            // Only the attention moves: the difference is all in the GEMM-side seconds.
+            QVERIFY(qAbs((pytorch.gemmSeconds - megatron.gemmSeconds)
+                         - (pytorch.attentionSeconds - megatron.attentionSeconds))
+                    < 1e-12);
+        }
+        // No figure in the catalog (0) or no flash attention: the GEMM efficiency.
+        s.gpu.flashAttention2Efficiency = 0.0;
+        QCOMPARE(attentionKernelEfficiency(s), 0.8);
+        s.gpu.flashAttention2Efficiency = 0.32;
+        s.training.flashAttention = false;
+        QCOMPARE(attentionKernelEfficiency(s), 0.8);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCompute)

@@ -439,6 +439,31 @@ private slots:
         QVERIFY(qAbs(w.step.epComm - expected) < 1e-9 * expected);
     }
 
+    // ZeRO-3 without overlap waits for every transfer of the step: one reduce-scatter of the
+    // gradients and an all-gather of the weights before each micro-batch's forward and
+    // backward, 2m + 1 calls of the same bytes (16-bit gradients and weights). Its weights
+    // stay sharded after the optimizer step, so there is no further gather of the updated
+    // ones, as ZeRO-1 has.
+    void zero3GathersTwicePerMicroBatchOnly()
+    {
+        Scenario s = base();
+        s.training.gradientBytes = 2.0;
+        s.training.overlapGradReduce = false;
+        s.training.overlapParamGather = false;
+        s.gpu.hbmBytes = 1e15; // memory is not under test here
+        s.training.zeroStage = 3;
+        const Result r = evaluate(s);
+        QVERIFY(r.fits());
+        const double call = r.dp_.seconds / 2.0; // dp_.seconds: reduce-scatter + all-gather
+        QVERIFY(call > 0.0);
+        const double expected = (2.0 * r.microBatches + 1.0) * call;
+        QVERIFY2(qAbs(r.step.dpComm - expected) < 1e-9 * expected,
+                 qPrintable(QStringLiteral("%1 s against %2 s").arg(r.step.dpComm).arg(expected)));
+        s.training.zeroStage = 1;
+        const Result zero1 = evaluate(s);
+        QVERIFY(qAbs(zero1.step.dpComm - 2.0 * call) < 1e-9 * call);
+    }
+
     // The pipeline runs at the pace of the stage whose compute and exposed transfers per
     // micro-batch are largest, not the one with the most compute: here the first stage holds
     // twelve dense layers (24h² FLOPs per token each) and the last stage the model's twelve
