@@ -307,4 +307,17 @@ struct Scenario
     bool operator==(const Scenario &) const = default;
 };
 
+// The ZeRO stage a step runs at. PyTorch's pipeline schedules keep an FSDP stage's
+// parameters gathered and its gradients unsharded from the first micro-batch's forward to
+// the last one's backward (torchtitan does not reshard after forward when pp > 1, and the
+// schedule turns resharding and gradient sync off until the last backward), so FSDP with
+// a pipeline holds and moves what ZeRO-1 does: one all-gather and one reduce-scatter a
+// step, its optimizer states still sharded.
+[[nodiscard]] inline int zeroStageInStep(const Scenario &s)
+{
+    if (s.training.framework == Framework::Fsdp && s.parallelism.pp > 1)
+        return std::min(s.training.zeroStage, 1);
+    return s.training.zeroStage;
+}
+
 } // namespace jct

@@ -135,17 +135,18 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
                + params.expert * bytesPerParam / (shard ? expertGroup : 1.0);
     };
 
+    const int zero = zeroStageInStep(s);
     MemoryBreakdown mem;
-    mem.weights = sharded(weightElementBytes(tr.precision), tr.zeroStage >= 3);
+    mem.weights = sharded(weightElementBytes(tr.precision), zero >= 3);
     // Transformer Engine caches each GEMM weight's FP8 / FP4 cast and its transpose for the
     // whole step (the embeddings stay in 16 bits).
     if (narrowGemms(tr.precision)) {
         const double embeddings = ((stage.first ? 1.0 : 0.0) + (stage.last ? 1.0 : 0.0)) * counts.embedding / p.tp;
         mem.weights += 2.0 * narrowCopyBytes(tr.precision) * (params.dense - embeddings + params.expert)
-                       / (tr.zeroStage >= 3 ? dpGroup : 1.0);
+                       / (zero >= 3 ? dpGroup : 1.0);
     }
-    mem.gradients = sharded(tr.gradientBytes, tr.zeroStage >= 2);
-    mem.optimizer = sharded(optimizerBytesPerParameter(tr), tr.zeroStage >= 1);
+    mem.gradients = sharded(tr.gradientBytes, zero >= 2);
+    mem.optimizer = sharded(optimizerBytesPerParameter(tr), zero >= 1);
 
     // Activations of one layer of this stage (dense and MoE mixed as the stage holds them).
     const double moeShare = stage.layers > 0 ? stage.moeLayers / stage.layers : 0.0;
@@ -170,7 +171,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
         // The dispatch and combine all-to-all's send and receive buffers of one layer.
         mem.buffers += 4.0 * 2.0 * tokens * m.moe.topK * m.moe.expertLoad() * m.hidden / p.tp;
     }
-    if (tr.zeroStage >= 3) // the gathered parameters of the layer running and the one prefetched
+    if (zero >= 3) // the gathered parameters of the layer running and the one prefetched
         mem.buffers +=
             2.0 * weightElementBytes(tr.precision) * (params.dense + params.expert) / std::max(1.0, stage.layers);
     mem.fragmentation = kAllocatorFragmentation * (mem.activations + mem.buffers);

@@ -34,7 +34,7 @@ GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double param
         return sync;
     const Training &tr = s.training;
     const double gradientBytes = parameters * tr.gradientBytes / std::max(1.0, tr.gradientCompression);
-    if (tr.zeroStage >= 1) {
+    if (zeroStageInStep(s) >= 1) {
         const CollectiveChoice scatter = allGather(s, group, gradientBytes); // reduce-scatter: same cost
         const CollectiveChoice gather = allGather(s, group, parameters * weightElementBytes(tr.precision));
         sync.gradients = scatter.seconds;
@@ -69,7 +69,7 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // ZeRO-3 keeps the weights sharded after the optimizer step: the next forward's own
     // gather (below) brings the updated ones, so the sharded optimizer's gather is not
     // a second one.
-    const bool shardedWeights = s.training.zeroStage >= 3 && shape.dp * shape.cp > 1;
+    const bool shardedWeights = zeroStageInStep(s) >= 3 && shape.dp * shape.cp > 1;
     const double weights = shardedWeights ? experts.weights : dense.weights + experts.weights;
     const double once = gradients + weights;
     // Gradients reduce under the last micro-batch's backward pass, the sharded optimizer's
@@ -81,7 +81,7 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
 
     double gatherExposed = 0.0;
     double gatherHidden = 0.0;
-    if (s.training.zeroStage >= 3 && shape.dp * shape.cp > 1) {
+    if (shardedWeights) {
         const double gather = allGather(s, dpGroup, params.dense * weightElementBytes(s.training.precision)).seconds;
         const int m = shape.microBatches;
         // ZeRO-3 / FSDP gathers every micro-batch's parameters for its forward and again for

@@ -462,6 +462,12 @@ private slots:
         s.training.zeroStage = 1;
         const Result zero1 = evaluate(s);
         QVERIFY(qAbs(zero1.step.dpComm - 2.0 * call) < 1e-9 * call);
+        // PyTorch FSDP under a pipeline schedule gathers once and reduce-scatters once a step.
+        QVERIFY(s.parallelism.pp > 1);
+        s.training.zeroStage = 3;
+        s.training.framework = Framework::Fsdp;
+        const Result pipelinedFsdp = evaluate(s);
+        QVERIFY(qAbs(pipelinedFsdp.step.dpComm - 2.0 * call) < 1e-9 * call);
     }
 
     // The pipeline runs at the pace of the stage whose compute and exposed transfers per

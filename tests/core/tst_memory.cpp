@@ -82,6 +82,16 @@ private slots:
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).gradients - 2.0 * expected / 16) < 1.0);
         s.training.zeroStage = 3;
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).weights - 2.0 * expected / 16) < 1.0);
+        // PyTorch FSDP under a pipeline schedule keeps the stage's weights gathered and its
+        // gradients unsharded for the whole step: ZeRO-1's weights, gradients and optimizer.
+        s.training.framework = Framework::Fsdp;
+        const MemoryBreakdown fsdpPipelined = memoryPerGpu(s, 16, 96);
+        QVERIFY(qAbs(fsdpPipelined.weights - 2.0 * expected) < 4.0);
+        QVERIFY(qAbs(fsdpPipelined.gradients - 2.0 * expected) < 4.0);
+        QVERIFY(qAbs(fsdpPipelined.optimizer - 16.0 * expected / 16) < 1.0);
+        s.parallelism.pp = 1; // without a pipeline it reshards after every forward and backward
+        const double wholeModel = stageParameters(s, true, true).dense;
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).weights - 2.0 * wholeModel / 16) < 1.0);
     }
 
     // Megatron-LM's distributed optimizer guide (docs/source/api-guide/dist_optimizer.md)
