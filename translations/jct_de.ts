@@ -1295,10 +1295,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>ZeRO</translation>
         </message>
         <message>
-            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
-            <translation>Sharding über die datenparallele Gruppe: 1 = Optimiererzustand (12 B/Param ÷ dp), 2 = + Gradienten, 3 = + Gewichte (vor jedem Forward und Backward gesammelt).</translation>
-        </message>
-        <message>
             <source>0 (replicated)</source>
             <translation>0 (repliziert)</translation>
         </message>
@@ -1457,10 +1453,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Toggle parameter all-gather overlap</source>
             <translation>Overlap des Parameter-All-Gathers umschalten</translation>
-        </message>
-        <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>Das All-Gather der aktualisierten Gewichte durch den geshardeten Optimierer läuft unter dem ersten Forward des nächsten Schritts: sichtbar = max(0, gather − t_f). Mit ZeRO-3 werden die Gathers jedes Micro-Batches vorab geholt, m·(max(0, g − t_f) + max(0, g − t_b)); aus: 2·m·g.</translation>
         </message>
         <message>
             <source>Overlap TP communication with GEMMs</source>
@@ -2037,6 +2029,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
             <translation>Die GPU hat in ihrem Katalogeintrag keine %1-Spitzenleistung und kann daher nicht in diesem Format trainieren. GPUs mit einer solchen Angabe: %2.</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
+            <translation>Sharding über die datenparallele Gruppe: 1 = Optimiererzustand (12 B/Param ÷ dp), 2 = + Gradienten, 3 = + Gewichte (vor jedem Forward und Backward gesammelt). PyTorch FSDP hält unter einer Pipeline Gewichte und Gradienten für den ganzen Schritt vollständig, wie Stufe 1.</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>Das All-Gather der aktualisierten Gewichte durch den geshardeten Optimierer läuft unter dem ersten Forward des nächsten Schritts: sichtbar = max(0, gather − t_f). Mit ZeRO-3 werden stattdessen die Gathers jedes Micro-Batches vorab geholt, m·(max(0, g − t_f) + max(0, g − t_b)); aus: 2·m·g.</translation>
         </message>
     </context>
     <context>

@@ -1295,10 +1295,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>ZeRO</translation>
         </message>
         <message>
-            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
-            <translation>Sharding sur le groupe data-parallel : 1 = état de l'optimiseur (12 o/param ÷ dp), 2 = + gradients, 3 = + poids (rassemblés avant chaque passe avant et arrière).</translation>
-        </message>
-        <message>
             <source>0 (replicated)</source>
             <translation>0 (répliqué)</translation>
         </message>
@@ -1457,10 +1453,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Toggle parameter all-gather overlap</source>
             <translation>Activer ou désactiver le recouvrement de l'all-gather des paramètres</translation>
-        </message>
-        <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant : exposé = max(0, gather − t_f). Avec ZeRO-3, les gathers de chaque micro-batch sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
         </message>
         <message>
             <source>Overlap TP communication with GEMMs</source>
@@ -2037,6 +2029,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
             <translation>Le GPU n'a pas de FLOP/s crête %1 dans son entrée du catalogue : il ne peut pas s'entraîner dans ce format. GPU qui en ont : %2.</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
+            <translation>Sharding sur le groupe data-parallel : 1 = état de l'optimiseur (12 o/param ÷ dp), 2 = + gradients, 3 = + poids (rassemblés avant chaque passe avant et arrière). PyTorch FSDP sous un pipeline garde poids et gradients entiers pendant tout le pas, comme le niveau 1.</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant : exposé = max(0, gather − t_f). Avec ZeRO-3, ce sont plutôt les gathers de chaque micro-batch qui sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
         </message>
     </context>
     <context>

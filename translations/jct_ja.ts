@@ -1295,10 +1295,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>ZeRO</translation>
         </message>
         <message>
-            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
-            <translation>データ並列グループでのシャーディング：1 = オプティマイザ状態（12 B/パラメータ ÷ dp）、2 = + 勾配、3 = + 重み（各順伝播・逆伝播の前に収集）。</translation>
-        </message>
-        <message>
             <source>0 (replicated)</source>
             <translation>0（複製）</translation>
         </message>
@@ -1457,10 +1453,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Toggle parameter all-gather overlap</source>
             <translation>パラメータ all-gather のオーバーラップを切り替え</translation>
-        </message>
-        <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行：露出 = max(0, gather − t_f)。ZeRO-3 では各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
         <message>
             <source>Overlap TP communication with GEMMs</source>
@@ -2037,6 +2029,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
             <translation>この GPU のカタログ項目には %1 のピーク性能がないため、この形式では学習できません。対応する GPU：%2。</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
+            <translation>データ並列グループでのシャーディング：1 = オプティマイザ状態（12 B/パラメータ ÷ dp）、2 = + 勾配、3 = + 重み（各順伝播・逆伝播の前に収集）。パイプライン下の PyTorch FSDP はステップ全体で重みと勾配を完全に保持し、ステージ 1 と同じになる。</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行：露出 = max(0, gather − t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
     </context>
     <context>

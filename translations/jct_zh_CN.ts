@@ -1295,10 +1295,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>ZeRO</translation>
         </message>
         <message>
-            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward).</source>
-            <translation>在数据并行组上分片：1 = 优化器状态（12 B/参数 ÷ dp），2 = + 梯度，3 = + 权重（每次前向和反向前收集）。</translation>
-        </message>
-        <message>
             <source>0 (replicated)</source>
             <translation>0（复制）</translation>
         </message>
@@ -1457,10 +1453,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Toggle parameter all-gather overlap</source>
             <translation>切换参数 all-gather 重叠</translation>
-        </message>
-        <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行：暴露 = max(0, gather − t_f)。ZeRO-3 下每个微批次的 gather 会预取，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
         </message>
         <message>
             <source>Overlap TP communication with GEMMs</source>
@@ -2037,6 +2029,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
             <translation>该 GPU 的目录条目中没有 %1 峰值算力，因此无法以此格式训练。具备该峰值的 GPU：%2。</translation>
+        </message>
+        <message>
+            <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
+            <translation>在数据并行组上分片：1 = 优化器状态（12 B/参数 ÷ dp），2 = + 梯度，3 = + 权重（每次前向和反向前收集）。流水线下的 PyTorch FSDP 在整个步骤中保留完整的权重和梯度，与阶段 1 相同。</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行：暴露 = max(0, gather − t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
         </message>
     </context>
     <context>

@@ -93,7 +93,8 @@ void ControlSpecs::addLayoutOptions(QVector<ControlSpec> &table)
     layout.choice(
         QStringLiteral("training.zero"), tr("ZeRO"),
         tr("Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + "
-           "weights (gathered before every forward and backward)."),
+           "weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and "
+           "gradients whole for the step, as stage 1."),
         {{tr("0 (replicated)"), 0}, {tr("stage 1"), 1}, {tr("stage 2"), 2}, {tr("stage 3"), 3}},
         [](const Scenario &s) { return s.training.zeroStage; }, [](Scenario &s, int v) { s.training.zeroStage = v; });
     layout.choice(
@@ -214,7 +215,7 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
         QStringLiteral("training.overlap_param_gather"), tr("Overlap parameter all-gather"),
         tr("Toggle parameter all-gather overlap"),
         tr("The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: "
-           "exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched, "
+           "exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, "
            "m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g."),
         [](const Scenario &s) { return s.training.overlapParamGather; },
         [](Scenario &s, bool on) { s.training.overlapParamGather = on; });
