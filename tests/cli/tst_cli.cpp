@@ -43,6 +43,21 @@ private:
         return jct::test::writeFixture(QDir(m_dir.path()), name, content);
     }
 
+    // `jct validate --json` on a published-runs file of tests/data/validation; with
+    // `rows` > 0, every one of that many rows predicted (none refused).
+    void validateJson(const QString &name, QJsonObject &result, int rows = 0)
+    {
+        const QString file = m_data + QStringLiteral("/validation/") + name;
+        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        result = QJsonDocument::fromJson(r.out).object();
+        if (rows > 0) {
+            QCOMPARE(result.value(QStringLiteral("compared")).toInt(), rows);
+            QCOMPARE(result.value(QStringLiteral("misses")).toInt(), 0);
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -651,11 +666,10 @@ private slots:
 
     void validateMeetsTheAccuracyGoals()
     {
-        const QString file = m_data + QStringLiteral("/validation/calibration.json");
-        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
-        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QJsonObject o;
+        validateJson(QStringLiteral("calibration.json"), o);
+        if (QTest::currentTestFailed())
+            return;
         double korthikanti = 0.0;
         int korthikantiRows = 0;
         const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
@@ -695,13 +709,10 @@ private slots:
     // 37 % ahead on the GB200 Llama 3 8B plan, measured 5 % behind.
     void validateOnRowsNotFittedOn()
     {
-        const QString file = m_data + QStringLiteral("/validation/bridge-25.11-more.json");
-        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
-        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 18);
-        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        QJsonObject o;
+        validateJson(QStringLiteral("bridge-25.11-more.json"), o, 18);
+        if (QTest::currentTestFailed())
+            return;
         const QJsonObject dense = o.value(QStringLiteral("families"))
                                       .toObject()
                                       .value(QStringLiteral("architecture"))
@@ -736,13 +747,10 @@ private slots:
     // 29.8 % and the 16k-64k sequences' 33.8 % (11.4 % and 3.0 % with it).
     void validatePyTorchStacks()
     {
-        const QString file = m_data + QStringLiteral("/validation/pytorch-stacks.json");
-        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
-        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 156);
-        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        QJsonObject o;
+        validateJson(QStringLiteral("pytorch-stacks.json"), o, 156);
+        if (QTest::currentTestFailed())
+            return;
         const double median = o.value(QStringLiteral("median_abs_error")).toDouble();
         std::vector<double> longSequences;
         for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
@@ -766,13 +774,10 @@ private slots:
     // absolute step is 22-25 % fast (core/README.md, Calibration).
     void validateMegatronDeepSpeed()
     {
-        const QString file = m_data + QStringLiteral("/validation/megatron-deepspeed.json");
-        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
-        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 4);
-        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        QJsonObject o;
+        validateJson(QStringLiteral("megatron-deepspeed.json"), o, 4);
+        if (QTest::currentTestFailed())
+            return;
         QHash<QString, double> predicted;
         for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
             predicted.insert(v.toObject().value(QStringLiteral("id")).toString(),
