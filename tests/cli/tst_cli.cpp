@@ -796,6 +796,54 @@ private slots:
         }
     }
 
+    // DGX Cloud benchmarking v25.02 on H100 (Llama 3.1 8B / 70B, Nemotron-4 15B / 340B,
+    // GPT-3 175B; BF16 and FP8; 8 to 2,048 GPUs), never fitted on: the FP8 rows within 5 %
+    // median and FP8 faster than BF16 on every plan. Known misses (core/README.md,
+    // Calibration): the BF16 rows are 15 % fast (median), and Nemotron-4 340B in FP8 on 128
+    // GPUs is refused, its recipe keeping Adam's state in bf16, which no plan key states.
+    void validateDgxCloud2502()
+    {
+        QJsonObject o;
+        validateJson(QStringLiteral("dgxc-25.02.json"), o);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 57);
+        QHash<QString, double> predicted;
+        QStringList refused;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            if (row.value(QStringLiteral("predicted")).isDouble())
+                predicted.insert(id, row.value(QStringLiteral("predicted")).toDouble());
+            else
+                refused << id;
+        }
+        QCOMPARE(refused, QStringList{QStringLiteral("dgxc-25.02-h100-nemotron4-340b-128gpu-fp8")});
+        const double fp8Median = o.value(QStringLiteral("families"))
+                                     .toObject()
+                                     .value(QStringLiteral("precision"))
+                                     .toObject()
+                                     .value(QStringLiteral("fp8"))
+                                     .toObject()
+                                     .value(QStringLiteral("median_abs_error"))
+                                     .toDouble();
+        qInfo("DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, all rows %.2f %%",
+              fp8Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
+        QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05);
+        int pairs = 0;
+        for (auto it = predicted.cbegin(); it != predicted.cend(); ++it) {
+            if (!it.key().endsWith(QStringLiteral("-bf16")))
+                continue;
+            QString fp8 = it.key();
+            fp8.replace(fp8.size() - 4, 4, QStringLiteral("fp8"));
+            if (!predicted.contains(fp8))
+                continue;
+            ++pairs;
+            QVERIFY2(predicted.value(fp8) < it.value(), qPrintable(it.key()));
+        }
+        QCOMPARE(pairs, 28);
+    }
+
     void validateReportsFamilies()
     {
         const QString file = m_data + QStringLiteral("/validation/calibration.json");
