@@ -82,7 +82,7 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     double gatherExposed = 0.0;
     double gatherHidden = 0.0;
     if (shardedWeights) {
-        const double gather = allGather(s, dpGroup, params.dense * weightElementBytes(s.training.precision)).seconds;
+        const double gather = dense.weights; // the dense group's gather of the 16-bit weights, above
         const int m = shape.microBatches;
         // ZeRO-3 / FSDP gathers every micro-batch's parameters for its forward and again for
         // its backward; without prefetching (overlap_param_gather off) each gather waits.

@@ -43,6 +43,22 @@ private:
         return jct::test::writeFixture(QDir(m_dir.path()), name, content);
     }
 
+    // The predicted figure of each row of a `jct validate --json` output by id; the rows the
+    // planner refused (no prediction) go to `refused` when given.
+    static QHash<QString, double> predictedById(const QJsonObject &validated, QStringList *refused = nullptr)
+    {
+        QHash<QString, double> predicted;
+        for (const QJsonValue &v : validated.value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            if (row.value(QStringLiteral("predicted")).isDouble())
+                predicted.insert(id, row.value(QStringLiteral("predicted")).toDouble());
+            else if (refused)
+                *refused << id;
+        }
+        return predicted;
+    }
+
     // `jct validate --json` on a published-runs file of tests/data/validation; with
     // `rows` > 0, every one of that many rows predicted (none refused).
     void validateJson(const QString &name, QJsonObject &result, int rows = 0)
@@ -724,10 +740,7 @@ private slots:
         qInfo("Megatron-Bridge 25.11, rows not fitted on: dense median |error| %.2f %%, all rows %.2f %%",
               denseMedian * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
         QVERIFY(denseMedian <= 0.10);
-        QHash<QString, double> predicted;
-        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
-            predicted.insert(v.toObject().value(QStringLiteral("id")).toString(),
-                             v.toObject().value(QStringLiteral("predicted")).toDouble());
+        const QHash<QString, double> predicted = predictedById(o);
         for (const char *gpu : {"gb300", "gb200", "b200"}) {
             const QString stem = QStringLiteral("bridge-25.11-%1-llama3-8b-8gpu-").arg(QLatin1String(gpu));
             const double fp8 = predicted.value(stem + QStringLiteral("fp8"));
@@ -778,10 +791,7 @@ private slots:
         validateJson(QStringLiteral("megatron-deepspeed.json"), o, 4);
         if (QTest::currentTestFailed())
             return;
-        QHash<QString, double> predicted;
-        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
-            predicted.insert(v.toObject().value(QStringLiteral("id")).toString(),
-                             v.toObject().value(QStringLiteral("predicted")).toDouble());
+        const QHash<QString, double> predicted = predictedById(o);
         const double base = predicted.value(QStringLiteral("mt-nlg-530b-2240gpu"));
         QVERIFY(base > 0.0);
         const std::pair<const char *, double> measuredRatios[] = {{"mt-nlg-530b-2800gpu", 50.2 / 60.1},
@@ -808,16 +818,8 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 57);
-        QHash<QString, double> predicted;
         QStringList refused;
-        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
-            const QJsonObject row = v.toObject();
-            const QString id = row.value(QStringLiteral("id")).toString();
-            if (row.value(QStringLiteral("predicted")).isDouble())
-                predicted.insert(id, row.value(QStringLiteral("predicted")).toDouble());
-            else
-                refused << id;
-        }
+        const QHash<QString, double> predicted = predictedById(o, &refused);
         QCOMPARE(refused, QStringList{QStringLiteral("dgxc-25.02-h100-nemotron4-340b-128gpu-fp8")});
         const double fp8Median = o.value(QStringLiteral("families"))
                                      .toObject()
