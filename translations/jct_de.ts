@@ -3140,6 +3140,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>rollback past a corrupt checkpoint</source>
             <translation>Rollback hinter einen beschädigten Checkpoint</translation>
         </message>
+        <message>
+            <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
+            <translation>; der Optimiererschritt hält %1, sobald die Aktivierungen freigegeben sind (mit einer fp32-Kopie der Gradienten von %2)</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -3140,6 +3140,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>rollback past a corrupt checkpoint</source>
             <translation>retour en arrière au-delà d'un checkpoint corrompu</translation>
         </message>
+        <message>
+            <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
+            <translation> ; le pas de l’optimiseur occupe %1 une fois les activations libérées (avec une copie fp32 des gradients de %2)</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -3140,6 +3140,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>rollback past a corrupt checkpoint</source>
             <translation>破損したチェックポイントより前へのロールバック</translation>
         </message>
+        <message>
+            <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
+            <translation>。活性の解放後、オプティマイザステップは %1 を保持（%2 の fp32 勾配コピーを含む）</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

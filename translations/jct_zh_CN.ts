@@ -3140,6 +3140,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>rollback past a corrupt checkpoint</source>
             <translation>回滚到损坏检查点之前</translation>
         </message>
+        <message>
+            <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
+            <translation>；激活释放后，优化器步骤占用 %1（含 %2 的 fp32 梯度副本）</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -998,6 +998,10 @@ QString memoryPartsText(const MemoryBreakdown &m, const QLocale &l)
                  formatBinaryBytes(m.fragmentation, l));
     if (m.offloaded > 0.0)
         text += FigureText::tr("; %1 of activations offloaded to host memory").arg(formatBinaryBytes(m.offloaded, l));
+    if (m.optimizerStepGradients > 0.0)
+        text += FigureText::tr("; the optimizer step holds %1 once activations are freed (with an fp32 gradient "
+                               "copy of %2)")
+                    .arg(formatBinaryBytes(m.optimizerStepPeak(), l), formatBinaryBytes(m.optimizerStepGradients, l));
     return text;
 }
 

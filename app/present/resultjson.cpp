@@ -143,6 +143,7 @@ QJsonObject memoryJson(const MemoryBreakdown &m)
             {QStringLiteral("buffers"), m.buffers / units::kGiB},
             {QStringLiteral("fragmentation"), m.fragmentation / units::kGiB},
             {QStringLiteral("offloaded"), m.offloaded / units::kGiB},
+            {QStringLiteral("optimizer_step_gradients"), m.optimizerStepGradients / units::kGiB},
             {QStringLiteral("total"), m.total() / units::kGiB},
             {QStringLiteral("usable"), m.usable / units::kGiB}};
 }

@@ -103,11 +103,24 @@ struct MemoryBreakdown
     double buffers = 0;       // logits, MoE token buffers, ZeRO-3 gathered layers
     double fragmentation = 0; // the caching allocator's share of the transient tensors
     double offloaded = 0;     // activations kept in host memory instead (not in total())
-    double usable = 0;        // HBM less what the CUDA context, NCCL and libraries reserve
+    // The fp32 copy of the gradient shard Megatron's optimizer step makes from gradients
+    // reduced in 16 bits: it lives from the step until the next iteration's zero_grad, after
+    // the activations are freed, so it competes with them for the peak, not adds to it.
+    double optimizerStepGradients = 0;
+    double usable = 0; // HBM less what the CUDA context, NCCL and libraries reserve
 
-    [[nodiscard]] double total() const
+    // Forward and backward: the state plus the transient tensors of the micro-batches.
+    [[nodiscard]] double trainingPeak() const
     {
         return weights + gradients + optimizer + activations + buffers + fragmentation;
+    }
+    // The optimizer step: the state plus the fp32 gradient copy, activations freed.
+    [[nodiscard]] double optimizerStepPeak() const { return weights + gradients + optimizer + optimizerStepGradients; }
+    [[nodiscard]] double total() const
+    {
+        const double training = trainingPeak();
+        const double step = optimizerStepPeak();
+        return training > step ? training : step;
     }
 };
 

@@ -147,6 +147,7 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
     }
     mem.gradients = sharded(tr.gradientBytes, zero >= 2);
     mem.optimizer = sharded(optimizerBytesPerParameter(tr), zero >= 1);
+    mem.optimizerStepGradients = sharded(optimizerStepGradientBytes(tr), zero >= 1);
 
     // Activations of one layer of this stage (dense and MoE mixed as the stage holds them).
     const double moeShare = stage.layers > 0 ? stage.moeLayers / stage.layers : 0.0;

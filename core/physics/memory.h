@@ -22,20 +22,25 @@ inline constexpr double kAllocatorFragmentation = 0.08;
 
 // Activation bytes one layer stores for one micro-batch on one GPU, before pipelining.
 // Bytes per parameter of the optimizer's own state, which the distributed optimizer shards
-// (Megatron-LM docs, api-guide/dist_optimizer.md): Adam's momentum and variance in fp32,
-// an fp32 master copy unless the weights already are fp32, and an fp32 copy of the
-// gradients when they are reduced in fewer bytes. With the weights and the reduced
-// gradients this gives the table's 20 / 18 / 16 bytes (fp16 / bf16 with fp32 gradients /
-// fp32), and 4 + 16/d, 6 + 12/d, 8 + 8/d distributed.
-// Megatron keeps an fp32 copy of gradients reduced in fewer than 4 bytes beside its
-// optimizer state for the whole step (its distributed-optimizer table counts it). DeepSpeed
-// builds that copy of its partition only inside the optimizer step, once the activations
-// are freed, so it never sets the peak: ZeRO's K = 12 (Rajbhandari et al. 2020, Figure 1).
+// (Megatron-LM docs, api-guide/dist_optimizer.md): Adam's momentum and variance in fp32 and
+// an fp32 master copy unless the weights already are fp32. With the weights and the reduced
+// gradients, and optimizerStepGradientBytes() below, this gives the table's 20 / 18 / 16
+// bytes (fp16 / bf16 with fp32 gradients / fp32), and 4 + 16/d, 6 + 12/d, 8 + 8/d
+// distributed.
 [[nodiscard]] inline double optimizerBytesPerParameter(const Training &tr)
 {
     const bool fp32Weights = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
-    const bool gradientCopy = tr.gradientBytes < 4.0 && tr.framework != Framework::DeepSpeed;
-    return 8.0 + (fp32Weights ? 0.0 : 4.0) + (gradientCopy ? 4.0 : 0.0);
+    return 8.0 + (fp32Weights ? 0.0 : 4.0);
+}
+
+// The fp32 copy of gradients reduced in fewer than 4 bytes, per parameter of the optimizer's
+// shard. Megatron makes it in the optimizer step (_copy_model_grads_to_main_grads) and frees
+// it at the next iteration's optimizer.zero_grad(), before the forward pass: the table above
+// counts it, but it never coexists with the activations. DeepSpeed builds it inside the step
+// too; its ZeRO K = 12 (Rajbhandari et al. 2020, Figure 1) leaves it out.
+[[nodiscard]] inline double optimizerStepGradientBytes(const Training &tr)
+{
+    return tr.gradientBytes < 4.0 ? 4.0 : 0.0;
 }
 
 [[nodiscard]] double activationBytesPerLayer(const Scenario &s, bool moeLayer);

@@ -11,7 +11,7 @@ namespace {
 // Activation bytes that must leave HBM for `memory` to fit; 0 when it fits.
 double offloadNeeded(const MemoryBreakdown &memory)
 {
-    const double excess = memory.total() - memory.usable;
+    const double excess = memory.trainingPeak() - memory.usable;
     // Each byte moved also frees its share of the allocator's fragmentation.
     return excess > 0.0 ? excess / (1.0 + kAllocatorFragmentation) : 0.0;
 }
@@ -20,7 +20,9 @@ double offloadNeeded(const MemoryBreakdown &memory)
 
 bool fitsWithOffload(const MemoryBreakdown &memory)
 {
-    return offloadNeeded(memory) <= kMaxOffloadedActivations * memory.activations;
+    // Offloading frees activations, not the optimizer step's own peak.
+    return memory.optimizerStepPeak() <= memory.usable
+           && offloadNeeded(memory) <= kMaxOffloadedActivations * memory.activations;
 }
 
 ActivationOffload activationOffload(const Scenario &s, const StepShape &shape, MemoryBreakdown &memory)

@@ -73,11 +73,14 @@ private slots:
         QVERIFY(qAbs(params.dense - expected) < 1.0);
         s.training.zeroStage = 0;
         const MemoryBreakdown zero0 = memoryPerGpu(s, 16, 96);
-        // fp32 master weights, momentum and variance, and the fp32 copy of the bf16 gradients.
-        QVERIFY(qAbs(zero0.optimizer - 16.0 * expected) < 16.0);
+        // fp32 master weights, momentum and variance; the fp32 copy of the bf16 gradients
+        // exists only in the optimizer step.
+        QVERIFY(qAbs(zero0.optimizer - 12.0 * expected) < 16.0);
+        QVERIFY(qAbs(zero0.optimizerStepGradients - 4.0 * expected) < 16.0);
         QVERIFY(qAbs(zero0.weights - 2.0 * expected) < 4.0);
         s.training.zeroStage = 1;
-        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizer - 16.0 * expected / 16) < 1.0);
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizer - 12.0 * expected / 16) < 1.0);
+        QVERIFY(qAbs(memoryPerGpu(s, 16, 96).optimizerStepGradients - 4.0 * expected / 16) < 1.0);
         s.training.zeroStage = 2;
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).gradients - 2.0 * expected / 16) < 1.0);
         s.training.zeroStage = 3;
@@ -88,7 +91,7 @@ private slots:
         const MemoryBreakdown fsdpPipelined = memoryPerGpu(s, 16, 96);
         QVERIFY(qAbs(fsdpPipelined.weights - 2.0 * expected) < 4.0);
         QVERIFY(qAbs(fsdpPipelined.gradients - 2.0 * expected) < 4.0);
-        QVERIFY(qAbs(fsdpPipelined.optimizer - 16.0 * expected / 16) < 1.0);
+        QVERIFY(qAbs(fsdpPipelined.optimizer - 12.0 * expected / 16) < 1.0);
         s.parallelism.pp = 1; // without a pipeline it reshards after every forward and backward
         const double wholeModel = stageParameters(s, true, true).dense;
         QVERIFY(qAbs(memoryPerGpu(s, 16, 96).weights - 2.0 * wholeModel / 16) < 1.0);
@@ -125,7 +128,7 @@ private slots:
         auto bytesPerParameter = [&](int zero) {
             s.training.zeroStage = zero;
             const MemoryBreakdown m = memoryPerGpu(s, 16, 96);
-            return (m.weights + m.gradients + m.optimizer) / params;
+            return (m.weights + m.gradients + m.optimizer + m.optimizerStepGradients) / params;
         };
         QVERIFY(qAbs(bytesPerParameter(0) - replicated) < 1e-9);
         QVERIFY(qAbs(bytesPerParameter(1) - (fixed + sharded / 16)) < 1e-9);
@@ -162,12 +165,48 @@ private slots:
         // Exact: (2 + 2 + 12)·7.5 = 120; 4·7.5 + 12·7.5/64 = 31.41; 2·7.5 + 14·7.5/64 = 16.64;
         // 16·7.5/64 = 1.875. The figure rounds to 0.1 GB.
         QVERIFY2(qAbs(gbAt7p5B - publishedGB) <= 0.05, qPrintable(QString::number(gbAt7p5B)));
-        // Megatron keeps the fp32 gradient copy for the whole step: 4 B more per parameter,
-        // sharded from stage 1 on (its own table, above).
+        // The fp32 gradient copy of the optimizer step (4 B per parameter, sharded from stage
+        // 1 on) is not a model state of the forward and backward passes.
+        const double copy = m.optimizerStepGradients / params;
+        QVERIFY(qAbs(copy - (stage == 0 ? 4.0 : 4.0 / 64)) < 1e-12);
         s.training.framework = Framework::MegatronCore;
-        const MemoryBreakdown megatron = memoryPerGpu(s, 64, 1);
-        const double extra = (megatron.optimizer - m.optimizer) / params;
-        QVERIFY(qAbs(extra - (stage == 0 ? 4.0 : 4.0 / 64)) < 1e-12);
+        QCOMPARE(memoryPerGpu(s, 64, 1).optimizer, m.optimizer);
+    }
+
+    // Megatron's optimizer step makes the fp32 copy of the bf16 gradient shard after the
+    // last backward and frees it at the next iteration's zero_grad: the peak is the larger of
+    // the forward/backward phase (state + activations) and the optimizer step (state + copy).
+    // GPT-3 175B's first stage on tp 8, pp 8 holds P = 2.80 B parameters; unsharded, the copy
+    // (4P = 11.19 GB) is just above the activations and their fragmentation (11.09 GB).
+    void optimizerStepCopyCompetesWithActivations()
+    {
+        Scenario s = gpt3(8, true, Recompute::Selective, true);
+        s.parallelism.pp = 8;
+        s.training.gradientBytes = 2.0;
+        s.training.zeroStage = 0;
+        const double h = 12288;
+        const double params = (12.0 * (12.0 * h * h + 4.0 * h) + 51200.0 * h) / 8.0;
+        const MemoryBreakdown m = memoryPerGpu(s, 16, 96);
+        const double state = 16.0 * params; // 2 + 2 + 12 bytes
+        QVERIFY(qAbs(m.optimizerStepPeak() - (state + 4.0 * params)) < 64.0);
+        QVERIFY(qAbs(m.trainingPeak() - (state + m.activations + m.buffers + m.fragmentation)) < 64.0);
+        QCOMPARE(m.total(), std::max(m.trainingPeak(), m.optimizerStepPeak()));
+        // Eight micro-batches in flight of 12 layers at 34·sbh/t bytes each (selective,
+        // sequence parallel): 96 · 34 · 2048 · 12288 / 8 = 10.27 GB, nearly the copy's 11.2 GB.
+        const double layerBytes = 34.0 * 2048.0 * h / 8.0;
+        QVERIFY(qAbs(m.activations - 96.0 * layerBytes) < 1e3);
+        QCOMPARE(m.total(), m.optimizerStepPeak());
+        // Full recompute keeps one layer input per layer: the optimizer step's lead grows.
+        s.training.recompute = Recompute::Full;
+        const MemoryBreakdown full = memoryPerGpu(s, 16, 96);
+        QVERIFY(full.optimizerStepPeak() > full.trainingPeak());
+        QCOMPARE(full.total(), full.optimizerStepPeak());
+        // Sharded over d = 16 the copy is 0.7 GB and the activations set the peak again.
+        s.training.recompute = Recompute::Selective;
+        s.training.zeroStage = 1;
+        const MemoryBreakdown sharded = memoryPerGpu(s, 16, 96);
+        QVERIFY(qAbs(sharded.optimizerStepGradients - 4.0 * params / 16) < 4.0);
+        QCOMPARE(sharded.total(), sharded.trainingPeak());
     }
 
     void pipelineKeepsPMicroBatchesInFlight()

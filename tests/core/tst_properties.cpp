@@ -207,7 +207,9 @@ private slots:
             const int dp = s.cluster.gpus / (s.parallelism.tp * s.parallelism.pp * s.parallelism.cp);
             const int m = s.training.globalBatch / (s.training.microBatch * dp);
             QVERIFY(memoryPerGpu(bigger, dp, m).activations > memoryPerGpu(s, dp, m).activations);
-            QVERIFY(memoryPerGpu(bigger, dp, m).total() > memoryPerGpu(s, dp, m).total());
+            // The optimizer step's peak, with activations freed, may be the higher one.
+            QVERIFY(memoryPerGpu(bigger, dp, m).trainingPeak() > memoryPerGpu(s, dp, m).trainingPeak());
+            QVERIFY(memoryPerGpu(bigger, dp, m).total() >= memoryPerGpu(s, dp, m).total());
         }
     }
 

@@ -78,6 +78,8 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
                                                    {QStringLiteral("buffers"), m.buffers},
                                                    {QStringLiteral("fragmentation"), m.fragmentation},
                                                    {QStringLiteral("offloaded"), m.offloaded},
+                                                   {QStringLiteral("optimizer_step_gradients"),
+                                                    m.optimizerStepGradients},
                                                    {QStringLiteral("usable"), m.usable},
                                                    {QStringLiteral("total"), m.total()}});
     if (!r.fits())
