@@ -110,21 +110,21 @@ private slots:
         const Run evalText = jct({QStringLiteral("eval"), plan});
         QVERIFY2(evalText.out.contains("→ dp 16 on 1,024 GPUs; 16,777,216 micro-batches of 1 per step"),
                  evalText.out.constData());
-        const Run capacity = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30"),
+        const Run capacity = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("31"),
                                   QStringLiteral("--json")});
         QCOMPARE(capacity.status, QProcess::NormalExit);
         QCOMPARE(capacity.exitCode, 0);
         QVERIFY2(capacity.out.contains("448"), capacity.out.constData());
-        const Run text = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("30")});
-        QVERIFY2(text.out.contains("Fewest GPUs to finish within 30.00 days: 448 GPUs (dp 7;"), text.out.constData());
+        const Run text = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("31")});
+        QVERIFY2(text.out.contains("Fewest GPUs to finish within 31.00 days: 448 GPUs (dp 7;"), text.out.constData());
         QVERIFY2(text.out.contains("Least cost per trained token: 64 GPUs (dp 1)"), text.out.constData());
         const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
         QCOMPARE(sweep.status, QProcess::NormalExit);
         QCOMPARE(sweep.exitCode, 0);
-        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.07 h"),
+        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.27 h"),
                  sweep.out.constData());
         QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
-                                    "batch fixed, 4.08 h; every valid count evaluated (19 data-parallel sizes"),
+                                    "batch fixed, 4.27 h; every valid count evaluated (19 data-parallel sizes"),
                  sweep.out.constData());
         QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
         const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});
@@ -777,7 +777,7 @@ private slots:
         const double longMedian = (longSequences[13] + longSequences[14]) / 2.0;
         qInfo("PyTorch-native stacks, rows not fitted on: median |error| %.2f %%, sequences of 16k-64k %.2f %%",
               median * 100, longMedian * 100);
-        QVERIFY(median <= 0.13);
+        QVERIFY(median <= 0.11); // 10.4 %
         QVERIFY(longMedian <= 0.15);
     }
 
@@ -831,9 +831,21 @@ private slots:
                                      .toObject()
                                      .value(QStringLiteral("median_abs_error"))
                                      .toDouble();
-        qInfo("DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, all rows %.2f %%",
-              fp8Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
+        const double bf16Median = o.value(QStringLiteral("families"))
+                                      .toObject()
+                                      .value(QStringLiteral("precision"))
+                                      .toObject()
+                                      .value(QStringLiteral("bf16"))
+                                      .toObject()
+                                      .value(QStringLiteral("median_abs_error"))
+                                      .toDouble();
+        qInfo("DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, BF16 %.2f %%, all rows %.2f %%",
+              fp8Median * 100, bf16Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
         QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05);
+        // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 10.3 %,
+        // where the README rows' 0.85 alone left these rows 15 % fast.
+        QVERIFY(bf16Median > 0.0 && bf16Median <= 0.12);
+        QVERIFY(o.value(QStringLiteral("median_abs_error")).toDouble() <= 0.10);
         int pairs = 0;
         for (auto it = predicted.cbegin(); it != predicted.cend(); ++it) {
             if (!it.key().endsWith(QStringLiteral("-bf16")))

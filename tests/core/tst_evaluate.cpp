@@ -736,8 +736,9 @@ private slots:
     }
 
     // Small global batches: JCT still falls at dp = B/b, so the batch ends the curve. With
-    // B = 64 efficiency has fallen below 70 % by then (E(64) = T(4)·4 / (T(64)·64) ≈ 69 %),
-    // with B = 16 it has not (≈ 91 %): the batch ends the curve before the knee.
+    // B = 64 efficiency has fallen below a 75 % threshold by then (E(32) ≈ 85 %,
+    // E(64) = T(4)·4 / (T(64)·64) ≈ 72 %), with B = 16 it has not fallen below 70 %
+    // (≈ 91 %): the batch ends the curve before the knee.
     void batchLimitEndsTheCurve()
     {
         const format::ScenarioReadResult read = format::readScenarioFile(
@@ -751,13 +752,13 @@ private slots:
         };
         std::array<SyncWallPoint, 512> points{};
         s.training.globalBatch = 64;
-        const SyncWallSummary w = syncWallSweep(s, points);
+        const SyncWallSummary w = syncWallSweep(s, points, {.kneeThreshold = 0.75});
         QCOMPARE(w.batchLimitGpus, std::int64_t{64});
         QCOMPARE(w.wallGpus, std::int64_t{64});
         QVERIFY(w.wallAtBatchLimit());
         QCOMPARE(points[static_cast<std::size_t>(w.points - 1)].gpus, std::int64_t{64});
         const double e32 = (at(4) / at(32)) / 8.0, e64 = (at(4) / at(64)) / 16.0;
-        QVERIFY(e32 >= 0.7 && e64 < 0.7);
+        QVERIFY(e32 >= 0.75 && e64 < 0.75);
         QCOMPARE(w.kneeGpus, std::int64_t{32});
         QCOMPARE(w.kneeBelowGpus, std::int64_t{64});
         QVERIFY(!w.kneeAtBatchLimit());
@@ -950,7 +951,7 @@ private slots:
         const QString reason = present::describeInfeasibility(over, s);
         QVERIFY2(
             reason.startsWith(QStringLiteral("the expected job time, 1.000e+06 days, is past the 1,000,000 days "
-                                             "the planner reports (training alone 12,836,381,178 steps of 6.73 s)")),
+                                             "the planner reports (training alone 12,262,707,603 steps of 7.05 s)")),
             qPrintable(reason));
         QCOMPARE(present::problemKeyPath(over, s), QStringLiteral("training.tokens"));
     }

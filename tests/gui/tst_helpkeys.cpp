@@ -107,19 +107,19 @@ private slots:
         const QMimeData *mime = QApplication::clipboard()->mimeData();
         QVERIFY(mime);
         const QString text = mime->text();
-        // The default plan's figures as `jct eval` prints them: JCT 7.59 days, $481,944, a
-        // 6.73 s step of which compute 5.09 s and TP communication 1.06 s, 30.9 GiB, the wall
-        // at 12,288 GPUs (dp 192) with 29.7 h there.
+        // The default plan's figures as `jct eval` prints them: JCT 7.94 days, $504,468, a
+        // 7.05 s step of which compute 5.40 s and TP communication 1.06 s, 30.9 GiB, the wall
+        // at 12,288 GPUs (dp 192) with 30.5 h there.
         QVERIFY2(text.startsWith(QStringLiteral("GPT-3 175B · 1,024 × H100\n")), qPrintable(text));
         static constexpr const char *kLines[] = {
-            "\nPredicted job time: 7.59 days\n",
-            "\nTotal cost: $481,944\n",
-            "\nStep time: 6.73 s\n",
-            "\n  compute: 5.09 s\n",
+            "\nPredicted job time: 7.94 days\n",
+            "\nTotal cost: $504,468\n",
+            "\nStep time: 7.05 s\n",
+            "\n  compute: 5.40 s\n",
             "1.06 s\n",
             "\nMemory per GPU: 30.9 GiB\n",
             "\nSync wall (least JCT at this global batch): 12,288 GPUs\n",
-            "\nPredicted JCT at the sync wall: 29.7 h\n",
+            "\nPredicted JCT at the sync wall: 30.5 h\n",
         };
         for (const char *line : kLines)
             QVERIFY2(text.contains(QString::fromUtf8(line)), qPrintable(QString::fromUtf8(line) + u"\n in \n" + text));
