@@ -71,17 +71,17 @@ QJsonObject engineFigures(const Scenario &s, const Result &r)
     o.insert(QStringLiteral("problem_value"), r.infeasibility.value);
     o.insert(QStringLiteral("problem_limit"), r.infeasibility.limit);
     const MemoryBreakdown &m = r.memory;
-    o.insert(QStringLiteral("memory"), QJsonObject{{QStringLiteral("weights"), m.weights},
-                                                   {QStringLiteral("gradients"), m.gradients},
-                                                   {QStringLiteral("optimizer"), m.optimizer},
-                                                   {QStringLiteral("activations"), m.activations},
-                                                   {QStringLiteral("buffers"), m.buffers},
-                                                   {QStringLiteral("fragmentation"), m.fragmentation},
-                                                   {QStringLiteral("offloaded"), m.offloaded},
-                                                   {QStringLiteral("optimizer_step_gradients"),
-                                                    m.optimizerStepGradients},
-                                                   {QStringLiteral("usable"), m.usable},
-                                                   {QStringLiteral("total"), m.total()}});
+    o.insert(QStringLiteral("memory"),
+             QJsonObject{{QStringLiteral("weights"), m.weights},
+                         {QStringLiteral("gradients"), m.gradients},
+                         {QStringLiteral("optimizer"), m.optimizer},
+                         {QStringLiteral("activations"), m.activations},
+                         {QStringLiteral("buffers"), m.buffers},
+                         {QStringLiteral("fragmentation"), m.fragmentation},
+                         {QStringLiteral("offloaded"), m.offloaded},
+                         {QStringLiteral("optimizer_step_gradients"), m.optimizerStepGradients},
+                         {QStringLiteral("usable"), m.usable},
+                         {QStringLiteral("total"), m.total()}});
     if (!r.fits())
         return o;
     o.insert(QStringLiteral("dp"), r.dp);
