@@ -2038,6 +2038,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>Das All-Gather der aktualisierten Gewichte durch den geshardeten Optimierer läuft unter dem ersten Forward des nächsten Schritts: sichtbar = max(0, gather − t_f). Mit ZeRO-3 werden stattdessen die Gathers jedes Micro-Batches vorab geholt, m·(max(0, g − t_f) + max(0, g − t_b)); aus: 2·m·g.</translation>
         </message>
+        <message>
+            <source>Overlap expert all-to-all</source>
+            <translation>Expert-All-to-All überlappen</translation>
+        </message>
+        <message>
+            <source>Toggle expert-parallel all-to-all overlap</source>
+            <translation>Overlap des Expert-Parallel-All-to-All umschalten</translation>
+        </message>
+        <message>
+            <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
+            <translation>MoE-Pläne: Dispatch- und Combine-All-to-Alls eines Micro-Batches laufen unter der Rechnung eines anderen Micro-Batches (das 1F1B-Expert-Parallel-Overlap von Megatron-Core), ohne Pipeline oder mit einer verschachtelten: sichtbares EP = m·max(0, All-to-All-Zeit pro Micro-Batch − t_f − t_b). Aus, oder mit einer einfachen 1F1B-Pipeline, wartet jedes All-to-All, verdeckt nur unter den GEMMs der geteilten Experten.</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -2038,6 +2038,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant : exposé = max(0, gather − t_f). Avec ZeRO-3, ce sont plutôt les gathers de chaque micro-batch qui sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
         </message>
+        <message>
+            <source>Overlap expert all-to-all</source>
+            <translation>Recouvrir l'all-to-all des experts</translation>
+        </message>
+        <message>
+            <source>Toggle expert-parallel all-to-all overlap</source>
+            <translation>Activer ou désactiver le recouvrement de l'all-to-all des experts</translation>
+        </message>
+        <message>
+            <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
+            <translation>Plans MoE : les all-to-all de dispatch et de combine d'un micro-batch s'exécutent sous le calcul d'un autre micro-batch (le recouvrement expert-parallèle 1F1B de Megatron-Core), sans pipeline ou avec un pipeline entrelacé : EP exposé = m·max(0, temps all-to-all par micro-batch − t_f − t_b). Désactivé, ou avec un pipeline 1F1B simple, chaque all-to-all attend, masqué seulement sous les GEMM des experts partagés.</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -2038,6 +2038,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行：露出 = max(0, gather − t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
+        <message>
+            <source>Overlap expert all-to-all</source>
+            <translation>エキスパート all-to-all をオーバーラップ</translation>
+        </message>
+        <message>
+            <source>Toggle expert-parallel all-to-all overlap</source>
+            <translation>エキスパート並列 all-to-all のオーバーラップを切り替え</translation>
+        </message>
+        <message>
+            <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
+            <translation>MoE プラン：あるマイクロバッチの dispatch と combine の all-to-all を別のマイクロバッチの計算の裏で実行します（Megatron-Core の 1F1B エキスパート並列オーバーラップ）。パイプラインなし、またはインターリーブ・パイプラインのときのみ：露出 EP = m·max(0, マイクロバッチあたりの all-to-all 時間 − t_f − t_b)。オフ、または通常の 1F1B パイプラインでは各 all-to-all を待ち、共有エキスパートの GEMM の裏でのみ隠れます。</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -2038,6 +2038,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行：暴露 = max(0, gather − t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
         </message>
+        <message>
+            <source>Overlap expert all-to-all</source>
+            <translation>重叠专家 all-to-all</translation>
+        </message>
+        <message>
+            <source>Toggle expert-parallel all-to-all overlap</source>
+            <translation>切换专家并行 all-to-all 重叠</translation>
+        </message>
+        <message>
+            <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
+            <translation>MoE 方案：一个微批次的 dispatch 与 combine all-to-all 在另一个微批次的计算之下进行（Megatron-Core 的 1F1B 专家并行重叠），仅限无流水线或交错流水线：暴露的 EP = m·max(0, 每微批次 all-to-all 时间 − t_f − t_b)。关闭时，或使用普通 1F1B 流水线时，每次 all-to-all 都需等待，只被共享专家的 GEMM 掩盖。</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -90,7 +90,8 @@ PresetChange applyOnly(const format::LoadedScenario &plan, const QString &sectio
         // apply as when a file names only the framework; tp_comm_overlap defaults alike.
         QJsonObject training = json.value(QStringLiteral("training")).toObject();
         training.insert(QStringLiteral("framework"), id);
-        for (const char *key : {"overlap_grad_reduce", "overlap_param_gather", "gradient_bytes"})
+        for (const char *key :
+             {"overlap_grad_reduce", "overlap_param_gather", "overlap_moe_expert_parallel_comm", "gradient_bytes"})
             training.remove(QLatin1String(key));
         json.insert(QStringLiteral("training"), training);
         change.description = QCoreApplication::translate("jct::document::Presets", "Change framework to %1").arg(id);

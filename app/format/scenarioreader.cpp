@@ -190,10 +190,15 @@ void readTraining(Reading &in)
     // The framework sets which transfers overlap unless the file says otherwise: Megatron-LM
     // of 2021 reduced gradients after the backward pass and had no sharded parameters.
     const bool modern = t.framework != Framework::MegatronLm2021;
-    r.setDerived({"overlap_grad_reduce", "overlap_param_gather", "tp_comm_overlap"});
+    r.setDerived(
+        {"overlap_grad_reduce", "overlap_param_gather", "tp_comm_overlap", "overlap_moe_expert_parallel_comm"});
     t.overlapGradReduce = r.boolean(QStringLiteral("overlap_grad_reduce"), modern);
     t.overlapParamGather = r.boolean(QStringLiteral("overlap_param_gather"), modern);
     t.tpCommOverlap = r.boolean(QStringLiteral("tp_comm_overlap"), false);
+    // Megatron-Core's expert-parallel overlap: current Megatron-Bridge recipes of the large
+    // MoE models turn it on; PyTorch FSDP2 and DeepSpeed have no such schedule.
+    t.overlapMoeComm =
+        r.boolean(QStringLiteral("overlap_moe_expert_parallel_comm"), t.framework == Framework::MegatronCore);
     // Gradients are reduced in 16 bits with fp16 and by current Megatron-Core recipes
     // (NeMo / Megatron-Bridge performance recipes set grad_reduce_in_fp32 off); Megatron-LM of
     // 2021 forced accumulate_allreduce_grads_in_fp32 with bf16, and FSDP2 (torchtitan) and

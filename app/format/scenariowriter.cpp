@@ -88,6 +88,7 @@ QJsonObject trainingJson(const Training &t)
             {QStringLiteral("overlap_grad_reduce"), t.overlapGradReduce},
             {QStringLiteral("overlap_param_gather"), t.overlapParamGather},
             {QStringLiteral("tp_comm_overlap"), t.tpCommOverlap},
+            {QStringLiteral("overlap_moe_expert_parallel_comm"), t.overlapMoeComm},
             {QStringLiteral("gradient_bytes"), t.gradientBytes},
             {QStringLiteral("gradient_compression"), t.gradientCompression},
             {QStringLiteral("startup_minutes"), t.startupSeconds / units::kMinute},

@@ -98,9 +98,9 @@ public:
     }
 
     // Without get and set: a view option, not part of the plan.
-    void checkBox(const QString &keyPath, const QString &label, const QString &editText, const QString &toolTip,
-                  const std::function<bool(const Scenario &)> &get = {},
-                  const std::function<void(Scenario &, bool)> &set = {})
+    ControlSpec &checkBox(const QString &keyPath, const QString &label, const QString &editText, const QString &toolTip,
+                          const std::function<bool(const Scenario &)> &get = {},
+                          const std::function<void(Scenario &, bool)> &set = {})
     {
         ControlSpec &row = add(Kind::CheckBox, keyPath, label, toolTip);
         row.editText = editText;
@@ -108,6 +108,7 @@ public:
             row.get = [get](const Plan &p) { return QVariant(get(p.scenario)); };
         if (set)
             row.set = [set](Plan &p, const QVariant &v) { set(p.scenario, v.toBool()); };
+        return row;
     }
 
     ControlSpec &preset(const QString &section, const QString &label, const QString &toolTip, Items items,

@@ -227,6 +227,16 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
            "time of one forward); off: every TP collective adds to the step."),
         [](const Scenario &s) { return s.training.tpCommOverlap; },
         [](Scenario &s, bool on) { s.training.tpCommOverlap = on; });
+    ControlSpec &moeOverlap = stack.checkBox(
+        QStringLiteral("training.overlap_moe_expert_parallel_comm"), tr("Overlap expert all-to-all"),
+        tr("Toggle expert-parallel all-to-all overlap"),
+        tr("MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute "
+           "(Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = "
+           "m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each "
+           "all-to-all waits, hidden only under the shared experts' GEMMs."),
+        [](const Scenario &s) { return s.training.overlapMoeComm; },
+        [](Scenario &s, bool on) { s.training.overlapMoeComm = on; });
+    moeOverlap.shownWhen = isMoe;
     stack.slider(
         QStringLiteral("training.gradient_bytes"),
         {tr("Gradient bytes"),

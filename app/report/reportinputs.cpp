@@ -124,6 +124,7 @@ QString labelOf(const QString &base)
     static const QHash<QString, QString> whole{
         {QStringLiteral("head_dim"), QStringLiteral("Head size")},
         {QStringLiteral("tp_comm_overlap"), QStringLiteral("TP communication overlap")},
+        {QStringLiteral("overlap_moe_expert_parallel_comm"), QStringLiteral("Expert-parallel all-to-all overlap")},
         {QStringLiteral("every"), QStringLiteral("MoE layer every")},
         {QStringLiteral("alpha"), QStringLiteral("Fitted α per call")},
         {QStringLiteral("busbw"), QStringLiteral("Fitted bus bandwidth")},

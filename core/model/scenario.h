@@ -115,9 +115,13 @@ struct Training
     bool causalHalving = false; // count attention scores as causal (half) work
     int zeroStage = 1;          // 0..3
     Framework framework = Framework::MegatronCore;
-    bool overlapGradReduce = true;     // DP gradient sync overlaps the backward pass
-    bool overlapParamGather = true;    // sharded parameters' all-gather overlaps the forward pass
-    bool tpCommOverlap = false;        // TP communication overlapped with GEMMs (userbuffers)
+    bool overlapGradReduce = true;  // DP gradient sync overlaps the backward pass
+    bool overlapParamGather = true; // sharded parameters' all-gather overlaps the forward pass
+    bool tpCommOverlap = false;     // TP communication overlapped with GEMMs (userbuffers)
+    // MoE dispatch / combine all-to-alls of one micro-batch under another's compute
+    // (Megatron-Core's overlap_moe_expert_parallel_comm); needs no pipeline or an
+    // interleaved one.
+    bool overlapMoeComm = true;
     double gradientBytes = 2.0;        // bytes per gradient element in the DP reduction
     double gradientCompression = 1.0;  // >= 1, divides DP bytes (changes convergence)
     double startupSeconds = 600.0;     // initialisation + first data load (serial)

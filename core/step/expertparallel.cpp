@@ -36,15 +36,15 @@ PartTime expertParallelTime(const Scenario &s, const StepShape &shape, const Sta
     t.forward = shape.moeLayersPerStage * 2.0 * choice.seconds;
     t.backward = shape.moeLayersPerStage * 2.0 * choice.seconds * compute.forwardPasses;
     t.transfer = shape.microBatches * (t.forward + t.backward);
-    // Megatron-Core runs one micro-batch's all-to-all under another's compute (its 1F1B
-    // expert-parallel overlap, which pairs a forward with a backward); other stacks wait
-    // for each all-to-all, hiding only the shared experts' GEMMs behind the dispatch.
-    // Megatron-Core has that combined schedule only without pipelining or with an
-    // interleaved pipeline (pipeline_parallel/schedules.py picks combined_1f1b for those
-    // two): a plain 1F1B pipeline waits for its all-to-all like the other stacks.
+    // With the expert-parallel overlap (Megatron-Core's overlap_moe_expert_parallel_comm,
+    // on in the framework's defaults) one micro-batch's all-to-all runs under another's
+    // compute, its 1F1B pairing of a forward with a backward; without it each all-to-all
+    // waits, hidden only under the shared experts' GEMMs. The combined schedule exists only
+    // without pipelining or with an interleaved pipeline (pipeline_parallel/schedules.py
+    // picks combined_1f1b for those two): a plain 1F1B pipeline waits for its all-to-all.
     const bool combinedSchedule = shape.pp == 1 || shape.vpp > 1;
     double cover = 0.0;
-    if (s.training.framework == Framework::MegatronCore && combinedSchedule)
+    if (s.training.overlapMoeComm && combinedSchedule)
         cover = compute.forward + compute.backward;
     else if (s.model.moe.sharedExperts > 0)
         cover = shape.moeLayersPerStage * 3.0 * compute.moe.sharedExpertSeconds; // forward + backward

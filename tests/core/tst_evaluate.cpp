@@ -432,7 +432,7 @@ private slots:
         interleaved.parallelism.vpp = 2;
         QCOMPARE(evaluate(interleaved).step.epComm, 0.0);
         Scenario waits = interleaved;
-        waits.training.framework = Framework::Fsdp;
+        waits.training.overlapMoeComm = false; // overlap_moe_expert_parallel_comm off
         const Result w = evaluate(waits);
         const double expected = w.microBatches * 12 * (2.0 + backwardCalls) * w.ep.seconds;
         QVERIFY(w.step.epComm > 0.0);
@@ -482,7 +482,7 @@ private slots:
         s.model.moe = {8, 2, 12288, 0, 0};
         s.model.moe.denseLayers = 84; // layers 84-95, the last stage's, are MoE
         s.parallelism = {8, 8, 1, 4, 1};
-        s.training.framework = Framework::Fsdp; // all-to-alls not hidden
+        s.training.overlapMoeComm = false; // all-to-alls not hidden
         s.gpu.hbmBytes = 1e15;
         s.gpu.moeLayerFloor = 0.0; // MoE layers as fast as their work
         const Result r = evaluate(s);
@@ -494,11 +494,14 @@ private slots:
         // The first stage alone has more compute: 12·24h² against 12·16h² plus the logits.
         const double h = s.model.hidden;
         QVERIFY(12.0 * 24.0 * h * h > 12.0 * 16.0 * h * h + 2.0 * h * s.model.vocab);
-        // Hidden behind compute (Megatron-Core with an interleaved pipeline: its combined 1F1B
-        // schedule), the transfers no longer decide: the compute-heavier first stage paces,
-        // and it has no MoE layer.
-        Scenario hidden = s;
-        hidden.training.framework = Framework::MegatronCore;
+        // Hidden behind compute (the expert-parallel overlap with an interleaved pipeline: the
+        // combined 1F1B schedule), the transfers no longer decide: the compute-heavier first
+        // stage paces, and it has no MoE layer. With a plain 1F1B pipeline the overlap has no
+        // schedule to run in and the last stage still waits.
+        Scenario plain = s;
+        plain.training.overlapMoeComm = true;
+        QCOMPARE(evaluate(plain).step.epComm, r.step.epComm);
+        Scenario hidden = plain;
         hidden.parallelism.vpp = 2;
         const Result m = evaluate(hidden);
         QCOMPARE(m.step.epComm, 0.0);

@@ -159,6 +159,19 @@ private slots:
         QCOMPARE(old.loaded->scenario.training.gradientBytes, 4.0);
         QVERIFY(!old.loaded->scenario.training.overlapGradReduce);
         QVERIFY(!old.loaded->assumed.contains(QStringLiteral("training.overlap_grad_reduce")));
+        // The expert-parallel all-to-all overlap is Megatron-Core's schedule; a file may set it.
+        QVERIFY(r.loaded->scenario.training.overlapMoeComm);
+        QVERIFY(!old.loaded->scenario.training.overlapMoeComm);
+        for (const char *framework : {"fsdp", "deepspeed"}) {
+            const ScenarioReadResult other = readScenario(
+                QStringLiteral(R"({"training": {"framework": "%1"}})").arg(QLatin1String(framework)).toUtf8());
+            QVERIFY2(other.ok(), qPrintable(other.error.toString()));
+            QVERIFY2(!other.loaded->scenario.training.overlapMoeComm, framework);
+        }
+        const ScenarioReadResult off = readScenario(R"({"training": {"overlap_moe_expert_parallel_comm": false}})");
+        QVERIFY2(off.ok(), qPrintable(off.error.toString()));
+        QVERIFY(!off.loaded->scenario.training.overlapMoeComm);
+        QCOMPARE(off.loaded->scenario.training.framework, Framework::MegatronCore);
     }
 
     void nullMeansOptimalOrUnset()

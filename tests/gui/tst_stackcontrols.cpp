@@ -3,6 +3,7 @@
 // what the formula behind the control says, an invalid value shows its reason next to the
 // control, and the rows that do not apply to the plan are hidden.
 
+#include "app/format/exampleplans.h"
 #include "app/planner/mainwindow.h"
 #include "common/windowtestsetup.h"
 
@@ -237,6 +238,45 @@ private slots:
         QCOMPARE(last->spinBox()->text(), QStringLiteral("even split"));
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 33);
+    }
+
+    // The expert-parallel overlap box shows for MoE plans only. The Mixtral example's plain
+    // 1F1B pipeline (pp 4, vpp 1) has no schedule to overlap its all-to-alls in, so they
+    // wait; interleaved (vpp 2) they hide under the paired micro-batch's compute, and
+    // switching the overlap off brings back the waits: 2 calls forward and 2 backward per
+    // MoE layer of the stage (8) and micro-batch, the exposed time the step regains.
+    void expertOverlapToggleExposesAllToAlls()
+    {
+        MainWindow dense(format::defaultScenario());
+        dense.show();
+        QCheckBox *denseBox =
+            dense.controlPanel()->checkBox(QStringLiteral("training.overlap_moe_expert_parallel_comm"));
+        QVERIFY(denseBox);
+        QVERIFY(!denseBox->isVisible());
+
+        format::LoadedScenario plan;
+        for (const format::ExamplePlan &e : format::examplePlans())
+            if (e.id == QLatin1String("mixtral-8x7b-256-h100-expert-parallel"))
+                plan = e.plan;
+        QCOMPARE(plan.scenario.parallelism.vpp, 1);
+        plan.scenario.parallelism.vpp = 2;
+        MainWindow w(plan);
+        w.show();
+        QCheckBox *overlap = w.controlPanel()->checkBox(QStringLiteral("training.overlap_moe_expert_parallel_comm"));
+        QVERIFY(overlap && overlap->isVisible());
+        QVERIFY(overlap->isChecked());
+        const Result hidden = w.analysis().result;
+        QVERIFY(hidden.fits());
+        QCOMPARE(hidden.step.epComm, 0.0);
+        overlap->click();
+        QVERIFY(!w.document()->scenario().scenario.training.overlapMoeComm);
+        const Result waits = w.analysis().result;
+        const double calls = 4.0 * 8 * waits.microBatches; // recompute selective: no repeat
+        QVERIFY(near(waits.step.epComm, calls * waits.ep.seconds, 1e-9));
+        QVERIFY(waits.stepTime > hidden.stepTime);
+        w.document()->undoStack()->undo();
+        QVERIFY(overlap->isChecked());
+        QCOMPARE(w.analysis().result.step.epComm, 0.0);
     }
 
     // Transformer Engine's userbuffers hide the TP collectives under the GEMMs: the exposed
