@@ -70,6 +70,11 @@ private:
             .toObject();
     }
 
+    static double familyMedian(const QJsonObject &validated, const QString &grouping, const QString &family)
+    {
+        return validatedFamily(validated, grouping, family).value(QStringLiteral("median_abs_error")).toDouble();
+    }
+
     // `jct validate --json` on a published-runs file of tests/data/validation; with
     // `rows` > 0, every one of that many rows predicted (none refused).
     void validateJson(const QString &name, QJsonObject &result, int rows = 0)
@@ -781,12 +786,8 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         const double all = o.value(QStringLiteral("median_abs_error")).toDouble();
-        const double dense = validatedFamily(o, QStringLiteral("architecture"), QStringLiteral("dense"))
-                                 .value(QStringLiteral("median_abs_error"))
-                                 .toDouble();
-        const double gb300 = validatedFamily(o, QStringLiteral("gpu"), QStringLiteral("gb300"))
-                                 .value(QStringLiteral("median_abs_error"))
-                                 .toDouble();
+        const double dense = familyMedian(o, QStringLiteral("architecture"), QStringLiteral("dense"));
+        const double gb300 = familyMedian(o, QStringLiteral("gpu"), QStringLiteral("gb300"));
         qInfo("Megatron-Bridge releases, rows not fitted on: median |error| %.2f %% (dense %.2f %%, GB300 %.2f %%)",
               all * 100, dense * 100, gb300 * 100);
         QVERIFY(all <= 0.11);
@@ -864,13 +865,8 @@ private slots:
         QStringList refused;
         const QHash<QString, double> predicted = predictedById(o, &refused);
         QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char(' '))));
-        const auto precisionMedian = [&o](const QString &precision) {
-            return validatedFamily(o, QStringLiteral("precision"), precision)
-                .value(QStringLiteral("median_abs_error"))
-                .toDouble();
-        };
-        const double fp8Median = precisionMedian(QStringLiteral("fp8"));
-        const double bf16Median = precisionMedian(QStringLiteral("bf16"));
+        const double fp8Median = familyMedian(o, QStringLiteral("precision"), QStringLiteral("fp8"));
+        const double bf16Median = familyMedian(o, QStringLiteral("precision"), QStringLiteral("bf16"));
         qInfo(
             "DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, BF16 %.2f %%, all rows %.2f %%",
             fp8Median * 100, bf16Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
