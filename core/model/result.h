@@ -5,6 +5,7 @@
 
 #include "scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 
@@ -116,12 +117,7 @@ struct MemoryBreakdown
     }
     // The optimizer step: the state plus the fp32 gradient copy, activations freed.
     [[nodiscard]] double optimizerStepPeak() const { return weights + gradients + optimizer + optimizerStepGradients; }
-    [[nodiscard]] double total() const
-    {
-        const double training = trainingPeak();
-        const double step = optimizerStepPeak();
-        return training > step ? training : step;
-    }
+    [[nodiscard]] double total() const { return std::max(trainingPeak(), optimizerStepPeak()); }
 };
 
 // The algorithm chosen for one group's collective, with its time per call.

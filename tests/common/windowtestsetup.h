@@ -2,8 +2,9 @@
 
 // What every test of the main window starts with: isolated settings and the C locale, and
 // no dialog when a modified window closes (the change is discarded); and typing into a
-// control as a user does.
+// control as a user does; the built-in example plans by name.
 
+#include "app/format/exampleplans.h"
 #include "app/planner/planfiles.h"
 #include "isolatedsettings.h"
 #include "widgets/parametercontrol.h"
@@ -30,6 +31,15 @@ inline void typeInto(widgets::ParameterControl *control, const QString &text)
     spin->findChild<QLineEdit *>()->selectAll();
     QTest::keyClicks(spin, text);
     QTest::keyClick(spin, Qt::Key_Return);
+}
+
+// A built-in example plan by its id (its file name without ".jctplan"); empty if none has it.
+inline format::LoadedScenario examplePlan(const QString &id)
+{
+    for (const format::ExamplePlan &e : format::examplePlans())
+        if (e.id == id)
+            return e.plan;
+    return {};
 }
 
 } // namespace jct::test

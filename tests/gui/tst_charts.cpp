@@ -4,7 +4,6 @@
 // the interval as one undoable step; no stale hover marker; a visible focus frame on the
 // charts and on the panel's controls.
 
-#include "app/format/exampleplans.h"
 #include "app/planner/controlpanel.h"
 #include "app/planner/mainwindow.h"
 #include "app/present/chartid.h"
@@ -34,14 +33,6 @@ using namespace jct;
 using jct::planner::MainWindow;
 
 namespace {
-
-format::LoadedScenario example(const QString &id)
-{
-    for (const format::ExamplePlan &e : format::examplePlans())
-        if (e.id == id)
-            return e.plan;
-    return {};
-}
 
 // Each bar's part key (set by the chart) and brush colour.
 QMap<QString, QColor> partBrushes(QCustomPlot *plot)
@@ -171,7 +162,7 @@ private slots:
     {
         const present::PlanAnalysis gpt = present::analyzePlan(format::defaultScenario(), {});
         const present::PlanAnalysis mixtral =
-            present::analyzePlan(example(QStringLiteral("mixtral-8x7b-256-h100-expert-parallel")), {});
+            present::analyzePlan(test::examplePlan(QStringLiteral("mixtral-8x7b-256-h100-expert-parallel")), {});
         QVERIFY(gpt.runs() && mixtral.runs());
         QVERIFY(gpt.stepChart.partKeys != mixtral.stepChart.partKeys);
 

@@ -3,7 +3,6 @@
 // what the formula behind the control says, an invalid value shows its reason next to the
 // control, and the rows that do not apply to the plan are hidden.
 
-#include "app/format/exampleplans.h"
 #include "app/planner/mainwindow.h"
 #include "common/windowtestsetup.h"
 
@@ -254,10 +253,7 @@ private slots:
         QVERIFY(denseBox);
         QVERIFY(!denseBox->isVisible());
 
-        format::LoadedScenario plan;
-        for (const format::ExamplePlan &e : format::examplePlans())
-            if (e.id == QLatin1String("mixtral-8x7b-256-h100-expert-parallel"))
-                plan = e.plan;
+        format::LoadedScenario plan = test::examplePlan(QStringLiteral("mixtral-8x7b-256-h100-expert-parallel"));
         QCOMPARE(plan.scenario.parallelism.vpp, 1);
         plan.scenario.parallelism.vpp = 2;
         MainWindow w(plan);
