@@ -28,6 +28,7 @@ MeasuredCollective NcclTableFit::measured(const format::NcclCluster &cluster) co
     m.nodes = cluster.nodes.value_or(0);
     m.allReduce = log->collective == QLatin1String("all_reduce");
     m.pointToPoint = log->collective == QLatin1String("sendrecv");
+    m.allToAll = log->collective == QLatin1String("alltoall");
     m.alphaSeconds = fit.alphaSeconds;
     m.alphaDetermined = fit.alphaDetermined;
     m.busBandwidth = busbwGBps * 1e9;

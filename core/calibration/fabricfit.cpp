@@ -14,7 +14,8 @@ namespace {
 // log's hosts hold them, the slope of time over bytes between 1 and 2 GiB (α drops out).
 // On a few hosts NCCL's rings cross each host's NICs with only part of the data, so a
 // measured bus bandwidth above the NIC's line rate is what the model predicts, not an
-// efficiency above 1.
+// efficiency above 1. An all-to-all is priced as the engine prices expert dispatch: each
+// rank's share for other hosts crosses its own NIC.
 double modelBusBandwidth(Scenario s, const MeasuredCollective &m, double efficiency)
 {
     const int ranks = std::max(2, m.ranks);
@@ -31,7 +32,9 @@ double modelBusBandwidth(Scenario s, const MeasuredCollective &m, double efficie
     const GroupPlacement g = placeGroup(s, ranks, 1);
     constexpr double kBytes = 1024.0 * 1024.0 * 1024.0;
     const auto call = [&](double bytes) {
-        return m.allReduce ? allReduce(s, g, bytes).seconds : allGather(s, g, bytes).seconds;
+        if (m.allReduce)
+            return allReduce(s, g, bytes).seconds;
+        return m.allToAll ? allToAll(s, g, bytes).seconds : allGather(s, g, bytes).seconds;
     };
     const double perByte = (call(2.0 * kBytes) - call(kBytes)) / kBytes;
     const double factor = (m.allReduce ? 2.0 : 1.0) * (ranks - 1.0) / ranks;
@@ -79,12 +82,14 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
     combined.bandwidthDetermined = false;
     combined.weight = 0;
     combined.pointToPoint = !measured.empty();
+    combined.allToAll = !measured.empty();
     std::vector<double> alphas;
     double weighted = 0.0;
     for (const MeasuredCollective &m : measured) {
         combined.ranks = std::max(combined.ranks, m.ranks);
         combined.nodes = std::max(combined.nodes, m.nodes);
         combined.pointToPoint = combined.pointToPoint && m.pointToPoint;
+        combined.allToAll = combined.allToAll && m.allToAll;
         if (m.alphaDetermined)
             alphas.push_back(alphaPerStep(m));
         if (m.bandwidthDetermined && m.weight > 0.0) {

@@ -26,6 +26,7 @@ struct MeasuredCollective
     bool bandwidthDetermined = true; // false: the plan's efficiency is left as it is
     double weight = 1;               // how many points determined the bandwidth (for combining)
     int nodes = 0;                   // hosts of the log's ranks; 0: the log does not say
+    bool allToAll = false;           // all-to-all: priced as the bisection it crosses, not as a ring
 };
 
 // The α of one ring step of a collective measured on `ranks` ranks: an all-reduce ring
@@ -35,9 +36,9 @@ struct MeasuredCollective
 // Several collectives measured on one cluster (all-reduce, all-gather, reduce-scatter,
 // all-to-all, …) as one fabric: the bus bandwidth is the mean of the determined ones
 // weighted by their points, the α per ring step the median of the determined ones. The
-// result is stated as an (n−1)-step collective on the most ranks measured, ready for
-// applyCollectiveFit. An empty span, or nothing determined, gives a result with both flags
-// false.
+// result is stated as an (n−1)-step collective on the most ranks measured (an all-to-all
+// only when every one is), ready for applyCollectiveFit. An empty span, or nothing
+// determined, gives a result with both flags false.
 [[nodiscard]] MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measured);
 
 struct FabricFitResult

@@ -93,12 +93,6 @@ void forEachProtocol(const Scenario &s, const GroupPlacement &g, Offer offer)
     offer(Protocol::Simple);
 }
 
-// An NVLink domain wider than a node (GB200 / GB300 NVL72).
-bool rackScaleDomain(const Scenario &s)
-{
-    return s.gpu.nvlinkDomain > std::max(1, s.cluster.gpusPerNode);
-}
-
 bool hasNvls(const Scenario &s)
 {
     return s.gpu.nvls && s.gpu.nvlinkDomain > 1;
@@ -176,12 +170,11 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
         const ProtocolCost cost = protocolCost(false, p, kind, g.domains);
         const Link l = scaled(link, cost);
         chooser.offer(CollectiveAlgorithm::Ring, p, cost.baseLatency + ringAllGatherTime(g.ranks, bytes, l), l);
-        // In a rack-scale NVLink domain (NVL72: the domain spans many nodes), NCCL reduces
-        // inside the domain over NVLink and crosses the fabric with 1/p of the buffer on the
-        // domain's p NICs at once: the same two phases as the hierarchical all-reduce. On
-        // 8-GPU nodes the data-parallel rings stay on one rail (MODEL.md section 6), which
-        // the H100 rows of the calibration file confirm (core/README.md, departures).
-        if (!single && g.perDomain > 1 && rackScaleDomain(s)) {
+        // With p members in each domain, NCCL's channels cross the fabric on the domain's p
+        // NICs at once, each carrying 1/p of the buffer, and the rest moves over NVLink: the
+        // same two phases as the hierarchical all-reduce, on an 8-GPU HGX node as in an
+        // NVL72 rack (core/README.md, departures).
+        if (!single && g.perDomain > 1) {
             const Link in = scaled(domainLink(s), protocolCost(false, p, domainLinkKind(s), 1));
             chooser.offer(CollectiveAlgorithm::Hierarchical, p,
                           cost.baseLatency + ringAllGatherTime(g.perDomain, bytes, in)

@@ -614,8 +614,10 @@ private slots:
                "sequence_parallel": true},
   "parallelism": {"tp": 8, "pp": 16, "first_stage_layers": 7, "last_stage_layers": 7},
   "cluster": {"gpu": "h100-sxm-80gb", "gpus": 1024},
-  "network": {"preset": "ib-ndr-400"}
+  "network": {"preset": "ib-hdr-200"}
 })");
+        // On HDR 200G the per-micro-batch gathers of ZeRO 3 no longer hide and a deep,
+        // uneven pipeline is the fastest layout (on 400G rails ZeRO 3 wins).
         const Run r = jct(
             {QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
@@ -795,6 +797,41 @@ private slots:
         QVERIFY(gb300 <= 0.09);
     }
 
+    // MLPerf Training v4.1-v5.1 (GPT-3 175B, Llama 3.1 405B and 8B on H100, H200, B200, GB200,
+    // GB300, MI355X; 60 submissions, encoded by mlperf_results.py from the result logs'
+    // train_step_time and each submission's launch config), never fitted on. The 8B runs
+    // data-parallel over 2-32 eight-GPU nodes with one or two micro-batches per step came
+    // out up to 3.7x too slow (+25 % on 2 nodes, +150-270 % on 4-32) while reduce-scatters
+    // and all-gathers of 8-GPU nodes crossed the fabric on one rail (core/README.md,
+    // departures): the node's eight rails carry them, -29 % to +9 % now.
+    void validateMlperfTraining()
+    {
+        QJsonObject o;
+        validateJson(QStringLiteral("mlperf-training.json"), o, 60);
+        if (QTest::currentTestFailed())
+            return;
+        QStringList refused;
+        predictedById(o, &refused);
+        QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char(' '))));
+        const double all = o.value(QStringLiteral("median_abs_error")).toDouble();
+        std::vector<double> multiNode8b;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            const QString gpu = row.value(QStringLiteral("gpu")).toString();
+            const bool hgx = gpu == QStringLiteral("b200") || gpu.startsWith(QStringLiteral("h100"))
+                             || gpu.startsWith(QStringLiteral("h200"));
+            if (hgx && id.contains(QStringLiteral("-llama31-8b-")) && !id.contains(QStringLiteral("-8gpu-")))
+                multiNode8b.push_back(row.value(QStringLiteral("error")).toDouble());
+        }
+        QCOMPARE(multiNode8b.size(), std::size_t(14));
+        const auto [fastest, slowest] = std::minmax_element(multiNode8b.begin(), multiNode8b.end());
+        qInfo("MLPerf Training, rows not fitted on: median |error| %.2f %%; 8B on 2-32 HGX nodes %+.1f %% to %+.1f %%",
+              all * 100, *fastest * 100, *slowest * 100);
+        QVERIFY(all <= 0.08);                         // 6.5 %
+        QVERIFY(*fastest > -0.30 && *slowest < 0.25); // Cisco's 16 H100 nodes -28.6 %
+    }
+
     // PyTorch-native stacks (llm-foundry's MPT benchmarks, torchtitan), never fitted on: their
     // attention is FlashAttention-2, which the catalog's published kernel figures time. With
     // attention at the GEMM efficiency, as Megatron-Core's, the file's median |error| is
@@ -850,7 +887,7 @@ private slots:
     // DGX Cloud benchmarking v25.02 on H100 (Llama 3.1 8B / 70B, Nemotron-4 15B / 340B,
     // GPT-3 175B; BF16 and FP8; 8 to 2,048 GPUs), never fitted on: the FP8 rows within 5 %
     // median and FP8 faster than BF16 on every plan. Known misses (core/README.md,
-    // Calibration): the BF16 rows are 10 % fast (median), and Nemotron-4 340B in FP8 on 128
+    // Calibration): the BF16 rows are 13 % fast (median), and Nemotron-4 340B in FP8 on 128
     // GPUs fits only with activations offloaded, its recipe keeping Adam's state in bf16,
     // which no plan key states.
     void validateDgxCloud2502()
@@ -870,11 +907,13 @@ private slots:
         qInfo(
             "DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, BF16 %.2f %%, all rows %.2f %%",
             fp8Median * 100, bf16Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
-        QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05);
-        // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 10.3 %,
-        // where the README rows' 0.85 alone left these rows 15 % fast.
-        QVERIFY(bf16Median > 0.0 && bf16Median <= 0.12);
-        QVERIFY(o.value(QStringLiteral("median_abs_error")).toDouble() <= 0.10);
+        QVERIFY(fp8Median > 0.0 && fp8Median <= 0.04);
+        // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 12.8 %,
+        // where the README rows' 0.85 alone left these rows 15 % fast (10.3 % while the
+        // data-parallel reduce-scatters of 8-GPU nodes were priced on one rail, which made
+        // the FP8 rows 4.5 % slow and the whole set 8.8 %; now 3.2 % and 7.2 %).
+        QVERIFY(bf16Median > 0.0 && bf16Median <= 0.14);
+        QVERIFY(o.value(QStringLiteral("median_abs_error")).toDouble() <= 0.08);
         int pairs = 0;
         for (auto it = predicted.cbegin(); it != predicted.cend(); ++it) {
             if (!it.key().endsWith(QStringLiteral("-bf16")))

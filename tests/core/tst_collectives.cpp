@@ -325,9 +325,10 @@ private slots:
         QCOMPARE(pat.protocol, Protocol::Simple);
         QVERIFY(qAbs(pat.seconds - patAllGatherTime(64, 4e6, link)) < 1e-12);
         // A gigabyte goes back to the ring (PAT keeps only 75 % of the bandwidth), and PAT is
-        // never offered to a group with two ranks in one domain.
+        // never offered to a group with two ranks in one domain: eight of them cross on the
+        // node's eight rails at once.
         QCOMPARE(allGather(p, dp, 1e9).algorithm, CollectiveAlgorithm::Ring);
-        QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Hierarchical);
         p.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring
         QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
     }
@@ -337,9 +338,11 @@ private slots:
     // domain 71 steps of α 3 µs and 71/72 · 7.2 GB over 0.82 · 900 = 738 GB/s (9.83 ms);
     // across domains 1/72 of the buffer, 100 MB, on 72 rails at once: 7 steps of the
     // fabric's α and 7/8 · 100 MB over its β (3.8 ms at 23 GB/s). The flat ring would push
-    // 575/576 · 7.2 GB through one NIC: 0.31 s, 23× longer. On 8-GPU HGX nodes the rings
-    // stay on one rail (MODEL.md section 6): no hierarchical candidate.
-    void rackScaleDomainReducesHierarchically()
+    // 575/576 · 7.2 GB through one NIC: 0.31 s, 23× longer. On 8-GPU HGX nodes the same two
+    // phases: 64 ranks in 8 domains of 8, inside 7 · 3 µs + 7/8 · 7.2 GB / 738 GB/s
+    // (8.56 ms), across 7 · α + 7/8 · 900 MB / 23 GB/s (34.3 ms) on the node's 8 rails,
+    // against 63 · α + 63/64 · 7.2 GB / 23 GB/s (0.31 s) for one rail.
+    void domainsReduceHierarchically()
     {
         Scenario s;
         s.gpu.nvlinkDomain = 72;
@@ -371,7 +374,17 @@ private slots:
         hgx.cluster.gpusPerNode = 8;
         const GroupPlacement hgxDp = placeGroup(hgx, 64, 1);
         QCOMPARE(hgxDp.perDomain, 8);
-        QCOMPARE(allGather(hgx, hgxDp, 7.2e9).algorithm, CollectiveAlgorithm::Ring);
+        QCOMPARE(hgxDp.domains, 8);
+        const Link hgxNet = fabricLink(hgx, hgxDp.nodeSpan);
+        QCOMPARE(hgxNet.beta, 23e9);
+        const CollectiveChoice hgxRs = allGather(hgx, hgxDp, 7.2e9);
+        QCOMPARE(hgxRs.algorithm, CollectiveAlgorithm::Hierarchical);
+        const double hgxInside = 7 * 3e-6 + 7.0 / 8.0 * 7.2e9 / 738e9;
+        const double hgxAcross = 7 * hgxNet.alpha + 7.0 / 8.0 * 9e8 / 23e9;
+        QVERIFY(qAbs(hgxInside - 8.5576e-3) < 1e-6);
+        QVERIFY(qAbs(hgxRs.seconds - (8.4e-6 + hgxInside + hgxAcross)) < 1e-12);
+        const double oneRail = 8.4e-6 + 63 * hgxNet.alpha + 63.0 / 64.0 * 7.2e9 / 23e9;
+        QVERIFY(oneRail / hgxRs.seconds > 7.0);
     }
 
     // DeepEP / HybridEP dispatch: a token crosses the fabric once per other NVLink domain

@@ -736,6 +736,16 @@ private slots:
             knee = gpus;
         QCOMPARE(strict.kneeGpus, knee);
         QVERIFY(knee > 4 && knee < 512);
+
+        // The fixture forces NCCL_ALGO=Ring: one NIC per hop. By default the node's eight
+        // rails carry the reduce-scatter at once, the reduction hides under the backward
+        // pass, and only the batch ends the curve.
+        Scenario rails = s;
+        rails.fabric.algorithm = CollectiveAlgorithm::Auto;
+        const SyncWallSummary railsWall = syncWallSweep(rails, points);
+        QCOMPARE(railsWall.wallGpus, std::int64_t{1024});
+        QVERIFY(railsWall.wallAtBatchLimit());
+        QVERIFY(evaluate(rails).predictedSeconds < r512.predictedSeconds * 2.0);
     }
 
     // Small global batches: JCT still falls at dp = B/b, so the batch ends the curve. With

@@ -318,13 +318,18 @@ private slots:
     {
         QFETCH(bool, uneven);
         const Scenario base = uneven ? llama405b() : format::defaultScenario().scenario;
+        // On 400G rails ZeRO 3 with offloaded activations fills the 405B's top 25 (its
+        // gathers hide on the node's eight rails); without it the pipelines compete.
+        SearchSpace space;
+        if (uneven)
+            space.zeroStages = {0, 1, 2};
         SearchOptions options;
         options.top = 25;
         options.gpuCounts = {256, 1024};
         options.threads = 1;
-        const SearchResult one = searchLayouts(base, {}, options);
+        const SearchResult one = searchLayouts(base, space, options);
         options.threads = 4; // more threads than cores is fine: the answer must not change
-        const SearchResult four = searchLayouts(base, {}, options);
+        const SearchResult four = searchLayouts(base, space, options);
         QCOMPARE(four.threads, 4);
         QCOMPARE(four.candidates, one.candidates);
         QCOMPARE(four.evaluated, one.evaluated);

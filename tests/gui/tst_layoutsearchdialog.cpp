@@ -88,6 +88,8 @@ private slots:
     {
         format::LoadedScenario loaded = test::llama405bOnDefaultPlan();
         loaded.scenario.parallelism = {8, 1, 1, 1, 1, RankOrder::TpCpDpPp};
+        // 200G per GPU: ZeRO 3's per-micro-batch gathers no longer hide, pipelines win.
+        loaded.scenario.fabric.nicBandwidth = 25e9;
         document::ScenarioDocument doc(loaded);
         LayoutSearchDialog dialog(&doc);
         dialog.topBox()->setValue(3);
