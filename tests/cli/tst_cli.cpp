@@ -856,6 +856,23 @@ private slots:
         QVERIFY(gb200 <= 0.12);
     }
 
+    // Megatron-Core's own MoE figures (the MoE README, the DeepSeek-V3 GB200 guide, the MoE
+    // recipes and the model zoo's Qwen3 benchmarks; 30 plans, encoded by moe_zoo.py with the
+    // pages' TFLOP/s turned into tokens/s by the Megatron FLOP count of each figure's commit),
+    // never fitted on. Known misses (core/README.md, Calibration): long sequences (attention
+    // counted whole: Qwen3-235B at 128k -25 % on H100, -54 % on GB200) and Qwen3-30B-A3B on
+    // H100 (-40 %, the MoE layer floor of older releases).
+    void validateMoeZoo()
+    {
+        QJsonObject o;
+        validateJson(QStringLiteral("moe-zoo.json"), o, 30);
+        if (QTest::currentTestFailed())
+            return;
+        const double all = o.value(QStringLiteral("median_abs_error")).toDouble();
+        qInfo("Megatron-Core MoE figures, rows not fitted on: median |error| %.2f %%", all * 100);
+        QVERIFY(all <= 0.17); // 14.9 %
+    }
+
     // PyTorch-native stacks (llm-foundry's MPT benchmarks, torchtitan), never fitted on: their
     // attention is FlashAttention-2, which the catalog's published kernel figures time. With
     // attention at the GEMM efficiency, as Megatron-Core's, the file's median |error| is
