@@ -84,7 +84,10 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
     combined.pointToPoint = !measured.empty();
     combined.allToAll = !measured.empty();
     std::vector<double> alphas;
-    double weighted = 0.0;
+    // Ring-type bus bandwidths (all-reduce, all-gather, reduce-scatter) measure the same
+    // links the same way; an all-to-all's crosses the bisection and has its own forward
+    // model, so it sets the bandwidth only of a set without the others.
+    double ringWeighted = 0.0, ringWeight = 0.0, allToAllWeighted = 0.0, allToAllWeight = 0.0;
     for (const MeasuredCollective &m : measured) {
         combined.ranks = std::max(combined.ranks, m.ranks);
         combined.nodes = std::max(combined.nodes, m.nodes);
@@ -93,10 +96,15 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
         if (m.alphaDetermined)
             alphas.push_back(alphaPerStep(m));
         if (m.bandwidthDetermined && m.weight > 0.0) {
-            weighted += m.busBandwidth * m.weight;
-            combined.weight += m.weight;
+            (m.allToAll ? allToAllWeighted : ringWeighted) += m.busBandwidth * m.weight;
+            (m.allToAll ? allToAllWeight : ringWeight) += m.weight;
         }
     }
+    const bool ringBandwidth = ringWeight > 0.0;
+    const double weighted = ringBandwidth ? ringWeighted : allToAllWeighted;
+    combined.weight = ringBandwidth ? ringWeight : allToAllWeight;
+    if (combined.weight > 0.0)
+        combined.allToAll = !ringBandwidth;
     if (!alphas.empty()) {
         std::sort(alphas.begin(), alphas.end());
         const std::size_t n = alphas.size();

@@ -159,12 +159,15 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
     const bool single = g.domains == 1;
     const Link link = single ? domainLink(s) : fabricLink(s, g.nodeSpan);
     const LinkKind kind = single ? domainLinkKind(s) : LinkKind::Network;
-    // NCCL runs all-gather and reduce-scatter as rings in every protocol, or as PAT
-    // (Simple) when each rank sits on its own node. A forced algorithm or protocol the
-    // group cannot use falls back to ring/Simple, as NCCL does.
-    const CollectiveAlgorithm forced = s.fabric.algorithm == CollectiveAlgorithm::Pat    ? CollectiveAlgorithm::Pat
-                                       : s.fabric.algorithm == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Auto
-                                                                                         : CollectiveAlgorithm::Ring;
+    // NCCL runs all-gather and reduce-scatter as rings in every protocol (their channels
+    // leave a domain on all its NICs at once: the hierarchical candidate below), or as PAT
+    // (Simple) when each rank sits on its own node. Forcing ring prices the flat ring, one
+    // NIC per hop; a forced algorithm or protocol the group cannot use falls back to
+    // ring/Simple, as NCCL does.
+    const CollectiveAlgorithm a = s.fabric.algorithm;
+    const bool offered =
+        a == CollectiveAlgorithm::Pat || a == CollectiveAlgorithm::Auto || a == CollectiveAlgorithm::Hierarchical;
+    const CollectiveAlgorithm forced = offered ? a : CollectiveAlgorithm::Ring;
     Chooser chooser(forced, s.fabric.protocol);
     forEachProtocol(s, g, [&](Protocol p) {
         const ProtocolCost cost = protocolCost(false, p, kind, g.domains);

@@ -199,6 +199,24 @@ private slots:
         QVERIFY(qAbs(alphaPerStep(d) - 30e-6 / 14) < 1e-15);
         QVERIFY(qAbs(d.busBandwidth - 227.5e9) < 1.0);
         QVERIFY(!combineCollectives({}).alphaDetermined);
+        // An all-to-all (39 GB/s on 20 points) measures the bisection, not the rings: with the
+        // two above it adds its α (60 µs over 7 steps) but not its bandwidth; alone, or with
+        // another all-to-all (45 GB/s on 10), it sets the bandwidth and is inverted as one.
+        MeasuredCollective allToAll{8, false, false, 60e-6, 39e9, true, true, 20, 0};
+        allToAll.allToAll = true;
+        const std::vector<MeasuredCollective> mixed{allReduce, allGather, allToAll};
+        const MeasuredCollective e = combineCollectives(mixed);
+        QVERIFY(qAbs(e.busBandwidth - 227.5e9) < 1.0);
+        QCOMPARE(e.weight, 40.0);
+        QVERIFY(!e.allToAll);
+        QVERIFY(qAbs(alphaPerStep(e) - 3e-6) < 1e-15); // median of 2, 3 and 60/7 µs
+        MeasuredCollective other = allToAll;
+        other.busBandwidth = 45e9;
+        other.weight = 10;
+        const std::vector<MeasuredCollective> twoAllToAlls{allToAll, other};
+        const MeasuredCollective f = combineCollectives(twoAllToAlls);
+        QVERIFY(f.allToAll);
+        QVERIFY(qAbs(f.busBandwidth - (39e9 * 20 + 45e9 * 10) / 30) < 1.0);
     }
 
     // The inverse fabric model inverts the forward one. Two hosts of eight H100 with one

@@ -329,6 +329,9 @@ private slots:
         // node's eight rails at once.
         QCOMPARE(allGather(p, dp, 1e9).algorithm, CollectiveAlgorithm::Ring);
         QCOMPARE(allGather(p, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Hierarchical);
+        Scenario forcedPat = p;
+        forcedPat.fabric.algorithm = CollectiveAlgorithm::Pat;
+        QCOMPARE(allGather(forcedPat, placeGroup(p, 64, 1), 4e6).algorithm, CollectiveAlgorithm::Ring);
         p.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring
         QCOMPARE(allGather(p, dp, 4e6).algorithm, CollectiveAlgorithm::Ring);
     }
@@ -384,7 +387,16 @@ private slots:
         QVERIFY(qAbs(hgxInside - 8.5576e-3) < 1e-6);
         QVERIFY(qAbs(hgxRs.seconds - (8.4e-6 + hgxInside + hgxAcross)) < 1e-12);
         const double oneRail = 8.4e-6 + 63 * hgxNet.alpha + 63.0 / 64.0 * 7.2e9 / 23e9;
+        Scenario hgxRing = hgx;
+        hgxRing.fabric.algorithm = CollectiveAlgorithm::Ring; // NCCL_ALGO=Ring: the flat ring
+        QVERIFY(qAbs(allGather(hgxRing, hgxDp, 7.2e9).seconds - oneRail) < 1e-12);
         QVERIFY(oneRail / hgxRs.seconds > 7.0);
+        // Forcing the hierarchical algorithm keeps the two phases.
+        Scenario hgxHier = hgx;
+        hgxHier.fabric.algorithm = CollectiveAlgorithm::Hierarchical;
+        const CollectiveChoice forced = allGather(hgxHier, hgxDp, 7.2e9);
+        QCOMPARE(forced.algorithm, CollectiveAlgorithm::Hierarchical);
+        QCOMPARE(forced.seconds, hgxRs.seconds);
     }
 
     // DeepEP / HybridEP dispatch: a token crosses the fabric once per other NVLink domain
