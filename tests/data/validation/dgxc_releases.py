@@ -81,6 +81,8 @@ import re
 import subprocess
 import sys
 
+from markdown_table import SEP_RE, cells  # the sibling module beside this script
+
 TAGS = ["v24.11.1", "v25.01", "v25.01.1", "v25.02", "v25.02.01", "v25.02.02", "v25.03", "v25.04", "v25.04.01",
         "v25.04.02", "v25.05", "v25.05.01", "v25.05.02", "v25.05.03", "v25.05.04", "v25.05.05"]
 RECIPE_DIRS = ("llama3.1/", "grok1/", "nemotron/", "nemo_megatron/", "deepseek_v3/pretraining/", "llama4/",
@@ -159,16 +161,6 @@ def release_of(tag):
 
 
 # ---------------------------------------------------------------------------------------------- tables
-SEP_RE = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-
-
-def cells(line):
-    s = line.strip()
-    if s.startswith("|"):
-        s = s[1:]
-    if s.endswith("|"):
-        s = s[:-1]
-    return [c.strip() for c in s.split("|")]
 
 
 def tables(text):

@@ -76,6 +76,8 @@ import re
 import subprocess
 import sys
 
+from markdown_table import SEP_RE, cells  # the sibling module beside this script
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CATALOG = os.path.join(HERE, "..", "..", "..", "resources", "catalog")
 HELD_FILES = ["calibration.json", "bridge-releases.json", "bridge-25.11-more.json", "dgxc-25.02.json",
@@ -190,16 +192,6 @@ def held_plans():
 
 
 # ---------------------------------------------------------------------------------------------- parsing
-SEP_RE = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-
-
-def cells(line):
-    s = line.strip()
-    if s.startswith("|"):
-        s = s[1:]
-    if s.endswith("|"):
-        s = s[:-1]
-    return [c.strip() for c in s.split("|")]
 
 
 def md_tables(text):
