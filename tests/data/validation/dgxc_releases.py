@@ -78,10 +78,9 @@ file they come from, since the dgxc pages themselves do not state them.
 """
 import json
 import re
-import subprocess
 import sys
 
-from markdown_table import SEP_RE, cells  # the sibling module beside this script
+from published_sources import SEP_RE, Repo, cells  # the sibling module beside this script
 
 TAGS = ["v24.11.1", "v25.01", "v25.01.1", "v25.02", "v25.02.01", "v25.02.02", "v25.03", "v25.04", "v25.04.01",
         "v25.04.02", "v25.05", "v25.05.01", "v25.05.02", "v25.05.03", "v25.05.04", "v25.05.05"]
@@ -131,29 +130,6 @@ def held_plans():
 
 
 HELD = held_plans()
-
-
-class Repo:
-    def __init__(self, git_dir):
-        self.git_dir = git_dir
-        self.cache = {}
-
-    def show(self, tag, path):
-        key = (tag, path)
-        if key not in self.cache:
-            r = subprocess.run(["git", "-C", self.git_dir, "show", f"{tag}:{path}"], capture_output=True, text=True)
-            self.cache[key] = r.stdout if r.returncode == 0 else None
-        return self.cache[key]
-
-    def files(self, tag):
-        r = subprocess.run(["git", "-C", self.git_dir, "ls-tree", "-r", "--name-only", tag], capture_output=True,
-                           text=True, check=True)
-        return r.stdout.split("\n")
-
-    def commit(self, tag):
-        r = subprocess.run(["git", "-C", self.git_dir, "rev-parse", tag + "^{commit}"], capture_output=True,
-                           text=True, check=True)
-        return r.stdout.strip()[:12]
 
 
 def release_of(tag):

@@ -73,10 +73,9 @@ import hashlib
 import json
 import os
 import re
-import subprocess
 import sys
 
-from markdown_table import SEP_RE, cells  # the sibling module beside this script
+from published_sources import SEP_RE, Repo, cells  # the sibling module beside this script
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CATALOG = os.path.join(HERE, "..", "..", "..", "resources", "catalog")
@@ -110,23 +109,6 @@ NOT_ENCODABLE = {"deepseek-v4": "DeepSeek-V4 (compressed sparse attention, manif
 
 def assumed(field, value, why):
     return {"field": field, "value": value, "why": why}
-
-
-# ---------------------------------------------------------------------------------------------- repository
-class Repo:
-    def __init__(self, git_dir):
-        self.git_dir = git_dir
-        self.cache = {}
-
-    def show(self, commit, path):
-        key = (commit, path)
-        if key not in self.cache:
-            r = subprocess.run(["git", "-C", self.git_dir, "show", f"{commit}:{path}"], capture_output=True,
-                               text=True)
-            if r.returncode != 0:
-                raise SystemExit(f"git show {commit}:{path} failed: {r.stderr.strip()}")
-            self.cache[key] = r.stdout
-        return self.cache[key]
 
 
 # ---------------------------------------------------------------------------------------------- catalog
@@ -1219,7 +1201,7 @@ def zoo_rows(repo, b):
 def main(argv):
     if len(argv) != 1:
         raise SystemExit(__doc__)
-    repo = Repo(argv[0])
+    repo = Repo(argv[0], required=True)
     b = Builder()
     mixtral_rows(repo, b)
     dsv3_gb200_rows(repo, b)
