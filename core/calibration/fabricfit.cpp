@@ -82,7 +82,7 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
     combined.bandwidthDetermined = false;
     combined.weight = 0;
     combined.pointToPoint = !measured.empty();
-    combined.allToAll = !measured.empty();
+    bool everyAllToAll = !measured.empty();
     std::vector<double> alphas;
     // Ring-type bus bandwidths (all-reduce, all-gather, reduce-scatter) measure the same
     // links the same way; an all-to-all's crosses the bisection and has its own forward
@@ -92,7 +92,7 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
         combined.ranks = std::max(combined.ranks, m.ranks);
         combined.nodes = std::max(combined.nodes, m.nodes);
         combined.pointToPoint = combined.pointToPoint && m.pointToPoint;
-        combined.allToAll = combined.allToAll && m.allToAll;
+        everyAllToAll = everyAllToAll && m.allToAll;
         if (m.alphaDetermined)
             alphas.push_back(alphaPerStep(m));
         if (m.bandwidthDetermined && m.weight > 0.0) {
@@ -103,8 +103,7 @@ MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measur
     const bool ringBandwidth = ringWeight > 0.0;
     const double weighted = ringBandwidth ? ringWeighted : allToAllWeighted;
     combined.weight = ringBandwidth ? ringWeight : allToAllWeight;
-    if (combined.weight > 0.0)
-        combined.allToAll = !ringBandwidth;
+    combined.allToAll = combined.weight > 0.0 ? !ringBandwidth : everyAllToAll;
     if (!alphas.empty()) {
         std::sort(alphas.begin(), alphas.end());
         const std::size_t n = alphas.size();

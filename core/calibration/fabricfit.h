@@ -37,11 +37,10 @@ struct MeasuredCollective
 // all-to-all, …) as one fabric: the bus bandwidth is the mean of the determined ones
 // weighted by their points (of the ring-type ones when any is determined: an all-to-all's
 // bus bandwidth has its own forward model), the α per ring step the median of the
-// determined ones. The
-// result is stated as an (n−1)-step collective on the most ranks measured (an all-to-all
-// when its bandwidth comes from all-to-alls, or when every one is), ready for
-// applyCollectiveFit. An empty span, or nothing
-// determined, gives a result with both flags false.
+// determined ones. The result is stated as an (n−1)-step collective on the most ranks
+// measured (an all-to-all when its bandwidth comes from all-to-alls, or when every one
+// is), ready for applyCollectiveFit. An empty span, or nothing determined, gives a result
+// with both flags false.
 [[nodiscard]] MeasuredCollective combineCollectives(std::span<const MeasuredCollective> measured);
 
 struct FabricFitResult
