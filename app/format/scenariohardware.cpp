@@ -27,6 +27,8 @@ void readPrecisionCalibration(ObjectReader &c, ScenarioError &error, const QStri
         return;
     }
     ObjectReader p(all.value(precision).toObject(), path, nullptr, &error);
+    gpu.gemmEfficiency16 = gpu.gemmEfficiency;
+    gpu.gemmKnee16 = gpu.gemmKnee;
     gpu.gemmEfficiency = p.number(QStringLiteral("gemm_efficiency"), gpu.gemmEfficiency, 0.01, 1.0);
     gpu.gemmKnee = p.number(QStringLiteral("gemm_knee"), gpu.gemmKnee, 0.0, 1e6);
     p.finish();

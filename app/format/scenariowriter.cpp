@@ -130,16 +130,23 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
     gpu.insert(QStringLiteral("nvls"), g.nvls);
     gpu.insert(QStringLiteral("pcie_GBps"), g.hostCopyBandwidth / units::kGB);
     gpu.insert(QStringLiteral("power_w"), g.powerWatts);
-    gpu.insert(QStringLiteral("calibration"),
-               QJsonObject{{QStringLiteral("gemm_efficiency"), g.gemmEfficiency},
-                           {QStringLiteral("gemm_knee"), g.gemmKnee},
-                           {QStringLiteral("hbm_efficiency"), g.hbmEfficiency},
-                           {QStringLiteral("nvlink_efficiency"), g.nvlinkEfficiency},
-                           {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
-                           {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6},
-                           {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
-                           {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6},
-                           {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency}});
+    // The 16-bit efficiency at the top and the precision's own under by_precision, as the
+    // catalog holds them, so that the reader restores both.
+    QJsonObject calibration{{QStringLiteral("gemm_efficiency"), g.efficiency16()},
+                            {QStringLiteral("gemm_knee"), g.knee16()},
+                            {QStringLiteral("hbm_efficiency"), g.hbmEfficiency},
+                            {QStringLiteral("nvlink_efficiency"), g.nvlinkEfficiency},
+                            {QStringLiteral("nvlink_latency_us"), g.nvlinkLatency * 1e6},
+                            {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6},
+                            {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
+                            {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6},
+                            {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency}};
+    if (g.gemmEfficiency16 > 0.0)
+        calibration.insert(
+            QStringLiteral("by_precision"),
+            QJsonObject{{loaded.precisionName, QJsonObject{{QStringLiteral("gemm_efficiency"), g.gemmEfficiency},
+                                                           {QStringLiteral("gemm_knee"), g.gemmKnee}}}});
+    gpu.insert(QStringLiteral("calibration"), calibration);
     return gpu;
 }
 

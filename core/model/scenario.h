@@ -173,8 +173,13 @@ struct Gpu
     double hostCopyBandwidth = 25e9; // device -> host, bytes/s (async checkpoint staging)
     double powerWatts = 400.0;
     // Calibrated constants.
-    double gemmEfficiency = 0.80;   // achieved fraction of peak for large GEMMs
-    double gemmKnee = 64.0;         // smallest GEMM dimension at which efficiency halves
+    double gemmEfficiency = 0.80; // achieved fraction of peak for large GEMMs
+    double gemmKnee = 64.0;       // smallest GEMM dimension at which efficiency halves
+    // The same two for the GEMMs that stay in 16 bits (flash attention, the output layer)
+    // when the plan's precision narrows the others (FP8, MXFP8, NVFP4: by_precision in the
+    // catalog); 0: gemmEfficiency and gemmKnee.
+    double gemmEfficiency16 = 0.0;
+    double gemmKnee16 = 0.0;
     double hbmEfficiency = 0.80;    // achieved fraction of HBM bandwidth (element-wise)
     double nvlinkEfficiency = 0.80; // achieved fraction of NVLink bandwidth (busbw)
     double nvlinkLatency = 8e-6;    // α of one intra-node collective step, s
@@ -191,6 +196,8 @@ struct Gpu
     double flashAttention2Efficiency = 0.0;
 
     [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
+    [[nodiscard]] double efficiency16() const { return gemmEfficiency16 > 0.0 ? gemmEfficiency16 : gemmEfficiency; }
+    [[nodiscard]] double knee16() const { return gemmEfficiency16 > 0.0 ? gemmKnee16 : gemmKnee; }
     bool operator==(const Gpu &) const = default;
 };
 

@@ -284,7 +284,7 @@ LayerWork logitsForwardWork(const Scenario &s)
     w.gemmFlops = 2.0 * tokens * h * v / t;
     // Megatron's output layer is its own column-parallel linear, outside Transformer
     // Engine's FP8 / FP4 autocast: it runs at the 16-bit rate whatever the GEMMs' format.
-    w.gemmSeconds = w.gemmFlops / (s.gpu.peak16() * gemmEfficiency(s.gpu, std::min({tokens, v / t, h})));
+    w.gemmSeconds = w.gemmFlops / (s.gpu.peak16() * gemmEfficiency16(s.gpu, std::min({tokens, v / t, h})));
     // Vocab-parallel cross-entropy in fp32 (Megatron's VocabParallelCrossEntropy): cast
     // the 16-bit logits up (2 + 4 bytes), max (4), subtract (8), exp (8), sum (4),
     // normalise (8): 38 bytes per logit forward; backward writes softmax − one-hot, scales

@@ -93,9 +93,19 @@ struct StepFlops
     return gpu.gemmEfficiency * minDim / (minDim + gpu.gemmKnee);
 }
 
+// The same for a GEMM that runs in 16 bits whatever the plan's precision (the output
+// layer): FP8 and FP4 plans' by_precision efficiency describes only the narrow GEMMs.
+[[nodiscard]] inline double gemmEfficiency16(const Gpu &gpu, double minDim)
+{
+    if (minDim <= 0.0)
+        return gpu.efficiency16();
+    return gpu.efficiency16() * minDim / (minDim + gpu.knee16());
+}
+
 // Achieved fraction of the 16-bit peak of the attention-score kernels. Megatron-Core
-// runs Transformer Engine's fused attention (cuDNN; FlashAttention-3-class on Hopper),
-// taken at the GEMM efficiency it was fitted with; PyTorch FSDP and DeepSpeed call
+// runs Transformer Engine's fused attention (cuDNN; FlashAttention-3-class on Hopper) in
+// 16 bits, taken at the 16-bit GEMM efficiency it was fitted with (also in FP8 and FP4
+// plans, whose narrow GEMM efficiency does not apply to it); PyTorch FSDP and DeepSpeed call
 // PyTorch's scaled-dot-product attention, FlashAttention-2, which reaches 50-73 % of an
 // A100's peak (Dao 2023) but about 35 % of an H100's, whose warp-group MMA and TMA it does
 // not use (Shah et al. 2024, FlashAttention-3, figures 5-7).
@@ -105,7 +115,7 @@ struct StepFlops
     const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
     if (pytorchAttention && s.training.flashAttention && s.gpu.flashAttention2Efficiency > 0.0)
         return s.gpu.flashAttention2Efficiency;
-    return s.gpu.gemmEfficiency;
+    return s.gpu.efficiency16();
 }
 
 // Work of one layer for one micro-batch on one GPU, forward pass.

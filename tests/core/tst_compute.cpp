@@ -210,6 +210,43 @@ private slots:
         s.training.flashAttention = false;
         QCOMPARE(attentionKernelEfficiency(s), 0.8);
     }
+
+    // FP8 speeds the narrow GEMMs only: flash attention and the output layer stay at the
+    // 16-bit peak and the 16-bit efficiency (by_precision.fp8 describes the narrow GEMMs).
+    // Hand-worked on GPT-3's shapes: 16-bit peak 1,000 TFLOP/s at 0.8 with a knee of 460,
+    // FP8 peak 2,000 TFLOP/s at 0.6.
+    void fp8LeavesAttentionAndLogitsAtSixteenBits()
+    {
+        Scenario s;
+        s.model = gpt3();
+        s.parallelism = {1, 1, 1, 1, 1};
+        s.training.microBatch = 1;
+        s.training.flashAttention = true;
+        s.training.precision = Precision::Fp8;
+        s.gpu.peakFlops = 2000e12;
+        s.gpu.peakFlops16 = 1000e12;
+        s.gpu.gemmEfficiency = 0.6;
+        s.gpu.gemmKnee = 460;
+        s.gpu.gemmEfficiency16 = 0.8;
+        s.gpu.gemmKnee16 = 460;
+        s.gpu.hbmBandwidth = 1e18;
+        QCOMPARE(attentionKernelEfficiency(s), 0.8);
+        const double attentionFlops = 4.0 * 2048 * 12288 * 2048;
+        const LayerWork layer = layerForwardWork(s, false);
+        QVERIFY(qAbs(layer.attentionSeconds - attentionFlops / (1000e12 * 0.8)) < 1e-12);
+        // The MLP's two GEMMs (2·2·s·h·f, smallest dimension s = 2048) at the FP8 figure.
+        const double mlpFlops = 4.0 * 2048 * 12288 * 4 * 12288;
+        const double mlpEfficiency = 0.6 * 2048 / (2048 + 460.0);
+        QVERIFY(mlpFlops / (2000e12 * mlpEfficiency) < layer.gemmSeconds);
+        // Logits: 2·s·h·V FLOPs, smallest dimension s = 2048, at 0.8·2048/2508 of 1,000.
+        const LayerWork logits = logitsForwardWork(s);
+        const double logitsFlops = 2.0 * 2048 * 12288 * 51200;
+        QVERIFY(qAbs(logits.gemmSeconds - logitsFlops / (1000e12 * 0.8 * 2048 / 2508)) < 1e-12);
+        // Without a 16-bit figure (a plan whose GEMMs are 16-bit) both take the GEMM's.
+        s.gpu.gemmEfficiency16 = 0.0;
+        QCOMPARE(attentionKernelEfficiency(s), 0.6);
+        QCOMPARE(gemmEfficiency16(s.gpu, 2048), gemmEfficiency(s.gpu, 2048));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCompute)

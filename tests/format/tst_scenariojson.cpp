@@ -125,6 +125,29 @@ private slots:
         QVERIFY(again.loaded->scenario == r.loaded->scenario);
     }
 
+    // An FP8 plan on an inline GPU keeps both efficiencies through a save: the 16-bit one
+    // (attention, the output layer) at the top of calibration, FP8's under by_precision.
+    void roundTripOfInlineGpuWithNarrowGemms()
+    {
+        const QByteArray json = R"({"cluster": {"gpu": {"name": "lab part",
+            "peak_tflops": {"bf16": 500, "fp8": 1000}, "hbm_gib": 96, "hbm_tbps": 4, "nvlink_GBps": 400,
+            "calibration": {"gemm_efficiency": 0.7, "gemm_knee": 300,
+                            "by_precision": {"fp8": {"gemm_efficiency": 0.55}}}},
+            "gpus": 64}, "parallelism": {"tp": 8, "pp": 8},
+            "training": {"global_batch": 64, "precision": "fp8"}})";
+        const ScenarioReadResult r = readScenario(json);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        const Gpu &gpu = r.loaded->scenario.gpu;
+        QCOMPARE(gpu.peakFlops, 1000e12);
+        QCOMPARE(gpu.peak16(), 500e12);
+        QCOMPARE(gpu.gemmEfficiency, 0.55);
+        QCOMPARE(gpu.efficiency16(), 0.7);
+        QCOMPARE(gpu.knee16(), 300.0);
+        const ScenarioReadResult again = readScenarioObject(scenarioToJson(*r.loaded));
+        QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+        QVERIFY(again.loaded->scenario == r.loaded->scenario);
+    }
+
     void presetsAndOverrides()
     {
         const ScenarioReadResult r = readScenario(R"({"model": {"preset": "llama3-70b", "seq_len": 4096},
