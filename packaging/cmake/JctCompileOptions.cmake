@@ -12,3 +12,14 @@ target_compile_definitions(jct_common INTERFACE
     QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_CAST_FROM_BYTEARRAY
     QT_NO_URL_CAST_FROM_STRING QT_NO_NARROWING_CONVERSIONS_IN_CONNECT QT_NO_FOREACH
     QT_USE_QSTRINGBUILDER QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+
+# The hardening that Debian's dpkg-buildflags give a packaged program, so the .deb that
+# cpack builds carries it too (lintian's hardening-* tags): stack protector, fortified
+# libc calls where the build optimises (glibc refuses _FORTIFY_SOURCE at -O0), read-only
+# relocations bound at load. Not under the sanitizers, which check these themselves.
+option(JCT_HARDENING "Build with Debian's hardening flags (stack protector, _FORTIFY_SOURCE, RELRO, BIND_NOW)" ON)
+if(JCT_HARDENING AND NOT CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+    target_compile_options(jct_common INTERFACE -fstack-protector-strong)
+    target_compile_definitions(jct_common INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+    target_link_options(jct_common INTERFACE LINKER:-z,relro LINKER:-z,now)
+endif()

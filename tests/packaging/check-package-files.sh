@@ -8,8 +8,9 @@
 #   - the man pages come from this build's programs: the project's version, a section
 #     for every `jct` command, no roff warning;
 #   - both programs print the project's version;
-#   - the .deb that cpack builds is clean under lintian (errors and warnings), with its
-#     copyright and changelog, and carries the project's version.
+#   - the .deb that cpack builds is clean under lintian (errors and warnings, and the
+#     hardening tags, which are infos), with its copyright and changelog, and carries the
+#     project's version.
 # Usage: check-package-files.sh SOURCE_DIR BUILD_DIR VERSION
 set -euo pipefail
 src="$1"
@@ -67,4 +68,8 @@ done
 lintian --fail-on error,warning --tag-display-limit 0 "$package" 2>&1 | grep -v "running with root privileges" \
     || true
 lintian --fail-on error,warning "$package" >/dev/null 2>&1 || fail "lintian reports errors or warnings (above)"
+# Hardening is reported at the info level only: ask for its tags by name.
+hardening="$(lintian -I --tags hardening-no-relro,hardening-no-bindnow,hardening-no-fortify-functions,hardening-no-pie \
+    "$package" 2>&1 | grep -v "root privileges" || true)"
+[ -z "$hardening" ] || fail "the programs lack Debian's hardening flags (JCT_HARDENING): $hardening"
 echo "package files: all clean (version $version)"
