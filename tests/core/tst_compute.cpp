@@ -23,6 +23,19 @@ Model gpt3()
     return m;
 }
 
+// GPT-3's layer on one GPU, one sequence per micro-batch, flash attention, and HBM fast
+// enough that the FLOP term of every roofline decides.
+Scenario gpt3OnOneComputeBoundGpu()
+{
+    Scenario s;
+    s.model = gpt3();
+    s.parallelism = {1, 1, 1, 1, 1};
+    s.training.microBatch = 1;
+    s.training.flashAttention = true;
+    s.gpu.hbmBandwidth = 1e18;
+    return s;
+}
+
 } // namespace
 
 class TestCompute final : public QObject
@@ -180,15 +193,10 @@ private slots:
     // DeepSpeed run FlashAttention-2 at the GPU's own figure, when the catalog gives one.
     void attentionKernelByStack()
     {
-        Scenario s;
-        s.model = gpt3();
-        s.parallelism = {1, 1, 1, 1, 1};
-        s.training.microBatch = 1;
-        s.training.flashAttention = true;
+        Scenario s = gpt3OnOneComputeBoundGpu();
         s.gpu.peakFlops = 1000e12;
         s.gpu.gemmEfficiency = 0.8;
         s.gpu.flashAttention2Efficiency = 0.32;
-        s.gpu.hbmBandwidth = 1e18; // compute-bound: the FLOP term of the roofline decides
         // 4·s·h FLOPs per token forward (full square): 4·2048·12288 per token, 2048 tokens.
         const double flops = 4.0 * 2048 * 12288 * 2048;
         const LayerWork megatron = layerForwardWork(s, false);
@@ -217,11 +225,7 @@ private slots:
     // FP8 peak 2,000 TFLOP/s at 0.6.
     void fp8LeavesAttentionAndLogitsAtSixteenBits()
     {
-        Scenario s;
-        s.model = gpt3();
-        s.parallelism = {1, 1, 1, 1, 1};
-        s.training.microBatch = 1;
-        s.training.flashAttention = true;
+        Scenario s = gpt3OnOneComputeBoundGpu();
         s.training.precision = Precision::Fp8;
         s.gpu.peakFlops = 2000e12;
         s.gpu.peakFlops16 = 1000e12;
@@ -229,7 +233,6 @@ private slots:
         s.gpu.gemmKnee = 460;
         s.gpu.gemmEfficiency16 = 0.8;
         s.gpu.gemmKnee16 = 460;
-        s.gpu.hbmBandwidth = 1e18;
         QCOMPARE(attentionKernelEfficiency(s), 0.8);
         const double attentionFlops = 4.0 * 2048 * 12288 * 2048;
         const LayerWork layer = layerForwardWork(s, false);
