@@ -18,7 +18,9 @@ target_compile_definitions(jct_common INTERFACE
 # libc calls where the build optimises (glibc refuses _FORTIFY_SOURCE at -O0), read-only
 # relocations bound at load. Not under the sanitizers, which check these themselves.
 option(JCT_HARDENING "Build with Debian's hardening flags (stack protector, _FORTIFY_SOURCE, RELRO, BIND_NOW)" ON)
+set(JCT_HARDENED OFF)
 if(JCT_HARDENING AND NOT CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+    set(JCT_HARDENED ON) # the packaging test checks the programs for it
     target_compile_options(jct_common INTERFACE -fstack-protector-strong)
     target_compile_definitions(jct_common INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
     target_link_options(jct_common INTERFACE LINKER:-z,relro LINKER:-z,now)
