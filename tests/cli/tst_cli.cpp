@@ -925,6 +925,37 @@ private slots:
         }
     }
 
+    // Narayanan et al.'s Table 2 (SC'21), never fitted on: PTD-P (tp 8 with pp 12 or 35) on
+    // 384-2,240 A100 within 6 % of its measured teraFLOP/s on every row (+3 to +5 %), and
+    // ZeRO-3 without model parallelism (DeepSpeed) predicted, but fast and more so with the
+    // GPU count: 144 : 88 : 44 teraFLOP/s measured on 384 : 768 : 1,536 GPUs (a step of ~65 s
+    // from 768 GPUs on, as if every gathered byte crossed the GPU's own NIC, unhidden), the
+    // engine 228 : 221 : 209 (core/README.md, Calibration). Bounded so that a change to the
+    // ZeRO-3 model that widens the gap shows here.
+    void validateNarayananTable2()
+    {
+        QJsonObject o;
+        validateJson(QStringLiteral("narayanan-table2.json"), o, 12);
+        if (QTest::currentTestFailed())
+            return;
+        QStringList refused;
+        predictedById(o, &refused);
+        QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char(' '))));
+        int zero3 = 0;
+        for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = v.toObject();
+            const QString id = row.value(QStringLiteral("id")).toString();
+            const double error = row.value(QStringLiteral("error")).toDouble();
+            if (id.contains(QStringLiteral("-ptdp-"))) {
+                QVERIFY2(std::fabs(error) < 0.06, qPrintable(QStringLiteral("%1: %2").arg(id).arg(error)));
+            } else {
+                ++zero3;
+                QVERIFY2(std::fabs(error) < 4.0, qPrintable(QStringLiteral("%1: %2").arg(id).arg(error))); // +376 % now
+            }
+        }
+        QCOMPARE(zero3, 6);
+    }
+
     // DGX Cloud benchmarking v25.02 on H100 (Llama 3.1 8B / 70B, Nemotron-4 15B / 340B,
     // GPT-3 175B; BF16 and FP8; 8 to 2,048 GPUs), never fitted on: the FP8 rows within 5 %
     // median and FP8 faster than BF16 on every plan. Known misses (core/README.md,
