@@ -84,22 +84,24 @@ struct StepFlops
 };
 [[nodiscard]] StepFlops stepFlops(const Model &m, const Training &t);
 
-// Achieved fraction of peak for a GEMM whose smallest dimension is `minDim`:
-// η_max · x / (x + knee), the roll-off of small per-GPU shapes (e.g. h/t, head size).
+// η_max · x / (x + knee): the roll-off of small per-GPU shapes (e.g. h/t, head size) for a
+// GEMM whose smallest dimension is x = `minDim`; η_max when the shape is not given.
+[[nodiscard]] inline double rolledOffEfficiency(double etaMax, double knee, double minDim)
+{
+    return minDim <= 0.0 ? etaMax : etaMax * minDim / (minDim + knee);
+}
+
+// Achieved fraction of peak for a GEMM at the plan's precision.
 [[nodiscard]] inline double gemmEfficiency(const Gpu &gpu, double minDim)
 {
-    if (minDim <= 0.0)
-        return gpu.gemmEfficiency;
-    return gpu.gemmEfficiency * minDim / (minDim + gpu.gemmKnee);
+    return rolledOffEfficiency(gpu.gemmEfficiency, gpu.gemmKnee, minDim);
 }
 
 // The same for a GEMM that runs in 16 bits whatever the plan's precision (the output
 // layer): FP8 and FP4 plans' by_precision efficiency describes only the narrow GEMMs.
 [[nodiscard]] inline double gemmEfficiency16(const Gpu &gpu, double minDim)
 {
-    if (minDim <= 0.0)
-        return gpu.efficiency16();
-    return gpu.efficiency16() * minDim / (minDim + gpu.knee16());
+    return rolledOffEfficiency(gpu.efficiency16(), gpu.knee16(), minDim);
 }
 
 // Achieved fraction of the 16-bit peak of the attention-score kernels. Megatron-Core

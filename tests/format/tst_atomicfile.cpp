@@ -104,12 +104,11 @@ private slots:
         int leftovers = 0;
         int replaced = 0;
         int rounds = 0;
-        for (int round = 0; round < 64; ++round) {
-            if (round >= 16 && replaced > 0 && replaced < round)
+        for (; rounds < 64; ++rounds) {
+            if (rounds >= 16 && replaced > 0 && replaced < rounds)
                 break;
-            if (round >= 16 && round % 8 == 0)
+            if (rounds >= 16 && rounds % 8 == 0)
                 spread *= 2;
-            rounds = round + 1;
             QProcess child;
             child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--save-until-killed"), path});
             QVERIFY(child.waitForReadyRead(20000)); // "saving": the first save begins
