@@ -309,10 +309,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>%1 NVLink-Domänen</translation>
         </message>
         <message>
-            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
-            <translation>%1 über %2 Ranks (%3), %4 je Aufruf: %5 (α %6 µs, β %7 GB/s)</translation>
-        </message>
-        <message>
             <source>Collectives</source>
             <translation>Kollektive</translation>
         </message>
@@ -1044,6 +1040,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>jct %1: -o %2 is %3, not a regular file</source>
             <translation>jct %1: -o %2 ist %3, keine reguläre Datei</translation>
         </message>
+        <message>
+            <source>%1 in %2 calls</source>
+            <translation>%1 in %2 Aufrufen</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>%1 je Aufruf</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1 über %2 Ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -1429,10 +1437,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Framework</source>
             <translation>Framework</translation>
-        </message>
-        <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
-            <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen.</translation>
         </message>
         <message>
             <source>Overlap gradient reduction</source>
@@ -2049,6 +2053,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
             <translation>MoE-Pläne: Dispatch- und Combine-All-to-Alls eines Micro-Batches laufen unter der Rechnung eines anderen Micro-Batches (das 1F1B-Expert-Parallel-Overlap von Megatron-Core), ohne Pipeline oder mit einer verschachtelten: sichtbares EP = m·max(0, All-to-All-Zeit pro Micro-Batch − t_f − t_b). Aus, oder mit einer einfachen 1F1B-Pipeline, wartet jedes All-to-All, verdeckt nur unter den GEMMs der geteilten Experten.</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
+            <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie es seine Versionen von 2021–2022 gemessen zeigen.</translation>
         </message>
     </context>
     <context>

@@ -309,10 +309,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>%1 domaines NVLink</translation>
         </message>
         <message>
-            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
-            <translation>%1 sur %2 rangs (%3), %4 par appel : %5 (α %6 µs, β %7 GB/s)</translation>
-        </message>
-        <message>
             <source>Collectives</source>
             <translation>Collectives</translation>
         </message>
@@ -1044,6 +1040,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>jct %1: -o %2 is %3, not a regular file</source>
             <translation>jct %1 : -o %2 est %3, pas un fichier ordinaire</translation>
         </message>
+        <message>
+            <source>%1 in %2 calls</source>
+            <translation>%1 en %2 appels</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>%1 par appel</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1 sur %2 rangs (%3), %4 : %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -1429,10 +1437,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Framework</source>
             <translation>Framework</translation>
-        </message>
-        <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
-            <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés.</translation>
         </message>
         <message>
             <source>Overlap gradient reduction</source>
@@ -2049,6 +2053,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
             <translation>Plans MoE : les all-to-all de dispatch et de combine d'un micro-batch s'exécutent sous le calcul d'un autre micro-batch (le recouvrement expert-parallèle 1F1B de Megatron-Core), sans pipeline ou avec un pipeline entrelacé : EP exposé = m·max(0, temps all-to-all par micro-batch − t_f − t_b). Désactivé, ou avec un pipeline 1F1B simple, chaque all-to-all attend, masqué seulement sous les GEMM des experts partagés.</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
+            <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés. Le ZeRO 3 de DeepSpeed rassemble module par module sur une NIC par rang et précharge 5·10⁷ paramètres d'une couche, comme ses versions de 2021-2022 l'ont mesuré.</translation>
         </message>
     </context>
     <context>

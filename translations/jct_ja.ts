@@ -309,10 +309,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>NVLink ドメイン %1 個</translation>
         </message>
         <message>
-            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
-            <translation>%1、%2 ランク（%3）、呼び出しあたり %4：%5（α %6 µs、β %7 GB/s）</translation>
-        </message>
-        <message>
             <source>Collectives</source>
             <translation>集団通信</translation>
         </message>
@@ -1044,6 +1040,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>jct %1: -o %2 is %3, not a regular file</source>
             <translation>jct %1：-o %2 は %3 で、通常のファイルではありません</translation>
         </message>
+        <message>
+            <source>%1 in %2 calls</source>
+            <translation>%1（%2 回の呼び出し）</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>呼び出しあたり %1</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1、%2 ランク（%3）、%4：%5（α %6 µs、β %7 GB/s）</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -1429,10 +1437,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Framework</source>
             <translation>フレームワーク</translation>
-        </message>
-        <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
-            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。</translation>
         </message>
         <message>
             <source>Overlap gradient reduction</source>
@@ -2049,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
             <translation>MoE プラン：あるマイクロバッチの dispatch と combine の all-to-all を別のマイクロバッチの計算の裏で実行します（Megatron-Core の 1F1B エキスパート並列オーバーラップ）。パイプラインなし、またはインターリーブ・パイプラインのときのみ：露出 EP = m·max(0, マイクロバッチあたりの all-to-all 時間 − t_f − t_b)。オフ、または通常の 1F1B パイプラインでは各 all-to-all を待ち、共有エキスパートの GEMM の裏でのみ隠れます。</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
+            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。</translation>
         </message>
     </context>
     <context>

@@ -309,10 +309,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%1 个 NVLink 域</translation>
         </message>
         <message>
-            <source>%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)</source>
-            <translation>%1，%2 个 rank（%3），每次调用 %4：%5（α %6 µs，β %7 GB/s）</translation>
-        </message>
-        <message>
             <source>Collectives</source>
             <translation>集合通信</translation>
         </message>
@@ -1044,6 +1040,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>jct %1: -o %2 is %3, not a regular file</source>
             <translation>jct %1：-o %2 是%3，不是普通文件</translation>
         </message>
+        <message>
+            <source>%1 in %2 calls</source>
+            <translation>%1，分 %2 次调用</translation>
+        </message>
+        <message>
+            <source>%1 per call</source>
+            <translation>每次调用 %1</translation>
+        </message>
+        <message>
+            <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
+            <translation>%1，%2 个 rank（%3），%4：%5（α %6 µs，β %7 GB/s）</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -1429,10 +1437,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Framework</source>
             <translation>框架</translation>
-        </message>
-        <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts.</source>
-            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。</translation>
         </message>
         <message>
             <source>Overlap gradient reduction</source>
@@ -2049,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
             <translation>MoE 方案：一个微批次的 dispatch 与 combine all-to-all 在另一个微批次的计算之下进行（Megatron-Core 的 1F1B 专家并行重叠），仅限无流水线或交错流水线：暴露的 EP = m·max(0, 每微批次 all-to-all 时间 − t_f − t_b)。关闭时，或使用普通 1F1B 流水线时，每次 all-to-all 都需等待，只被共享专家的 GEMM 掩盖。</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
+            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。</translation>
         </message>
     </context>
     <context>

@@ -166,11 +166,15 @@ void printCollective(QTextStream &out, const char *name, const CollectiveChoice 
                   .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
     const QString domains =
         cc.domains == 1 ? Cli::tr("%1 NVLink domain").arg(cc.domains) : Cli::tr("%1 NVLink domains").arg(cc.domains);
+    // ZeRO-3 gathers its buffer layer by layer (or module by module): one figure a pass.
+    const QString size = cc.calls > 1
+                             ? Cli::tr("%1 in %2 calls").arg(present::formatDecimalBytes(cc.bytes)).arg(cc.calls)
+                             : Cli::tr("%1 per call").arg(present::formatDecimalBytes(cc.bytes));
     out << QStringLiteral("    %1 ").arg(QString::fromLatin1(name), -3)
-        << Cli::tr("%1 over %2 ranks (%3), %4 per call: %5 (α %6 µs, β %7 GB/s)")
+        << Cli::tr("%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)")
                .arg(what)
                .arg(cc.ranks)
-               .arg(domains, present::formatDecimalBytes(cc.bytes), present::formatDuration(cc.seconds))
+               .arg(domains, size, present::formatDuration(cc.seconds))
                .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
         << Qt::endl;
 }

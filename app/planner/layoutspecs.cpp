@@ -201,7 +201,9 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
                     "the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient "
                     "reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's "
                     "compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both "
-                    "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts."),
+                    "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's "
+                    "ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, "
+                    "as its 2021-2022 releases measured."),
                  enumItemsByKey<Framework>(),
                  [](const Plan &p) { return format::enumKey(p.scenario.training.framework); });
     stack.checkBox(

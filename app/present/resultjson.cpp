@@ -129,6 +129,7 @@ QJsonObject collectiveJson(const CollectiveChoice &c)
             {QStringLiteral("ranks"), c.ranks},
             {QStringLiteral("domains"), c.domains},
             {QStringLiteral("bytes"), c.bytes},
+            {QStringLiteral("calls"), c.calls},
             {QStringLiteral("seconds"), c.seconds},
             {QStringLiteral("alpha_us"), c.alpha / units::kMicrosecond},
             {QStringLiteral("beta_GBps"), c.beta / units::kGB}};

@@ -127,8 +127,9 @@ struct CollectiveChoice
     Protocol protocol = Protocol::Simple;
     int ranks = 1;
     int domains = 1;    // NVLink domains the group spans (1: all on NVLink)
-    double bytes = 0;   // buffer size per call
+    double bytes = 0;   // buffer size per call (split into `calls` collectives)
     double seconds = 0; // one call
+    int calls = 1;      // collectives the buffer goes in: ZeRO-3 gathers one per layer or module
     double alpha = 0;   // latency term used, s
     double beta = 0;    // bandwidth used, bytes/s
 };

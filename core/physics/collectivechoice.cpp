@@ -154,6 +154,11 @@ CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double by
 
 CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes)
 {
+    return allGather(s, g, bytes, s.fabric.algorithm);
+}
+
+CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes, CollectiveAlgorithm a)
+{
     if (g.ranks <= 1 || bytes <= 0.0)
         return makeChoice(CollectiveAlgorithm::Ring, g, bytes, 0.0, {});
     const bool single = g.domains == 1;
@@ -164,7 +169,6 @@ CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double by
     // (Simple) when each rank sits on its own node. Forcing ring prices the flat ring, one
     // NIC per hop; a forced algorithm or protocol the group cannot use falls back to
     // ring/Simple, as NCCL does.
-    const CollectiveAlgorithm a = s.fabric.algorithm;
     const bool offered =
         a == CollectiveAlgorithm::Pat || a == CollectiveAlgorithm::Auto || a == CollectiveAlgorithm::Hierarchical;
     const CollectiveAlgorithm forced = offered ? a : CollectiveAlgorithm::Ring;

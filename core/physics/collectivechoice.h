@@ -13,6 +13,9 @@ namespace jct {
 [[nodiscard]] CollectiveChoice allReduce(const Scenario &s, const GroupPlacement &g, double bytes);
 // Ring all-gather (or reduce-scatter) of a full buffer of `bytes`.
 [[nodiscard]] CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes);
+// The same with `algorithm` in place of the fabric's NCCL_ALGO (Auto: NCCL's choice).
+[[nodiscard]] CollectiveChoice allGather(const Scenario &s, const GroupPlacement &g, double bytes,
+                                         CollectiveAlgorithm algorithm);
 // All-to-all of `bytes` per rank; β capped by the fabric's bisection per GPU.
 [[nodiscard]] CollectiveChoice allToAll(const Scenario &s, const GroupPlacement &g, double bytes);
 // Expected number of the group's NVLink domains other than the sender's that one token's

@@ -1,6 +1,7 @@
 #include "dataparallel.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace jct {
 
@@ -27,7 +28,52 @@ struct GroupSync
     double weights = 0;
 };
 
-GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double parameters, CollectiveChoice *report)
+bool deepSpeedZero3(const Scenario &s)
+{
+    return s.training.framework == Framework::DeepSpeed && zeroStageInStep(s) >= 3;
+}
+
+// DeepSpeed's ZeRO-3 (the 2021-2022 releases Narayanan et al. compare against) gathers and
+// reduce-scatters its partitioned parameters one module at a time; measured, each rank moves
+// its 3·2P bytes a step at about one NIC's rate whatever the group size (their Table 2: the
+// step time holds from 768 to 1,536 A100 for 175B and from 1,120 to 2,240 for 530B), not at
+// the rate of the node's rails together that NCCL's channels reach on large buffers. Its
+// collectives are priced as the flat ring, one NIC per hop, unless NCCL_ALGO is forced
+// (core/README.md, departures).
+CollectiveAlgorithm shardedAlgorithm(const Scenario &s)
+{
+    const CollectiveAlgorithm forced = s.fabric.algorithm;
+    return deepSpeedZero3(s) && forced == CollectiveAlgorithm::Auto ? CollectiveAlgorithm::Ring : forced;
+}
+
+// How many collectives a sharded group's reduce-scatter of the gradients and its all-gather
+// of the weights take (each pays the algorithm's latency, (n − 1)·α for a ring): one each
+// with ZeRO 1-2, whose buckets are large; with ZeRO-3 one gather per layer and pass (FSDP
+// wraps each layer as one flat parameter, Megatron-Core's buckets follow them), and for
+// DeepSpeed one per module (its fetch hooks gather each submodule's parameters by
+// themselves: Megatron-DeepSpeed's layer has six, QKV, output, two MLP projections and two
+// norms) with the gradients reduced in buckets of reduce_bucket_size = 5·10⁸ elements.
+struct ShardedCalls
+{
+    double scatter = 1;
+    double gather = 1;
+};
+
+constexpr double kDeepSpeedModulesPerLayer = 6.0;
+constexpr double kDeepSpeedReduceBucketParameters = 5.0e8;
+
+ShardedCalls shardedCalls(const Scenario &s, double layers, double parameters)
+{
+    if (zeroStageInStep(s) < 3 || layers <= 0.0)
+        return {};
+    if (s.training.framework != Framework::DeepSpeed)
+        return {layers, layers};
+    return {std::max(1.0, std::ceil(parameters / kDeepSpeedReduceBucketParameters)),
+            kDeepSpeedModulesPerLayer * layers};
+}
+
+GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double parameters, double layers,
+                    CollectiveChoice *report)
 {
     GroupSync sync;
     if (group.ranks <= 1 || parameters <= 0.0)
@@ -35,13 +81,19 @@ GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double param
     const Training &tr = s.training;
     const double gradientBytes = parameters * tr.gradientBytes / std::max(1.0, tr.gradientCompression);
     if (zeroStageInStep(s) >= 1) {
-        const CollectiveChoice scatter = allGather(s, group, gradientBytes); // reduce-scatter: same cost
-        const CollectiveChoice gather = allGather(s, group, parameters * weightElementBytes(tr.precision));
-        sync.gradients = scatter.seconds;
-        sync.weights = gather.seconds;
+        const CollectiveAlgorithm algorithm = shardedAlgorithm(s);
+        const ShardedCalls calls = shardedCalls(s, layers, parameters);
+        const double weightBytes = parameters * weightElementBytes(tr.precision);
+        // reduce-scatter: the same cost as the all-gather
+        const CollectiveChoice scatter = allGather(s, group, gradientBytes / calls.scatter, algorithm);
+        const CollectiveChoice gather = allGather(s, group, weightBytes / calls.gather, algorithm);
+        sync.gradients = calls.scatter * scatter.seconds;
+        sync.weights = calls.gather * gather.seconds;
         if (report) {
             *report = scatter;
-            report->seconds = scatter.seconds + gather.seconds;
+            report->bytes = gradientBytes;
+            report->seconds = sync.gradients + sync.weights;
+            report->calls = static_cast<int>(calls.gather);
         }
     } else {
         const CollectiveChoice reduce = allReduce(s, group, gradientBytes);
@@ -50,6 +102,20 @@ GroupSync syncGroup(const Scenario &s, const GroupPlacement &group, double param
             *report = reduce;
     }
     return sync;
+}
+
+// DeepSpeed prefetches ZeRO-3 parameters at most stage3_prefetch_bucket_size elements ahead
+// (5·10⁷ by default, DeepSpeed's configuration reference): of a layer holding more, only
+// that much is gathered while the previous layer computes, the rest once the layer starts.
+// FSDP and Megatron-Core prefetch whole layers (or buckets sized to them).
+constexpr double kDeepSpeedPrefetchParameters = 5.0e7;
+
+double prefetchedShare(const Scenario &s, const StepShape &shape, double stageParameters)
+{
+    if (s.training.framework != Framework::DeepSpeed || shape.layersPerStage <= 0)
+        return 1.0;
+    const double perLayer = stageParameters / shape.layersPerStage;
+    return perLayer > kDeepSpeedPrefetchParameters ? kDeepSpeedPrefetchParameters / perLayer : 1.0;
 }
 
 } // namespace
@@ -63,8 +129,8 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
                           const StageParameters &params, CollectiveChoice &choice)
 {
     const GroupPlacement dpGroup = placeGroup(s, shape.cp, shape.strides.cp, shape.dp, shape.strides.dp);
-    const GroupSync dense = syncGroup(s, dpGroup, params.dense, &choice);
-    const GroupSync experts = syncGroup(s, expertGroup(s, shape), params.expert, nullptr);
+    const GroupSync dense = syncGroup(s, dpGroup, params.dense, shape.layersPerStage, &choice);
+    const GroupSync experts = syncGroup(s, expertGroup(s, shape), params.expert, shape.moeLayersPerStage, nullptr);
     const double gradients = dense.gradients + experts.gradients;
     // ZeRO-3 keeps the weights sharded after the optimizer step: the next forward's own
     // gather (below) brings the updated ones, so the sharded optimizer's gather is not
@@ -85,10 +151,14 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
         const double gather = dense.weights; // the dense group's gather of the 16-bit weights, above
         const int m = shape.microBatches;
         // ZeRO-3 / FSDP gathers every micro-batch's parameters for its forward and again for
-        // its backward; without prefetching (overlap_param_gather off) each gather waits.
-        gatherExposed = tr.overlapParamGather
-                            ? m * (std::max(0.0, gather - compute.forward) + std::max(0.0, gather - compute.backward))
-                            : 2.0 * m * gather;
+        // its backward; without prefetching (overlap_param_gather off) each gather waits, and
+        // with it only the prefetched share of each layer's gather can hide behind the
+        // previous layer's compute.
+        const double hideable = tr.overlapParamGather ? prefetchedShare(s, shape, params.dense) * gather : 0.0;
+        const double waiting = gather - hideable;
+        gatherExposed =
+            m
+            * (2.0 * waiting + std::max(0.0, hideable - compute.forward) + std::max(0.0, hideable - compute.backward));
         gatherHidden = 2.0 * m * gather - gatherExposed;
     }
     PartTime t;

@@ -18,9 +18,11 @@ namespace jct {
 // the updated 16-bit weights: the cost of one all-reduce. With overlap the gradients hide
 // behind the last micro-batch's backward and the weights behind the next step's first
 // forward; only what outlasts them is exposed. ZeRO-3 gathers the weights before every
-// forward and backward of every micro-batch instead, prefetched behind the previous layer's
-// compute: its weights stay sharded, so no gather of the updated ones follows the optimizer.
-// `choice` receives the dense group's collective (both halves' time per call with ZeRO).
+// forward and backward of every micro-batch instead, one collective per layer (per module
+// under DeepSpeed), prefetched behind the previous layer's compute: its weights stay
+// sharded, so no gather of the updated ones follows the optimizer. `choice` receives the
+// dense group's collective (with ZeRO both halves' time for the whole buffer, and the
+// number of calls a ZeRO-3 gather of it takes).
 [[nodiscard]] PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const StageCompute &compute,
                                         const StageParameters &params, CollectiveChoice &choice);
 

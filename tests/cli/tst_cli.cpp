@@ -925,13 +925,12 @@ private slots:
         }
     }
 
-    // Narayanan et al.'s Table 2 (SC'21), never fitted on: PTD-P (tp 8 with pp 12 or 35) on
-    // 384-2,240 A100 within 6 % of its measured teraFLOP/s on every row (+3 to +5 %), and
-    // ZeRO-3 without model parallelism (DeepSpeed) predicted, but fast and more so with the
-    // GPU count: 144 : 88 : 44 teraFLOP/s measured on 384 : 768 : 1,536 GPUs (a step of ~65 s
-    // from 768 GPUs on, as if every gathered byte crossed the GPU's own NIC, unhidden), the
-    // engine 228 : 221 : 209 (core/README.md, Calibration). Bounded so that a change to the
-    // ZeRO-3 model that widens the gap shows here.
+    // Narayanan et al.'s Table 2 (SC'21): PTD-P (tp 8 with pp 12 or 35) on 384-2,240 A100,
+    // never fitted on, within 6 % of its measured teraFLOP/s on every row (+3 to +5 %); ZeRO-3
+    // without model parallelism (DeepSpeed), whose rows the DeepSpeed ZeRO-3 model was built
+    // with in view (flat-ring gathers one module at a time, the prefetch bucket: core/README.md,
+    // departures), within 10 % on every row, and the fall of its teraFLOP/s with the GPU count
+    // (144 : 88 : 44 measured on 384 : 768 : 1,536 GPUs for 175B) within 10 % at each doubling.
     void validateNarayananTable2()
     {
         QJsonObject o;
@@ -939,21 +938,23 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QStringList refused;
-        predictedById(o, &refused);
+        const QHash<QString, double> predicted = predictedById(o, &refused);
         QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char(' '))));
         int zero3 = 0;
         for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
             const QJsonObject row = v.toObject();
             const QString id = row.value(QStringLiteral("id")).toString();
             const double error = row.value(QStringLiteral("error")).toDouble();
-            if (id.contains(QStringLiteral("-ptdp-"))) {
-                QVERIFY2(std::fabs(error) < 0.06, qPrintable(QStringLiteral("%1: %2").arg(id).arg(error)));
-            } else {
-                ++zero3;
-                QVERIFY2(std::fabs(error) < 4.0, qPrintable(QStringLiteral("%1: %2").arg(id).arg(error))); // +376 % now
-            }
+            const double bound = id.contains(QStringLiteral("-ptdp-")) ? 0.06 : 0.10;
+            zero3 += id.contains(QStringLiteral("-zero3-")) ? 1 : 0;
+            QVERIFY2(std::fabs(error) < bound, qPrintable(QStringLiteral("%1: %2").arg(id).arg(error)));
         }
         QCOMPARE(zero3, 6);
+        const auto tflops = [&](const char *gpus) {
+            return predicted.value(QStringLiteral("narayanan21-t2-zero3-175b-%1gpu").arg(QLatin1String(gpus)));
+        };
+        QVERIFY(std::fabs((tflops("768") / tflops("384")) / (88.0 / 144.0) - 1.0) < 0.10);
+        QVERIFY(std::fabs((tflops("1536") / tflops("768")) / (44.0 / 88.0) - 1.0) < 0.10);
     }
 
     // DGX Cloud benchmarking v25.02 on H100 (Llama 3.1 8B / 70B, Nemotron-4 15B / 340B,

@@ -6,6 +6,7 @@
 #include "core/model/units.h"
 #include "core/physics/collectivechoice.h"
 #include "core/physics/compute.h"
+#include "core/physics/memory.h"
 #include "core/physics/reliability.h"
 #include "core/physics/statistics.h"
 #include "core/step/evaluate.h"
@@ -441,9 +442,10 @@ private slots:
 
     // ZeRO-3 without overlap waits for every transfer of the step: one reduce-scatter of the
     // gradients and an all-gather of the weights before each micro-batch's forward and
-    // backward, 2m + 1 calls of the same bytes (16-bit gradients and weights). Its weights
-    // stay sharded after the optimizer step, so there is no further gather of the updated
-    // ones, as ZeRO-1 has.
+    // backward, 2m + 1 passes of the same bytes (16-bit gradients and weights), each pass
+    // one collective per layer of the stage. Its weights stay sharded after the optimizer
+    // step, so there is no further gather of the updated ones, as ZeRO-1 has; ZeRO-1's
+    // two collectives are one call each.
     void zero3GathersTwicePerMicroBatchOnly()
     {
         Scenario s = base();
@@ -459,15 +461,74 @@ private slots:
         const double expected = (2.0 * r.microBatches + 1.0) * call;
         QVERIFY2(qAbs(r.step.dpComm - expected) < 1e-9 * expected,
                  qPrintable(QStringLiteral("%1 s against %2 s").arg(r.step.dpComm).arg(expected)));
+        const int layers = s.model.layers / s.parallelism.pp;
+        QCOMPARE(s.parallelism.cp, 1);
+        const GroupPlacement dpGroup = placeGroup(s, r.dp, s.parallelism.tp);
+        const double bytes = r.dp_.bytes;
+        QVERIFY(bytes > 0.0);
+        const double perLayer = allGather(s, dpGroup, bytes / layers).seconds;
+        QVERIFY(qAbs(call - layers * perLayer) < 1e-9 * call);
+        const double wholeBuffer = allGather(s, dpGroup, bytes).seconds;
+        QVERIFY(call > wholeBuffer); // L − 1 latencies more
         s.training.zeroStage = 1;
         const Result zero1 = evaluate(s);
-        QVERIFY(qAbs(zero1.step.dpComm - 2.0 * call) < 1e-9 * call);
+        QVERIFY(qAbs(zero1.step.dpComm - 2.0 * wholeBuffer) < 1e-9 * wholeBuffer);
         // PyTorch FSDP under a pipeline schedule gathers once and reduce-scatters once a step.
         QVERIFY(s.parallelism.pp > 1);
         s.training.zeroStage = 3;
         s.training.framework = Framework::Fsdp;
         const Result pipelinedFsdp = evaluate(s);
-        QVERIFY(qAbs(pipelinedFsdp.step.dpComm - 2.0 * call) < 1e-9 * call);
+        QVERIFY(qAbs(pipelinedFsdp.step.dpComm - 2.0 * wholeBuffer) < 1e-9 * wholeBuffer);
+    }
+
+    // DeepSpeed's ZeRO-3 (Narayanan et al. 2021, Table 2): flat rings, one NIC per hop,
+    // unless NCCL_ALGO is forced; six gathers per layer and pass (one per module) and the
+    // gradients reduce-scattered in buckets of 5·10⁸ elements; of each layer only the
+    // 5·10⁷ parameters of the prefetch bucket gather under the previous layer's compute.
+    // GPT-3 175B on 1,024 H100 with tp 8: 2.28·10⁸ parameters a layer, so 22 % of each
+    // gather can hide and 78 % waits, twice per micro-batch.
+    void deepSpeedZero3GathersModuleByModuleOnOneNic()
+    {
+        Scenario s = base();
+        s.gpu.hbmBytes = 1e15; // memory is not under test here
+        s.parallelism.pp = 1;
+        s.parallelism.vpp = 1;
+        s.training.zeroStage = 3;
+        s.training.framework = Framework::DeepSpeed;
+        s.training.gradientBytes = 2.0;
+        s.training.overlapGradReduce = false;
+        s.training.microBatch = 12; // B/dp: one micro-batch a step, long enough to hide the prefetch
+        const Result r = evaluate(s);
+        QCOMPARE(r.microBatches, 1);
+        QVERIFY(r.fits());
+        QCOMPARE(r.dp_.algorithm, CollectiveAlgorithm::Ring);
+        const double parameters = stageParameters(s, true, true).dense;
+        const double perLayer = parameters / 96.0;
+        // 12h²/8 a layer and the input and output embeddings' 2·V·h/8 spread over the 96
+        QVERIFY(qAbs(perLayer / 2.2815e8 - 1.0) < 1e-3);
+        Scenario ring = s;
+        ring.fabric.algorithm = CollectiveAlgorithm::Ring;
+        const GroupPlacement dpGroup = placeGroup(s, r.dp, s.parallelism.tp);
+        const double bytes = 2.0 * parameters;
+        const double gatherPass = 6.0 * 96.0 * allGather(ring, dpGroup, bytes / (6.0 * 96.0)).seconds;
+        const double buckets = std::ceil(parameters / 5e8);
+        QCOMPARE(buckets, 44.0);
+        const double scatter = buckets * allGather(ring, dpGroup, bytes / buckets).seconds;
+        QVERIFY(qAbs(r.dp_.seconds - (gatherPass + scatter)) < 1e-9 * r.dp_.seconds);
+        const double share = 5e7 / perLayer;
+        const double forward = r.step.compute / r.microBatches / 3.0; // backward ≈ 2 forwards
+        QVERIFY(share * gatherPass < 0.5 * forward);                  // the prefetched share hides
+        const double expected = r.microBatches * 2.0 * (1.0 - share) * gatherPass + scatter;
+        QVERIFY2(qAbs(r.step.dpComm - expected) < 1e-9 * expected,
+                 qPrintable(QStringLiteral("%1 s against %2 s").arg(r.step.dpComm).arg(expected)));
+        // A forced algorithm is NCCL's, whatever the stack (one rank per node here: PAT).
+        QCOMPARE(dpGroup.perDomain, 1);
+        s.fabric.algorithm = CollectiveAlgorithm::Pat;
+        QCOMPARE(evaluate(s).dp_.algorithm, CollectiveAlgorithm::Pat);
+        // FSDP prefetches whole layers: everything hides that the compute can cover.
+        s.fabric.algorithm = CollectiveAlgorithm::Auto;
+        s.training.framework = Framework::Fsdp;
+        QVERIFY(evaluate(s).step.dpComm < 0.5 * r.step.dpComm);
     }
 
     // The pipeline runs at the pace of the stage whose compute and exposed transfers per

@@ -70,7 +70,7 @@ private slots:
         const QJsonObject plans =
             golden::allGoldenFigures(sourceDir(), &problems).value(QStringLiteral("plans")).toObject();
         QVERIFY(plans.contains(QStringLiteral("default")));
-        QCOMPARE(plans.size(), 1 + 8 + 22);
+        QCOMPARE(plans.size(), 1 + 8 + 23);
         int infeasible = 0;
         for (auto it = plans.begin(); it != plans.end(); ++it)
             if (!it.value().toObject().contains(QStringLiteral("step")))
