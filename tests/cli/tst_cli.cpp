@@ -130,17 +130,17 @@ private slots:
                                   QStringLiteral("--json")});
         QCOMPARE(capacity.status, QProcess::NormalExit);
         QCOMPARE(capacity.exitCode, 0);
-        QVERIFY2(capacity.out.contains("448"), capacity.out.constData());
+        QVERIFY2(capacity.out.contains("\"gpus\": 512"), capacity.out.constData());
         const Run text = jct({QStringLiteral("capacity"), plan, QStringLiteral("--deadline"), QStringLiteral("31")});
-        QVERIFY2(text.out.contains("Fewest GPUs to finish within 31.00 days: 448 GPUs (dp 7;"), text.out.constData());
+        QVERIFY2(text.out.contains("Fewest GPUs to finish within 31.00 days: 512 GPUs (dp 8;"), text.out.constData());
         QVERIFY2(text.out.contains("Least cost per trained token: 64 GPUs (dp 1)"), text.out.constData());
         const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
         QCOMPARE(sweep.status, QProcess::NormalExit);
         QCOMPARE(sweep.exitCode, 0);
-        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.27 h"),
+        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.31 h"),
                  sweep.out.constData());
         QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
-                                    "batch fixed, 4.27 h; every valid count evaluated (19 data-parallel sizes"),
+                                    "batch fixed, 4.31 h; every valid count evaluated (19 data-parallel sizes"),
                  sweep.out.constData());
         QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
         const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});
@@ -850,9 +850,9 @@ private slots:
         qInfo(
             "DGX Cloud releases, rows not fitted on: median |error| %.2f %% (FP8 %.2f %%, BF16 %.2f %%, GB200 %.2f %%)",
             all * 100, fp8 * 100, bf16 * 100, gb200 * 100);
-        QVERIFY(all <= 0.14);  // 12.4 %
-        QVERIFY(fp8 <= 0.08);  // 6.8 %
-        QVERIFY(bf16 <= 0.17); // 15.1 %
+        QVERIFY(all <= 0.13);  // 11.5 %
+        QVERIFY(fp8 <= 0.08);  // 6.9 %
+        QVERIFY(bf16 <= 0.16); // 14.1 %
         QVERIFY(gb200 <= 0.12);
     }
 
@@ -870,7 +870,7 @@ private slots:
             return;
         const double all = o.value(QStringLiteral("median_abs_error")).toDouble();
         qInfo("Megatron-Core MoE figures, rows not fitted on: median |error| %.2f %%", all * 100);
-        QVERIFY(all <= 0.17); // 13.4 %
+        QVERIFY(all <= 0.17); // 13.2 %
     }
 
     // PyTorch-native stacks (llm-foundry's MPT benchmarks, torchtitan), never fitted on: their
@@ -960,7 +960,7 @@ private slots:
     // DGX Cloud benchmarking v25.02 on H100 (Llama 3.1 8B / 70B, Nemotron-4 15B / 340B,
     // GPT-3 175B; BF16 and FP8; 8 to 2,048 GPUs), never fitted on: the FP8 rows within 5 %
     // median and FP8 faster than BF16 on every plan. Known misses (core/README.md,
-    // Calibration): the BF16 rows are 15 % fast (median), and Nemotron-4 340B in FP8 on 128
+    // Calibration): the BF16 rows are 14 % fast (median), and Nemotron-4 340B in FP8 on 128
     // GPUs fits only with activations offloaded, its recipe keeping Adam's state in bf16,
     // which no plan key states.
     void validateDgxCloud2502()
@@ -980,8 +980,9 @@ private slots:
         qInfo(
             "DGX Cloud v25.02 on H100, rows not fitted on: FP8 median |error| %.2f %%, BF16 %.2f %%, all rows %.2f %%",
             fp8Median * 100, bf16Median * 100, o.value(QStringLiteral("median_abs_error")).toDouble() * 100);
-        QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05); // 3.9 %
-        // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 14.8 %,
+        QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05); // 3.7 %
+        // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 14.8 %;
+        // at 0.79, the lowest the calibration file's 5 % goal allows, 13.8 %,
         // where the README rows' 0.85 alone left these rows 18 % fast (10.3 % while the
         // data-parallel reduce-scatters of 8-GPU nodes were priced on one rail, which made
         // the FP8 rows 4.5 % slow and the whole set 8.8 %; now 3.9 % and 7.0 %, with
