@@ -97,6 +97,11 @@ void randomTraining(Rng &rng, Scenario &s, int dp)
     t.stagingBytes = pickOne(rng, {0.0, 1e12});
     t.validationEverySteps = pickOne(rng, {0, 0, 1000});
     t.validationBatches = t.validationEverySteps > 0 ? pickOne(rng, {1, 10}) : 0;
+    // The stack: DeepSpeed's ZeRO-3 prices its gathers module by module on the flat ring,
+    // FSDP under a pipeline holds what ZeRO-1 does.
+    t.framework =
+        pickOne(rng, {Framework::MegatronCore, Framework::MegatronLm2021, Framework::Fsdp, Framework::DeepSpeed});
+    t.overlapParamGather = pickOne(rng, {false, true});
 }
 
 template<typename Rng>
