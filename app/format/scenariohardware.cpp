@@ -52,6 +52,7 @@ void readGpuCalibration(ObjectReader &r, ScenarioError &error, const QString &pr
         * units::kMicrosecond;
     gpu.flashAttention2Efficiency =
         c.number(QStringLiteral("flash_attention2_efficiency"), gpu.flashAttention2Efficiency, 0.0, 1.0);
+    gpu.attentionEfficiency = c.number(QStringLiteral("attention_efficiency"), gpu.attentionEfficiency, 0.0, 1.0);
     readPrecisionCalibration(c, error, precision, gpu);
     c.markKnown(QStringLiteral("fitted_on"));
     c.markKnown(QStringLiteral("notes"));

@@ -140,7 +140,8 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
                             {QStringLiteral("kernel_overhead_us"), g.kernelOverhead * 1e6},
                             {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
                             {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6},
-                            {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency}};
+                            {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency},
+                            {QStringLiteral("attention_efficiency"), g.attentionEfficiency}};
     if (g.gemmEfficiency16 > 0.0)
         calibration.insert(
             QStringLiteral("by_precision"),

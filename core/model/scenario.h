@@ -194,6 +194,11 @@ struct Gpu
     // Megatron-Core; 0: attention at the GEMM efficiency, as Transformer Engine's fused
     // attention is fitted. Published kernel benchmarks, not fitted.
     double flashAttention2Efficiency = 0.0;
+    // Achieved fraction of the 16-bit peak of Transformer Engine's fused attention (cuDNN,
+    // FlashAttention-3-class on Hopper) on the work it does: a causal kernel skips the
+    // masked half of the score matrix, so a step takes half the attention FLOPs at this
+    // rate; 0: the whole square at the 16-bit GEMM efficiency.
+    double attentionEfficiency = 0.0;
 
     [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
     [[nodiscard]] double efficiency16() const { return gemmEfficiency16 > 0.0 ? gemmEfficiency16 : gemmEfficiency; }

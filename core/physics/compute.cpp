@@ -245,7 +245,7 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     if (!tr.flashAttention)
         attnBytes += 2.0 * elementBytes * (m.heads / t) * tokens * m.seqLen;
     w.attentionFlops = attnFlops;
-    w.attentionSeconds = std::max(attnFlops / (gpu.peak16() * attentionKernelEfficiency(s)),
+    w.attentionSeconds = std::max(attnFlops * attentionShareComputed(s) / (gpu.peak16() * attentionKernelEfficiency(s)),
                                   attnBytes / (gpu.hbmBandwidth * gpu.hbmEfficiency));
     w.gemmFlops += attnFlops;
     w.gemmSeconds += w.attentionSeconds;

@@ -104,20 +104,42 @@ struct StepFlops
     return rolledOffEfficiency(gpu.efficiency16(), gpu.knee16(), minDim);
 }
 
+// Whether the plan's attention runs Transformer Engine's fused causal kernel at the
+// catalog's own rate (`attention_efficiency`): Megatron-Core-style stacks with flash
+// attention on a GPU whose catalog entry gives one.
+[[nodiscard]] inline bool fusedCausalAttention(const Scenario &s)
+{
+    const Framework f = s.training.framework;
+    const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
+    return !pytorchAttention && s.training.flashAttention && s.gpu.attentionEfficiency > 0.0;
+}
+
 // Achieved fraction of the 16-bit peak of the attention-score kernels. Megatron-Core
 // runs Transformer Engine's fused attention (cuDNN; FlashAttention-3-class on Hopper) in
-// 16 bits, taken at the 16-bit GEMM efficiency it was fitted with (also in FP8 and FP4
-// plans, whose narrow GEMM efficiency does not apply to it); PyTorch FSDP and DeepSpeed call
-// PyTorch's scaled-dot-product attention, FlashAttention-2, which reaches 50-73 % of an
-// A100's peak (Dao 2023) but about 35 % of an H100's, whose warp-group MMA and TMA it does
-// not use (Shah et al. 2024, FlashAttention-3, figures 5-7).
+// 16 bits (also in FP8 and FP4 plans, whose narrow GEMM efficiency does not apply to it):
+// at the catalog's `attention_efficiency` where it gives one, else at the 16-bit GEMM
+// efficiency it was fitted with; PyTorch FSDP and DeepSpeed call PyTorch's
+// scaled-dot-product attention, FlashAttention-2, which reaches 50-73 % of an A100's peak
+// (Dao 2023) but about 35 % of an H100's, whose warp-group MMA and TMA it does not use
+// (Shah et al. 2024, FlashAttention-3, figures 5-7).
 [[nodiscard]] inline double attentionKernelEfficiency(const Scenario &s)
 {
     const Framework f = s.training.framework;
     const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
     if (pytorchAttention && s.training.flashAttention && s.gpu.flashAttention2Efficiency > 0.0)
         return s.gpu.flashAttention2Efficiency;
+    if (fusedCausalAttention(s))
+        return s.gpu.attentionEfficiency;
     return s.gpu.efficiency16();
+}
+
+// The share of the attention-score FLOPs the plan counts that the kernel computes: the
+// fused causal kernel skips the blocks above the diagonal, half the square (a plan that
+// counts them as causal already, `causal_halving`, counts only what it computes); the
+// kernels priced at the GEMM efficiency were fitted on the whole square.
+[[nodiscard]] inline double attentionShareComputed(const Scenario &s)
+{
+    return fusedCausalAttention(s) && !s.training.causalHalving ? 0.5 : 1.0;
 }
 
 // Work of one layer for one micro-batch on one GPU, forward pass.

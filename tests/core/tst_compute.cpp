@@ -219,6 +219,43 @@ private slots:
         QCOMPARE(attentionKernelEfficiency(s), 0.8);
     }
 
+    // Transformer Engine's fused causal attention at the catalog's own rate: it computes the
+    // half of the score square below the diagonal, so 4·s·h FLOPs a token (the count MFU
+    // keeps) take ½·4·s·h / (η_att · peak). GPT-3's shapes, 1,000 TFLOP/s at η_att = 0.5:
+    // the whole square's time at the full peak, 0.8× what the GEMM efficiency (0.8) on the
+    // whole square gave.
+    void fusedCausalAttentionSkipsTheMaskedHalf()
+    {
+        Scenario s = gpt3OnOneComputeBoundGpu();
+        s.gpu.peakFlops = 1000e12;
+        s.gpu.gemmEfficiency = 0.8;
+        s.gpu.flashAttention2Efficiency = 0.32;
+        s.gpu.attentionEfficiency = 0.5;
+        QVERIFY(s.training.flashAttention);
+        QCOMPARE(s.training.framework, Framework::MegatronCore);
+        const double flops = 4.0 * 2048 * 12288 * 2048;
+        const LayerWork fused = layerForwardWork(s, false);
+        QVERIFY(qAbs(fused.attentionFlops - flops) < 1e-9 * flops);
+        QVERIFY(qAbs(fused.attentionSeconds - 0.5 * flops / (1000e12 * 0.5)) < 1e-12);
+        // A plan that counts the scores as causal already counts only what the kernel does.
+        s.training.causalHalving = true;
+        const LayerWork halved = layerForwardWork(s, false);
+        QVERIFY(qAbs(halved.attentionFlops - 0.5 * flops) < 1e-9 * flops);
+        QVERIFY(qAbs(halved.attentionSeconds - fused.attentionSeconds) < 1e-12);
+        s.training.causalHalving = false;
+        // Without flash attention the unfused kernels compute and mask the whole square.
+        s.training.flashAttention = false;
+        QVERIFY(layerForwardWork(s, false).attentionSeconds >= flops / (1000e12 * 0.8) - 1e-12);
+        s.training.flashAttention = true;
+        // PyTorch's FlashAttention-2 keeps its own figure on the whole square.
+        s.training.framework = Framework::Fsdp;
+        QVERIFY(qAbs(layerForwardWork(s, false).attentionSeconds - flops / (1000e12 * 0.32)) < 1e-12);
+        // No figure in the catalog (0): the whole square at the GEMM efficiency, as before.
+        s.training.framework = Framework::MegatronCore;
+        s.gpu.attentionEfficiency = 0.0;
+        QVERIFY(qAbs(layerForwardWork(s, false).attentionSeconds - flops / (1000e12 * 0.8)) < 1e-12);
+    }
+
     // FP8 speeds the narrow GEMMs only: flash attention and the output layer stay at the
     // 16-bit peak and the 16-bit efficiency (by_precision.fp8 describes the narrow GEMMs).
     // Hand-worked on GPT-3's shapes: 16-bit peak 1,000 TFLOP/s at 0.8 with a knee of 460,

@@ -131,7 +131,7 @@ private slots:
     {
         const QByteArray json = R"({"cluster": {"gpu": {"name": "lab part",
             "peak_tflops": {"bf16": 500, "fp8": 1000}, "hbm_gib": 96, "hbm_tbps": 4, "nvlink_GBps": 400,
-            "calibration": {"gemm_efficiency": 0.7, "gemm_knee": 300,
+            "calibration": {"gemm_efficiency": 0.7, "gemm_knee": 300, "attention_efficiency": 0.45,
                             "by_precision": {"fp8": {"gemm_efficiency": 0.55}}}},
             "gpus": 64}, "parallelism": {"tp": 8, "pp": 8},
             "training": {"global_batch": 64, "precision": "fp8"}})";
@@ -143,6 +143,7 @@ private slots:
         QCOMPARE(gpu.gemmEfficiency, 0.55);
         QCOMPARE(gpu.efficiency16(), 0.7);
         QCOMPARE(gpu.knee16(), 300.0);
+        QCOMPARE(gpu.attentionEfficiency, 0.45);
         const ScenarioReadResult again = readScenarioObject(scenarioToJson(*r.loaded));
         QVERIFY2(again.ok(), qPrintable(again.error.toString()));
         QVERIFY(again.loaded->scenario == r.loaded->scenario);

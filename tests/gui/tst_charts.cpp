@@ -243,7 +243,7 @@ private slots:
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
                 inPlace << text->text();
-        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.47 s (77 %)")});
+        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.58 s (77 %)")});
         const int parts = static_cast<int>(w.shownAnalysis().stepChart.partKeys.size());
         QCOMPARE(plot->legend->itemCount(), parts - 1);
         auto *compute = qobject_cast<QCPBars *>(plot->plottable(0));
