@@ -985,8 +985,7 @@ private slots:
         QVERIFY(fp8Median > 0.0 && fp8Median <= 0.05); // 4.0 %
         // The Hopper BF16 efficiency fitted with the H100 runs of 2024-2026 (0.80): 14.8 %;
         // at 0.77 with the fused attention at its own rate (0.51, the masked half skipped),
-        // 13.7 %,
-        // where the README rows' 0.85 alone left these rows 18 % fast (10.3 % while the
+        // 13.7 %, where the README rows' 0.85 alone left these rows 18 % fast (10.3 % while the
         // data-parallel reduce-scatters of 8-GPU nodes were priced on one rail, which made
         // the FP8 rows 4.5 % slow and the whole set 8.8 %; now 3.9 % and 7.0 %, with
         // Nemotron-4 340B's TP overlap as its launch script sets it).
@@ -994,7 +993,7 @@ private slots:
         QVERIFY(o.value(QStringLiteral("median_abs_error")).toDouble() <= 0.08);
         // What FP8 buys on the same plan: measured 1.35-1.48x (median 1.38x). While flash
         // attention and the output layer took FP8's GEMM efficiency against the 16-bit
-        // peak, the engine said 1.12-1.31x (median 1.19x); 1.19-1.30x (1.22x) now.
+        // peak, the engine said 1.12-1.31x (median 1.19x); 1.20-1.31x (1.23x) now.
         std::vector<double> speedups;
         for (auto it = predicted.cbegin(); it != predicted.cend(); ++it) {
             if (!it.key().endsWith(QStringLiteral("-bf16")))
