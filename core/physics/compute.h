@@ -104,14 +104,20 @@ struct StepFlops
     return rolledOffEfficiency(gpu.efficiency16(), gpu.knee16(), minDim);
 }
 
+// Whether the stack calls PyTorch's scaled-dot-product attention (FSDP, DeepSpeed) rather
+// than Transformer Engine's fused attention (the Megatron stacks).
+[[nodiscard]] inline bool pytorchAttention(const Scenario &s)
+{
+    const Framework f = s.training.framework;
+    return f == Framework::Fsdp || f == Framework::DeepSpeed;
+}
+
 // Whether the plan's attention runs Transformer Engine's fused causal kernel at the
 // catalog's own rate (`attention_efficiency`): Megatron-Core-style stacks with flash
 // attention on a GPU whose catalog entry gives one.
 [[nodiscard]] inline bool fusedCausalAttention(const Scenario &s)
 {
-    const Framework f = s.training.framework;
-    const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
-    return !pytorchAttention && s.training.flashAttention && s.gpu.attentionEfficiency > 0.0;
+    return !pytorchAttention(s) && s.training.flashAttention && s.gpu.attentionEfficiency > 0.0;
 }
 
 // Achieved fraction of the 16-bit peak of the attention-score kernels. Megatron-Core
@@ -124,9 +130,7 @@ struct StepFlops
 // (Shah et al. 2024, FlashAttention-3, figures 5-7).
 [[nodiscard]] inline double attentionKernelEfficiency(const Scenario &s)
 {
-    const Framework f = s.training.framework;
-    const bool pytorchAttention = f == Framework::Fsdp || f == Framework::DeepSpeed;
-    if (pytorchAttention && s.training.flashAttention && s.gpu.flashAttention2Efficiency > 0.0)
+    if (pytorchAttention(s) && s.training.flashAttention && s.gpu.flashAttention2Efficiency > 0.0)
         return s.gpu.flashAttention2Efficiency;
     if (fusedCausalAttention(s))
         return s.gpu.attentionEfficiency;

@@ -114,8 +114,7 @@ double prefetchedShare(const Scenario &s, const StepShape &shape, double stagePa
 {
     if (s.training.framework != Framework::DeepSpeed || shape.layersPerStage <= 0)
         return 1.0;
-    const double perLayer = stageParameters / shape.layersPerStage;
-    return perLayer > kDeepSpeedPrefetchParameters ? kDeepSpeedPrefetchParameters / perLayer : 1.0;
+    return std::min(1.0, kDeepSpeedPrefetchParameters / (stageParameters / shape.layersPerStage));
 }
 
 } // namespace
