@@ -73,29 +73,34 @@ struct ProtocolCost
     double bandwidthCap = 0;   // bytes/s per rank after scaling; 0: none
 };
 enum class LinkKind : unsigned char { NvLink, Pci, Network };
+// NCCL's tuner tables, at namespace scope: local arrays would be rebuilt on the stack at
+// every call, and protocolCost runs several times per evaluation.
+namespace tuner {
+// baseLat [Tree, Ring][LL, LL128, Simple] in µs.
+inline constexpr double kBaseLatency[2][3] = {{6.8, 14.0, 8.4}, {6.6, 14.0, 8.4}};
+// hwLat [NVLink, PCI, NET][Tree, Ring][LL, LL128, Simple] in µs.
+inline constexpr double kStepLatency[3][2][3] = {
+    {{0.6, 1.25, 4.0}, {0.6, 1.9, 3.4}}, {{1.0, 1.9, 4.0}, {1.0, 2.5, 5.7}}, {{5.0, 8.5, 14.0}, {2.7, 4.0, 14.0}}};
+// llMaxBw, GB/s busbw: one node (Ampere/Hopper), two and more nodes (x86 hosts).
+inline constexpr double kLlMaxBandwidth[3] = {87.7, 39.0, 20.4};
+} // namespace tuner
+
 // For ring-like (ring, hierarchical) or tree algorithms over `domains` NVLink domains
-// (nodes, in NCCL's terms). Constexpr tables: this runs several times per evaluation.
+// (nodes, in NCCL's terms).
 [[nodiscard]] constexpr ProtocolCost protocolCost(bool tree, Protocol protocol, LinkKind link, int domains)
 {
-    // baseLat [Tree, Ring][LL, LL128, Simple] in µs.
-    constexpr double base[2][3] = {{6.8, 14.0, 8.4}, {6.6, 14.0, 8.4}};
-    // hwLat [NVLink, PCI, NET][Tree, Ring][LL, LL128, Simple] in µs.
-    constexpr double step[3][2][3] = {
-        {{0.6, 1.25, 4.0}, {0.6, 1.9, 3.4}}, {{1.0, 1.9, 4.0}, {1.0, 2.5, 5.7}}, {{5.0, 8.5, 14.0}, {2.7, 4.0, 14.0}}};
-    // llMaxBw, GB/s busbw: one node (Ampere/Hopper), two and more nodes (x86 hosts).
-    constexpr double llMax[3] = {87.7, 39.0, 20.4};
     // Trees run at 92 % of the ring's bus bandwidth in the tuner's model.
     constexpr double treeShare = 0.92;
     const int a = tree ? 0 : 1;
     const int p = protocol == Protocol::LL ? 0 : (protocol == Protocol::LL128 ? 1 : 2);
     const int h = static_cast<int>(link);
     ProtocolCost cost;
-    cost.baseLatency = base[a][p] * 1e-6;
-    cost.stepScale = step[h][a][p] / step[h][a][2];
+    cost.baseLatency = tuner::kBaseLatency[a][p] * 1e-6;
+    cost.stepScale = tuner::kStepLatency[h][a][p] / tuner::kStepLatency[h][a][2];
     const double algorithmShare = tree ? treeShare : 1.0;
     if (protocol == Protocol::LL) {
         cost.bandwidthScale = algorithmShare * (tree ? 1.0 / 3.8 : 0.5); // half of each 8-byte line is a flag
-        cost.bandwidthCap = llMax[domains <= 1 ? 0 : (domains == 2 ? 1 : 2)] * 1e9;
+        cost.bandwidthCap = tuner::kLlMaxBandwidth[domains <= 1 ? 0 : (domains == 2 ? 1 : 2)] * 1e9;
     } else if (protocol == Protocol::LL128) {
         // 120 of 128 bytes; 7/9 for a tree inside one node.
         cost.bandwidthScale = algorithmShare * (tree ? (domains <= 1 ? 7.0 / 9.0 : 120.0 / 128.0) : 0.92);

@@ -131,8 +131,9 @@ MemoryBreakdown stageMemory(const Scenario &s, const ParameterCounts &counts, co
     const double expertGroup = p.expertDataParallel(dp);
 
     auto sharded = [&](double bytesPerParam, bool shard) {
-        return params.dense * bytesPerParam / (shard ? dpGroup : 1.0)
-               + params.expert * bytesPerParam / (shard ? expertGroup : 1.0);
+        const double dense = params.dense * bytesPerParam;
+        const double expert = params.expert * bytesPerParam;
+        return shard ? dense / dpGroup + expert / expertGroup : dense + expert;
     };
 
     const int zero = zeroStageInStep(s);

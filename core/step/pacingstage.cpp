@@ -22,10 +22,8 @@ double stagePace(const PacedStage &p)
 PacedStage withTransfers(const Scenario &s, const StepShape &shape, const PacingStage &stage,
                          const StageCollectives &collectives)
 {
-    PacedStage p;
-    p.shape = shape;
+    PacedStage p{shape, stage.compute, {}, {}, {}};
     usePacingStage(p.shape, stage);
-    p.compute = stage.compute;
     p.tp = tensorParallelTime(s, p.shape, p.compute, collectives.tp);
     p.ep = expertParallelTime(s, p.shape, p.compute, collectives.ep);
     p.cp = contextParallelTime(p.shape, p.compute, collectives.cp);

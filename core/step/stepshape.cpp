@@ -30,12 +30,18 @@ StepShape stepShape(const Scenario &s)
 
 namespace {
 
-// One micro-batch's forward, backward and recomputation on a stage of `dense` and `moe`
-// layers, with the output layer when it is the last.
-StageCompute stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork &logits, double dense,
-                         double moe, bool last)
+// One micro-batch's forward, backward and recomputation on a stage of `stageLayers`
+// layers, `moe` of them MoE, with the output layer when it is the last; filled in place (the
+// stage list is on the evaluation's hot path, and its entries are large).
+void stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork &logits, int stageLayers, double moe,
+                 bool last, PacingStage &stage)
 {
-    StageCompute c = layers;
+    const double dense = stageLayers - moe;
+    stage.layers = stageLayers;
+    stage.moeLayers = moe;
+    stage.denseLayers = dense;
+    StageCompute &c = stage.compute;
+    c = layers;
     const double overhead = (dense + moe) * s.gpu.kernelOverhead;
     // An MoE layer takes at least the host's launch time once its dispatch has synchronised.
     const double moeLayer = std::max(c.moe.seconds(), s.gpu.moeLayerFloor);
@@ -49,7 +55,6 @@ StageCompute stagePasses(const Scenario &s, const StageCompute &layers, const La
         c.recompute = dense * (c.dense.attentionSeconds + c.dense.softmaxSeconds)
                       + moe * (c.moe.attentionSeconds + c.moe.softmaxSeconds);
     c.forwardPasses = s.training.recompute == Recompute::Full ? 2.0 : 1.0;
-    return c;
 }
 
 } // namespace
@@ -67,8 +72,7 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
     // The last stage, with its MTP layers (MoE layers in an MoE model).
     const StageLayers &st = shape.stages;
     const double lastMoe = moeLayersIn(m, m.layers - st.last, st.last) + (moeModel ? m.mtpLayers : 0);
-    const double lastDense = st.last + m.mtpLayers - lastMoe;
-    out[0] = {stagePasses(s, layers, logits, lastDense, lastMoe, true), st.last + m.mtpLayers, lastMoe, lastDense};
+    stagePasses(s, layers, logits, st.last + m.mtpLayers, lastMoe, true, out[0]);
     int count = 1;
     if (shape.pp <= 1)
         return count;
@@ -82,9 +86,7 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
     for (const auto &other : others) {
         if (other.layers <= 0)
             continue;
-        const double dense = other.layers - other.moe;
-        out[count++] = {stagePasses(s, layers, logits, dense, other.moe, false), other.layers,
-                        static_cast<double>(other.moe), dense};
+        stagePasses(s, layers, logits, other.layers, other.moe, false, out[count++]);
     }
     return count;
 }
