@@ -84,8 +84,56 @@ bool DirectLabels::isManaged(const QCPItemText *text) const
                        [text](const MarkerLabel &m) { return m.text == text; });
 }
 
+namespace {
+
+// Whether the segment enters the rectangle: an end inside, or a crossing of an edge.
+bool crosses(const QLineF &segment, const QRectF &rect)
+{
+    const QPointF a = segment.p1();
+    const QPointF b = segment.p2();
+    if (std::max(a.x(), b.x()) < rect.left() || std::min(a.x(), b.x()) > rect.right()
+        || std::max(a.y(), b.y()) < rect.top() || std::min(a.y(), b.y()) > rect.bottom())
+        return false;
+    if (rect.contains(a) || rect.contains(b))
+        return true;
+    const QLineF edges[] = {{rect.topLeft(), rect.topRight()},
+                            {rect.topRight(), rect.bottomRight()},
+                            {rect.bottomRight(), rect.bottomLeft()},
+                            {rect.bottomLeft(), rect.topLeft()}};
+    return std::any_of(std::cbegin(edges), std::cend(edges),
+                       [&](const QLineF &edge) { return segment.intersects(edge) == QLineF::BoundedIntersection; });
+}
+
+} // namespace
+
+void DirectLabels::collectLineSegments()
+{
+    m_lineSegments.clear();
+    const QRectF area = m_plot->axisRect()->rect();
+    for (int i = 0; i < m_plot->graphCount(); ++i) {
+        const QCPGraph *graph = m_plot->graph(i);
+        if (!graph->visible() || graph->lineStyle() == QCPGraph::lsNone)
+            continue;
+        std::optional<QPointF> previous;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            if (!std::isfinite(it->key) || !std::isfinite(it->value)) {
+                previous.reset();
+                continue;
+            }
+            const QPointF point = graph->coordsToPixels(it->key, it->value);
+            if (previous) {
+                const QLineF segment(*previous, point);
+                if (crosses(segment, area))
+                    m_lineSegments.append({segment, graph});
+            }
+            previous = point;
+        }
+    }
+}
+
 void DirectLabels::place(const QColor &background, const QColor &foreground)
 {
+    collectLineSegments();
     QVector<QRectF> taken;
     // The chart's other texts (limits, optima, the banner) stay where they are: the
     // labels go around them.
@@ -100,27 +148,76 @@ void DirectLabels::place(const QColor &background, const QColor &foreground)
         marker.text->setBrush(QBrush(fill));
     placeMarkerLabels(taken);
     placeLineLabels(taken, background, foreground);
+    liftOffLines(taken);
 }
 
-bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken) const
+bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const
 {
     const QRectF area = m_plot->axisRect()->rect();
-    return area.contains(candidate)
-           && std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &r) { return r.intersects(candidate); });
+    if (!area.contains(candidate)
+        || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF &r) { return r.intersects(candidate); }))
+        return false;
+    // The padding may touch a line; the text may not.
+    const QRectF text = candidate.adjusted(2.0, 1.0, -2.0, -1.0);
+    return !lines.avoid || std::none_of(m_lineSegments.cbegin(), m_lineSegments.cend(), [&](const Segment &segment) {
+        return segment.graph != lines.own && crosses(segment.pixels, text);
+    });
 }
 
 // The smallest vertical shift, in steps of a third of the label's height alternately down
 // and up, that puts `rect` in a free place; none within `steps` steps.
-std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps) const
+std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps,
+                                              Lines lines) const
 {
     const double step = std::max(4.0, rect.height() / 3.0);
     for (int k = 0; k <= steps; ++k) {
         const int stepsAway = (k + 1) / 2; // 0, 1, 1, 2, 2, …
         const double shift = (k % 2 == 1 ? 1.0 : -1.0) * step * stepsAway;
-        if (isFree(rect.translated(0.0, shift), taken))
+        if (isFree(rect.translated(0.0, shift), taken, lines))
             return shift;
     }
     return std::nullopt;
+}
+
+void DirectLabels::liftOffLines(QVector<QRectF> &taken)
+{
+    // Every label has a place clear of the others; one that a line other than its own
+    // crosses moves, on its side or (a marker's) another, up to four lines up or down, to a
+    // place clear of those lines and of every other text, else stays.
+    constexpr int kSteps = 24; // a third of a line each
+    auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own) {
+        const Lines lines{true, own};
+        const QRectF current = textRect(text);
+        if (isFree(current, {}, lines))
+            return;
+        QVector<QRectF> others = taken;
+        others.removeOne(current);
+        const Qt::Alignment kept = text->positionAlignment();
+        const QPointF pixel = text->position->pixelPosition();
+        for (const Qt::Alignment side : sides) {
+            text->setPositionAlignment(side);
+            if (const std::optional<double> dy = freeShift(textRect(text), others, kSteps, lines)) {
+                text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
+                taken.removeOne(current);
+                taken.append(textRect(text));
+                return;
+            }
+        }
+        text->setPositionAlignment(kept);
+    };
+    const QVector<Qt::Alignment> corners = {Qt::AlignBottom | Qt::AlignRight, Qt::AlignTop | Qt::AlignRight,
+                                            Qt::AlignBottom | Qt::AlignLeft, Qt::AlignTop | Qt::AlignLeft};
+    for (MarkerLabel &marker : m_markerLabels) {
+        if (!marker.text->visible())
+            continue;
+        QVector<Qt::Alignment> sides = {marker.text->positionAlignment()};
+        sides += corners;
+        lift(marker.text, sides, nullptr);
+        marker.nudged = marker.text->position->coords();
+    }
+    for (const Label &label : std::as_const(m_labels))
+        if (label.text->visible())
+            lift(label.text, {label.text->positionAlignment()}, label.graph);
 }
 
 void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
@@ -142,7 +239,7 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
         for (int shifts : {0, 6}) {
             for (const Qt::Alignment side : sides) {
                 marker.text->setPositionAlignment(side);
-                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts)) {
+                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts, {})) {
                     const QPointF pixel = marker.text->position->pixelPosition();
                     marker.text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
                     placed = true;
@@ -186,7 +283,7 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         const double past = std::max(0.0, area.left() + 2.0 - first.left());
         anchor.rx() += past;
         first.translate(past, 0.0);
-        const double shift = freeShift(first, taken, 80).value_or(0.0);
+        const double shift = freeShift(first, taken, 80, {}).value_or(0.0);
         label.text->position->setCoords(anchor + QPointF(0.0, shift));
         taken.append(first.translated(0.0, shift));
     }

@@ -2,12 +2,14 @@
 
 // Direct labels instead of a legend: each labelled series carries its name at the right
 // end of its visible part, in its own colour, and no label overlaps another, nor the
-// chart's own annotations (wall, knee, optima, the stale-plan banner). Placed after each
-// layout of the plot, so that they follow zoom, pan and resizing.
+// chart's own annotations (wall, knee, optima, the stale-plan banner); where a place near
+// its point is free of them, a label does not cross a plotted line either. Placed after
+// each layout of the plot, so that they follow zoom, pan and resizing.
 
 #include <optional>
 
 #include <QColor>
+#include <QLineF>
 #include <QPointF>
 #include <QRectF>
 #include <QVector>
@@ -53,12 +55,29 @@ private:
     };
     [[nodiscard]] bool anchorOf(const QCPGraph *graph, QPointF *pixel) const;
     [[nodiscard]] bool isManaged(const QCPItemText *text) const;
-    [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken) const;
-    [[nodiscard]] std::optional<double> freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps) const;
+    // What a label must stay clear of besides the other texts: nothing, or every plotted
+    // line but `own` (the line a label names may meet it at its end).
+    struct Lines
+    {
+        bool avoid = false;
+        const QCPGraph *own = nullptr;
+    };
+    // Whether `candidate` lies in the plot, clear of `taken` and of the lines asked for.
+    [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const;
+    [[nodiscard]] std::optional<double> freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps,
+                                                  Lines lines) const;
+    void collectLineSegments();
+    void liftOffLines(QVector<QRectF> &taken);
     void placeMarkerLabels(QVector<QRectF> &taken);
     void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
 
     QCustomPlot *m_plot;
+    struct Segment
+    {
+        QLineF pixels;
+        const QCPGraph *graph;
+    };
+    QVector<Segment> m_lineSegments; // the plotted lines in view, for this placing
     QVector<Label> m_labels;
     QVector<MarkerLabel> m_markerLabels;
 };

@@ -141,6 +141,51 @@ void checkLabels(MainWindow &w, int minimumLabels)
     }
 }
 
+// The visible texts of the plot whose glyphs (the box less its padding) a plotted line
+// other than the one they name crosses (a line's name sits at its end), checked on the
+// line's segments between its points.
+QStringList textsOnLines(const QCustomPlot *plot)
+{
+    struct Segment
+    {
+        QLineF line;
+        QString owner;
+    };
+    QVector<Segment> segments;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        const QCPGraph *graph = plot->graph(i);
+        if (!graph->visible() || graph->lineStyle() == QCPGraph::lsNone)
+            continue;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+            if (it != graph->data()->constBegin())
+                segments.append({QLineF(graph->coordsToPixels(std::prev(it)->key, std::prev(it)->value),
+                                        graph->coordsToPixels(it->key, it->value)),
+                                 graph->name()});
+    }
+    QStringList crossed;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QRectF glyphs = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                                  .normalized()
+                                  .marginsRemoved(text->padding());
+        // Sampled every pixel along each segment: a crossing of the box shows as a point in it.
+        const bool onLine = std::any_of(segments.cbegin(), segments.cend(), [&](const Segment &segment) {
+            if (segment.owner == text->text())
+                return false;
+            const int samples = std::max(2, static_cast<int>(segment.line.length()));
+            for (int k = 0; k <= samples; ++k)
+                if (glyphs.contains(segment.line.pointAt(static_cast<double>(k) / samples)))
+                    return true;
+            return false;
+        });
+        if (onLine)
+            crossed << text->text();
+    }
+    return crossed;
+}
+
 QPoint centreOfPlot(const QCustomPlot *plot)
 {
     return plot->axisRect()->rect().center();
@@ -225,6 +270,26 @@ private slots:
         w.document()->endInteractiveEdit();
         QTRY_COMPARE(w.shownAnalysis().input.scenario.cluster.gpus, 2048);
         checkLabels(w, 4);
+    }
+
+    // The sync-wall chart's names (this plan, the curves, the wall and the knee) and the
+    // checkpoint chart's "This plan" sit beside the other lines, not across them, for the
+    // default plan at 1366×768 (before the labels looked for a place clear of the lines,
+    // "This plan" sat on the predicted and the checkpoint curves and the wall's label on the
+    // predicted and theoretical ones). The checkpoint chart's Young and Daly labels stay at
+    // the top of their lines, where the curve may pass.
+    void labelsStayOffTheLines()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        waitForReplot(w.syncWallChart());
+        waitForReplot(w.checkpointChart());
+        QTRY_VERIFY(!w.syncWallChart()->replotPending() && !w.checkpointChart()->replotPending());
+        QVERIFY(directLabelCount(w.syncWallChart()->plot()) >= 3);
+        QCOMPARE(textsOnLines(w.syncWallChart()->plot()), QStringList{});
+        QVERIFY(!textsOnLines(w.checkpointChart()->plot()).contains(QStringLiteral("This plan")));
     }
 
     // The step bar names a part inside its segment where it fits (compute, 76 % of the
