@@ -1251,10 +1251,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Pipeline-parallel (pp)</translation>
         </message>
         <message>
-            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
-            <translation>Pipeline-Stufen p: jede hält L/p Schichten. Bubble = (p − 1)/(v·m) der Arbeit des Schritts; Aktivierungen von p Micro-Batches bleiben auf der ersten Stufe in Flug.</translation>
-        </message>
-        <message>
             <source>Virtual stages per GPU (vpp)</source>
             <translation>Virtuelle Stufen pro GPU (vpp)</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
             <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie es seine Versionen von 2021–2022 gemessen zeigen.</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>Pipeline-Stufen p: jede hält L/p Schichten; teilt p L nicht und ist keine erste oder letzte Stufe angegeben, halten die mittleren Stufen ⌈L/p⌉ und die erste und letzte den Rest (nahezu gleichmäßige Aufteilung). Bubble = (p − 1)/(v·m) der Arbeit des Schritts; Aktivierungen von p Micro-Batches bleiben auf der ersten Stufe in Flug.</translation>
         </message>
     </context>
     <context>
@@ -3842,6 +3842,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>%1 B tokens</source>
             <translation>%1 Mrd. Tokens</translation>
+        </message>
+        <message>
+            <source>%1 layers, near-even split</source>
+            <translation>%1 Schichten, nahezu gleichmäßig aufgeteilt</translation>
         </message>
     </context>
     <context>

@@ -1251,10 +1251,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>Parallélisme de pipeline (pp)</translation>
         </message>
         <message>
-            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
-            <translation>Étages de pipeline p : chacun contient L/p couches. Bubble = (p − 1)/(v·m) du travail du pas ; les activations de p micro-batches restent en vol sur le premier étage.</translation>
-        </message>
-        <message>
             <source>Virtual stages per GPU (vpp)</source>
             <translation>Étages virtuels par GPU (vpp)</translation>
         </message>
@@ -2057,6 +2053,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
             <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés. Le ZeRO 3 de DeepSpeed rassemble module par module sur une NIC par rang et précharge 5·10⁷ paramètres d'une couche, comme ses versions de 2021-2022 l'ont mesuré.</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>Étages de pipeline p : chacun contient L/p couches ; si p ne divise pas L et qu'aucun premier ou dernier étage n'est donné, les étages du milieu contiennent ⌈L/p⌉ couches et le premier et le dernier le reste (répartition quasi égale). Bubble = (p − 1)/(v·m) du travail du pas ; les activations de p micro-batches restent en vol sur le premier étage.</translation>
         </message>
     </context>
     <context>
@@ -3842,6 +3842,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>%1 B tokens</source>
             <translation>%1 Md tokens</translation>
+        </message>
+        <message>
+            <source>%1 layers, near-even split</source>
+            <translation>%1 couches, répartition quasi égale</translation>
         </message>
     </context>
     <context>

@@ -1251,10 +1251,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>パイプライン並列 (pp)</translation>
         </message>
         <message>
-            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
-            <translation>パイプラインステージ数 p：各ステージが L/p 層を持ちます。バブル = ステップの作業の (p − 1)/(v·m)。最初のステージには p マイクロバッチ分の活性が残ります。</translation>
-        </message>
-        <message>
             <source>Virtual stages per GPU (vpp)</source>
             <translation>GPU あたりの仮想ステージ (vpp)</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
             <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>パイプラインステージ数 p：各ステージが L/p 層を持ちます。p が L を割り切らず最初・最後のステージの層数が指定されていない場合、中間ステージが ⌈L/p⌉ 層、最初と最後のステージが残りを持ちます（ほぼ均等な分割）。バブル = ステップの作業の (p − 1)/(v·m)。最初のステージには p マイクロバッチ分の活性が残ります。</translation>
         </message>
     </context>
     <context>
@@ -3842,6 +3842,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 B tokens</source>
             <translation>%1 B トークン</translation>
+        </message>
+        <message>
+            <source>%1 layers, near-even split</source>
+            <translation>%1 層、ほぼ均等に分割</translation>
         </message>
     </context>
     <context>

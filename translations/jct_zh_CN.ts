@@ -1251,10 +1251,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>流水线并行 (pp)</translation>
         </message>
         <message>
-            <source>Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
-            <translation>流水线阶段数 p：每个阶段含 L/p 层。气泡 = 每步工作的 (p − 1)/(v·m)；第一阶段上有 p 个微批次的激活在途。</translation>
-        </message>
-        <message>
             <source>Virtual stages per GPU (vpp)</source>
             <translation>每 GPU 虚拟阶段 (vpp)</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured.</source>
             <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。</translation>
+        </message>
+        <message>
+            <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
+            <translation>流水线阶段数 p：每个阶段含 L/p 层；若 p 不整除 L 且未给出首末阶段层数，中间阶段各含 ⌈L/p⌉ 层，首末阶段分担其余（近似均分）。气泡 = 每步工作的 (p − 1)/(v·m)；第一阶段上有 p 个微批次的激活在途。</translation>
         </message>
     </context>
     <context>
@@ -3842,6 +3842,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 B tokens</source>
             <translation>%1 B token</translation>
+        </message>
+        <message>
+            <source>%1 layers, near-even split</source>
+            <translation>%1 层，近似均分</translation>
         </message>
     </context>
     <context>

@@ -100,7 +100,7 @@ QString percentOf(double part, double whole)
 void printLayout(QTextStream &out, const Scenario &s, const Result &r)
 {
     const Parallelism &p = s.parallelism;
-    const QString stages = p.pp > 1 ? present::unevenStagesText(p) : QString();
+    const QString stages = p.pp > 1 ? present::unevenStagesText(s.model, p) : QString();
     const QString pipeline = stages.isEmpty() ? QString::number(p.pp) : QStringLiteral("%1 (%2)").arg(p.pp).arg(stages);
     const QString experts =
         p.etp > 0 && p.etp != p.tp ? QStringLiteral("%1 · etp %2").arg(p.ep).arg(p.etp) : QString::number(p.ep);

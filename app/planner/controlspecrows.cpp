@@ -25,6 +25,45 @@ QVector<double> divisorsOf(int n, int limit)
     return v;
 }
 
+namespace {
+
+// Whether the layout's layer rule holds for `pp` and `vpp` (the other rules left to the
+// plan's check).
+bool layersSplit(const Scenario &s, int pp, int vpp)
+{
+    Parallelism p = s.parallelism;
+    p.pp = pp;
+    p.vpp = vpp;
+    if (pp <= 1)
+        return vpp == 1;
+    if (s.model.layers % (pp * vpp) == 0)
+        return true;
+    const StageEnds ends = stageEnds(s.model, p);
+    return ends.first > 0 || ends.last > 0;
+}
+
+} // namespace
+
+QVector<double> pipelineStops(const Scenario &s)
+{
+    const int layers = s.model.layers;
+    QVector<double> stops = divisorsOf(layers, 128);
+    for (double p : powersOfTwo(2, std::min(layers, 128)))
+        if (!stops.contains(p) && layersSplit(s, static_cast<int>(p), 1))
+            stops.append(p);
+    std::sort(stops.begin(), stops.end());
+    return stops;
+}
+
+QVector<double> virtualStageStops(const Scenario &s)
+{
+    QVector<double> stops{1};
+    for (int v = 2; v <= 16; ++v)
+        if (layersSplit(s, s.parallelism.pp, v))
+            stops.append(v);
+    return stops;
+}
+
 QVector<double> zeroThen(QVector<double> values)
 {
     values.prepend(0);

@@ -19,6 +19,13 @@ using Scale = widgets::ParameterControl::Scale;
 
 [[nodiscard]] QVector<double> divisorsOf(int n, int limit);
 
+// The pipeline degrees the slider stops at: the divisors of the layers and the powers of two
+// up to 128 on which the layers still split (evenly, or near-evenly where they do not
+// divide and the plan gives no first / last stage: Llama 3 405B's 126 layers on 16).
+[[nodiscard]] QVector<double> pipelineStops(const Scenario &s);
+// The interleaving factors up to 16 on which the plan's layers split over its pp.
+[[nodiscard]] QVector<double> virtualStageStops(const Scenario &s);
+
 // 0 (the default the file's null means) followed by `values`.
 [[nodiscard]] QVector<double> zeroThen(QVector<double> values);
 

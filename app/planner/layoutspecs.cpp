@@ -38,11 +38,13 @@ void ControlSpecs::addParallelLayout(QVector<ControlSpec> &table)
              0,
              Scale::Linear,
              {1},
-             tr("Pipeline stages p: each holds L/p layers. Bubble = (p − 1)/(v·m) of the step's work; activations "
-                "of p micro-batches stay in flight on the first stage.")},
+             tr("Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage "
+                "is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). "
+                "Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the "
+                "first stage.")},
             [](const Plan &p) { return p.scenario.parallelism.pp; },
             [](Plan &p, double v) { p.scenario.parallelism.pp = static_cast<int>(v); })
-        .stopsFor = [](const Scenario &s) { return divisorsOf(s.model.layers, 128); };
+        .stopsFor = pipelineStops;
     layout
         .slider(
             QStringLiteral("parallelism.vpp"),
@@ -57,7 +59,7 @@ void ControlSpecs::addParallelLayout(QVector<ControlSpec> &table)
                 "activations × (1 + (p−1)/(p·v)).")},
             [](const Plan &p) { return p.scenario.parallelism.vpp; },
             [](Plan &p, double v) { p.scenario.parallelism.vpp = static_cast<int>(v); })
-        .stopsFor = [](const Scenario &s) { return divisorsOf(s.model.layers / std::max(1, s.parallelism.pp), 16); };
+        .stopsFor = virtualStageStops;
     layout.slider(
         QStringLiteral("parallelism.cp"),
         {tr("Context parallel (cp)"), QString(), 1, 1024, 0, Scale::Linear, powersOfTwo(1, 32),

@@ -1,6 +1,7 @@
 #include "plancaption.h"
 
 #include "app/format/catalog.h"
+#include "core/model/layout.h"
 #include "numberformat.h"
 
 #include <cmath>
@@ -61,21 +62,26 @@ QString modelShortName(const format::LoadedScenario &plan)
     return name.isEmpty() ? CaptionText::tr("custom model") : name;
 }
 
-QString unevenStagesText(const Parallelism &p)
+QString unevenStagesText(const Model &model, const Parallelism &p)
 {
+    const StageEnds ends = stageEnds(model, p);
     QStringList given;
-    if (p.firstStageLayers > 0)
-        given.append(CaptionText::tr("first %1").arg(p.firstStageLayers));
-    if (p.lastStageLayers > 0)
-        given.append(CaptionText::tr("last %1").arg(p.lastStageLayers));
-    return given.isEmpty() ? QString() : CaptionText::tr("%1 layers").arg(given.join(QStringLiteral(", ")));
+    if (ends.first > 0)
+        given.append(CaptionText::tr("first %1").arg(ends.first));
+    if (ends.last > 0)
+        given.append(CaptionText::tr("last %1").arg(ends.last));
+    if (given.isEmpty())
+        return {};
+    const QString stages = given.join(QStringLiteral(", "));
+    return ends.nearEven ? CaptionText::tr("%1 layers, near-even split").arg(stages)
+                         : CaptionText::tr("%1 layers").arg(stages);
 }
 
 QString layoutLine(const Scenario &s, int dp)
 {
     const Parallelism &p = s.parallelism;
     QString layout = QStringLiteral("tp%1 pp%2").arg(p.tp).arg(p.pp);
-    const QString stages = p.pp > 1 ? unevenStagesText(p) : QString();
+    const QString stages = p.pp > 1 ? unevenStagesText(s.model, p) : QString();
     if (!stages.isEmpty())
         layout += QStringLiteral(" (%1)").arg(stages);
     if (p.cp > 1)

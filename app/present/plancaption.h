@@ -18,9 +18,10 @@ namespace jct::present {
 // above 1, dp as the engine derived it, the stages of an uneven pipeline and an expert
 // tensor-parallel size other than tp: "tp8 pp16 (first 7, last 7 layers) ep8 etp1 dp16, vpp2".
 [[nodiscard]] QString layoutLine(const Scenario &scenario, int dp);
-// The stages an uneven pipeline gives: "first 7, last 7 layers", "last 5 layers"; empty
-// for an even split.
-[[nodiscard]] QString unevenStagesText(const Parallelism &parallelism);
+// The stages an uneven pipeline gives: "first 7, last 7 layers", "last 5 layers", or, for
+// the split the engine chose where the layers do not divide and the plan gives none,
+// "first 7, last 7 layers, near-even split" (core's stageEnds); empty for an even split.
+[[nodiscard]] QString unevenStagesText(const Model &model, const Parallelism &parallelism);
 // Short catalog names: "H100", "NDR 400 Gb/s", "GPT-3 175B"; the id or "custom" otherwise.
 [[nodiscard]] QString gpuShortName(const format::LoadedScenario &plan);
 [[nodiscard]] QString fabricShortName(const format::LoadedScenario &plan);

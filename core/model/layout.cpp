@@ -14,6 +14,23 @@ Infeasibility problem(Problem p, double value, double limit)
 
 } // namespace
 
+StageEnds stageEnds(const Model &m, const Parallelism &p)
+{
+    if (p.firstStageLayers > 0 || p.lastStageLayers > 0 || p.pp <= 1 || p.vpp < 1 || m.layers <= 0
+        || m.layers % (p.pp * p.vpp) == 0)
+        return {p.firstStageLayers, p.lastStageLayers, false};
+    const int chunk = p.vpp;
+    const int stages = p.pp * chunk;
+    for (int middle = chunk * ((m.layers + stages - 1) / stages); middle >= chunk; middle -= chunk) {
+        const int ends = m.layers - (p.pp - 2) * middle;
+        if (ends >= 2) {
+            const int last = ends / 2;
+            return {ends - last, last, true};
+        }
+    }
+    return {};
+}
+
 StageLayers stageLayers(const Model &m, const Parallelism &p)
 {
     StageLayers st;
@@ -21,12 +38,13 @@ StageLayers stageLayers(const Model &m, const Parallelism &p)
         st.first = st.last = m.layers;
         return st;
     }
-    const int given = (p.firstStageLayers > 0 ? 1 : 0) + (p.lastStageLayers > 0 ? 1 : 0);
+    const StageEnds ends = stageEnds(m, p);
+    const int given = (ends.first > 0 ? 1 : 0) + (ends.last > 0 ? 1 : 0);
     const int evenStages = p.pp - given;
-    const int rest = m.layers - p.firstStageLayers - p.lastStageLayers;
+    const int rest = m.layers - ends.first - ends.last;
     const int even = evenStages > 0 ? rest / evenStages : 0;
-    st.first = p.firstStageLayers > 0 ? p.firstStageLayers : even;
-    st.last = p.lastStageLayers > 0 ? p.lastStageLayers : even;
+    st.first = ends.first > 0 ? ends.first : even;
+    st.last = ends.last > 0 ? ends.last : even;
     st.middleStages = p.pp - 2;
     st.middle = st.middleStages > 0 ? even : 0;
     return st;
@@ -43,12 +61,12 @@ namespace {
 
 // The uneven split's rule: what the first and last stages leave splits evenly over the
 // others (and over their virtual stages).
-bool unevenSplitValid(const Model &m, const Parallelism &p)
+bool unevenSplitValid(const Model &m, const Parallelism &p, const StageEnds &ends)
 {
     if (p.pp <= 1)
         return true;
-    const int given = (p.firstStageLayers > 0 ? 1 : 0) + (p.lastStageLayers > 0 ? 1 : 0);
-    const int rest = m.layers - p.firstStageLayers - p.lastStageLayers;
+    const int given = (ends.first > 0 ? 1 : 0) + (ends.last > 0 ? 1 : 0);
+    const int rest = m.layers - ends.first - ends.last;
     const int evenStages = p.pp - given;
     if (rest < 0 || (evenStages == 0 && rest != 0))
         return false;
@@ -81,10 +99,11 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
         return problem(Problem::KvHeadsNotDivisibleByTp, m.kvHeads, p.tp);
     if (p.vpp > 1 && p.pp == 1)
         return problem(Problem::InterleavingNeedsPipeline, p.vpp, p.pp);
-    const bool uneven = p.firstStageLayers > 0 || p.lastStageLayers > 0;
+    const StageEnds ends = stageEnds(m, p);
+    const bool uneven = ends.first > 0 || ends.last > 0;
     if (!uneven && m.layers % (p.pp * p.vpp) != 0)
         return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
-    if (uneven && !unevenSplitValid(m, p))
+    if (uneven && !unevenSplitValid(m, p, ends))
         return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
     if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
         return problem(Problem::SequenceNotDivisibleByCp, m.seqLen, 2 * p.cp);

@@ -22,9 +22,24 @@ namespace jct {
 // batch would allow, so every count they form fits an int.
 inline constexpr int kMaxGpus = 1 << 24;
 
+// The layers of the first and last pipeline stages the plan runs with: those it gives;
+// without them, 0 (every stage layers / pp) where the layers split evenly over pp·vpp, and
+// otherwise the near-even split: each middle stage takes the least multiple of vpp at or
+// above layers / pp (whole virtual chunks), the two ends share the rest, the first the
+// larger half (the last holds the output layer). Llama 3 405B's 126 layers on 16 stages:
+// 7 + 14 × 8 + 7, as Meta ran them; BLOOM's 70 on 12: 5 + 10 × 6 + 5, as Megatron-DeepSpeed
+// split them. Both 0 when there are too few layers to split (nearEven false).
+struct StageEnds
+{
+    int first = 0;
+    int last = 0;
+    bool nearEven = false; // chosen by the engine, not given by the plan
+};
+[[nodiscard]] StageEnds stageEnds(const Model &m, const Parallelism &p);
+
 // How the layers fall on the pipeline stages (Megatron-Core's decoder_first/last_pipeline_
-// num_layers): the first and last stages hold what the plan says, the other stages split the
-// rest evenly; without them every stage holds layers / pp. One stage: first = last = all.
+// num_layers): the first and last stages hold what stageEnds() gives, the other stages split
+// the rest evenly; without them every stage holds layers / pp. One stage: first = last = all.
 struct StageLayers
 {
     int first = 0;

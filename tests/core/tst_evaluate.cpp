@@ -3,6 +3,7 @@
 
 #include "app/format/scenariojson.h"
 #include "app/present/resultjson.h"
+#include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/physics/collectivechoice.h"
 #include "core/physics/compute.h"
@@ -343,6 +344,59 @@ private slots:
         QVERIFY(qAbs(jitter.step.straggler / (clean.step.compute + clean.step.recompute) - 0.02 * 3.2341) < 2e-4);
     }
 
+    // Layers that do not divide over pp·vpp, and no split given: the near-even one (middle
+    // stages ⌈L/pp⌉ rounded up to whole chunks, the ends the rest, the first the larger half),
+    // priced as if the plan had given it; a split the plan gives is kept.
+    void nearEvenSplitWhereLayersDoNotDivide()
+    {
+        auto ends = [](int layers, int pp, int vpp) {
+            Model m;
+            m.layers = layers;
+            Parallelism p;
+            p.pp = pp;
+            p.vpp = vpp;
+            const StageEnds e = stageEnds(m, p);
+            return std::array<int, 3>{e.first, e.last, e.nearEven ? 1 : 0};
+        };
+        QCOMPARE(ends(126, 16, 1), (std::array<int, 3>{7, 7, 1})); // Llama 3 405B, as Meta ran it
+        QCOMPARE(ends(126, 16, 8), (std::array<int, 3>{7, 7, 1})); // 14 × 8 in chunks of 1
+        QCOMPARE(ends(70, 12, 1), (std::array<int, 3>{5, 5, 1}));  // BLOOM, as Megatron-DeepSpeed
+        QCOMPARE(ends(61, 16, 1), (std::array<int, 3>{3, 2, 1}));  // 61 − 14 × 4 = 5
+        QCOMPARE(ends(96, 5, 1), (std::array<int, 3>{18, 18, 1})); // 96 − 3 × 20 = 36
+        QCOMPARE(ends(96, 8, 5), (std::array<int, 3>{3, 3, 1}));   // middle 15 = 3 chunks of 5
+        QCOMPARE(ends(10, 8, 1), (std::array<int, 3>{2, 2, 1}));   // middle 2 leaves −2: 1 each
+        QCOMPARE(ends(31, 2, 1), (std::array<int, 3>{16, 15, 1}));
+        QCOMPARE(ends(96, 8, 16), (std::array<int, 3>{0, 0, 0})); // 6 × 16 + 2 > 96: none
+        QCOMPARE(ends(96, 8, 1), (std::array<int, 3>{0, 0, 0}));  // divides: even
+        Model given;
+        given.layers = 126;
+        Parallelism explicitEnds;
+        explicitEnds.pp = 16;
+        explicitEnds.firstStageLayers = 6;
+        explicitEnds.lastStageLayers = 0;
+        QCOMPARE(stageEnds(given, explicitEnds).first, 6);
+        QVERIFY(!stageEnds(given, explicitEnds).nearEven);
+
+        // The default plan on 96 / 5 stages prices exactly as with 18 / 18 written out.
+        Scenario chosen = base();
+        chosen.cluster.gpus = 1280;
+        chosen.parallelism.pp = 5;
+        chosen.parallelism.vpp = 1;
+        const Result automatic = evaluate(chosen);
+        QVERIFY(automatic.infeasibility.feasible());
+        Scenario written = chosen;
+        written.parallelism.firstStageLayers = 18;
+        written.parallelism.lastStageLayers = 18;
+        const Result given18 = evaluate(written);
+        QCOMPARE(automatic.stepTime, given18.stepTime);
+        QCOMPARE(automatic.memory.total(), given18.memory.total());
+        const StageLayers layers = stageLayers(chosen.model, chosen.parallelism);
+        QCOMPARE(layers.first, 18);
+        QCOMPARE(layers.middle, 20);
+        QCOMPARE(layers.last, 18);
+        QCOMPARE(layers.first + layers.middleStages * layers.middle + layers.last, 96);
+    }
+
     void layoutErrors_data()
     {
         QTest::addColumn<int>("gpus");
@@ -353,8 +407,9 @@ private slots:
         QTest::addColumn<int>("problem");
         QTest::newRow("gpus") << 1000 << 8 << 8 << 1 << 1536 << int(Problem::GpusNotDivisibleByModelParallel);
         QTest::newRow("heads") << 1008 << 7 << 8 << 1 << 1536 << int(Problem::HeadsNotDivisibleByTp);
-        QTest::newRow("layers") << 1280 << 8 << 5 << 1 << 1536 << int(Problem::LayersNotDivisibleByStages);
-        QTest::newRow("vpp") << 1024 << 8 << 8 << 5 << 1536 << int(Problem::LayersNotDivisibleByStages);
+        // 96 layers on 8 stages of 16 virtual ones: even the near-even split needs 6 × 16
+        // middle layers and two ends, 98 (layers that do not divide otherwise get one).
+        QTest::newRow("vpp") << 1024 << 8 << 8 << 16 << 1536 << int(Problem::LayersNotDivisibleByStages);
         QTest::newRow("vpp without pp") << 1024 << 8 << 1 << 2 << 1536 << int(Problem::InterleavingNeedsPipeline);
         QTest::newRow("vpp with fewer micro-batches than pp")
             << 1024 << 8 << 8 << 3 << 64 << int(Problem::InterleavingNeedsMicroBatches);

@@ -4,6 +4,7 @@
 // control, and the rows that do not apply to the plan are hidden.
 
 #include "app/planner/mainwindow.h"
+#include "app/present/plancaption.h"
 #include "common/windowtestsetup.h"
 
 #include <cmath>
@@ -215,6 +216,34 @@ private slots:
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.parallelism.firstStageLayers, 0);
         QCOMPARE(w.analysis().result.stepTime, before.stepTime);
+    }
+
+    // Llama 3 405B's 126 layers: the pipeline slider stops at 16, which does not divide
+    // them, as Meta ran it, and the plan takes the near-even split 7 + 14 × 8 + 7, shown as
+    // such; the interleaving slider stops at 8 (one layer a chunk), not at 16 (which would
+    // need 14 × 16 middle layers).
+    void pipelineStopsWhereTheLayersSplitNearEvenly()
+    {
+        MainWindow w(format::defaultScenario());
+        w.show();
+        QVERIFY(pick(w.modelCombo(), QStringLiteral("llama3-405b")));
+        QCOMPARE(w.document()->scenario().scenario.model.layers, 126);
+        typeInto(w.control(QStringLiteral("parallelism.vpp")), QStringLiteral("1")); // the default plan's 3
+        widgets::ParameterControl *pp = w.control(QStringLiteral("parallelism.pp"));
+        QVERIFY(pp->spec().choices.contains(16.0));
+        QVERIFY(pp->spec().choices.contains(63.0)); // a divisor
+        QVERIFY(!pp->spec().choices.contains(5.0)); // neither
+        typeInto(pp, QStringLiteral("16"));
+        QCOMPARE(w.document()->scenario().scenario.parallelism.pp, 16);
+        // The layer rule holds (on 1,024 GPUs the 405B model's activations do not fit, which is
+        // another question).
+        QVERIFY(w.analysis().result.infeasibility.problem != Problem::LayersNotDivisibleByStages);
+        QCOMPARE(w.analysis().result.dp, 8);
+        const QString layout = present::layoutLine(w.analysis().input.scenario, w.analysis().result.dp);
+        QVERIFY2(layout.contains(QStringLiteral("pp16 (first 7, last 7 layers, near-even split)")), qPrintable(layout));
+        const QVector<double> vpp = w.control(QStringLiteral("parallelism.vpp"))->spec().choices;
+        QVERIFY(vpp.contains(8.0));
+        QVERIFY(!vpp.contains(16.0));
     }
 
     // A typed count above the model's layers is kept at the layers (what a file may hold) and
