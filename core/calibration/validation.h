@@ -40,7 +40,8 @@ struct ValidationOutcome
 // The metric as the engine predicts it for an evaluated plan.
 [[nodiscard]] double predictedMetric(ValidationMetric metric, const Scenario &s, const Result &r);
 
-// Evaluates each run; writes min(runs, out) outcomes.
+// Evaluates each run (a global batch that b·dp does not divide as ceil(B/(b·dp))
+// micro-batches, as the sweeps do); writes min(runs, out) outcomes.
 void validateRuns(std::span<const PublishedRun> runs, std::span<ValidationOutcome> out);
 
 struct ErrorStats

@@ -698,6 +698,48 @@ private slots:
         QVERIFY(tiny.out.isEmpty());
     }
 
+    // A published run whose global batch b·dp does not divide is predicted, not refused:
+    // 1,000 sequences on tp 8 · pp 8 over 1,024 H100 (dp 16) take ceil(1000/16) = 63
+    // micro-batches, the step of 1,008 to the last bit (`jct eval` refuses the same plan: a
+    // plan written by hand states a batch the layout cannot run).
+    void validatePricesAnUnevenPublishedBatch()
+    {
+        auto plan = [](int batch) {
+            QJsonObject training;
+            training.insert(QStringLiteral("global_batch"), batch);
+            QJsonObject scenario;
+            scenario.insert(QStringLiteral("format"), QStringLiteral("jct-planner-scenario"));
+            scenario.insert(QStringLiteral("version"), 1);
+            scenario.insert(QStringLiteral("training"), training);
+            scenario.insert(QStringLiteral("parallelism"),
+                            QJsonObject{{QStringLiteral("tp"), 8}, {QStringLiteral("pp"), 8}});
+            return scenario;
+        };
+        auto row = [&](const QString &id, int batch) {
+            QJsonObject compare;
+            compare.insert(QStringLiteral("metric"), QStringLiteral("step_time_s"));
+            compare.insert(QStringLiteral("measured"), 10.0);
+            QJsonObject r;
+            r.insert(QStringLiteral("id"), id);
+            r.insert(QStringLiteral("source"), QStringLiteral("test"));
+            r.insert(QStringLiteral("scenario"), plan(batch));
+            r.insert(QStringLiteral("compare"), compare);
+            return r;
+        };
+        const QString file = write(
+            QStringLiteral("uneven-batch.json"),
+            QJsonDocument(QJsonArray{row(QStringLiteral("b1000"), 1000), row(QStringLiteral("b1008"), 1008)}).toJson());
+        const Run r = jct({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("misses")).toInt(), 0);
+        const QHash<QString, double> predicted = predictedById(o);
+        QVERIFY(predicted.value(QStringLiteral("b1000")) > 1.0);
+        QCOMPARE(predicted.value(QStringLiteral("b1000")), predicted.value(QStringLiteral("b1008")));
+        const QString written = write(QStringLiteral("uneven-batch.jctplan"), QJsonDocument(plan(1000)).toJson());
+        QVERIFY(jct({QStringLiteral("eval"), written}).exitCode != 0);
+    }
+
     void validateMeetsTheAccuracyGoals()
     {
         QJsonObject o;
