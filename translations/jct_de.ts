@@ -1399,10 +1399,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>wie tp</translation>
         </message>
         <message>
-            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
-            <translation>Ungleiche Pipelines (decoder_%1_pipeline_num_layers von Megatron-Core): diese Stufe hält so viele Schichten, die anderen teilen den Rest gleichmäßig (× vpp). Die Stufe mit der meisten Arbeit pro Micro-Batch bestimmt den Schritt, (m + (p − 1)/v)·(t_f + t_b); die letzte Stufe führt auch die Ausgabeschicht (2hV FLOPs pro Token) und die MTP-Schichten aus, daher gleichen dort weniger Schichten aus (Llama 3 405B: 126 Schichten auf pp 16, erste und letzte 7). Der Schieberegler durchläuft Anzahlen, die gleichmäßig aufgehen; 0: gleichmäßige Aufteilung, L/pp.</translation>
-        </message>
-        <message>
             <source>First stage layers</source>
             <translation>Schichten der ersten Stufe</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
             <translation>Pipeline-Stufen p: jede hält L/p Schichten; teilt p L nicht und ist keine erste oder letzte Stufe angegeben, halten die mittleren Stufen ⌈L/p⌉ und die erste und letzte den Rest (nahezu gleichmäßige Aufteilung). Bubble = (p − 1)/(v·m) der Arbeit des Schritts; Aktivierungen von p Micro-Batches bleiben auf der ersten Stufe in Flug.</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).</source>
+            <translation>Ungleiche Pipelines (decoder_%1_pipeline_num_layers von Megatron-Core): diese Stufe hält so viele Schichten, die anderen teilen den Rest gleichmäßig (× vpp). Die Stufe mit der meisten Arbeit pro Micro-Batch bestimmt den Schritt, (m + (p − 1)/v)·(t_f + t_b); die letzte Stufe führt auch die Ausgabeschicht (2hV FLOPs pro Token) und die MTP-Schichten aus, daher gleichen dort weniger Schichten aus (Llama 3 405B: 126 Schichten auf pp 16, erste und letzte 7). Der Schieberegler durchläuft Anzahlen, die gleichmäßig aufgehen; 0: gleichmäßige Aufteilung, L/pp, oder, wo pp·vpp L nicht teilt, die nahezu gleichmäßige Aufteilung (die mittleren Stufen ⌈L/pp⌉, die erste und letzte den Rest).</translation>
         </message>
     </context>
     <context>

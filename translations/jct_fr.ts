@@ -1399,10 +1399,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>comme tp</translation>
         </message>
         <message>
-            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
-            <translation>Pipelines inégaux (decoder_%1_pipeline_num_layers de Megatron-Core) : cet étage contient ce nombre de couches, les autres se partagent le reste également (× vpp). L'étage le plus chargé par micro-batch cadence le pas, (m + (p − 1)/v)·(t_f + t_b) ; le dernier étage exécute aussi la couche de sortie (2hV FLOPs par token) et les couches MTP, donc moins de couches l'y équilibrent (Llama 3 405B : 126 couches sur pp 16, premier et dernier 7). Le curseur parcourt les nombres qui se répartissent également ; 0 : répartition égale, L/pp.</translation>
-        </message>
-        <message>
             <source>First stage layers</source>
             <translation>Couches du premier étage</translation>
         </message>
@@ -2057,6 +2053,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
             <translation>Étages de pipeline p : chacun contient L/p couches ; si p ne divise pas L et qu'aucun premier ou dernier étage n'est donné, les étages du milieu contiennent ⌈L/p⌉ couches et le premier et le dernier le reste (répartition quasi égale). Bubble = (p − 1)/(v·m) du travail du pas ; les activations de p micro-batches restent en vol sur le premier étage.</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).</source>
+            <translation>Pipelines inégaux (decoder_%1_pipeline_num_layers de Megatron-Core) : cet étage contient ce nombre de couches, les autres se partagent le reste également (× vpp). L'étage le plus chargé par micro-batch cadence le pas, (m + (p − 1)/v)·(t_f + t_b) ; le dernier étage exécute aussi la couche de sortie (2hV FLOPs par token) et les couches MTP, donc moins de couches l'y équilibrent (Llama 3 405B : 126 couches sur pp 16, premier et dernier 7). Le curseur parcourt les nombres qui se répartissent également ; 0 : répartition égale, L/pp, ou, si pp·vpp ne divise pas L, la répartition quasi égale (les étages du milieu ⌈L/pp⌉, le premier et le dernier le reste).</translation>
         </message>
     </context>
     <context>

@@ -1399,10 +1399,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>tp と同じ</translation>
         </message>
         <message>
-            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
-            <translation>不均等なパイプライン（Megatron-Core の decoder_%1_pipeline_num_layers）：このステージがこの層数を持ち、残りを他のステージが均等に分けます（× vpp）。マイクロバッチあたりの作業が最も多いステージがステップを決め、(m + (p − 1)/v)·(t_f + t_b)。最後のステージは出力層（トークンあたり 2hV FLOPs）と MTP 層も実行するため、層を少なくすると釣り合います（Llama 3 405B：pp 16 に 126 層、最初と最後は 7）。スライダーは均等に割れる数だけを通ります。0：均等分割、L/pp。</translation>
-        </message>
-        <message>
             <source>First stage layers</source>
             <translation>最初のステージの層数</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
             <translation>パイプラインステージ数 p：各ステージが L/p 層を持ちます。p が L を割り切らず最初・最後のステージの層数が指定されていない場合、中間ステージが ⌈L/p⌉ 層、最初と最後のステージが残りを持ちます（ほぼ均等な分割）。バブル = ステップの作業の (p − 1)/(v·m)。最初のステージには p マイクロバッチ分の活性が残ります。</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).</source>
+            <translation>不均等なパイプライン（Megatron-Core の decoder_%1_pipeline_num_layers）：このステージがこの層数を持ち、残りを他のステージが均等に分けます（× vpp）。マイクロバッチあたりの作業が最も多いステージがステップを決め、(m + (p − 1)/v)·(t_f + t_b)。最後のステージは出力層（トークンあたり 2hV FLOPs）と MTP 層も実行するため、層を少なくすると釣り合います（Llama 3 405B：pp 16 に 126 層、最初と最後は 7）。スライダーは均等に割れる数だけを通ります。0：均等分割、L/pp、または pp·vpp が L を割り切らない場合はほぼ均等な分割（中間ステージが ⌈L/pp⌉、最初と最後が残り）。</translation>
         </message>
     </context>
     <context>

@@ -1399,10 +1399,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>同 tp</translation>
         </message>
         <message>
-            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp.</source>
-            <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定步长，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp。</translation>
-        </message>
-        <message>
             <source>First stage layers</source>
             <translation>首阶段层数</translation>
         </message>
@@ -2057,6 +2053,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
             <translation>流水线阶段数 p：每个阶段含 L/p 层；若 p 不整除 L 且未给出首末阶段层数，中间阶段各含 ⌈L/p⌉ 层，首末阶段分担其余（近似均分）。气泡 = 每步工作的 (p − 1)/(v·m)；第一阶段上有 p 个微批次的激活在途。</translation>
+        </message>
+        <message>
+            <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).</source>
+            <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定步长，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp；若 pp·vpp 不整除 L，则为近似均分（中间阶段各 ⌈L/pp⌉ 层，首末阶段分担其余）。</translation>
         </message>
     </context>
     <context>

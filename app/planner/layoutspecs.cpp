@@ -139,7 +139,8 @@ void ControlSpecs::addStagesAndExpertTp(QVector<ControlSpec> &table)
            "the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, "
            "(m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP "
            "layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). "
-           "The slider steps through counts that split evenly; 0: even split, L/pp.");
+           "The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not "
+           "divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).");
     for (const bool first : {true, false}) {
         ControlSpec &row = layout.slider(
             first ? QStringLiteral("parallelism.first_stage_layers") : QStringLiteral("parallelism.last_stage_layers"),
