@@ -353,8 +353,8 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << QJsonDocument(present::resultToJson(*loaded, study)).toJson(QJsonDocument::Indented);
     } else {
         printHuman(out, *loaded, study);
-        if (!loaded->assumed.isEmpty())
-            out << evalLabel(Cli::tr("Assumed")) << loaded->assumed.join(QStringLiteral(", ")) << Qt::endl;
+        if (const QStringList assumed = present::assumedKeys(*loaded); !assumed.isEmpty())
+            out << evalLabel(Cli::tr("Assumed")) << assumed.join(QStringLiteral(", ")) << Qt::endl;
     }
     return r.fits() ? kExitOk : kExitInfeasible;
 }

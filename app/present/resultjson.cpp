@@ -205,6 +205,14 @@ void insertNulls(QJsonObject &o)
 
 } // namespace
 
+QStringList assumedKeys(const format::LoadedScenario &loaded)
+{
+    QStringList assumed = loaded.assumed;
+    if (stageEnds(loaded.scenario.model, loaded.scenario.parallelism).nearEven)
+        assumed << QStringLiteral("parallelism.first_stage_layers") << QStringLiteral("parallelism.last_stage_layers");
+    return assumed;
+}
+
 QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &study)
 {
     const Scenario &s = loaded.scenario;
@@ -222,7 +230,17 @@ QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &
     o.insert(QStringLiteral("gpus"), s.cluster.gpus);
     o.insert(QStringLiteral("micro_batches"), r.microBatches);
     o.insert(QStringLiteral("steps"), r.steps);
-    o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(loaded.assumed));
+    // The layers of each pipeline stage as the engine ran them.
+    if (s.parallelism.pp > 1) {
+        const StageLayers stages = stageLayers(s.model, s.parallelism);
+        o.insert(QStringLiteral("pipeline_stages"),
+                 QJsonObject{{QStringLiteral("first_layers"), stages.first},
+                             {QStringLiteral("middle_layers"), stages.middle},
+                             {QStringLiteral("middle_stages"), stages.middleStages},
+                             {QStringLiteral("last_layers"), stages.last},
+                             {QStringLiteral("near_even_split"), stageEnds(s.model, s.parallelism).nearEven}});
+    }
+    o.insert(QStringLiteral("assumed"), QJsonArray::fromStringList(assumedKeys(loaded)));
     if (!r.fits()) {
         insertNulls(o);
         return o;

@@ -41,6 +41,9 @@ struct BreakdownPart
 [[nodiscard]] StudyOptions evalStudyOptions();
 
 // The `jct eval --json` document of a plan's study (INTERFACES.md).
+// The keys the plan leaves to a default (the reader's list), and the first and last stage
+// layers when the engine chose the near-even split for them (core's stageEnds).
+[[nodiscard]] QStringList assumedKeys(const format::LoadedScenario &loaded);
 [[nodiscard]] QJsonObject resultToJson(const format::LoadedScenario &loaded, const PlanStudy &study);
 
 } // namespace jct::present

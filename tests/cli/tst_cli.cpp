@@ -698,6 +698,41 @@ private slots:
         QVERIFY(tiny.out.isEmpty());
     }
 
+    // GPT-3 175B cut to 94 layers on pp 8 with no stage split given: the near-even split,
+    // 6 middle stages of ⌈94/8⌉ = 12 and 11 + 11 at the ends, named in the layout line, in
+    // `pipeline_stages` and among the assumed keys; the step as with 11 / 11 written out.
+    void evalNamesTheNearEvenSplit()
+    {
+        const QByteArray plan =
+            R"({"format": "jct-planner-scenario", "version": 1, "model": {"preset": "gpt3-175b", "layers": 94}, )"
+            R"("parallelism": {"tp": 8, "pp": 8}})";
+        const QString file = write(QStringLiteral("near-even.jctplan"), plan);
+        const Run text = jct({QStringLiteral("eval"), file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("pp 8 (first 11, last 11 layers, near-even split)"), text.out.constData());
+        const Run json = jct({QStringLiteral("eval"), file, QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        const QJsonObject stages = o.value(QStringLiteral("pipeline_stages")).toObject();
+        QCOMPARE(stages.value(QStringLiteral("first_layers")).toInt(), 11);
+        QCOMPARE(stages.value(QStringLiteral("middle_layers")).toInt(), 12);
+        QCOMPARE(stages.value(QStringLiteral("middle_stages")).toInt(), 6);
+        QCOMPARE(stages.value(QStringLiteral("last_layers")).toInt(), 11);
+        QVERIFY(stages.value(QStringLiteral("near_even_split")).toBool());
+        const QJsonArray assumed = o.value(QStringLiteral("assumed")).toArray();
+        QVERIFY(assumed.contains(QStringLiteral("parallelism.first_stage_layers")));
+        QVERIFY(assumed.contains(QStringLiteral("parallelism.last_stage_layers")));
+        QByteArray written = plan;
+        written.replace(R"("pp": 8})", R"("pp": 8, "first_stage_layers": 11, "last_stage_layers": 11})");
+        const Run given =
+            jct({QStringLiteral("eval"), write(QStringLiteral("given.jctplan"), written), QStringLiteral("--json")});
+        const QJsonObject g = QJsonDocument::fromJson(given.out).object();
+        QCOMPARE(g.value(QStringLiteral("step_time_s")).toDouble(), o.value(QStringLiteral("step_time_s")).toDouble());
+        QVERIFY(
+            !g.value(QStringLiteral("pipeline_stages")).toObject().value(QStringLiteral("near_even_split")).toBool());
+        QVERIFY(
+            !g.value(QStringLiteral("assumed")).toArray().contains(QStringLiteral("parallelism.first_stage_layers")));
+    }
+
     // A published run whose global batch b·dp does not divide is predicted, not refused:
     // 1,000 sequences on tp 8 · pp 8 over 1,024 H100 (dp 16) take ceil(1000/16) = 63
     // micro-batches, the step of 1,008 to the last bit (`jct eval` refuses the same plan: a
