@@ -2289,10 +2289,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>MFU</translation>
         </message>
         <message>
-            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
-            <translation>Model FLOPs Utilization: Modell-FLOPs pro Sekunde / (N × Spitze).</translation>
-        </message>
-        <message>
             <source>Training tokens per GPU</source>
             <translation>Trainings-Tokens pro GPU</translation>
         </message>
@@ -2311,10 +2307,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>HFU</source>
             <translation>HFU</translation>
-        </message>
-        <message>
-            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
-            <translation>Hardware FLOPs Utilization: Hardware-FLOPs (mit Neuberechnung) pro Sekunde / (N × Spitze).</translation>
         </message>
         <message>
             <source>GEMM efficiency</source>
@@ -2793,10 +2785,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>%1 TFLOP/s pro GPU</translation>
         </message>
         <message>
-            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>Modell-FLOPs pro Sekunde / (N × Spitze). Modell-FLOPs = 3 × Forward × B·s, ohne Neuberechnung; die HFU mit ihr beträgt %1.</translation>
-        </message>
-        <message>
             <source>of %1 usable</source>
             <translation>von %1 nutzbar</translation>
         </message>
@@ -3163,6 +3151,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
             <translation>; der Optimiererschritt hält %1, sobald die Aktivierungen freigegeben sind (mit einer fp32-Kopie der Gradienten von %2)</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>Modell-FLOPs pro Sekunde / (N × dichte 16-Bit-Spitze), auch in FP8- und FP4-Plänen, wie torchtitan zählt (dort kann sie 100 % übersteigen). Modell-FLOPs = 3 × Forward × B·s, ohne Neuberechnung; die HFU mit ihr beträgt %1.</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
+            <translation>Model FLOPs Utilization: Modell-FLOPs pro Sekunde / (N × dichte 16-Bit-Spitze).</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
+            <translation>Hardware FLOPs Utilization: Hardware-FLOPs (mit Neuberechnung) pro Sekunde / (N × dichte 16-Bit-Spitze).</translation>
         </message>
     </context>
     <context>

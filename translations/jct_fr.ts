@@ -2289,10 +2289,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>MFU</translation>
         </message>
         <message>
-            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
-            <translation>Model FLOPs utilization : FLOPs modèle par seconde / (N × crête).</translation>
-        </message>
-        <message>
             <source>Training tokens per GPU</source>
             <translation>Tokens d'entraînement par GPU</translation>
         </message>
@@ -2311,10 +2307,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>HFU</source>
             <translation>HFU</translation>
-        </message>
-        <message>
-            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
-            <translation>Hardware FLOPs utilization : FLOPs matériels (avec recalcul) par seconde / (N × crête).</translation>
         </message>
         <message>
             <source>GEMM efficiency</source>
@@ -2793,10 +2785,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>%1 TFLOP/s par GPU</translation>
         </message>
         <message>
-            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>FLOPs modèle par seconde / (N × crête). FLOPs modèle = 3 × passe avant × B·s, sans recalcul ; le HFU avec recalcul vaut %1.</translation>
-        </message>
-        <message>
             <source>of %1 usable</source>
             <translation>sur %1 utilisables</translation>
         </message>
@@ -3163,6 +3151,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
             <translation> ; le pas de l’optimiseur occupe %1 une fois les activations libérées (avec une copie fp32 des gradients de %2)</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>FLOPs modèle par seconde / (N × crête dense 16 bits), aussi dans les plans FP8 et FP4, comme torchtitan les compte (là elle peut dépasser 100 %). FLOPs modèle = 3 × passe avant × B·s, sans recalcul ; le HFU avec recalcul vaut %1.</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
+            <translation>Model FLOPs utilization : FLOPs modèle par seconde / (N × crête dense 16 bits).</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
+            <translation>Hardware FLOPs utilization : FLOPs matériels (avec recalcul) par seconde / (N × crête dense 16 bits).</translation>
         </message>
     </context>
     <context>

@@ -2289,10 +2289,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>MFU</translation>
         </message>
         <message>
-            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
-            <translation>モデル FLOPs 利用率：毎秒のモデル FLOPs / (N × ピーク)。</translation>
-        </message>
-        <message>
             <source>Training tokens per GPU</source>
             <translation>GPU あたりの学習トークン</translation>
         </message>
@@ -2311,10 +2307,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>HFU</source>
             <translation>HFU</translation>
-        </message>
-        <message>
-            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
-            <translation>ハードウェア FLOPs 利用率：毎秒のハードウェア FLOPs（再計算を含む）/ (N × ピーク)。</translation>
         </message>
         <message>
             <source>GEMM efficiency</source>
@@ -2793,10 +2785,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>GPU あたり %1 TFLOP/s</translation>
         </message>
         <message>
-            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>毎秒のモデル FLOPs / (N × ピーク)。モデル FLOPs = 3 × 順伝播 × B·s（再計算なし）。再計算込みの HFU は %1。</translation>
-        </message>
-        <message>
             <source>of %1 usable</source>
             <translation>使用可能 %1 のうち</translation>
         </message>
@@ -3163,6 +3151,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
             <translation>。活性の解放後、オプティマイザステップは %1 を保持（%2 の fp32 勾配コピーを含む）</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>毎秒のモデル FLOPs / (N × 16 ビット密行列ピーク)。FP8・FP4 のプランでも torchtitan と同じく数えます（その場合 100 % を超えることがあります）。モデル FLOPs = 3 × 順伝播 × B·s（再計算なし）。再計算込みの HFU は %1。</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
+            <translation>モデル FLOPs 利用率：毎秒のモデル FLOPs / (N × 16 ビット密行列ピーク)。</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
+            <translation>ハードウェア FLOPs 利用率：毎秒のハードウェア FLOPs（再計算を含む）/ (N × 16 ビット密行列ピーク)。</translation>
         </message>
     </context>
     <context>

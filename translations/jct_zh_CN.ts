@@ -2289,10 +2289,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>MFU</translation>
         </message>
         <message>
-            <source>Model FLOPs utilization: model FLOPs per second / (N × peak).</source>
-            <translation>模型 FLOPs 利用率：每秒模型 FLOPs / (N × 峰值)。</translation>
-        </message>
-        <message>
             <source>Training tokens per GPU</source>
             <translation>每 GPU 训练 token</translation>
         </message>
@@ -2311,10 +2307,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>HFU</source>
             <translation>HFU</translation>
-        </message>
-        <message>
-            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).</source>
-            <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重算）/ (N × 峰值)。</translation>
         </message>
         <message>
             <source>GEMM efficiency</source>
@@ -2793,10 +2785,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>每 GPU %1 TFLOP/s</translation>
         </message>
         <message>
-            <source>Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>每秒模型 FLOPs / (N × 峰值)。模型 FLOPs = 3 × 前向 × B·s，不含重算；含重算的 HFU 为 %1。</translation>
-        </message>
-        <message>
             <source>of %1 usable</source>
             <translation>可用 %1</translation>
         </message>
@@ -3163,6 +3151,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
             <translation>；激活释放后，优化器步骤占用 %1（含 %2 的 fp32 梯度副本）</translation>
+        </message>
+        <message>
+            <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
+            <translation>每秒模型 FLOPs / (N × 16 位稠密峰值)，FP8 与 FP4 方案亦然，与 torchtitan 的算法相同（此时可超过 100 %）。模型 FLOPs = 3 × 前向 × B·s，不含重算；含重算的 HFU 为 %1。</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
+            <translation>模型 FLOPs 利用率：每秒模型 FLOPs / (N × 16 位稠密峰值)。</translation>
+        </message>
+        <message>
+            <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
+            <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重算）/ (N × 16 位稠密峰值)。</translation>
         </message>
     </context>
     <context>

@@ -65,8 +65,9 @@ QString mfuDetail(const Context &c, const QLocale &l)
 QString mfuTip(const Context &c, const QLocale &l)
 {
     return FigureText::tr(
-               "Model FLOPs per second / (N × peak). Model FLOPs = 3 × forward × B·s, without recomputation; "
-               "HFU with it is %1.")
+               "Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts "
+               "(there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is "
+               "%1.")
         .arg(formatPercent(c.result.hfu, l));
 }
 
@@ -382,7 +383,8 @@ const Figure kFigures[] = {
      .tileTitle = QT_TRANSLATE_NOOP("Figures", "MFU"),
      .tileDetail = mfuDetail,
      .tileToolTip = mfuTip,
-     .formula = QT_TRANSLATE_NOOP("Figures", "Model FLOPs utilization: model FLOPs per second / (N × peak).")},
+     .formula =
+         QT_TRANSLATE_NOOP("Figures", "Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).")},
     {.key = "tokens_per_s_per_gpu",
      .label = QT_TRANSLATE_NOOP("Figures", "Training tokens per GPU"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "Tokens/s per GPU"),
@@ -405,7 +407,8 @@ const Figure kFigures[] = {
      .jsonKey = "hfu",
      .evalLine = EvalLine::Throughput,
      .formula = QT_TRANSLATE_NOOP(
-         "Figures", "Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × peak).")},
+         "Figures",
+         "Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).")},
     {.key = "gemm_efficiency",
      .label = QT_TRANSLATE_NOOP("Figures", "GEMM efficiency"),
      .shortLabel = QT_TRANSLATE_NOOP("Figures", "GEMM efficiency"),

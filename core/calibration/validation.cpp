@@ -20,7 +20,7 @@ double predictedMetric(ValidationMetric metric, const Scenario &s, const Result 
     case ValidationMetric::TflopsPerGpu:
         return r.tflopsPerGpu;
     case ValidationMetric::HwTflops:
-        return r.hfu * s.gpu.peakFlops / 1e12; // achieved hardware FLOP/s, whatever the peak
+        return r.hfu * s.gpu.peak16() / 1e12; // achieved hardware FLOP/s (hfu is of the 16-bit peak)
     case ValidationMetric::TokensPerSecondPerGpu:
         return tokensPerSecondPerGpu(s, r.stepTime);
     }

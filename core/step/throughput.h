@@ -12,8 +12,8 @@ struct Throughput
     double modelFlopsPerStep = 0;    // 3 × forward × B·s, without recomputation
     double hardwareFlopsPerStep = 0; // with recomputation
     double tflopsPerGpu = 0;         // model FLOPs per GPU per second, in TFLOP/s
-    double mfu = 0;                  // model FLOPs / (N × peak × step)
-    double hfu = 0;                  // hardware FLOPs / (N × peak × step)
+    double mfu = 0;                  // model FLOPs / (N × dense 16-bit peak × step)
+    double hfu = 0;                  // hardware FLOPs / (N × dense 16-bit peak × step)
     double gemmEfficiency = 0;       // FLOP-weighted achieved fraction of peak in a dense layer's GEMMs
 };
 
