@@ -3164,6 +3164,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
             <translation>Hardware FLOPs Utilization: Hardware-FLOPs (mit Neuberechnung) pro Sekunde / (N × dichte 16-Bit-Spitze).</translation>
         </message>
+        <message>
+            <source>of BF16 peak · %1 TFLOP/s per GPU</source>
+            <translation>der BF16-Spitze · %1 TFLOP/s pro GPU</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -3164,6 +3164,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
             <translation>Hardware FLOPs utilization : FLOPs matériels (avec recalcul) par seconde / (N × crête dense 16 bits).</translation>
         </message>
+        <message>
+            <source>of BF16 peak · %1 TFLOP/s per GPU</source>
+            <translation>de la crête BF16 · %1 TFLOP/s par GPU</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -3164,6 +3164,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
             <translation>ハードウェア FLOPs 利用率：毎秒のハードウェア FLOPs（再計算を含む）/ (N × 16 ビット密行列ピーク)。</translation>
         </message>
+        <message>
+            <source>of BF16 peak · %1 TFLOP/s per GPU</source>
+            <translation>BF16 ピーク比 · GPU あたり %1 TFLOP/s</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -3164,6 +3164,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
             <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重算）/ (N × 16 位稠密峰值)。</translation>
         </message>
+        <message>
+            <source>of BF16 peak · %1 TFLOP/s per GPU</source>
+            <translation>相对 BF16 峰值 · 每 GPU %1 TFLOP/s</translation>
+        </message>
     </context>
     <context>
         <name>MainMenus</name>

@@ -2,6 +2,7 @@
 
 #include "app/format/enumnames.h"
 #include "core/model/units.h"
+#include "core/physics/compute.h"
 #include "core/physics/memory.h"
 #include "core/step/jobcost.h"
 #include "core/step/throughput.h"
@@ -59,7 +60,11 @@ Tone efficiencyTone(const Context &c)
 
 QString mfuDetail(const Context &c, const QLocale &l)
 {
-    return FigureText::tr("%1 TFLOP/s per GPU").arg(l.toString(c.result.tflopsPerGpu, 'f', 0));
+    const QString tflops = l.toString(c.result.tflopsPerGpu, 'f', 0);
+    // FP8 and FP4 plans: MFU is of the 16-bit peak, which their GEMMs can pass.
+    if (narrowGemms(c.scenario.training.precision))
+        return FigureText::tr("of BF16 peak · %1 TFLOP/s per GPU").arg(tflops);
+    return FigureText::tr("%1 TFLOP/s per GPU").arg(tflops);
 }
 
 QString mfuTip(const Context &c, const QLocale &l)

@@ -244,6 +244,41 @@ private slots:
         QCOMPARE(figure("sync_wall_dp")->get(c), 512.0);
     }
 
+    // MFU and HFU are of the dense 16-bit peak in every precision: the default plan in FP8
+    // on H100 (FP8 peak 1,978.9, BF16 989.4 TFLOP/s) gives model FLOPs / (N × 989.4 TFLOP/s ×
+    // step), and its tile says of which peak.
+    void utilizationIsOfTheSixteenBitPeak()
+    {
+        QJsonObject json = format::scenarioToJson(format::defaultScenario());
+        QJsonObject training = json.value(QStringLiteral("training")).toObject();
+        training.insert(QStringLiteral("precision"), QStringLiteral("fp8"));
+        json.insert(QStringLiteral("training"), training);
+        const format::ScenarioReadResult fp8 = format::readScenarioObject(json);
+        QVERIFY(fp8.ok());
+        const Scenario &s = fp8.loaded->scenario;
+        QCOMPARE(s.gpu.peakFlops, 1978.9e12);
+        QCOMPARE(s.gpu.peak16(), 989.4e12);
+        const Result r = evaluate(s);
+        QVERIFY(r.fits());
+        const double step = r.stepTime;
+        QVERIFY(qAbs(r.mfu - r.modelFlopsPerStep / (1024.0 * 989.4e12 * step)) < 1e-12);
+        QVERIFY(qAbs(r.hfu - r.hardwareFlopsPerStep / (1024.0 * 989.4e12 * step)) < 1e-12);
+        QVERIFY(qAbs(r.tflopsPerGpu / 989.4 - r.mfu) < 1e-12);
+        const FigureContext c{s, r, nullptr};
+        bool tile = false;
+        for (const SummaryItem &item : summaryTiles(c, QLocale::c()))
+            if (item.title == QStringLiteral("MFU")) {
+                tile = true;
+                QVERIFY2(item.detail.startsWith(QStringLiteral("of BF16 peak · ")), qPrintable(item.detail));
+            }
+        QVERIFY(tile);
+        // A BF16 plan's tile does not need saying.
+        const Result bf16 = evaluate(m_plan);
+        for (const SummaryItem &item : summaryTiles({m_plan, bf16, nullptr}, QLocale::c()))
+            if (item.title == QStringLiteral("MFU"))
+                QVERIFY(!item.detail.contains(QStringLiteral("BF16")));
+    }
+
     // Issue 14 item 7: the cost of waiting, priced for an event (1,024 H100 at $30/h).
     void waitingPricedForAnEvent()
     {
