@@ -27,19 +27,13 @@ QVector<double> divisorsOf(int n, int limit)
 
 namespace {
 
-// Whether the layout's layer rule holds for `pp` and `vpp` (the other rules left to the
-// plan's check).
-bool layersSplit(const Scenario &s, int pp, int vpp)
+// Whether core's layer rule holds for the plan at `pp` and `vpp`.
+bool layersSplitAt(const Scenario &s, int pp, int vpp)
 {
     Parallelism p = s.parallelism;
     p.pp = pp;
     p.vpp = vpp;
-    if (pp <= 1)
-        return vpp == 1;
-    if (s.model.layers % (pp * vpp) == 0)
-        return true;
-    const StageEnds ends = stageEnds(s.model, p);
-    return ends.first > 0 || ends.last > 0;
+    return layersSplit(s.model, p);
 }
 
 } // namespace
@@ -49,7 +43,7 @@ QVector<double> pipelineStops(const Scenario &s)
     const int layers = s.model.layers;
     QVector<double> stops = divisorsOf(layers, 128);
     for (double p : powersOfTwo(2, std::min(layers, 128)))
-        if (!stops.contains(p) && layersSplit(s, static_cast<int>(p), 1))
+        if (!stops.contains(p) && layersSplitAt(s, static_cast<int>(p), 1))
             stops.append(p);
     std::sort(stops.begin(), stops.end());
     return stops;
@@ -58,8 +52,10 @@ QVector<double> pipelineStops(const Scenario &s)
 QVector<double> virtualStageStops(const Scenario &s)
 {
     QVector<double> stops{1};
+    if (s.parallelism.pp <= 1) // interleaving needs a pipeline
+        return stops;
     for (int v = 2; v <= 16; ++v)
-        if (layersSplit(s, s.parallelism.pp, v))
+        if (layersSplitAt(s, s.parallelism.pp, v))
             stops.append(v);
     return stops;
 }
@@ -75,11 +71,11 @@ QVector<double> stageLayerStops(const Scenario &s, bool first)
     QVector<double> v{0};
     if (s.parallelism.pp <= 1)
         return v;
-    Scenario trial = s;
-    int &layers = first ? trial.parallelism.firstStageLayers : trial.parallelism.lastStageLayers;
+    Parallelism trial = s.parallelism;
+    int &layers = first ? trial.firstStageLayers : trial.lastStageLayers;
     for (int n = 1; n < s.model.layers; ++n) {
         layers = n;
-        if (checkLayout(trial).problem != Problem::LayersNotDivisibleByStages)
+        if (layersSplit(s.model, trial))
             v.append(n);
     }
     return v;

@@ -75,6 +75,14 @@ bool unevenSplitValid(const Model &m, const Parallelism &p, const StageEnds &end
 
 } // namespace
 
+bool layersSplit(const Model &m, const Parallelism &p)
+{
+    const StageEnds ends = stageEnds(m, p);
+    if (ends.first > 0 || ends.last > 0)
+        return unevenSplitValid(m, p, ends);
+    return p.pp > 0 && p.vpp > 0 && m.layers % (p.pp * p.vpp) == 0;
+}
+
 long long modelParallelDegree(const Parallelism &p)
 {
     return static_cast<long long>(p.tp) * p.pp * p.cp;
@@ -99,11 +107,7 @@ Infeasibility checkLayout(const Scenario &s, bool allowUnevenBatch)
         return problem(Problem::KvHeadsNotDivisibleByTp, m.kvHeads, p.tp);
     if (p.vpp > 1 && p.pp == 1)
         return problem(Problem::InterleavingNeedsPipeline, p.vpp, p.pp);
-    const StageEnds ends = stageEnds(m, p);
-    const bool uneven = ends.first > 0 || ends.last > 0;
-    if (!uneven && m.layers % (p.pp * p.vpp) != 0)
-        return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
-    if (uneven && !unevenSplitValid(m, p, ends))
+    if (!layersSplit(m, p))
         return problem(Problem::LayersNotDivisibleByStages, m.layers, p.pp * p.vpp);
     if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
         return problem(Problem::SequenceNotDivisibleByCp, m.seqLen, 2 * p.cp);

@@ -36,6 +36,9 @@ struct StageEnds
     bool nearEven = false; // chosen by the engine, not given by the plan
 };
 [[nodiscard]] StageEnds stageEnds(const Model &m, const Parallelism &p);
+// The layer rule of the layout: the layers split over pp·vpp evenly, or on the split
+// stageEnds() gives, whose other stages then split the rest evenly (× vpp).
+[[nodiscard]] bool layersSplit(const Model &m, const Parallelism &p);
 
 // How the layers fall on the pipeline stages (Megatron-Core's decoder_first/last_pipeline_
 // num_layers): the first and last stages hold what stageEnds() gives, the other stages split
