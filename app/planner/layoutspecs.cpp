@@ -206,7 +206,10 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
                     "compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both "
                     "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's "
                     "ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, "
-                    "as its 2021-2022 releases measured."),
+                    "as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated "
+                    "ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's "
+                    "gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) "
+                    "in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3."),
                  enumItemsByKey<Framework>(),
                  [](const Plan &p) { return format::enumKey(p.scenario.training.framework); });
     stack.checkBox(

@@ -1,5 +1,7 @@
 #include "stepshape.h"
 
+#include "core/physics/memory.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -26,6 +28,22 @@ StepShape stepShape(const Scenario &s)
     sh.activationBytes = activationElementBytes(s.training.precision);
     sh.strides = rankStrides(par, sh.dp);
     return sh;
+}
+
+double gradientAccumulationBytes(const Scenario &s)
+{
+    const bool bf16 = s.training.precision != Precision::Fp16;
+    switch (s.training.framework) {
+    case Framework::MegatronLm2021:
+        return bf16 ? 10.0 : 6.0;
+    case Framework::DeepSpeed:
+        return bf16 ? 18.0 : 6.0;
+    case Framework::Fsdp:
+        return 10.0;
+    case Framework::MegatronCore:
+        break;
+    }
+    return 0.0;
 }
 
 namespace {
@@ -57,6 +75,26 @@ void stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork 
     c.forwardPasses = s.training.recompute == Recompute::Full ? 2.0 : 1.0;
 }
 
+// One micro-batch's gradient accumulation added to a stage's backward: memory-bound over
+// the gradients the GPU accumulates, its ZeRO-2/3 or FSDP shard where they are sharded.
+// Kept out of evaluate()'s flattened body: only the stacks other than Megatron-Core call it,
+// and inlined it cost the default plan 8 % of its evaluations per second.
+[[gnu::noinline]] void addGradientAccumulation(const Scenario &s, const StepShape &shape, double bytesPerParameter,
+                                               bool first, bool last, PacingStage &stage)
+{
+    // The last stage's multi-token-prediction layers are counted by stageParameters() itself.
+    const double mtp = last ? s.model.mtpLayers : 0.0;
+    const double mtpMoe = last && moeLayerCount(s.model) > 0 ? mtp : 0.0;
+    const StageParameters params =
+        stageParameters(s, parameterCounts(s.model), stage.layers - mtp, stage.moeLayers - mtpMoe, first, last);
+    double parameters = params.dense + params.expert;
+    if (s.training.zeroStage >= 2 || s.training.framework == Framework::Fsdp)
+        parameters /= std::max(1.0, static_cast<double>(shape.dp) * shape.cp);
+    StageCompute &c = stage.compute;
+    c.gradientAccumulation = parameters * bytesPerParameter / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
+    c.backward += c.gradientAccumulation;
+}
+
 } // namespace
 
 int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out)[3])
@@ -73,6 +111,9 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
     const StageLayers &st = shape.stages;
     const double lastMoe = moeLayersIn(m, m.layers - st.last, st.last) + (moeModel ? m.mtpLayers : 0);
     stagePasses(s, layers, logits, st.last + m.mtpLayers, lastMoe, true, out[0]);
+    const double accumulationBytes = gradientAccumulationBytes(s);
+    if (accumulationBytes > 0.0)
+        addGradientAccumulation(s, shape, accumulationBytes, shape.pp <= 1, true, out[0]);
     int count = 1;
     if (shape.pp <= 1)
         return count;
@@ -82,11 +123,16 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
     {
         int layers;
         int moe;
-    } others[] = {{st.first, moeLayersIn(m, 0, st.first)}, {st.middle, moeLayersIn(m, middleStart, st.middle)}};
+        bool first;
+    } others[] = {{st.first, moeLayersIn(m, 0, st.first), true},
+                  {st.middle, moeLayersIn(m, middleStart, st.middle), false}};
     for (const auto &other : others) {
         if (other.layers <= 0)
             continue;
-        stagePasses(s, layers, logits, other.layers, other.moe, false, out[count++]);
+        stagePasses(s, layers, logits, other.layers, other.moe, false, out[count]);
+        if (accumulationBytes > 0.0)
+            addGradientAccumulation(s, shape, accumulationBytes, other.first, false, out[count]);
+        ++count;
     }
     return count;
 }

@@ -46,7 +46,21 @@ struct StageCompute
     double backward = 0;
     double recompute = 0;     // activation recomputation in the backward pass
     double forwardPasses = 1; // 2 with full recompute: the forward's communication repeats
+    // Of `backward`: adding this micro-batch's gradients to the ones accumulated so far, where
+    // the stack does it outside the weight-gradient GEMM (gradientAccumulationBytes()).
+    double gradientAccumulation = 0;
 };
+
+// Bytes of memory traffic per parameter for one micro-batch's gradient accumulation.
+// Megatron-Core: none, its weight-gradient GEMM accumulates into the fp32 main gradient
+// (gradient_accumulation_fusion, on by default). Megatron-LM of 2021: a hook adds the fresh
+// 16-bit gradient to main_grad (read 2, read and write main_grad: 2 + 2 in fp16, 4 + 4 in
+// bf16, whose main gradients are fp32). DeepSpeed's pipeline engine in bf16 zeroes the 16-bit
+// gradients before each backward (write 2), autograd adds into them (read 2 + 2, write 2) and
+// update_hp_grads adds them into the fp32 accumulators (read 2, read and write 4 + 4): 18;
+// in fp16 autograd's in-place add alone: 6. PyTorch FSDP and DeepSpeed's ZeRO-2/3 accumulate
+// on the gradient shard, 1/dp of this: counted on that shard.
+[[nodiscard]] double gradientAccumulationBytes(const Scenario &s);
 
 // The stages that can set the pace: the last, then the first and the middle ones of a
 // pipeline, each with its compute and layers. Returns how many it filled.

@@ -12,6 +12,7 @@
 #include "core/physics/statistics.h"
 #include "core/step/evaluate.h"
 #include "core/step/jobcost.h"
+#include "core/step/stepshape.h"
 #include "core/studies/planstudy.h"
 #include "core/studies/sensitivity.h"
 #include "core/studies/steptail.h"
@@ -534,6 +535,65 @@ private slots:
         s.training.framework = Framework::Fsdp;
         const Result pipelinedFsdp = evaluate(s);
         QVERIFY(qAbs(pipelinedFsdp.step.dpComm - 2.0 * wholeBuffer) < 1e-9 * wholeBuffer);
+    }
+
+    // A stack that adds each micro-batch's gradients to the accumulated ones outside the
+    // weight-gradient GEMM pays a memory-bound pass over the stage's gradients in every
+    // backward. GPT-3 175B with tp 8, pp 1 on H100: 96 layers of 12h² (the projections) + 4h
+    // (two layer norms' weights and biases; no linear biases) = 1,811,988,480 parameters and
+    // the 51,200 × 12,288 embedding twice (input and output), all over tp 8: 2.1901·10¹⁰
+    // parameters a GPU. Megatron-LM of 2021 in bf16 adds the fresh 16-bit
+    // gradient to the fp32 main_grad, 10 bytes a parameter, at 3.35 TB/s × 0.9:
+    // 2.1901·10¹¹ B / 3.015·10¹² B/s = 72.641 ms a micro-batch. Megatron-Core fuses it.
+    void gradientAccumulationOutsideTheGemm()
+    {
+        Scenario s = base();
+        s.gpu.hbmBytes = 1e15; // memory is not under test here
+        s.parallelism.pp = 1;
+        s.parallelism.vpp = 1;
+        s.training.precision = Precision::Bf16;
+        QCOMPARE(s.model.hidden, 12288);
+        QCOMPARE(s.model.layers, 96);
+        QCOMPARE(s.parallelism.tp, 8);
+        QCOMPARE(s.gpu.hbmBandwidth, 3.35e12);
+        QCOMPARE(s.gpu.hbmEfficiency, 0.9);
+        const double perGpu = (96.0 * 1811988480.0 + 2.0 * 51200.0 * 12288.0) / 8.0;
+        const double handWorked = perGpu * 10.0 / (3.35e12 * 0.9);
+        QVERIFY(qAbs(handWorked - 0.0726406) < 1e-7);
+
+        const Result core = evaluate(s);
+        QVERIFY(core.fits());
+        QCOMPARE(gradientAccumulationBytes(s), 0.0);
+        s.training.framework = Framework::MegatronLm2021;
+        QCOMPARE(gradientAccumulationBytes(s), 10.0);
+        const Result lm2021 = evaluate(s);
+        QVERIFY(lm2021.fits());
+        QCOMPARE(lm2021.microBatches, core.microBatches);
+        const double perMicroBatch = (lm2021.step.compute - core.step.compute) / core.microBatches;
+        QVERIFY(qAbs(perMicroBatch - handWorked) < 1e-9 * handWorked);
+        s.training.precision = Precision::Fp16; // fp16 main gradients: 2 + 2 + 2
+        QCOMPARE(gradientAccumulationBytes(s), 6.0);
+
+        // DeepSpeed's pipeline engine in bf16 zeroes the 16-bit gradient (2), autograd adds
+        // into it (6) and the fp32 accumulator takes it (10): 18 bytes; in fp16 autograd's add
+        // alone, 6.
+        s.training.framework = Framework::DeepSpeed;
+        QCOMPARE(gradientAccumulationBytes(s), 6.0);
+        s.training.precision = Precision::Bf16;
+        QCOMPARE(gradientAccumulationBytes(s), 18.0);
+
+        // Sharded gradients accumulate on the shard: ZeRO-2, 1/dp of the pass.
+        s.training.framework = Framework::MegatronLm2021;
+        s.training.zeroStage = 2;
+        const Result core2 = [&] {
+            Scenario c = s;
+            c.training.framework = Framework::MegatronCore;
+            return evaluate(c);
+        }();
+        const Result zero2 = evaluate(s);
+        QVERIFY(zero2.fits() && core2.fits());
+        const double sharded = (zero2.step.compute - core2.step.compute) / core2.microBatches;
+        QVERIFY(qAbs(sharded - handWorked / zero2.dp) < 1e-9 * handWorked);
     }
 
     // DeepSpeed's ZeRO-3 (Narayanan et al. 2021, Table 2): flat rings, one NIC per hop,
