@@ -2058,6 +2058,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3.</source>
             <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie es seine Versionen von 2021–2022 gemessen zeigen. Die Gradienten jedes Micro-Batches addiert Megatron-Core innerhalb des Gewichtsgradienten-GEMM zu den bisher akkumulierten, die anderen in einem Durchlauf über die Gradienten der Stufe: 6 Byte je Parameter in fp16, 10 (Megatron-LM 2021) oder 18 (DeepSpeed) in bf16, unter FSDP und ZeRO 2 oder 3 nur auf dem Gradienten-Shard.</translation>
         </message>
+        <message>
+            <source>near-even, %1</source>
+            <translation>fast gleich, %1</translation>
+        </message>
+        <message>
+            <source>even, %1</source>
+            <translation>gleich, %1</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -2058,6 +2058,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3.</source>
             <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés. Le ZeRO 3 de DeepSpeed rassemble module par module sur une NIC par rang et précharge 5·10⁷ paramètres d'une couche, comme ses versions de 2021-2022 l'ont mesuré. Megatron-Core ajoute les gradients de chaque micro-batch à ceux déjà accumulés dans le GEMM des gradients de poids, les autres en une passe sur les gradients de l'étage : 6 octets par paramètre en fp16, 10 (Megatron-LM 2021) ou 18 (DeepSpeed) en bf16, sur la seule partition des gradients sous FSDP et ZeRO 2 ou 3.</translation>
         </message>
+        <message>
+            <source>near-even, %1</source>
+            <translation>quasi égal, %1</translation>
+        </message>
+        <message>
+            <source>even, %1</source>
+            <translation>égal, %1</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

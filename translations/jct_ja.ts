@@ -2058,6 +2058,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3.</source>
             <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed）バイト、FSDP と ZeRO 2・3 では勾配シャードの分だけです。</translation>
         </message>
+        <message>
+            <source>near-even, %1</source>
+            <translation>ほぼ均等、%1</translation>
+        </message>
+        <message>
+            <source>even, %1</source>
+            <translation>均等、%1</translation>
+        </message>
     </context>
     <context>
         <name>EnumNames</name>

@@ -319,6 +319,8 @@ void ControlPanel::refreshRow(const Row &row, const format::LoadedScenario &plan
         auto *control = static_cast<widgets::ParameterControl *>(row.widget);
         if (spec.stopsFor)
             control->setChoices(spec.stopsFor(plan.scenario));
+        if (spec.minimumTextFor)
+            control->spinBox()->setSpecialValueText(spec.minimumTextFor(plan.scenario));
         const bool engineChooses = spec.automatic && spec.automatic->engineChooses(plan.scenario);
         control->setValue(engineChooses ? spec.automatic->value(analysis) : spec.get(plan).toDouble());
         if (row.automatic) {

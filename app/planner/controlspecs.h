@@ -57,6 +57,7 @@ struct ControlSpec
     std::function<QVector<double>(const Scenario &)> stopsFor; // stops that depend on the plan
     std::optional<Automatic> automatic;
     QString minimumText; // what the spin box shows at the minimum, where 0 means "the default" ("even split")
+    std::function<QString(const Scenario &)> minimumTextFor; // the same where it depends on the plan
 
     QVector<QPair<QString, QVariant>> items; // a combo's entries: text, value (an enumerator, an id)
 

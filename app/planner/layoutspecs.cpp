@@ -164,6 +164,16 @@ void ControlSpecs::addStagesAndExpertTp(QVector<ControlSpec> &table)
             });
         row.stopsFor = [first](const Scenario &s) { return stageLayerStops(s, first); };
         row.minimumText = tr("even split");
+        // At 0 the engine splits: say how, and what this stage then holds.
+        row.minimumTextFor = [first](const Scenario &s) {
+            const Parallelism &p = s.parallelism;
+            if (p.pp <= 1 || p.firstStageLayers > 0 || p.lastStageLayers > 0)
+                return tr("even split");
+            const StageEnds ends = stageEnds(s.model, p);
+            if (ends.nearEven)
+                return tr("near-even, %1").arg(first ? ends.first : ends.last);
+            return tr("even, %1").arg(s.model.layers / p.pp);
+        };
         row.shownWhen = [](const Scenario &s) {
             return s.parallelism.pp > 1 || s.parallelism.firstStageLayers > 0 || s.parallelism.lastStageLayers > 0;
         };

@@ -14,11 +14,13 @@
 #include <cmath>
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -98,6 +100,19 @@ QStringList clippedTexts(const MainWindow &w)
                                .arg(where(button), button->text())
                                .arg(button->sizeHint().width())
                                .arg(button->width()));
+    }
+    // A spin box's text, its special text at the minimum ("even split, 12") included.
+    for (const QAbstractSpinBox *box : w.findChildren<QAbstractSpinBox *>()) {
+        const auto *edit = box->findChild<QLineEdit *>();
+        if (!box->isVisibleTo(&w) || !edit || box->text().isEmpty())
+            continue;
+        const int needed = edit->fontMetrics().horizontalAdvance(box->text());
+        const int available = edit->contentsRect().width();
+        if (needed > available + 1)
+            clipped.append(QStringLiteral("%1 %2: \"%3\" needs %4 px, has %5")
+                               .arg(where(box), box->accessibleName(), box->text())
+                               .arg(needed)
+                               .arg(available));
     }
     // The panel scrolls only vertically: nothing in it may reach past the viewport's right edge.
     if (scroll && scroll->widget()) {

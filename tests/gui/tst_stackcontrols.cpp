@@ -193,7 +193,7 @@ private slots:
         widgets::ParameterControl *first = w.control(QStringLiteral("parallelism.first_stage_layers"));
         QVERIFY(first);
         QCOMPARE(first->spec().choices, (QVector<double>{0, 12, 33, 54, 75}));
-        QCOMPARE(first->spinBox()->text(), QStringLiteral("even split"));
+        QCOMPARE(first->spinBox()->text(), QStringLiteral("even, 12"));
         const Result before = w.analysis().result;
         first->slider()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
         QCOMPARE(w.document()->scenario().scenario.parallelism.firstStageLayers, 12);
@@ -241,6 +241,24 @@ private slots:
         QCOMPARE(w.analysis().result.dp, 8);
         const QString layout = present::layoutLine(w.analysis().input.scenario, w.analysis().result.dp);
         QVERIFY2(layout.contains(QStringLiteral("pp16 (first 7, last 7 layers, near-even split)")), qPrintable(layout));
+        // The stage spin boxes at 0 say which split the engine took and what the stage holds.
+        QCOMPARE(w.control(QStringLiteral("parallelism.first_stage_layers"))->spinBox()->text(),
+                 QStringLiteral("near-even, 7"));
+        QCOMPARE(w.control(QStringLiteral("parallelism.last_stage_layers"))->spinBox()->text(),
+                 QStringLiteral("near-even, 7"));
+        {
+            const QDoubleSpinBox *box = w.control(QStringLiteral("parallelism.last_stage_layers"))->spinBox();
+            const auto *edit = box->findChild<QLineEdit *>();
+            QVERIFY(edit);
+            QVERIFY2(edit->fontMetrics().horizontalAdvance(box->text()) <= edit->contentsRect().width(),
+                     qPrintable(QStringLiteral("%1 px of text in %2 px")
+                                    .arg(edit->fontMetrics().horizontalAdvance(box->text()))
+                                    .arg(edit->contentsRect().width())));
+        }
+        typeInto(pp, QStringLiteral("14")); // 126 = 14 × 9
+        QCOMPARE(w.control(QStringLiteral("parallelism.first_stage_layers"))->spinBox()->text(),
+                 QStringLiteral("even, 9"));
+        typeInto(pp, QStringLiteral("16"));
         const QVector<double> vpp = w.control(QStringLiteral("parallelism.vpp"))->spec().choices;
         QVERIFY(vpp.contains(8.0));
         QVERIFY(!vpp.contains(16.0));
@@ -263,7 +281,11 @@ private slots:
         QVERIFY(pick(w.modelCombo(), QStringLiteral("llama3-8b")));
         QCOMPARE(w.document()->scenario().scenario.model.layers, 32);
         QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 0);
-        QCOMPARE(last->spinBox()->text(), QStringLiteral("even split"));
+        // 32 layers on the default plan's pp 8 × vpp 3 do not divide: the six middle stages
+        // take one layer per virtual stage, 3, and the ends the other 14, 7 each.
+        QCOMPARE(w.document()->scenario().scenario.parallelism.pp, 8);
+        QCOMPARE(w.document()->scenario().scenario.parallelism.vpp, 3);
+        QCOMPARE(last->spinBox()->text(), QStringLiteral("near-even, 7"));
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario().scenario.parallelism.lastStageLayers, 33);
     }
