@@ -81,16 +81,19 @@ QStringList clippedTexts(const MainWindow &w)
 {
     QStringList clipped;
     const auto *scroll = w.findChild<QScrollArea *>();
+    // A text of `needed` pixels in a field of `available` (one pixel of rounding allowed).
+    const auto check = [&clipped](const QWidget *widget, const QString &name, const QString &text, int needed,
+                                  int available) {
+        if (needed > available + 1)
+            clipped.append(QStringLiteral("%1 %2: \"%3\" needs %4 px, has %5")
+                               .arg(where(widget), name, text)
+                               .arg(needed)
+                               .arg(available));
+    };
     for (const QLabel *label : w.findChildren<QLabel *>()) {
         if (!label->isVisibleTo(&w) || label->text().isEmpty() || label->wordWrap() || !label->pixmap().isNull())
             continue;
-        const int needed = textWidth(label);
-        const int available = label->contentsRect().width();
-        if (needed > available + 1)
-            clipped.append(QStringLiteral("%1 %2: \"%3\" needs %4 px, has %5")
-                               .arg(where(label), label->objectName(), label->text())
-                               .arg(needed)
-                               .arg(available));
+        check(label, label->objectName(), label->text(), textWidth(label), label->contentsRect().width());
     }
     for (const QAbstractButton *button : w.findChildren<QAbstractButton *>()) {
         if (!button->isVisibleTo(&w) || button->text().isEmpty())
@@ -101,18 +104,13 @@ QStringList clippedTexts(const MainWindow &w)
                                .arg(button->sizeHint().width())
                                .arg(button->width()));
     }
-    // A spin box's text, its special text at the minimum ("even split, 12") included.
+    // A spin box's text, its special text at the minimum ("even, 12") included.
     for (const QAbstractSpinBox *box : w.findChildren<QAbstractSpinBox *>()) {
         const auto *edit = box->findChild<QLineEdit *>();
         if (!box->isVisibleTo(&w) || !edit || box->text().isEmpty())
             continue;
-        const int needed = edit->fontMetrics().horizontalAdvance(box->text());
-        const int available = edit->contentsRect().width();
-        if (needed > available + 1)
-            clipped.append(QStringLiteral("%1 %2: \"%3\" needs %4 px, has %5")
-                               .arg(where(box), box->accessibleName(), box->text())
-                               .arg(needed)
-                               .arg(available));
+        check(box, box->accessibleName(), box->text(), edit->fontMetrics().horizontalAdvance(box->text()),
+              edit->contentsRect().width());
     }
     // The panel scrolls only vertically: nothing in it may reach past the viewport's right edge.
     if (scroll && scroll->widget()) {
