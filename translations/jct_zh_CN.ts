@@ -2055,16 +2055,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定步长，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp；若 pp·vpp 不整除 L，则为近似均分（中间阶段各 ⌈L/pp⌉ 层，首末阶段分担其余）。</translation>
         </message>
         <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3.</source>
-            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed）字节；在 FSDP 和 ZeRO 2、3 下只作用于梯度分片。</translation>
-        </message>
-        <message>
             <source>near-even, %1</source>
             <translation>近似均分，%1</translation>
         </message>
         <message>
             <source>even, %1</source>
             <translation>均分，%1</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
+            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
         </message>
     </context>
     <context>

@@ -164,15 +164,15 @@ void ControlSpecs::addStagesAndExpertTp(QVector<ControlSpec> &table)
             });
         row.stopsFor = [first](const Scenario &s) { return stageLayerStops(s, first); };
         row.minimumText = tr("even split");
-        // At 0 the engine splits: say how, and what this stage then holds.
+        // At 0 the engine splits: say how, and what this stage then holds (with the other end
+        // given, its even share of the rest).
         row.minimumTextFor = [first](const Scenario &s) {
             const Parallelism &p = s.parallelism;
-            if (p.pp <= 1 || p.firstStageLayers > 0 || p.lastStageLayers > 0)
+            if (p.pp <= 1 || !layersSplit(s.model, p))
                 return tr("even split");
-            const StageEnds ends = stageEnds(s.model, p);
-            if (ends.nearEven)
-                return tr("near-even, %1").arg(first ? ends.first : ends.last);
-            return tr("even, %1").arg(s.model.layers / p.pp);
+            const StageLayers stages = stageLayers(s.model, p);
+            const int here = first ? stages.first : stages.last;
+            return stageEnds(s.model, p).nearEven ? tr("near-even, %1").arg(here) : tr("even, %1").arg(here);
         };
         row.shownWhen = [](const Scenario &s) {
             return s.parallelism.pp > 1 || s.parallelism.firstStageLayers > 0 || s.parallelism.lastStageLayers > 0;
@@ -218,8 +218,9 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
                     "ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, "
                     "as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated "
                     "ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's "
-                    "gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed) "
-                    "in bf16, on the gradient shard only under FSDP and ZeRO 2 or 3."),
+                    "gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's "
+                    "pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a "
+                    "pipeline) shards them."),
                  enumItemsByKey<Framework>(),
                  [](const Plan &p) { return format::enumKey(p.scenario.training.framework); });
     stack.checkBox(

@@ -32,16 +32,27 @@ StepShape stepShape(const Scenario &s)
 
 double gradientAccumulationBytes(const Scenario &s)
 {
-    const bool bf16 = s.training.precision != Precision::Fp16;
-    switch (s.training.framework) {
-    case Framework::MegatronLm2021:
-        return bf16 ? 10.0 : 6.0;
-    case Framework::DeepSpeed:
-        return bf16 ? 18.0 : 6.0;
-    case Framework::Fsdp:
-        return 10.0;
+    const Training &tr = s.training;
+    const bool wide = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
+    const double fresh = wide ? 4.0 : 2.0;                 // the weight-gradient GEMM's output
+    const double addInto = fresh + 2.0 * tr.gradientBytes; // read it, read and write the sum
+    const bool sharded = zeroStageInStep(s) >= 2;
+    switch (tr.framework) {
     case Framework::MegatronCore:
-        break;
+        return 0.0;
+    case Framework::MegatronLm2021:
+        return addInto;
+    case Framework::DeepSpeed:
+        if (sharded)
+            return addInto;
+        // BF16_Optimizer: zero the 16-bit gradient (2), autograd's add (3 × 2), the fp32 add.
+        if (!wide && tr.precision != Precision::Fp16)
+            return 2.0 + 3.0 * fresh + (fresh + 2.0 * 4.0);
+        return 3.0 * fresh;
+    case Framework::Fsdp:
+        // The reduce-scattered shard added to the sharded gradient, both of the reduction's
+        // width; unsharded (under a pipeline), autograd's add.
+        return sharded ? 3.0 * tr.gradientBytes : 3.0 * fresh;
     }
     return 0.0;
 }
@@ -76,7 +87,8 @@ void stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork 
 }
 
 // One micro-batch's gradient accumulation added to a stage's backward: memory-bound over
-// the gradients the GPU accumulates, its ZeRO-2/3 or FSDP shard where they are sharded.
+// the gradients the GPU accumulates, its shard where ZeRO-2/3 or FSDP shards them (dense
+// ones over dp·cp, expert ones over the expert data-parallel group).
 // Kept out of evaluate()'s flattened body: only the stacks other than Megatron-Core call it,
 // and inlined it cost the default plan 8 % of its evaluations per second.
 [[gnu::noinline]] void addGradientAccumulation(const Scenario &s, const StepShape &shape, double bytesPerParameter,
@@ -88,8 +100,9 @@ void stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork 
     const StageParameters params =
         stageParameters(s, parameterCounts(s.model), stage.layers - mtp, stage.moeLayers - mtpMoe, first, last);
     double parameters = params.dense + params.expert;
-    if (s.training.zeroStage >= 2 || s.training.framework == Framework::Fsdp)
-        parameters /= std::max(1.0, static_cast<double>(shape.dp) * shape.cp);
+    if (zeroStageInStep(s) >= 2) // each rank accumulates only its shard, as it holds it
+        parameters = params.dense / std::max(1.0, static_cast<double>(shape.dp) * shape.cp)
+                     + params.expert / s.parallelism.expertDataParallel(shape.dp);
     StageCompute &c = stage.compute;
     c.gradientAccumulation = parameters * bytesPerParameter / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
     c.backward += c.gradientAccumulation;

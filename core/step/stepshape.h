@@ -51,15 +51,17 @@ struct StageCompute
     double gradientAccumulation = 0;
 };
 
-// Bytes of memory traffic per parameter for one micro-batch's gradient accumulation.
-// Megatron-Core: none, its weight-gradient GEMM accumulates into the fp32 main gradient
-// (gradient_accumulation_fusion, on by default). Megatron-LM of 2021: a hook adds the fresh
-// 16-bit gradient to main_grad (read 2, read and write main_grad: 2 + 2 in fp16, 4 + 4 in
-// bf16, whose main gradients are fp32). DeepSpeed's pipeline engine in bf16 zeroes the 16-bit
+// Bytes of memory traffic per parameter for one micro-batch's gradient accumulation, the
+// fresh gradient 2 bytes (4 in FP32 and TF32 plans), the accumulated one of the reduction's
+// width (training.gradient_bytes). Megatron-Core: none, its weight-gradient GEMM accumulates
+// into the main gradient (gradient_accumulation_fusion, on by default). Megatron-LM of 2021:
+// a hook adds the fresh gradient to main_grad (read it, read and write main_grad: 6 in fp16,
+// 10 in bf16). DeepSpeed's pipeline engine in bf16 (BF16_Optimizer) zeroes the 16-bit
 // gradients before each backward (write 2), autograd adds into them (read 2 + 2, write 2) and
 // update_hp_grads adds them into the fp32 accumulators (read 2, read and write 4 + 4): 18;
-// in fp16 autograd's in-place add alone: 6. PyTorch FSDP and DeepSpeed's ZeRO-2/3 accumulate
-// on the gradient shard, 1/dp of this: counted on that shard.
+// otherwise autograd's in-place add alone (6 in fp16, 12 in fp32), and under ZeRO-2/3 the add
+// into its gradient partition. PyTorch FSDP adds the reduce-scattered shard into the sharded
+// gradient (3 × gradient_bytes), or, unsharded under a pipeline, autograd's add.
 [[nodiscard]] double gradientAccumulationBytes(const Scenario &s);
 
 // The stages that can set the pace: the last, then the first and the middle ones of a

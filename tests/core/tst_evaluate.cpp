@@ -565,6 +565,7 @@ private slots:
         QVERIFY(core.fits());
         QCOMPARE(gradientAccumulationBytes(s), 0.0);
         s.training.framework = Framework::MegatronLm2021;
+        s.training.gradientBytes = 4.0; // the reader's default for it in bf16: fp32 main gradients
         QCOMPARE(gradientAccumulationBytes(s), 10.0);
         const Result lm2021 = evaluate(s);
         QVERIFY(lm2021.fits());
@@ -572,28 +573,91 @@ private slots:
         const double perMicroBatch = (lm2021.step.compute - core.step.compute) / core.microBatches;
         QVERIFY(qAbs(perMicroBatch - handWorked) < 1e-9 * handWorked);
         s.training.precision = Precision::Fp16; // fp16 main gradients: 2 + 2 + 2
+        s.training.gradientBytes = 2.0;
         QCOMPARE(gradientAccumulationBytes(s), 6.0);
+        s.training.precision = Precision::Fp32; // a 4-byte fresh gradient into fp32: 4 + 4 + 4
+        s.training.gradientBytes = 4.0;
+        QCOMPARE(gradientAccumulationBytes(s), 12.0);
 
-        // DeepSpeed's pipeline engine in bf16 zeroes the 16-bit gradient (2), autograd adds
-        // into it (6) and the fp32 accumulator takes it (10): 18 bytes; in fp16 autograd's add
-        // alone, 6.
+        // DeepSpeed's pipeline engine in bf16 (BF16_Optimizer) zeroes the 16-bit gradient (2),
+        // autograd adds into it (2 + 2 + 2) and the fp32 accumulator takes it (2 + 4 + 4): 18;
+        // in fp16 and fp32 autograd's add alone, 6 and 12; under ZeRO-2 the add into its
+        // gradient partition, 2 + 4 + 4 in bf16.
         s.training.framework = Framework::DeepSpeed;
-        QCOMPARE(gradientAccumulationBytes(s), 6.0);
+        QCOMPARE(gradientAccumulationBytes(s), 12.0);
         s.training.precision = Precision::Bf16;
         QCOMPARE(gradientAccumulationBytes(s), 18.0);
-
-        // Sharded gradients accumulate on the shard: ZeRO-2, 1/dp of the pass.
-        s.training.framework = Framework::MegatronLm2021;
+        s.training.precision = Precision::Fp16;
+        QCOMPARE(gradientAccumulationBytes(s), 6.0);
+        s.training.precision = Precision::Bf16;
         s.training.zeroStage = 2;
-        const Result core2 = [&] {
-            Scenario c = s;
-            c.training.framework = Framework::MegatronCore;
-            return evaluate(c);
-        }();
-        const Result zero2 = evaluate(s);
-        QVERIFY(zero2.fits() && core2.fits());
-        const double sharded = (zero2.step.compute - core2.step.compute) / core2.microBatches;
-        QVERIFY(qAbs(sharded - handWorked / zero2.dp) < 1e-9 * handWorked);
+        QCOMPARE(gradientAccumulationBytes(s), 10.0);
+        // PyTorch FSDP: the reduce-scattered fp32 shard into the fp32 sharded gradient, 12;
+        // under a pipeline its gradients stay whole and autograd adds them, 6.
+        s.training.framework = Framework::Fsdp;
+        s.training.zeroStage = 3;
+        QCOMPARE(gradientAccumulationBytes(s), 12.0);
+        s.parallelism.pp = 4;
+        QCOMPARE(gradientAccumulationBytes(s), 6.0);
+    }
+
+    // Where the gradients are sharded each rank accumulates its shard only: the dense
+    // gradients over dp·cp, the experts' over their own data-parallel group (tp·cp·dp /
+    // (ep·etp)), on every stage with its own parameters (the embedding on the first, the
+    // output layer and the MTP module on the last). A Mixtral-like MoE with one MTP layer,
+    // pp 4, cp 2 and ep 4 on 256 GPUs, DeepSpeed ZeRO-2 in bf16: 10 bytes a parameter.
+    void gradientAccumulationOnTheShard()
+    {
+        Scenario s = base();
+        s.gpu.hbmBytes = 1e15; // memory is not under test here
+        s.model.layers = 32;
+        s.model.hidden = 4096;
+        s.model.heads = 32;
+        s.model.kvHeads = 8;
+        s.model.ffn = 14336;
+        s.model.moe.experts = 8;
+        s.model.moe.topK = 2;
+        s.model.moe.expertFfn = 14336;
+        s.model.mtpLayers = 1;
+        s.parallelism = {};
+        s.parallelism.tp = 2;
+        s.parallelism.pp = 4;
+        s.parallelism.cp = 2;
+        s.parallelism.ep = 4;
+        s.cluster.gpus = 256;
+        s.training.globalBatch = 1024;
+        s.training.microBatch = 1;
+        s.training.precision = Precision::Bf16;
+        s.training.framework = Framework::DeepSpeed;
+        s.training.zeroStage = 2;
+        s.training.gradientBytes = 4.0;
+        QVERIFY(checkLayout(s).feasible());
+        const StepShape shape = stepShape(s);
+        QCOMPARE(shape.dp, 16);                                  // 256 / (2 · 4 · 2)
+        QCOMPARE(s.parallelism.expertDataParallel(shape.dp), 8); // 2 · 2 · 16 / (4 · 2)
+        PacingStage stages[3];
+        const int count = stageCandidates(s, shape, stages);
+        QCOMPARE(count, 3); // the last, the first, the middle ones
+        const ParameterCounts counts = parameterCounts(s.model);
+        const double hbm = s.gpu.hbmBandwidth * s.gpu.hbmEfficiency;
+        const bool firsts[] = {false, true, false};
+        const bool lasts[] = {true, false, false};
+        for (int i = 0; i < count; ++i) {
+            const PacingStage &stage = stages[i];
+            // Every layer is MoE here; the last stage's count includes its MTP layer, which
+            // stageParameters() adds by itself.
+            const double layers = stage.layers - (lasts[i] ? 1.0 : 0.0);
+            const StageParameters p = stageParameters(s, counts, layers, layers, firsts[i], lasts[i]);
+            QVERIFY(p.expert > 0.0 && p.dense > 0.0);
+            const double expected = (p.dense / 32.0 + p.expert / 8.0) * 10.0 / hbm;
+            QVERIFY2(qAbs(stage.compute.gradientAccumulation - expected) < 1e-12 * expected,
+                     qPrintable(QStringLiteral("stage %1: %2 s, expected %3 s")
+                                    .arg(i)
+                                    .arg(stage.compute.gradientAccumulation)
+                                    .arg(expected)));
+        }
+        // The last stage holds the output layer and the MTP module: it accumulates the most.
+        QVERIFY(stages[0].compute.gradientAccumulation > stages[2].compute.gradientAccumulation);
     }
 
     // DeepSpeed's ZeRO-3 (Narayanan et al. 2021, Table 2): flat rings, one NIC per hop,
