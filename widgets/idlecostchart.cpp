@@ -61,6 +61,24 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     m_causes->setBrush(colours::series(colours::Series::Cost));
     m_causes->setWidth(0.7);
     m_causes->removeFromLegend(); // the bars' axis names the causes
+    // Once the layout has given the bars their height, fold the causes to the rows that fit
+    // a line of the axis font each (CJK fonts need taller lines); the replot that follows
+    // lays out with the new ticks.
+    connect(p, &QCustomPlot::afterLayout, this, [this] {
+        if (!m_causeRect->visible())
+            return;
+        const int rows = causeRowsThatFit();
+        if (rows == m_causeRows)
+            return;
+        m_causeRows = rows;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                showCauses();
+                plot()->replot(QCustomPlot::rpQueuedReplot);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void IdleCostChart::setData(const present::IdleCostChartData &data)
@@ -72,7 +90,7 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (!m_causeRect->layout()) {
         p->plotLayout()->addElement(3, 0, m_causeRect); // below the legend (row 2)
         p->plotLayout()->setRowStretchFactor(1, 3.0);
-        p->plotLayout()->setRowStretchFactor(3, 2.2);
+        p->plotLayout()->setRowStretchFactor(3, 2.6);
         m_causeRect->setVisible(true);
         applyChartPalette(palette()); // its axes take the chart's colours and fonts
     }
@@ -101,15 +119,23 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (found && minute.lower > 0.0)
         p->yAxis2->setRange(minute.lower / 2.0, minute.upper * 2.0);
 
+    m_sortedCauses = data.idleByCauseUsd;
+    std::stable_sort(m_sortedCauses.begin(), m_sortedCauses.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    showCauses();
+    finishDataUpdate();
+}
+
+void IdleCostChart::showCauses()
+{
     // The largest causes first; the smallest folded into "other" so labels stay readable.
-    QVector<QPair<QString, double>> causes = data.idleByCauseUsd;
-    std::stable_sort(causes.begin(), causes.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
-    constexpr qsizetype kShown = 4;
-    if (causes.size() > kShown + 1) {
+    QVector<QPair<QString, double>> causes = m_sortedCauses;
+    const qsizetype shown = std::max(1, m_causeRows - 1);
+    if (causes.size() > shown + 1) {
         double rest = 0.0;
-        for (qsizetype i = kShown; i < causes.size(); ++i)
+        for (qsizetype i = shown; i < causes.size(); ++i)
             rest += causes[i].second;
-        causes.resize(kShown);
+        causes.resize(shown);
         causes.append({tr("other"), rest});
     }
     m_shownCauses = causes;
@@ -132,7 +158,25 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     m_causes->keyAxis()->setRangeReversed(true);
     m_causes->valueAxis()->setRange(0.0, largest > 0.0 ? largest / scale * 1.1 : 1.0);
     m_causes->setData(keysOut, values, true);
-    finishDataUpdate();
+}
+
+QRect IdleCostChart::causeAxisRect() const
+{
+    return m_causeRect->rect();
+}
+
+QFont IdleCostChart::causeLabelFont() const
+{
+    return m_causes->keyAxis()->tickLabelFont();
+}
+
+int IdleCostChart::causeRowsThatFit() const
+{
+    const int line = QFontMetrics(causeLabelFont()).height();
+    const int height = causeAxisRect().height();
+    if (line <= 0 || height <= 0)
+        return m_causeRows;
+    return std::clamp(height / line, 2, kMostCauseRows);
 }
 
 QString IdleCostChart::describeNearest(const QPointF &pixel) const

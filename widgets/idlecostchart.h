@@ -21,14 +21,27 @@ public:
     explicit IdleCostChart(QWidget *parent = nullptr);
     void setData(const present::IdleCostChartData &data);
     [[nodiscard]] const present::IdleCostChartData &data() const { return m_data; }
+    // The causes the bars show, top to bottom, the box they are drawn in and the font of
+    // their names: what a test needs to see that the names do not overlap.
+    [[nodiscard]] const QVector<QPair<QString, double>> &shownCauses() const { return m_shownCauses; }
+    [[nodiscard]] QRect causeAxisRect() const;
+    [[nodiscard]] QFont causeLabelFont() const;
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
 
 private:
+    // The causes on the bars' axis: the largest ones, the rest folded into "other", as many
+    // rows as the axis rect's height gives a line of its font (at most kMostCauseRows).
+    void showCauses();
+    [[nodiscard]] int causeRowsThatFit() const;
+
     present::IdleCostChartData m_data;
+    QVector<QPair<QString, double>> m_sortedCauses; // largest first
     QVector<QPair<QString, double>> m_shownCauses;
+    static constexpr int kMostCauseRows = 5;
+    int m_causeRows = kMostCauseRows;
     QCPGraph *m_idle = nullptr;
     QCPGraph *m_perMinute = nullptr;
     QCPGraph *m_current = nullptr;

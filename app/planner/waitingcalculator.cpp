@@ -5,10 +5,13 @@
 #include "core/step/jobcost.h"
 #include "widgets/chartstyle.h"
 
+#include <algorithm>
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QStyle>
 
 namespace jct::planner {
 
@@ -24,7 +27,12 @@ QDoubleSpinBox *spinBox(double minimum, double maximum, double value, int decima
     box->setSuffix(suffix);
     box->setKeyboardTracking(false);
     box->setButtonSymbols(QAbstractSpinBox::NoButtons);
-    box->setMaximumWidth(width);
+    // At least as wide as its starting text in the language's font (CJK fonts set digits and
+    // the percent sign wider), with the line edit's 2 px margins and the frame.
+    const int frame = box->style()->pixelMetric(QStyle::PM_SpinBoxFrameWidth, nullptr, box);
+    const int needed = box->fontMetrics().horizontalAdvance(box->textFromValue(value) + suffix) + 4 + 2 * frame + 2;
+    box->setMinimumWidth(needed);
+    box->setMaximumWidth(std::max(width, needed));
     return box;
 }
 

@@ -9,6 +9,7 @@
 #include "app/present/chartid.h"
 #include "app/present/language.h"
 #include "common/windowtestsetup.h"
+#include "widgets/idlecostchart.h"
 #include "widgets/summarystrip.h"
 
 #include <cmath>
@@ -109,8 +110,9 @@ QStringList clippedTexts(const MainWindow &w)
         const auto *edit = box->findChild<QLineEdit *>();
         if (!box->isVisibleTo(&w) || !edit || box->text().isEmpty())
             continue;
+        // QLineEdit keeps 2 px of its contents free on either side of the text.
         check(box, box->accessibleName(), box->text(), edit->fontMetrics().horizontalAdvance(box->text()),
-              edit->contentsRect().width());
+              edit->contentsRect().width() - 4);
     }
     // The panel scrolls only vertically: nothing in it may reach past the viewport's right edge.
     if (scroll && scroll->widget()) {
@@ -296,6 +298,17 @@ private slots:
             QCOMPARE(menuTitle(w, 0), QStringLiteral("ファイル(&F)"));
         const QStringList clipped = clippedTexts(w);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+
+        // The idle-cost bars name as many causes as their height gives a line of their font
+        // each (CJK fonts need taller lines), the rest folded into "other": none overlaps.
+        const widgets::IdleCostChart *idle = w.idleCostChart();
+        QTRY_VERIFY(idle->shownCauses().size() * QFontMetrics(idle->causeLabelFont()).height()
+                    <= idle->causeAxisRect().height());
+        QVERIFY(idle->shownCauses().size() >= 2);
+        QCOMPARE(idle->shownCauses().constLast().first,
+                 idle->shownCauses().size() < idle->data().idleByCauseUsd.size()
+                     ? QCoreApplication::translate("jct::widgets::IdleCostChart", "other")
+                     : idle->shownCauses().constLast().first);
     }
 };
 
