@@ -33,13 +33,15 @@ StepShape stepShape(const Scenario &s)
 double gradientAccumulationBytes(const Scenario &s)
 {
     const Training &tr = s.training;
+    if (tr.framework == Framework::MegatronCore) // fused into the weight-gradient GEMM
+        return 0.0;
     const bool wide = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
     const double fresh = wide ? 4.0 : 2.0;                 // the weight-gradient GEMM's output
     const double addInto = fresh + 2.0 * tr.gradientBytes; // read it, read and write the sum
     const bool sharded = zeroStageInStep(s) >= 2;
     switch (tr.framework) {
     case Framework::MegatronCore:
-        return 0.0;
+        break;
     case Framework::MegatronLm2021:
         return addInto;
     case Framework::DeepSpeed:
