@@ -90,17 +90,15 @@ void stagePasses(const Scenario &s, const StageCompute &layers, const LayerWork 
 
 // One micro-batch's gradient accumulation added to a stage's backward: memory-bound over
 // the gradients the GPU accumulates, its shard where ZeRO-2/3 or FSDP shards them (dense
-// ones over dp·cp, expert ones over the expert data-parallel group).
+// ones over dp·cp, expert ones over the expert data-parallel group). `layers` and `moe` are
+// the stage's own, without the MTP layers that stageParameters() adds to the last stage.
 // Kept out of evaluate()'s flattened body: only the stacks other than Megatron-Core call it,
 // and inlined it cost the default plan 8 % of its evaluations per second.
-[[gnu::noinline]] void addGradientAccumulation(const Scenario &s, const StepShape &shape, double bytesPerParameter,
-                                               bool first, bool last, PacingStage &stage)
+[[gnu::noinline]] void addGradientAccumulation(const Scenario &s, const StepShape &shape, const ParameterCounts &counts,
+                                               double bytesPerParameter, int layers, int moe, bool first, bool last,
+                                               PacingStage &stage)
 {
-    // The last stage's multi-token-prediction layers are counted by stageParameters() itself.
-    const double mtp = last ? s.model.mtpLayers : 0.0;
-    const double mtpMoe = last && moeLayerCount(s.model) > 0 ? mtp : 0.0;
-    const StageParameters params =
-        stageParameters(s, parameterCounts(s.model), stage.layers - mtp, stage.moeLayers - mtpMoe, first, last);
+    const StageParameters params = stageParameters(s, counts, layers, moe, first, last);
     double parameters = params.dense + params.expert;
     if (zeroStageInStep(s) >= 2) // each rank accumulates only its shard, as it holds it
         parameters = params.dense / std::max(1.0, static_cast<double>(shape.dp) * shape.cp)
@@ -124,11 +122,14 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
 
     // The last stage, with its MTP layers (MoE layers in an MoE model).
     const StageLayers &st = shape.stages;
-    const double lastMoe = moeLayersIn(m, m.layers - st.last, st.last) + (moeModel ? m.mtpLayers : 0);
-    stagePasses(s, layers, logits, st.last + m.mtpLayers, lastMoe, true, out[0]);
+    const int lastOwnMoe = moeLayersIn(m, m.layers - st.last, st.last);
+    stagePasses(s, layers, logits, st.last + m.mtpLayers, lastOwnMoe + (moeModel ? m.mtpLayers : 0), true, out[0]);
+    // Gradient accumulation outside the GEMM, for the stacks that do it: over each stage's
+    // parameters, counted once here.
     const double accumulationBytes = gradientAccumulationBytes(s);
+    const ParameterCounts counts = accumulationBytes > 0.0 ? parameterCounts(m) : ParameterCounts{};
     if (accumulationBytes > 0.0)
-        addGradientAccumulation(s, shape, accumulationBytes, shape.pp <= 1, true, out[0]);
+        addGradientAccumulation(s, shape, counts, accumulationBytes, st.last, lastOwnMoe, shape.pp <= 1, true, out[0]);
     int count = 1;
     if (shape.pp <= 1)
         return count;
@@ -146,7 +147,8 @@ int stageCandidates(const Scenario &s, const StepShape &shape, PacingStage (&out
             continue;
         stagePasses(s, layers, logits, other.layers, other.moe, false, out[count]);
         if (accumulationBytes > 0.0)
-            addGradientAccumulation(s, shape, accumulationBytes, other.first, false, out[count]);
+            addGradientAccumulation(s, shape, counts, accumulationBytes, other.layers, other.moe, other.first, false,
+                                    out[count]);
         ++count;
     }
     return count;
