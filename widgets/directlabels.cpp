@@ -176,7 +176,19 @@ std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<
         if (isFree(rect.translated(0.0, shift), taken, lines))
             return shift;
     }
-    return std::nullopt;
+    // A gap narrower than a step away from the steps' grid: the places flush against another
+    // text or the plot's edge, the nearest within reach.
+    const QRectF area = m_plot->axisRect()->rect();
+    QVector<double> edges = {area.top() - rect.top(), area.bottom() - rect.bottom()};
+    for (const QRectF &other : taken)
+        edges << other.bottom() + 0.5 - rect.top() << other.top() - 0.5 - rect.bottom();
+    const double reach = step * std::floor((steps + 1) / 2.0); // the steps' farthest
+    std::optional<double> nearest;
+    for (const double shift : std::as_const(edges))
+        if (std::abs(shift) <= reach && (!nearest || std::abs(shift) < std::abs(*nearest))
+            && isFree(rect.translated(0.0, shift), taken, lines))
+            nearest = shift;
+    return nearest;
 }
 
 void DirectLabels::liftOffLines(QVector<QRectF> &taken)

@@ -190,18 +190,20 @@ double mlpForwardWork(const Scenario &s, bool moeLayer, double tokens, LayerWork
         // The busiest expert's tokens (its capacity when one is set) set the pace.
         const double routed = static_cast<double>(m.moe.topK) * m.moe.expertLoad();
         const double tokensPerExpert = s.parallelism.ep * etp * tokens * routed / (t * std::max(1, m.moe.experts));
-        gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
+        const double routedSeconds =
+            gemm(2.0 * mats * tokens * h * fe * routed / t, std::min({tokensPerExpert, fe / etp, h}));
         const double fs = m.moe.sharedFfn();
         if (m.moe.sharedExperts > 0)
             w.sharedExpertSeconds =
                 gemm(2.0 * mats * tokens * h * fs * m.moe.sharedExperts / t, std::min({tokens, fs / t, h}));
+        w.mlpInputSeconds = (routedSeconds + w.sharedExpertSeconds) * (mats - 1.0) / mats;
         gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
         activationPerToken = actBytes * (fe * routed + fs * m.moe.sharedExperts) / h / t
                              + 8.0 * routed; // permute and unpermute the routed tokens
         gemmInputs += routed * h / t + routed * fe / t + m.moe.sharedExperts * (h + fs / t);
     } else {
         const double f = m.ffn;
-        gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h}));
+        w.mlpInputSeconds = gemm(2.0 * mats * tokens * h * f / t, std::min({tokens, f / t, h})) * (mats - 1.0) / mats;
         activationPerToken = actBytes * f / h / t;
         gemmInputs += h + f / t;
     }
@@ -231,7 +233,8 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     // Attention projections: those reading the layer input (fused QKV, or MLA's down- and
     // up-projections) and the output projection.
     const double inputWidth = at.inputProjectionWidth / t;
-    gemm(2.0 * tokens * (at.projectionParameters - at.output * h) / t, std::min({tokens, h, inputWidth}));
+    w.inputProjectionSeconds =
+        gemm(2.0 * tokens * (at.projectionParameters - at.output * h) / t, std::min({tokens, h, inputWidth}));
     gemm(2.0 * tokens * at.output * h / t, std::min({tokens, at.output / t, h}));
     gemmInputs += h + at.output / t + (m.attention == Attention::Mla ? at.latent : 0.0);
     // Attention scores and values: batched GEMMs whose inner dimension is the head size,

@@ -159,6 +159,11 @@ struct LayerWork
     double softmaxSeconds = 0;
     double backwardElementwiseSeconds = 0; // set where backward is not 2 × forward (logits)
     double sharedExpertSeconds = 0;        // MoE: the shared experts' GEMMs (they overlap the dispatch)
+    // The column-parallel linears' GEMMs (attention input projection, the MLP's first
+    // matrices): in the backward pass each one's data- and weight-gradient GEMMs run under
+    // the tensor-parallel transfers Megatron launches asynchronously around them.
+    double inputProjectionSeconds = 0;
+    double mlpInputSeconds = 0;
 
     [[nodiscard]] double seconds() const { return gemmSeconds + elementwiseSeconds; }
 };

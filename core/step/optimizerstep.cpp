@@ -6,14 +6,29 @@
 
 namespace jct {
 
+double optimizerBytesPerShardParameter(const Scenario &s)
+{
+    const Training &tr = s.training;
+    const double gradientNorm = 4.0;
+    const double unscale = tr.precision == Precision::Fp16 ? 8.0 : 0.0;
+    const double masterCopy = tr.framework == Framework::Fsdp ? 0.0 : 6.0;
+    return kOptimizerBytesPerParameter + gradientNorm + unscale + masterCopy;
+}
+
 double optimizerStepTime(const Scenario &s, const StepShape &shape, const StageParameters &params)
 {
     const double dpGroup = static_cast<double>(shape.dp) * shape.cp;
-    const double parameters =
-        s.training.zeroStage >= 1
-            ? params.dense / dpGroup + params.expert / std::max(1, expertDataParallelDegree(s, shape))
-            : params.dense + params.expert;
-    return parameters * kOptimizerBytesPerParameter / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
+    const double local = params.dense + params.expert;
+    const double shard = s.training.zeroStage >= 1
+                             ? params.dense / dpGroup + params.expert / std::max(1, expertDataParallelDegree(s, shape))
+                             : local;
+    double zeroedGradientBytes = 0.0;
+    if (s.training.framework == Framework::MegatronCore)
+        zeroedGradientBytes = s.training.gradientBytes;
+    else if (s.training.framework == Framework::MegatronLm2021)
+        zeroedGradientBytes = 4.0; // its main_grad is fp32
+    return (shard * optimizerBytesPerShardParameter(s) + local * zeroedGradientBytes)
+           / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
 }
 
 } // namespace jct

@@ -9,10 +9,20 @@
 namespace jct {
 
 // Bytes of memory traffic per parameter of one Adam step: read the fp32 master, momentum,
-// variance and the gradient, write the three fp32 states and the 16-bit weight.
+// variance and gradient, write the three fp32 states.
 inline constexpr double kOptimizerBytesPerParameter = 28.0;
 
-// Adam over this GPU's parameters (its ZeRO shard), at the achieved HBM bandwidth.
+// Bytes per parameter of this GPU's shard for the whole optimizer step of the scenario's
+// stack (Megatron's MixedPrecisionOptimizer.step, DeepSpeed's and FSDP's alike): Adam; the
+// gradient norm that clipping needs (read the fp32 gradient, 4); with fp16, unscaling the
+// gradients and checking them for inf / NaN (read and write, 8); the copy of the fp32 master
+// into the 16-bit weight the next forward reads (read 4, write 2), which FSDP does not make
+// (it keeps the fp32 shard and casts at the gather).
+[[nodiscard]] double optimizerBytesPerShardParameter(const Scenario &s);
+
+// The optimizer step over this GPU's parameters (its ZeRO shard), at the achieved HBM
+// bandwidth, and Megatron's zeroing of the whole local gradient buffer (of the reduction's
+// width) for the next step.
 [[nodiscard]] double optimizerStepTime(const Scenario &s, const StepShape &shape, const StageParameters &params);
 
 } // namespace jct

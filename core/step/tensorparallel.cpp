@@ -4,6 +4,41 @@
 
 namespace jct {
 
+namespace {
+
+// An SM-resident collective overlapped with a GEMM takes NCCL's channels (one CTA each, some
+// 24-32 of an H100's 132 SMs, of an A100's 108) from it for the transfer's length: the GEMM
+// runs at about 3/4 of its speed meanwhile, so it lengthens by about 0.3 of the transfer it
+// hides. Chosen with the A100 and Hopper GEMM efficiencies on the calibration file
+// (Korthikanti et al. 2022 rows: 0.2-0.4 all within their goal).
+constexpr double kHiddenTransferInterference = 0.3;
+
+// Of one layer's backward transfers (in units of one all-reduce, `allReduceSeconds`), what
+// Megatron-Core leaves exposed without userbuffers. Its column-parallel linears (Transformer
+// Engine's and Megatron's own) launch their transfers asynchronously: under sequence
+// parallelism the re-gather of the input runs under the data-gradient GEMM and the
+// reduce-scatter of the data gradient under the weight-gradient GEMM; without it, the
+// all-reduce of the data gradient under the weight-gradient GEMM. The gathers of the output
+// gradient in front of the row-parallel linears are synchronous. What a GEMM hides still
+// costs kHiddenTransferInterference of its length: NCCL's channels hold SMs the GEMM runs
+// without meanwhile.
+double exposedBackwardTransfers(bool sequenceParallel, double allReduceSeconds, const LayerWork &layer)
+{
+    // Each transfer under one GEMM: two half all-reduces (gather, reduce-scatter) under SP,
+    // one all-reduce without.
+    const double transfer = sequenceParallel ? 0.5 * allReduceSeconds : allReduceSeconds;
+    const double transfersPerLinear = sequenceParallel ? 2.0 : 1.0;
+    const double synchronous = sequenceParallel ? 0.5 * allReduceSeconds : 0.0;
+    double exposed = 0.0;
+    for (const double gemm : {layer.inputProjectionSeconds, layer.mlpInputSeconds}) {
+        const double hidden = std::min(transfer, gemm);
+        exposed += synchronous + transfersPerLinear * (transfer - hidden + kHiddenTransferInterference * hidden);
+    }
+    return exposed;
+}
+
+} // namespace
+
 CollectiveChoice tensorParallelCollective(const Scenario &s, const StepShape &shape)
 {
     const double h = s.model.hidden;
@@ -25,10 +60,24 @@ PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const Sta
     // Transformer Engine's userbuffers split each GEMM and pipeline its all-gather /
     // reduce-scatter under the chunks (tp_comm_overlap): what exceeds the layer's GEMMs shows.
     t.exposed = t.transfer;
+    if (s.training.framework == Framework::MegatronCore && !s.training.tpCommOverlap && shape.tp > 1) {
+        const bool sp = s.training.sequenceParallel;
+        const double recomputedForward = shape.layersPerStage * perLayerPass * (compute.forwardPasses - 1.0);
+        t.backward = recomputedForward
+                     + shape.denseLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.dense)
+                     + shape.moeLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.moe);
+        t.exposed = shape.microBatches * (t.forward + t.backward);
+    }
     if (s.training.tpCommOverlap && shape.tp > 1) {
         const double gemms =
             shape.denseLayersPerStage * compute.dense.gemmSeconds + shape.moeLayersPerStage * compute.moe.gemmSeconds;
-        t.exposed = shape.microBatches * std::max(0.0, t.forward + t.backward - 3.0 * gemms);
+        const double perMicroBatch = t.forward + t.backward;
+        const double exposed = std::max(0.0, perMicroBatch - 3.0 * gemms);
+        // The slots carry what shows, in the passes' proportions.
+        const double shown = perMicroBatch > 0.0 ? exposed / perMicroBatch : 0.0;
+        t.forward *= shown;
+        t.backward *= shown;
+        t.exposed = shape.microBatches * exposed;
     }
     t.hidden = t.transfer - t.exposed;
     return t;

@@ -292,7 +292,7 @@ private slots:
         QVERIFY(!textsOnLines(w.checkpointChart()->plot()).contains(QStringLiteral("This plan")));
     }
 
-    // The step bar names a part inside its segment where it fits (compute, 76 % of the
+    // The step bar names a part inside its segment where it fits (compute, 82 % of the
     // default plan's step) and lists only the others in the legend.
     void stepPartsNamedInPlace()
     {
@@ -308,7 +308,7 @@ private slots:
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
                 inPlace << text->text();
-        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.58 s (77 %)")});
+        QCOMPARE(inPlace, QStringList{QStringLiteral("compute 5.95 s (82 %)")});
         const int parts = static_cast<int>(w.shownAnalysis().stepChart.partKeys.size());
         QCOMPARE(plot->legend->itemCount(), parts - 1);
         auto *compute = qobject_cast<QCPBars *>(plot->plottable(0));

@@ -107,19 +107,19 @@ private slots:
         const QMimeData *mime = QApplication::clipboard()->mimeData();
         QVERIFY(mime);
         const QString text = mime->text();
-        // The default plan's figures as `jct eval` prints them: JCT 8.14 days, $516,609, a
-        // 7.22 s step of which compute 5.58 s and TP communication 1.06 s, 30.9 GiB, the wall
-        // at 12,288 GPUs (dp 192) with 31.0 h there.
+        // The default plan's figures as `jct eval` prints them: JCT 8.22 days, $522,016, a
+        // 7.29 s step of which compute 5.95 s and TP communication 763 ms, 30.9 GiB, the wall
+        // at 12,288 GPUs (dp 192) with 31.2 h there.
         QVERIFY2(text.startsWith(QStringLiteral("GPT-3 175B · 1,024 × H100\n")), qPrintable(text));
         static constexpr const char *kLines[] = {
-            "\nPredicted job time: 8.14 days\n",
-            "\nTotal cost: $516,609\n",
-            "\nStep time: 7.22 s\n",
-            "\n  compute: 5.58 s\n",
-            "1.06 s\n",
+            "\nPredicted job time: 8.22 days\n",
+            "\nTotal cost: $522,016\n",
+            "\nStep time: 7.29 s\n",
+            "\n  compute: 5.95 s\n",
+            "763 ms\n",
             "\nMemory per GPU: 30.9 GiB\n",
             "\nSync wall (least JCT at this global batch): 12,288 GPUs\n",
-            "\nPredicted JCT at the sync wall: 31.0 h\n",
+            "\nPredicted JCT at the sync wall: 31.2 h\n",
         };
         for (const char *line : kLines)
             QVERIFY2(text.contains(QString::fromUtf8(line)), qPrintable(QString::fromUtf8(line) + u"\n in \n" + text));

@@ -330,7 +330,8 @@ private slots:
     }
 
     // Transformer Engine's userbuffers hide the TP collectives under the GEMMs: the exposed
-    // TP time falls and the step with it, by the same amount (nothing else changes).
+    // TP time falls and the step with it, by that amount and by the pipeline bubble's share
+    // of it: each of the (p − 1)/v bubble slots carries one micro-batch's exposed TP time.
     void tpCommOverlapHidesTensorParallelTime()
     {
         MainWindow w(format::defaultScenario());
@@ -344,7 +345,10 @@ private slots:
         QVERIFY(w.document()->scenario().scenario.training.tpCommOverlap);
         const Result &after = w.analysis().result;
         QVERIFY(after.step.tpComm < before.step.tpComm);
-        QVERIFY(near(before.stepTime - after.stepTime, before.step.tpComm - after.step.tpComm, 1e-6));
+        const double bubbleSlots = 7.0 / 3.0; // (p − 1)/v: pp 8, vpp 3
+        const double perSlot = (before.step.tpComm - after.step.tpComm) / before.microBatches;
+        QVERIFY(near(before.step.bubble - after.step.bubble, bubbleSlots * perSlot, 1e-6));
+        QVERIFY(near(before.stepTime - after.stepTime, (before.microBatches + bubbleSlots) * perSlot, 1e-6));
         w.document()->undoStack()->undo();
         QVERIFY(!overlap->isChecked());
         QCOMPARE(w.analysis().result.step.tpComm, before.step.tpComm);
