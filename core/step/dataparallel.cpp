@@ -136,11 +136,17 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // a second one.
     const bool shardedWeights = zeroStageInStep(s) >= 3 && shape.dp * shape.cp > 1;
     const double weights = shardedWeights ? experts.weights : dense.weights + experts.weights;
-    const double once = gradients + weights;
-    // Gradients reduce under the last micro-batch's backward pass, the sharded optimizer's
+    // Sharded gradients (ZeRO-2/3, FSDP) cannot wait for the last micro-batch: each
+    // micro-batch's backward reduce-scatters its own into the shard (PyTorch FSDP2 by
+    // default, DeepSpeed's partitioned gradients, Megatron-FSDP). Unsharded ones accumulate
+    // locally and reduce once.
+    const double reductions = zeroStageInStep(s) >= 2 && shape.dp * shape.cp > 1 ? shape.microBatches : 1.0;
+    const double once = reductions * gradients + weights;
+    // Gradients reduce under their micro-batch's backward pass, the sharded optimizer's
     // updated parameters gather under the next step's first forward, each when overlapped.
     const Training &tr = s.training;
-    const double gradientsExposed = tr.overlapGradReduce ? std::max(0.0, gradients - compute.backward) : gradients;
+    const double gradientsExposed =
+        reductions * (tr.overlapGradReduce ? std::max(0.0, gradients - compute.backward) : gradients);
     const double weightsExposed = tr.overlapParamGather ? std::max(0.0, weights - compute.forward) : weights;
     const double onceExposed = gradientsExposed + weightsExposed;
 

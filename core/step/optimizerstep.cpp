@@ -27,7 +27,9 @@ double optimizerStepTime(const Scenario &s, const StepShape &shape, const StageP
         zeroedGradientBytes = s.training.gradientBytes;
     else if (s.training.framework == Framework::MegatronLm2021)
         zeroedGradientBytes = 4.0; // its main_grad is fp32
-    return (shard * optimizerBytesPerShardParameter(s) + local * zeroedGradientBytes)
+    // ZeRO-2/3 keep only the shard's gradients, so that is what is zeroed.
+    const double gradients = zeroStageInStep(s) >= 2 ? shard : local;
+    return (shard * optimizerBytesPerShardParameter(s) + gradients * zeroedGradientBytes)
            / (s.gpu.hbmBandwidth * s.gpu.hbmEfficiency);
 }
 

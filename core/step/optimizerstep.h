@@ -21,8 +21,8 @@ inline constexpr double kOptimizerBytesPerParameter = 28.0;
 [[nodiscard]] double optimizerBytesPerShardParameter(const Scenario &s);
 
 // The optimizer step over this GPU's parameters (its ZeRO shard), at the achieved HBM
-// bandwidth, and Megatron's zeroing of the whole local gradient buffer (of the reduction's
-// width) for the next step.
+// bandwidth, and Megatron's zeroing of the local gradient buffer (of the reduction's width;
+// the shard's under ZeRO-2/3) for the next step.
 [[nodiscard]] double optimizerStepTime(const Scenario &s, const StepShape &shape, const StageParameters &params);
 
 } // namespace jct

@@ -554,12 +554,14 @@ private slots:
         QVERIFY(qAbs(evaluate(fp16).step.optimizer - withUnscale) < 1e-6 * withUnscale);
     }
 
-    // ZeRO-3 without overlap waits for every transfer of the step: one reduce-scatter of the
-    // gradients and an all-gather of the weights before each micro-batch's forward and
-    // backward, 2m + 1 passes of the same bytes (16-bit gradients and weights), each pass
-    // one collective per layer of the stage. Its weights stay sharded after the optimizer
-    // step, so there is no further gather of the updated ones, as ZeRO-1 has; ZeRO-1's
-    // two collectives are one call each.
+    // ZeRO-3 without overlap waits for every transfer of the step: an all-gather of the
+    // weights before each micro-batch's forward and backward and, its gradients sharded, a
+    // reduce-scatter of each micro-batch's gradients after its backward: 3m passes of the
+    // same bytes (16-bit gradients and weights), each pass one collective per layer of the
+    // stage. Its weights stay sharded after the optimizer step, so there is no further
+    // gather of the updated ones, as ZeRO-1 has; ZeRO-1's two collectives are one call each,
+    // its gradients accumulating whole until the last micro-batch. ZeRO-2 reduce-scatters
+    // every micro-batch's gradients (m calls) and gathers the updated weights once.
     void zero3GathersTwicePerMicroBatchOnly()
     {
         Scenario s = base();
@@ -572,7 +574,7 @@ private slots:
         QVERIFY(r.fits());
         const double call = r.dp_.seconds / 2.0; // dp_.seconds: reduce-scatter + all-gather
         QVERIFY(call > 0.0);
-        const double expected = (2.0 * r.microBatches + 1.0) * call;
+        const double expected = 3.0 * r.microBatches * call;
         QVERIFY2(qAbs(r.step.dpComm - expected) < 1e-9 * expected,
                  qPrintable(QStringLiteral("%1 s against %2 s").arg(r.step.dpComm).arg(expected)));
         const int layers = s.model.layers / s.parallelism.pp;
@@ -587,6 +589,10 @@ private slots:
         s.training.zeroStage = 1;
         const Result zero1 = evaluate(s);
         QVERIFY(qAbs(zero1.step.dpComm - 2.0 * wholeBuffer) < 1e-9 * wholeBuffer);
+        s.training.zeroStage = 2;
+        const Result zero2 = evaluate(s);
+        QCOMPARE(zero2.microBatches, 96);
+        QVERIFY(qAbs(zero2.step.dpComm - 97.0 * wholeBuffer) < 1e-9 * wholeBuffer);
         // PyTorch FSDP under a pipeline schedule gathers once and reduce-scatters once a step.
         QVERIFY(s.parallelism.pp > 1);
         s.training.zeroStage = 3;

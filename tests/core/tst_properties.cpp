@@ -225,7 +225,9 @@ private slots:
         int checked = 0;
         int interior = 0;
         int flattening = 0;
-        int interleaved = 0; // the curve ends where interleaving needs pp micro-batches per rank
+        int interleaved = 0;     // the curve ends where interleaving needs pp micro-batches per rank
+        int unshardedCurves = 0; // not ended by interleaving, gradients reduced once a step
+        int unshardedInterior = 0;
         for (const Scenario &s : m_feasible) {
             Scenario fixedBatch = s;
             fixedBatch.training.globalBatch = s.training.microBatch * 4096;
@@ -261,6 +263,12 @@ private slots:
             const bool inside = summary.wallIndex < summary.points - 1;
             interior += inside ? 1 : 0;
             interleaved += !inside && summary.interleavingLimit ? 1 : 0;
+            // Sharded gradients (ZeRO-2/3) reduce-scatter every micro-batch, and the micro-batches
+            // per rank fall as dp grows: their communication falls with the GPU count too.
+            if (zeroStageInStep(s) < 2 && !(!inside && summary.interleavingLimit)) {
+                ++unshardedCurves;
+                unshardedInterior += inside ? 1 : 0;
+            }
             QCOMPARE(summary.wallAtBatchLimit(), !inside);
             if (!inside) {
                 QCOMPARE(summary.wallGpus, summary.batchLimitGpus);
@@ -268,8 +276,12 @@ private slots:
             }
         }
         QVERIFY(checked > 200);
-        // Interleaved pipelines stop at B/(b·pp), before communication turns the curve.
-        QVERIFY(interior > (checked - interleaved) / 4);
+        // Interleaved pipelines stop at B/(b·pp), before communication turns the curve; plans
+        // whose gradients reduce once a step turn it inside in at least a quarter of cases.
+        qInfo("%d of %d curves with gradients reduced once a step, not ended by interleaving, turn inside",
+              unshardedInterior, unshardedCurves);
+        QVERIFY(unshardedCurves > 50);
+        QVERIFY(unshardedInterior > unshardedCurves / 4);
         qInfo("%d of %d scenarios have the least JCT strictly inside the curve; in %d interleaving ends it; in %d "
               "the batch limit ends it after doubling the GPUs has returned under half of linear, in %d before",
               interior, checked, interleaved, flattening, checked - interior - interleaved - flattening);
