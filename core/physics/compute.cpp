@@ -262,17 +262,16 @@ LayerWork layerForwardWork(const Scenario &s, bool moeLayer)
     // sequence parallelism splits them. The activation function is split by TP.
     const double scale = activationElementBytes(tr.precision) / 2.0;
     const double replicated = tr.sequenceParallel ? 1.0 / t : 1.0;
-    w.elementwiseBytes = tokens * h * (22.0 * replicated + activationPerToken) * scale;
+    double elementwiseBytes = tokens * h * (22.0 * replicated + activationPerToken) * scale;
     // Casting a GEMM input reads 2 bytes and writes the narrow copy and its transpose.
     if (narrowGemms(tr.precision))
-        w.elementwiseBytes += tokens * gemmInputs * (2.0 + 2.0 * narrowCopyBytes(tr.precision));
-    if (!tr.flashAttention) {
-        // Softmax reads and writes the a·s² scores, dropout reads, writes and masks them.
-        w.softmaxBytes = 9.0 * (m.heads / t) * tokens * m.seqLen * scale;
-    }
+        elementwiseBytes += tokens * gemmInputs * (2.0 + 2.0 * narrowCopyBytes(tr.precision));
+    // Softmax reads and writes the a·s² scores, dropout reads, writes and masks them (absent
+    // with flash attention).
+    const double softmaxBytes = tr.flashAttention ? 0.0 : 9.0 * (m.heads / t) * tokens * m.seqLen * scale;
     const double hbm = gpu.hbmBandwidth * gpu.hbmEfficiency;
-    w.softmaxSeconds = w.softmaxBytes / hbm;
-    w.elementwiseSeconds = (w.elementwiseBytes + w.softmaxBytes) / hbm;
+    w.softmaxSeconds = softmaxBytes / hbm;
+    w.elementwiseSeconds = (elementwiseBytes + softmaxBytes) / hbm;
     return w;
 }
 
@@ -294,8 +293,7 @@ LayerWork logitsForwardWork(const Scenario &s)
     // it and casts it down: 14 bytes.
     const double logitsElements = tokens * v / t;
     const double hbm = s.gpu.hbmBandwidth * s.gpu.hbmEfficiency;
-    w.elementwiseBytes = 38.0 * logitsElements;
-    w.elementwiseSeconds = w.elementwiseBytes / hbm;
+    w.elementwiseSeconds = 38.0 * logitsElements / hbm;
     w.backwardElementwiseSeconds = 14.0 * logitsElements / hbm;
     return w;
 }

@@ -153,9 +153,7 @@ struct LayerWork
     double gemmSeconds = 0;
     double attentionFlops = 0; // the attention-score part (selective recompute)
     double attentionSeconds = 0;
-    double elementwiseBytes = 0; // memory-bound kernels: norms, activations, dropout, residual
     double elementwiseSeconds = 0;
-    double softmaxBytes = 0; // attention softmax and dropout (absent with flash attention)
     double softmaxSeconds = 0;
     double backwardElementwiseSeconds = 0; // set where backward is not 2 × forward (logits)
     double sharedExpertSeconds = 0;        // MoE: the shared experts' GEMMs (they overlap the dispatch)
