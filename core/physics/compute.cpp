@@ -196,6 +196,9 @@ double mlpForwardWork(const Scenario &s, bool moeLayer, double tokens, LayerWork
         if (m.moe.sharedExperts > 0)
             w.sharedExpertSeconds =
                 gemm(2.0 * mats * tokens * h * fs * m.moe.sharedExperts / t, std::min({tokens, fs / t, h}));
+        // The MoE layer's tensor-parallel transfers are priced as a dense layer's (two a pass;
+        // the dispatcher's gathers of the routed tokens are in truth synchronous, and with
+        // etp 1 smaller), and so is their cover: the experts' first matrices.
         w.mlpInputSeconds = (routedSeconds + w.sharedExpertSeconds) * (mats - 1.0) / mats;
         gemm(2.0 * tokens * h * m.moe.experts, std::min({tokens, h, static_cast<double>(m.moe.experts)}));
         activationPerToken = actBytes * (fe * routed + fs * m.moe.sharedExperts) / h / t

@@ -158,8 +158,10 @@ struct LayerWork
     double backwardElementwiseSeconds = 0; // set where backward is not 2 × forward (logits)
     double sharedExpertSeconds = 0;        // MoE: the shared experts' GEMMs (they overlap the dispatch)
     // The column-parallel linears' GEMMs (attention input projection, the MLP's first
-    // matrices): in the backward pass each one's data- and weight-gradient GEMMs run under
-    // the tensor-parallel transfers Megatron launches asynchronously around them.
+    // matrices, an MoE layer's experts' as a dense layer's): in the backward pass each one's
+    // data- and weight-gradient GEMMs run under the tensor-parallel transfers Megatron
+    // launches asynchronously around them. (MLA's down-projections, not split by TP, are
+    // counted in the input projection.)
     double inputProjectionSeconds = 0;
     double mlpInputSeconds = 0;
 

@@ -141,35 +141,37 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // default, DeepSpeed's partitioned gradients, Megatron-FSDP). Unsharded ones accumulate
     // locally and reduce once.
     const double reductions = zeroStageInStep(s) >= 2 && shape.dp * shape.cp > 1 ? shape.microBatches : 1.0;
-    const double once = reductions * gradients + weights;
     // Gradients reduce under their micro-batch's backward pass, the sharded optimizer's
     // updated parameters gather under the next step's first forward, each when overlapped.
     const Training &tr = s.training;
-    const double gradientsExposed =
+    double gradientsExposed =
         reductions * (tr.overlapGradReduce ? std::max(0.0, gradients - compute.backward) : gradients);
     const double weightsExposed = tr.overlapParamGather ? std::max(0.0, weights - compute.forward) : weights;
-    const double onceExposed = gradientsExposed + weightsExposed;
 
+    double gathers = 0.0;
     double gatherExposed = 0.0;
-    double gatherHidden = 0.0;
     if (shardedWeights) {
         const double gather = dense.weights; // the dense group's gather of the 16-bit weights, above
         const int m = shape.microBatches;
+        gathers = 2.0 * m * gather;
         // ZeRO-3 / FSDP gathers every micro-batch's parameters for its forward and again for
         // its backward; without prefetching (overlap_param_gather off) each gather waits, and
         // with it only the prefetched share of each layer's gather can hide behind the
-        // previous layer's compute.
+        // previous layer's compute. The backward's gathers and its gradients' reduce-scatter
+        // share that backward's compute and the same links.
         const double hideable = tr.overlapParamGather ? prefetchedShare(s, shape, params.dense) * gather : 0.0;
         const double waiting = gather - hideable;
-        gatherExposed =
-            m
-            * (2.0 * waiting + std::max(0.0, hideable - compute.forward) + std::max(0.0, hideable - compute.backward));
-        gatherHidden = 2.0 * m * gather - gatherExposed;
+        const double underBackward = hideable + (tr.overlapGradReduce ? gradients : 0.0);
+        if (tr.overlapGradReduce)
+            gradientsExposed = 0.0; // in the backward's share below
+        gatherExposed = m
+                        * (2.0 * waiting + std::max(0.0, hideable - compute.forward)
+                           + std::max(0.0, underBackward - compute.backward));
     }
     PartTime t;
-    t.exposed = onceExposed + gatherExposed;
-    t.hidden = (once - onceExposed) + gatherHidden;
-    t.transfer = t.exposed + t.hidden;
+    t.transfer = reductions * gradients + weights + gathers;
+    t.exposed = gradientsExposed + weightsExposed + gatherExposed;
+    t.hidden = t.transfer - t.exposed;
     return t;
 }
 

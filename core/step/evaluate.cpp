@@ -175,7 +175,7 @@ void takeJob(Result &r, const JobTime &job)
     // network, not compute, sets the pace).
     const StepBreakdown &st = r.step;
     const double exposed = st.tpComm + st.ppComm + st.dpComm + st.epComm + st.cpComm;
-    r.overlapRatio = (dp.hidden + paced.cp.hidden - exposed) / r.stepTime;
+    r.overlapRatio = (dp.hidden + paced.tp.hidden + paced.ep.hidden + paced.cp.hidden - exposed) / r.stepTime;
 
     takeJob(r, jobTime(s, r.memory, jobInputs(s, r, counts, paced)));
     r.idle = idleTime(r);

@@ -9,10 +9,14 @@ namespace jct {
 double optimizerBytesPerShardParameter(const Scenario &s)
 {
     const Training &tr = s.training;
+    const bool fp32Weights = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
     const double gradientNorm = 4.0;
     const double unscale = tr.precision == Precision::Fp16 ? 8.0 : 0.0;
-    const double masterCopy = tr.framework == Framework::Fsdp ? 0.0 : 6.0;
-    return kOptimizerBytesPerParameter + gradientNorm + unscale + masterCopy;
+    // Megatron-Core reduces into a 16-bit buffer by default and casts the shard's gradients
+    // to the fp32 ones Adam reads (read 2, write 4).
+    const double gradientCast = tr.framework == Framework::MegatronCore && tr.gradientBytes < 4.0 ? 6.0 : 0.0;
+    const double masterCopy = tr.framework == Framework::Fsdp || fp32Weights ? 0.0 : 6.0;
+    return kOptimizerBytesPerParameter + gradientNorm + unscale + gradientCast + masterCopy;
 }
 
 double optimizerStepTime(const Scenario &s, const StepShape &shape, const StageParameters &params)

@@ -14,7 +14,7 @@ struct PartTime
     double backward = 0;
     // Per step.
     double transfer = 0; // time of the part's transfers
-    double hidden = 0;   // of which overlapped with compute
+    double hidden = 0;   // of which overlapped with compute at no cost to it
     double exposed = 0;  // of which on the critical path: transfer − hidden
 };
 

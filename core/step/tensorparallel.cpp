@@ -8,9 +8,10 @@ namespace {
 
 // An SM-resident collective overlapped with a GEMM takes NCCL's channels (one CTA each, some
 // 24-32 of an H100's 132 SMs, of an A100's 108) from it for the transfer's length: the GEMM
-// runs at about 3/4 of its speed meanwhile, so it lengthens by about 0.3 of the transfer it
-// hides. Chosen with the A100 and Hopper GEMM efficiencies on the calibration file
-// (Korthikanti et al. 2022 rows: 0.2-0.4 all within their goal).
+// runs at 70-80 % of its speed meanwhile, so it lengthens by 0.25-0.4 of the transfer it
+// hides; 0.3, chosen with the A100 and Hopper GEMM efficiencies on the calibration file
+// (Korthikanti et al. 2022 rows: 0.2-0.4 all within their goal). It counts as exposed TP
+// time, so the part's `hidden` is what the overlap saves.
 constexpr double kHiddenTransferInterference = 0.3;
 
 // Of one layer's backward transfers (in units of one all-reduce, `allReduceSeconds`), what

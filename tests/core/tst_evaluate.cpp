@@ -552,6 +552,71 @@ private slots:
         fp16.training.precision = Precision::Fp16;
         const double withUnscale = (firstStage / 16 * 46.0 + firstStage * 4.0) / hbm;
         QVERIFY(qAbs(evaluate(fp16).step.optimizer - withUnscale) < 1e-6 * withUnscale);
+        // A 16-bit gradient buffer: the shard's gradients cast to fp32 first (read 2, write 4),
+        // the buffer zeroed at 2 bytes.
+        Scenario narrow = s;
+        narrow.training.gradientBytes = 2.0;
+        const double withCast = (firstStage / 16 * 44.0 + firstStage * 2.0) / hbm;
+        QVERIFY(qAbs(evaluate(narrow).step.optimizer - withCast) < 1e-6 * withCast);
+        // fp32 weights: no master copy to write back.
+        Scenario fp32 = s;
+        fp32.training.precision = Precision::Fp32;
+        const double noCopy = (firstStage / 16 * 32.0 + firstStage * 4.0) / hbm;
+        QVERIFY(qAbs(evaluate(fp32).step.optimizer - noCopy) < 1e-6 * noCopy);
+        // Megatron-LM of 2021 without a distributed optimizer: all of it on the stage's
+        // parameters, its fp32 main_grad zeroed.
+        Scenario mlm = s;
+        mlm.training.framework = Framework::MegatronLm2021;
+        mlm.training.zeroStage = 0;
+        const double whole = firstStage * (38.0 + 4.0) / hbm;
+        QVERIFY(qAbs(evaluate(mlm).step.optimizer - whole) < 1e-6 * whole);
+        // ZeRO-2 zeroes only the shard's gradients; FSDP (no pipeline) keeps the fp32 shard
+        // (no copy) and frees its gradients (no zeroing): on the same shard, 38 + 4 against 32.
+        Scenario sharded = s;
+        sharded.parallelism.pp = 1;
+        sharded.parallelism.vpp = 1;
+        sharded.gpu.hbmBytes = 1e15;
+        sharded.training.zeroStage = 2;
+        const double zero2 = evaluate(sharded).step.optimizer;
+        sharded.training.zeroStage = 3;
+        sharded.training.framework = Framework::Fsdp;
+        const double fsdp = evaluate(sharded).step.optimizer;
+        QVERIFY(zero2 > 0.0);
+        QVERIFY(qAbs(fsdp / zero2 - 32.0 / 42.0) < 1e-9);
+    }
+
+    // With slow links the GEMMs hide only their own length of each backward transfer and pay
+    // 0.3 of it: per layer forward 2c, backward under SP per column-parallel linear
+    // c/2 + 2·(c/2 − g + 0.3·g), g its forward GEMM time. GPT-3 175B at tp 8, b 1, s 2048
+    // (knee off, so every GEMM runs at 0.72 of the 989.4 TFLOP/s peak): QKV 2·2048·3h²/8 FLOPs,
+    // FC1 2·2048·4h²/8.
+    void tensorParallelBackwardOnSlowLinks()
+    {
+        Scenario s = base();
+        s.parallelism.vpp = 1;
+        s.gpu.gemmKnee = 0.0;
+        s.gpu.nvlinkBandwidth = 2e9; // the transfers far longer than the GEMMs
+        const Result r = evaluate(s);
+        const double h = 12288;
+        const double rate = s.gpu.peakFlops * s.gpu.gemmEfficiency;
+        QCOMPARE(s.gpu.gemmEfficiency, 0.72);
+        const double qkv = 2.0 * 2048 * 3.0 * h * h / 8 / rate;
+        const double fc1 = 2.0 * 2048 * 4.0 * h * h / 8 / rate;
+        const double c = r.tp.seconds;
+        QVERIFY(c > 2.0 * fc1);
+        const double perLayer = 2.0 * c + 3.0 * c - 1.4 * (qkv + fc1);
+        const double expected = r.microBatches * 12.0 * perLayer;
+        QVERIFY2(qAbs(r.step.tpComm - expected) < 1e-9 * expected,
+                 qPrintable(QStringLiteral("%1 s against %2 s").arg(r.step.tpComm).arg(expected)));
+        // Userbuffers: the pipeline's slots carry the exposed TP time only.
+        Scenario userbuffers = base();
+        userbuffers.parallelism.vpp = 1;
+        userbuffers.training.tpCommOverlap = true;
+        userbuffers.gpu.nvlinkBandwidth = 2e9;
+        const Result u = evaluate(userbuffers);
+        QVERIFY(u.step.tpComm > 0.0);
+        const double slotWork = (u.step.compute + u.step.recompute + u.step.tpComm) / u.microBatches;
+        QVERIFY(qAbs(u.step.bubble - 7.0 * slotWork) < 1e-9 * u.step.bubble);
     }
 
     // ZeRO-3 without overlap waits for every transfer of the step: an all-gather of the
