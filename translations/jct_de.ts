@@ -1459,10 +1459,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Overlap der TP-Kommunikation umschalten</translation>
         </message>
         <message>
-            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward); off: every TP collective adds to the step.</source>
-            <translation>Die Userbuffers von Transformer Engine teilen jedes GEMM und führen sein tensorparalleles All-Gather / Reduce-Scatter unter den Teilstücken aus: sichtbares TP = m·max(0, TP-Zeit pro Micro-Batch − 3 × die GEMM-Zeit der Stufe für einen Forward); aus: jede TP-Kollektive kommt zum Schritt hinzu.</translation>
-        </message>
-        <message>
             <source>Model shape</source>
             <translation>Modellform</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
             <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie es seine Versionen von 2021–2022 gemessen zeigen. Die Gradienten jedes Micro-Batches addiert Megatron-Core innerhalb des Gewichtsgradienten-GEMM zu den bisher akkumulierten, die anderen in einem Durchlauf über die Gradienten der Stufe: 6 Byte je Parameter in fp16, 10 (Megatron-LM 2021) oder 18 (DeepSpeeds Pipeline-Engine) in bf16; nur über den Gradienten-Shard, wo ZeRO 2 oder 3 (oder FSDP ohne Pipeline) die Gradienten aufteilt.</translation>
+        </message>
+        <message>
+            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
+            <translation>Die Userbuffers von Transformer Engine teilen jedes GEMM und führen sein tensorparalleles All-Gather / Reduce-Scatter unter den Teilstücken aus: sichtbares TP = m·max(0, TP-Zeit pro Micro-Batch − 3 × die GEMM-Zeit der Stufe für einen Forward). Aus: die Kollektiven des Forward warten; im Backward lässt Megatron-Core das Gather und Reduce-Scatter jeder spaltenparallelen Linearschicht unter deren eigenen GEMMs laufen (0,3 des Verdeckten bleibt zu zahlen, für die SMs, die NCCL belegt), die anderen Stacks warten auf jede.</translation>
         </message>
     </context>
     <context>

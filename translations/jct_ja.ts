@@ -1459,10 +1459,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>TP 通信のオーバーラップを切り替え</translation>
         </message>
         <message>
-            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward); off: every TP collective adds to the step.</source>
-            <translation>Transformer Engine の userbuffers は各 GEMM を分割し、テンソル並列の all-gather / reduce-scatter をその裏でパイプライン化します：露出 TP = m·max(0, マイクロバッチあたりの TP 時間 − 3 × ステージの順伝播 1 回分の GEMM 時間)。オフ：TP 集団通信はすべてステップに加算。</translation>
-        </message>
-        <message>
             <source>Model shape</source>
             <translation>モデル形状</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
             <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed のパイプラインエンジン）バイト。ZeRO 2・3（またはパイプラインなしの FSDP）が勾配を分割するときは勾配シャードの分だけです。</translation>
+        </message>
+        <message>
+            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
+            <translation>Transformer Engine の userbuffers は各 GEMM を分割し、テンソル並列の all-gather / reduce-scatter をその裏でパイプライン化します：露出 TP = m·max(0, マイクロバッチあたりの TP 時間 − 3 × ステージの順伝播 1 回分の GEMM 時間)。オフ：順伝播の集団通信は待ちます。逆伝播では Megatron-Core が列並列の各線形層の gather と reduce-scatter をその層自身の GEMM の裏で実行し（隠れた分の 0.3 は NCCL が SM を占有するため残ります）、他のスタックはすべて待ちます。</translation>
         </message>
     </context>
     <context>

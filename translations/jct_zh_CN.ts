@@ -1459,10 +1459,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>切换 TP 通信重叠</translation>
         </message>
         <message>
-            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward); off: every TP collective adds to the step.</source>
-            <translation>Transformer Engine 的 userbuffers 把每个 GEMM 切块，并把其张量并行 all-gather / reduce-scatter 流水化在各块之下：暴露的 TP = m·max(0, 每微批次 TP 时间 − 3 × 该阶段一次前向的 GEMM 时间)；关闭：每次 TP 集合通信都计入每步。</translation>
-        </message>
-        <message>
             <source>Model shape</source>
             <translation>模型形状</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
             <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
+        </message>
+        <message>
+            <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
+            <translation>Transformer Engine 的 userbuffers 把每个 GEMM 切块，并把其张量并行 all-gather / reduce-scatter 流水化在各块之下：暴露的 TP = m·max(0, 每微批次 TP 时间 − 3 × 该阶段一次前向的 GEMM 时间)。关闭：前向的集合通信需等待；反向中，Megatron-Core 让每个列并行线性层的 gather 与 reduce-scatter 在该层自身的 GEMM 之下运行（被掩盖部分仍付 0.3，因 NCCL 占用 SM），其他框架逐个等待。</translation>
         </message>
     </context>
     <context>

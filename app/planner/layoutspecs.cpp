@@ -243,7 +243,9 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
         tr("Toggle TP communication overlap"),
         tr("Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / "
            "reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM "
-           "time of one forward); off: every TP collective adds to the step."),
+           "time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each "
+           "column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide "
+           "still paid, for the SMs NCCL holds), the other stacks wait for every one."),
         [](const Scenario &s) { return s.training.tpCommOverlap; },
         [](Scenario &s, bool on) { s.training.tpCommOverlap = on; });
     ControlSpec &moeOverlap = stack.checkBox(
