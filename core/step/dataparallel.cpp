@@ -134,13 +134,14 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // ZeRO-3 keeps the weights sharded after the optimizer step: the next forward's own
     // gather (below) brings the updated ones, so the sharded optimizer's gather is not
     // a second one.
-    const bool shardedWeights = zeroStageInStep(s) >= 3 && shape.dp * shape.cp > 1;
+    const bool replicated = shape.dp * shape.cp > 1; // a data-parallel group to sync with
+    const bool shardedWeights = zeroStageInStep(s) >= 3 && replicated;
     const double weights = shardedWeights ? experts.weights : dense.weights + experts.weights;
     // Sharded gradients (ZeRO-2/3, FSDP) cannot wait for the last micro-batch: each
     // micro-batch's backward reduce-scatters its own into the shard (PyTorch FSDP2 by
     // default, DeepSpeed's partitioned gradients, Megatron-FSDP). Unsharded ones accumulate
     // locally and reduce once.
-    const double reductions = zeroStageInStep(s) >= 2 && shape.dp * shape.cp > 1 ? shape.microBatches : 1.0;
+    const double reductions = zeroStageInStep(s) >= 2 && replicated ? shape.microBatches : 1.0;
     // Gradients reduce under their micro-batch's backward pass, the sharded optimizer's
     // updated parameters gather under the next step's first forward, each when overlapped.
     const Training &tr = s.training;

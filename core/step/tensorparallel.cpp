@@ -58,18 +58,10 @@ PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const Sta
     t.forward = shape.layersPerStage * perLayerPass;
     t.backward = shape.layersPerStage * (perLayerPass * compute.forwardPasses + regather * choice.seconds);
     t.transfer = shape.microBatches * (t.forward + t.backward);
-    // Transformer Engine's userbuffers split each GEMM and pipeline its all-gather /
-    // reduce-scatter under the chunks (tp_comm_overlap): what exceeds the layer's GEMMs shows.
-    t.exposed = t.transfer;
-    if (s.training.framework == Framework::MegatronCore && !s.training.tpCommOverlap && shape.tp > 1) {
-        const bool sp = s.training.sequenceParallel;
-        const double recomputedForward = shape.layersPerStage * perLayerPass * (compute.forwardPasses - 1.0);
-        t.backward = recomputedForward
-                     + shape.denseLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.dense)
-                     + shape.moeLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.moe);
-        t.exposed = shape.microBatches * (t.forward + t.backward);
-    }
-    if (s.training.tpCommOverlap && shape.tp > 1) {
+    t.exposed = t.transfer; // the other stacks wait for every transfer
+    if (shape.tp > 1 && s.training.tpCommOverlap) {
+        // Transformer Engine's userbuffers split each GEMM and pipeline its all-gather /
+        // reduce-scatter under the chunks: what exceeds the layer's GEMMs shows.
         const double gemms =
             shape.denseLayersPerStage * compute.dense.gemmSeconds + shape.moeLayersPerStage * compute.moe.gemmSeconds;
         const double perMicroBatch = t.forward + t.backward;
@@ -79,6 +71,15 @@ PartTime tensorParallelTime(const Scenario &s, const StepShape &shape, const Sta
         t.forward *= shown;
         t.backward *= shown;
         t.exposed = shape.microBatches * exposed;
+    } else if (shape.tp > 1 && s.training.framework == Framework::MegatronCore) {
+        // Without userbuffers the forward's transfers (and a full recompute's) wait; the
+        // backward's run under their linears' GEMMs as exposedBackwardTransfers says.
+        const bool sp = s.training.sequenceParallel;
+        const double recomputedForward = shape.layersPerStage * perLayerPass * (compute.forwardPasses - 1.0);
+        t.backward = recomputedForward
+                     + shape.denseLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.dense)
+                     + shape.moeLayersPerStage * exposedBackwardTransfers(sp, choice.seconds, compute.moe);
+        t.exposed = shape.microBatches * (t.forward + t.backward);
     }
     t.hidden = t.transfer - t.exposed;
     return t;
