@@ -89,9 +89,9 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
             m_bars[i]->setData({1.0, 2.0}, {seconds, reference}, true);
         } else {
             const double share = data.stepSeconds > 0.0 ? seconds / data.stepSeconds : 0.0;
-            m_bars[i]->setName(tr("%1 %2 (%3)")
-                                   .arg(name, present::formatDuration(seconds, QLocale()),
-                                        present::formatPercent(share, QLocale(), 0)));
+            m_bars[i]->setName(
+                tr("%1 %2 (%3)")
+                    .arg(name, present::formatDuration(seconds, QLocale()), present::formatShare(share, QLocale())));
             m_bars[i]->setData({1.0}, {seconds}, true);
         }
     }

@@ -148,6 +148,18 @@ QString formatPercent(double fraction, const QLocale &locale, int decimals)
     return QStringLiteral("%1 %").arg(locale.toString(fraction * 100.0, 'f', decimals));
 }
 
+QString formatShare(double fraction, const QLocale &locale)
+{
+    if (!std::isfinite(fraction))
+        return formatPercent(fraction, locale);
+    const double magnitude = std::abs(fraction);
+    if (magnitude == 0.0 || magnitude >= 0.00995)
+        return formatPercent(fraction, locale, 0);
+    if (fraction > 0.0 && fraction < 0.0005)
+        return QStringLiteral("< %1").arg(formatPercent(0.001, locale, 1));
+    return formatPercent(fraction, locale, 1);
+}
+
 QString formatCount(double count, const QLocale &locale)
 {
     QLocale grouped = locale;

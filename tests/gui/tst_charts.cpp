@@ -7,6 +7,7 @@
 #include "app/planner/controlpanel.h"
 #include "app/planner/mainwindow.h"
 #include "app/present/chartid.h"
+#include "app/present/numberformat.h"
 #include "app/present/plananalysis.h"
 #include "app/report/chartwidgets.h"
 #include "common/windowtestsetup.h"
@@ -314,6 +315,30 @@ private slots:
         auto *compute = qobject_cast<QCPBars *>(plot->plottable(0));
         QVERIFY(compute && !plot->legend->hasItemWithPlottable(compute));
         QVERIFY(overlaps(chart->labelRects()).isEmpty());
+        // Parts under 1 % of the 7.29 s step keep a digit instead of reading "0 %":
+        // recompute 29.4 ms is 0.40 %, the fixed overhead 20.0 ms 0.27 %, the optimizer
+        // 5.91 ms 0.081 %; the TP transfers' 763 ms is 10.5 %, shown whole.
+        QStringList legend;
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+                legend << item->plottable()->name();
+        QVERIFY2(legend.contains(QStringLiteral("recompute 29.4 ms (0.4 %)")), qPrintable(legend.join(u'|')));
+        QVERIFY2(legend.contains(QStringLiteral("overhead 20.0 ms (0.3 %)")), qPrintable(legend.join(u'|')));
+        QVERIFY2(legend.contains(QStringLiteral("optimizer 5.91 ms (0.1 %)")), qPrintable(legend.join(u'|')));
+        QVERIFY2(legend.contains(QStringLiteral("TP comm 763 ms (10 %)")), qPrintable(legend.join(u'|')));
+    }
+
+    void partSharesKeepADigitBelowOnePercent()
+    {
+        const QLocale c = present::numberLocale(present::NumberConvention::C);
+        QCOMPARE(present::formatShare(0.8163, c), QStringLiteral("82 %"));
+        QCOMPARE(present::formatShare(0.0401, c), QStringLiteral("4 %"));
+        QCOMPARE(present::formatShare(0.00996, c), QStringLiteral("1 %"));
+        QCOMPARE(present::formatShare(0.0040, c), QStringLiteral("0.4 %"));
+        QCOMPARE(present::formatShare(0.0006, c), QStringLiteral("0.1 %"));
+        QCOMPARE(present::formatShare(0.0004, c), QStringLiteral("< 0.1 %"));
+        QCOMPARE(present::formatShare(0.0, c), QStringLiteral("0 %"));
+        QCOMPARE(present::formatShare(0.0040, QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("0,4 %"));
     }
 
     // Wheel without focus or Ctrl: nothing moves (the wheel belongs to the window); with
