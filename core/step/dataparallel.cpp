@@ -117,6 +117,34 @@ double prefetchedShare(const Scenario &s, const StepShape &shape, double stagePa
     return std::min(1.0, kDeepSpeedPrefetchParameters / (stageParameters / shape.layersPerStage));
 }
 
+// The share of a stage's dense gradients in the bucket it reduces last. A stack fills its
+// reduction buckets in the backward's order and starts each once all of its gradients are
+// in, so the last one (the first layers and the input embedding, one parameter that may
+// exceed a bucket by itself) waits for the end of the backward and its reduction shows
+// however much the backward could hide. Buckets: Megatron-Core's default
+// max(4·10⁷, 10⁶·dp·cp) parameters (DistributedDataParallel), DeepSpeed's
+// reduce_bucket_size 5·10⁸ elements, FSDP's wrapped unit of one layer.
+double lastBucketShare(const Scenario &s, const StepShape &shape, double stageDense)
+{
+    if (stageDense <= 0.0)
+        return 0.0;
+    double bucket = 0.0;
+    switch (s.training.framework) {
+    case Framework::MegatronCore:
+    case Framework::MegatronLm2021:
+        bucket = std::max(4.0e7, 1.0e6 * shape.dp * shape.cp);
+        break;
+    case Framework::DeepSpeed:
+        bucket = kDeepSpeedReduceBucketParameters;
+        break;
+    case Framework::Fsdp:
+        bucket = shape.layersPerStage > 0 ? stageDense / shape.layersPerStage : stageDense;
+        break;
+    }
+    const double embedding = static_cast<double>(s.model.vocab) * s.model.hidden / std::max(1, shape.tp);
+    return std::min(1.0, std::max(bucket, embedding) / stageDense);
+}
+
 } // namespace
 
 int expertDataParallelDegree(const Scenario &s, const StepShape &shape)
@@ -145,9 +173,18 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // Gradients reduce under their micro-batch's backward pass, the sharded optimizer's
     // updated parameters gather under the next step's first forward, each when overlapped.
     const Training &tr = s.training;
-    double gradientsExposed =
-        reductions * (tr.overlapGradReduce ? std::max(0.0, gradients - compute.backward) : gradients);
-    const double weightsExposed = tr.overlapParamGather ? std::max(0.0, weights - compute.forward) : weights;
+    // Overlapped, the buckets' reductions start as the backward produces them: what the
+    // backward cannot cover shows, and the last bucket's at least (lastBucketShare). The
+    // gathers mirror them: the forward's first layers wait for the first bucket.
+    const double last = lastBucketShare(s, shape, params.dense);
+    double gradientsExposed = reductions * gradients;
+    if (tr.overlapGradReduce)
+        gradientsExposed = reductions * std::max(last * dense.gradients, gradients - (1.0 - last) * compute.backward);
+    double weightsExposed = weights;
+    if (tr.overlapParamGather) {
+        const double firstBucket = shardedWeights ? 0.0 : last * dense.weights;
+        weightsExposed = std::max(firstBucket, weights - (1.0 - last) * compute.forward);
+    }
 
     double gathers = 0.0;
     double gatherExposed = 0.0;
