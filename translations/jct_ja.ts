@@ -1439,10 +1439,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>勾配集約のオーバーラップを切り替え</translation>
         </message>
         <message>
-            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step.</source>
-            <translation>データ並列の勾配 all-reduce（ZeRO では reduce-scatter）は最後のマイクロバッチの逆伝播の裏で実行：露出 = max(0, sync − t_b)。オフ：すべてステップに加算。</translation>
-        </message>
-        <message>
             <source>Overlap parameter all-gather</source>
             <translation>パラメータ all-gather をオーバーラップ</translation>
         </message>
@@ -2027,10 +2023,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>データ並列グループでのシャーディング：1 = オプティマイザ状態（12 B/パラメータ ÷ dp）、2 = + 勾配、3 = + 重み（各順伝播・逆伝播の前に収集）。パイプライン下の PyTorch FSDP はステップ全体で重みと勾配を完全に保持し、ステージ 1 と同じになる。</translation>
         </message>
         <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行：露出 = max(0, gather − t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
-        </message>
-        <message>
             <source>Overlap expert all-to-all</source>
             <translation>エキスパート all-to-all をオーバーラップ</translation>
         </message>
@@ -2059,12 +2051,20 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>均等、%1</translation>
         </message>
         <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れます。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed のパイプラインエンジン）バイト。ZeRO 2・3（またはパイプラインなしの FSDP）が勾配を分割するときは勾配シャードの分だけです。</translation>
-        </message>
-        <message>
             <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
             <translation>Transformer Engine の userbuffers は各 GEMM を分割し、テンソル並列の all-gather / reduce-scatter をその裏でパイプライン化します：露出 TP = m·max(0, マイクロバッチあたりの TP 時間 − 3 × ステージの順伝播 1 回分の GEMM 時間)。オフ：順伝播の集団通信は待ちます。逆伝播では Megatron-Core が列並列の各線形層の gather と reduce-scatter をその層自身の GEMM の裏で実行し（隠れた分の 0.3 は NCCL が SM を占有するため残ります）、他のスタックはすべて待ちます。</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
+            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れ、データ並列の集団通信が隠れる計算は、隠した時間の 0.3 倍だけ遅くなります。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed のパイプラインエンジン）バイト。ZeRO 2・3（またはパイプラインなしの FSDP）が勾配を分割するときは勾配シャードの分だけです。</translation>
+        </message>
+        <message>
+            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
+            <translation>データ並列の勾配 all-reduce（ZeRO では reduce-scatter）は最後のマイクロバッチの逆伝播の裏で、逆伝播が埋めたバケットから順に実行。最後のバケット（最初の層と入力埋め込み、ステージの勾配の割合 f）は逆伝播の終わりを待つ：露出 = max(f·sync, sync − (1 − f)·t_b)。オフ：すべてステップに加算。</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行され、その最初の層は最初のバケットを待つ：露出 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
     </context>
     <context>

@@ -1439,10 +1439,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>切换梯度归约重叠</translation>
         </message>
         <message>
-            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step.</source>
-            <translation>数据并行梯度 all-reduce（ZeRO 下为 reduce-scatter）在最后一个微批次的反向中运行：暴露 = max(0, sync − t_b)；关闭：全部计入每步。</translation>
-        </message>
-        <message>
             <source>Overlap parameter all-gather</source>
             <translation>重叠参数 all-gather</translation>
         </message>
@@ -2027,10 +2023,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>在数据并行组上分片：1 = 优化器状态（12 B/参数 ÷ dp），2 = + 梯度，3 = + 权重（每次前向和反向前收集）。流水线下的 PyTorch FSDP 在整个步骤中保留完整的权重和梯度，与阶段 1 相同。</translation>
         </message>
         <message>
-            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行：暴露 = max(0, gather − t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
-        </message>
-        <message>
             <source>Overlap expert all-to-all</source>
             <translation>重叠专家 all-to-all</translation>
         </message>
@@ -2059,12 +2051,20 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>均分，%1</translation>
         </message>
         <message>
-            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
-        </message>
-        <message>
             <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
             <translation>Transformer Engine 的 userbuffers 把每个 GEMM 切块，并把其张量并行 all-gather / reduce-scatter 流水化在各块之下：暴露的 TP = m·max(0, 每微批次 TP 时间 − 3 × 该阶段一次前向的 GEMM 时间)。关闭：前向的集合通信需等待；反向中，Megatron-Core 让每个列并行线性层的 gather 与 reduce-scatter 在该层自身的 GEMM 之下运行（被掩盖部分仍付 0.3，因 NCCL 占用 SM），其他框架逐个等待。</translation>
+        </message>
+        <message>
+            <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
+            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下，且其数据并行集合通信所隐藏其下的计算会被拖慢所隐藏时间的 0.3 倍。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
+        </message>
+        <message>
+            <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
+            <translation>数据并行梯度 all-reduce（ZeRO 下为 reduce-scatter）在最后一个微批次的反向中运行，随反向逐个填满的桶逐桶进行；最后一个桶（前几层和输入嵌入，占该阶段梯度的份额 f）要等反向结束：暴露 = max(f·sync, sync − (1 − f)·t_b)；关闭：全部计入每步。</translation>
+        </message>
+        <message>
+            <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
+            <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行，前向的前几层要等第一个桶：暴露 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
         </message>
     </context>
     <context>

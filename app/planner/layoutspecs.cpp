@@ -214,7 +214,8 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
                     "the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient "
                     "reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's "
                     "compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both "
-                    "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts. DeepSpeed's "
+                    "overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the "
+                    "compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's "
                     "ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, "
                     "as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated "
                     "ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's "
@@ -227,14 +228,17 @@ void ControlSpecs::addTrainingStack(QVector<ControlSpec> &table)
         QStringLiteral("training.overlap_grad_reduce"), tr("Overlap gradient reduction"),
         tr("Toggle gradient reduction overlap"),
         tr("The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's "
-           "backward pass: exposed = max(0, sync − t_b); off: all of it adds to the step."),
+           "backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the "
+           "input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − "
+           "(1 − f)·t_b); off: all of it adds to the step."),
         [](const Scenario &s) { return s.training.overlapGradReduce; },
         [](Scenario &s, bool on) { s.training.overlapGradReduce = on; });
     stack.checkBox(
         QStringLiteral("training.overlap_param_gather"), tr("Overlap parameter all-gather"),
         tr("Toggle parameter all-gather overlap"),
-        tr("The sharded optimizer's all-gather of the updated weights runs under the next step's first forward: "
-           "exposed = max(0, gather − t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, "
+        tr("The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, "
+           "whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 "
+           "each micro-batch's gathers are prefetched instead, "
            "m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g."),
         [](const Scenario &s) { return s.training.overlapParamGather; },
         [](Scenario &s, bool on) { s.training.overlapParamGather = on; });

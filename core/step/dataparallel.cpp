@@ -209,6 +209,12 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     PartTime t;
     t.transfer = reductions * gradients + weights + gathers;
     t.exposed = gradientsExposed + weightsExposed + gatherExposed;
+    // PyTorch FSDP and DeepSpeed run their collectives as NCCL's SM kernels on a side
+    // stream beside the compute they hide under, which slows by kHiddenTransferInterference
+    // of what they hide. (Megatron-Core's data-parallel transfers are not charged: its runs
+    // of the calibration file, Megatron-FSDP's included, fit without it; core/README.md.)
+    if (s.training.framework == Framework::Fsdp || s.training.framework == Framework::DeepSpeed)
+        t.exposed += kHiddenTransferInterference * (t.transfer - t.exposed);
     t.hidden = t.transfer - t.exposed;
     return t;
 }

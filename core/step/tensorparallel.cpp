@@ -6,14 +6,6 @@ namespace jct {
 
 namespace {
 
-// An SM-resident collective overlapped with a GEMM takes NCCL's channels (one CTA each, some
-// 24-32 of an H100's 132 SMs, of an A100's 108) from it for the transfer's length: the GEMM
-// runs at 70-80 % of its speed meanwhile, so it lengthens by 0.25-0.4 of the transfer it
-// hides; 0.3, chosen with the A100 and Hopper GEMM efficiencies on the calibration file
-// (Korthikanti et al. 2022 rows: 0.2-0.4 all within their goal). It counts as exposed TP
-// time, so the part's `hidden` is what the overlap saves.
-constexpr double kHiddenTransferInterference = 0.3;
-
 // Of one layer's backward transfers (in units of one all-reduce, `allReduceSeconds`), what
 // Megatron-Core leaves exposed without userbuffers. Its column-parallel linears (Transformer
 // Engine's and Megatron's own) launch their transfers asynchronously: under sequence
@@ -21,7 +13,7 @@ constexpr double kHiddenTransferInterference = 0.3;
 // reduce-scatter of the data gradient under the weight-gradient GEMM; without it, the
 // all-reduce of the data gradient under the weight-gradient GEMM. The gathers of the output
 // gradient in front of the row-parallel linears are synchronous. What a GEMM hides still
-// costs kHiddenTransferInterference of its length: NCCL's channels hold SMs the GEMM runs
+// costs kHiddenTransferInterference (steppart.h) of its length: NCCL's channels hold SMs the GEMM runs
 // without meanwhile.
 double exposedBackwardTransfers(bool sequenceParallel, double allReduceSeconds, const LayerWork &layer)
 {
