@@ -26,6 +26,12 @@ enum class Attention : std::uint8_t { Standard, Mla };
 // all-gather (current NeMo / Megatron-Bridge); MegatronLm2021: the SC'21 schedule; Fsdp:
 // PyTorch FSDP2 / torchtitan (prefetched all-gathers); DeepSpeed: ZeRO as DeepSpeed runs it.
 enum class Framework : std::uint8_t { MegatronCore, MegatronLm2021, Fsdp, DeepSpeed };
+// The stacks built on PyTorch's own modules and streams (FSDP, DeepSpeed) rather than on
+// Transformer Engine and Megatron-Core's schedules.
+[[nodiscard]] constexpr bool pytorchNative(Framework f)
+{
+    return f == Framework::Fsdp || f == Framework::DeepSpeed;
+}
 enum class Recompute : std::uint8_t { None, Selective, Full };
 enum class Topology : std::uint8_t { RailOptimized, LeafSpine, FatTree };
 enum class Transport : std::uint8_t { GoBackN, SelectiveRepeat };

@@ -108,8 +108,7 @@ struct StepFlops
 // than Transformer Engine's fused attention (the Megatron stacks).
 [[nodiscard]] inline bool pytorchAttention(const Scenario &s)
 {
-    const Framework f = s.training.framework;
-    return f == Framework::Fsdp || f == Framework::DeepSpeed;
+    return pytorchNative(s.training.framework);
 }
 
 // Whether the plan's attention runs Transformer Engine's fused causal kernel at the

@@ -213,7 +213,7 @@ PartTime dataParallelTime(const Scenario &s, const StepShape &shape, const Stage
     // stream beside the compute they hide under, which slows by kHiddenTransferInterference
     // of what they hide. (Megatron-Core's data-parallel transfers are not charged: its runs
     // of the calibration file, Megatron-FSDP's included, fit without it; core/README.md.)
-    if (s.training.framework == Framework::Fsdp || s.training.framework == Framework::DeepSpeed)
+    if (pytorchNative(s.training.framework))
         t.exposed += kHiddenTransferInterference * (t.transfer - t.exposed);
     t.hidden = t.transfer - t.exposed;
     return t;

@@ -13,8 +13,8 @@ namespace {
 // reduce-scatter of the data gradient under the weight-gradient GEMM; without it, the
 // all-reduce of the data gradient under the weight-gradient GEMM. The gathers of the output
 // gradient in front of the row-parallel linears are synchronous. What a GEMM hides still
-// costs kHiddenTransferInterference (steppart.h) of its length: NCCL's channels hold SMs the GEMM runs
-// without meanwhile.
+// costs kHiddenTransferInterference (steppart.h) of its length: NCCL's channels hold SMs
+// the GEMM runs without meanwhile.
 double exposedBackwardTransfers(bool sequenceParallel, double allReduceSeconds, const LayerWork &layer)
 {
     // Each transfer under one GEMM: two half all-reduces (gather, reduce-scatter) under SP,
