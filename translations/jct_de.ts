@@ -1835,10 +1835,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Jitter pro Rank (CV)</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>Zufällige Schwankung der Rechenzeit jedes Ranks. Der Schritt wartet auf den langsamsten von N: Rechnung × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
-        </message>
-        <message>
             <source>Backup workers</source>
             <translation>Backup-Worker</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>Das All-Gather der aktualisierten Gewichte durch den geshardeten Optimierer läuft unter dem ersten Forward des nächsten Schritts, dessen erste Schichten auf den ersten Bucket warten: sichtbar = max(f·gather, gather − (1 − f)·t_f). Mit ZeRO-3 werden stattdessen die Gathers jedes Micro-Batches vorab geholt, m·(max(0, g − t_f) + max(0, g − t_b)); aus: 2·m·g.</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>Zufällige Schwankung der Rechenzeit jedes Ranks, zusätzlich zu der eigenen der GPU (ihre Katalog-Kalibrierung, 0.5 % für jede Katalog-GPU): cv = √(cv_GPU² + cv²). Der Schritt wartet auf den langsamsten von N: Rechnung × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
         </message>
     </context>
     <context>

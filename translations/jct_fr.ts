@@ -1835,10 +1835,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>Gigue par rang (CV)</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>Variation aléatoire du temps de calcul de chaque rang. Le pas attend le plus lent des N : calcul × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
-        </message>
-        <message>
             <source>Backup workers</source>
             <translation>Workers de secours</translation>
         </message>
@@ -2065,6 +2061,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant, dont les premières couches attendent le premier bucket : exposé = max(f·gather, gather − (1 − f)·t_f). Avec ZeRO-3, ce sont plutôt les gathers de chaque micro-batch qui sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>Variation aléatoire du temps de calcul de chaque rang, en plus de celle propre au GPU (sa calibration du catalogue, 0.5 % pour chaque GPU du catalogue) : cv = √(cv_GPU² + cv²). Le pas attend le plus lent des N : calcul × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
         </message>
     </context>
     <context>

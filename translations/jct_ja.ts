@@ -1835,10 +1835,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>rank ごとのジッタ (CV)</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>各 rank の計算時間のランダムな変動。ステップは N 個のうち最も遅いものを待ちます：計算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
-        </message>
-        <message>
             <source>Backup workers</source>
             <translation>バックアップワーカー</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行され、その最初の層は最初のバケットを待つ：露出 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>各 rank の計算時間のランダムな変動。GPU 自身の変動（カタログの較正値、カタログの全 GPU で 0.5 %）に加わります：cv = √(cv_GPU² + cv²)。ステップは N 個のうち最も遅いものを待ちます：計算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
         </message>
     </context>
     <context>

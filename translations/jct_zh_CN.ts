@@ -1835,10 +1835,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>每 rank 抖动 (CV)</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank. The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>每个 rank 计算时间的随机波动。每步等待 N 个中最慢的：计算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
-        </message>
-        <message>
             <source>Backup workers</source>
             <translation>备份 worker</translation>
         </message>
@@ -2065,6 +2061,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
             <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行，前向的前几层要等第一个桶：暴露 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>每个 rank 计算时间的随机波动，叠加在 GPU 自身的波动之上（其目录校准值，每种目录 GPU 均为 0.5 %）：cv = √(cv_GPU² + cv²)。每步等待 N 个中最慢的：计算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
         </message>
     </context>
     <context>

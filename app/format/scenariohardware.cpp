@@ -53,6 +53,7 @@ void readGpuCalibration(ObjectReader &r, ScenarioError &error, const QString &pr
     gpu.flashAttention2Efficiency =
         c.number(QStringLiteral("flash_attention2_efficiency"), gpu.flashAttention2Efficiency, 0.0, 1.0);
     gpu.attentionEfficiency = c.number(QStringLiteral("attention_efficiency"), gpu.attentionEfficiency, 0.0, 1.0);
+    gpu.rankJitterCv = c.number(QStringLiteral("rank_jitter_cv"), gpu.rankJitterCv, 0.0, 0.5);
     readPrecisionCalibration(c, error, precision, gpu);
     c.markKnown(QStringLiteral("fitted_on"));
     c.markKnown(QStringLiteral("notes"));

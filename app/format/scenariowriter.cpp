@@ -141,7 +141,8 @@ QJsonValue gpuJson(const LoadedScenario &loaded)
                             {QStringLiteral("step_overhead_ms"), g.stepOverhead * 1e3},
                             {QStringLiteral("moe_layer_floor_us"), g.moeLayerFloor * 1e6},
                             {QStringLiteral("flash_attention2_efficiency"), g.flashAttention2Efficiency},
-                            {QStringLiteral("attention_efficiency"), g.attentionEfficiency}};
+                            {QStringLiteral("attention_efficiency"), g.attentionEfficiency},
+                            {QStringLiteral("rank_jitter_cv"), g.rankJitterCv}};
     if (g.gemmEfficiency16 > 0.0)
         calibration.insert(
             QStringLiteral("by_precision"),

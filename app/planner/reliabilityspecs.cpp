@@ -315,7 +315,8 @@ void ControlSpecs::addStragglers(QVector<ControlSpec> &table)
          1,
          Scale::Linear,
          {},
-         tr("Random compute-time variation of each rank. The step waits for the slowest of N: compute × "
+         tr("Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, "
+            "0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × "
             "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
         [](const Plan &p) { return p.scenario.stragglers.jitterCv * 100.0; },
         [](Plan &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });

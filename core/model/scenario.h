@@ -205,6 +205,11 @@ struct Gpu
     // masked half of the score matrix, so a step takes half the attention FLOPs at this
     // rate; 0: the whole square at the 16-bit GEMM efficiency.
     double attentionEfficiency = 0.0;
+    // Coefficient of variation of a rank's compute over a step that every job carries
+    // (clocks under power and thermal limits, memory and OS noise): a synchronous step
+    // waits for the slowest of its ranks, so the wait grows with their number. Combined
+    // with the plan's stragglers.jitter_cv as independent variations; 0: none.
+    double rankJitterCv = 0.0;
 
     [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
     [[nodiscard]] double efficiency16() const { return gemmEfficiency16 > 0.0 ? gemmEfficiency16 : gemmEfficiency; }

@@ -3,6 +3,7 @@
 #include "core/physics/fabric.h"
 #include "core/physics/statistics.h"
 #include "core/step/evaluate.h"
+#include "core/step/stragglers.h"
 
 #include <algorithm>
 #include <array>
@@ -143,7 +144,7 @@ StepTail stepTail(const Scenario &s, const Result &r)
     StepVariation &v = t.variation;
     v.computeSeconds = r.step.compute + r.step.recompute;
     v.slowFactor = s.stragglers.backupWorkers > 0 ? 0.0 : s.stragglers.slowGpuFactor;
-    v.jitterCv = s.stragglers.jitterCv;
+    v.jitterCv = rankJitterCv(s);
     v.ranks = s.cluster.gpus;
     v.backupWorkers = s.stragglers.backupWorkers;
     // Each source's mean share of the step: the step less the plan's without it.

@@ -137,10 +137,10 @@ private slots:
         const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
         QCOMPARE(sweep.status, QProcess::NormalExit);
         QCOMPARE(sweep.exitCode, 0);
-        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.41 h"),
+        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.47 h"),
                  sweep.out.constData());
         QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
-                                    "batch fixed, 4.42 h; every valid count evaluated (19 data-parallel sizes"),
+                                    "batch fixed, 4.48 h; every valid count evaluated (19 data-parallel sizes"),
                  sweep.out.constData());
         QVERIFY(!sweep.out.contains("inf") && !sweep.out.contains("nan"));
         const Run search = jct({QStringLiteral("search"), plan, QStringLiteral("--top"), QStringLiteral("1")});

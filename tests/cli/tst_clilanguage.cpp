@@ -114,7 +114,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(QStringLiteral("\n  メモリ           GPU あたり 30.9 GiB")), qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("\n  ステップ時間     平均 7.29 s")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("\n  ステップ時間     平均 7.35 s")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("\n  チェックポイント 2.45 TB")), qPrintable(out));
     }
 

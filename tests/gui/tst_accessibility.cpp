@@ -159,7 +159,7 @@ private slots:
         }
 
         const QString value = w.summaryStrip()->valueText(QStringLiteral("Predicted job time"));
-        QCOMPARE(value, QStringLiteral("8.22 days"));
+        QCOMPARE(value, QStringLiteral("8.29 days"));
         QLabel *label = nullptr;
         for (QLabel *candidate : w.summaryStrip()->findChildren<QLabel *>())
             if (candidate->text() == value)

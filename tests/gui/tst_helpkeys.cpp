@@ -107,19 +107,19 @@ private slots:
         const QMimeData *mime = QApplication::clipboard()->mimeData();
         QVERIFY(mime);
         const QString text = mime->text();
-        // The default plan's figures as `jct eval` prints them: JCT 8.22 days, $522,141, a
-        // 7.29 s step of which compute 5.95 s and TP communication 763 ms, 30.9 GiB, the wall
-        // at 12,288 GPUs (dp 192) with 31.4 h there.
+        // The default plan's figures as `jct eval` prints them: JCT 8.29 days, $526,156, a
+        // 7.35 s step of which compute 5.91 s and TP communication 763 ms, 30.9 GiB, the wall
+        // at 12,288 GPUs (dp 192) with 31.5 h there.
         QVERIFY2(text.startsWith(QStringLiteral("GPT-3 175B · 1,024 × H100\n")), qPrintable(text));
         static constexpr const char *kLines[] = {
-            "\nPredicted job time: 8.22 days\n",
-            "\nTotal cost: $522,141\n",
-            "\nStep time: 7.29 s\n",
-            "\n  compute: 5.95 s\n",
+            "\nPredicted job time: 8.29 days\n",
+            "\nTotal cost: $526,156\n",
+            "\nStep time: 7.35 s\n",
+            "\n  compute: 5.91 s\n",
             "763 ms\n",
             "\nMemory per GPU: 30.9 GiB\n",
             "\nSync wall (least JCT at this global batch): 12,288 GPUs\n",
-            "\nPredicted JCT at the sync wall: 31.4 h\n",
+            "\nPredicted JCT at the sync wall: 31.5 h\n",
         };
         for (const char *line : kLines)
             QVERIFY2(text.contains(QString::fromUtf8(line)), qPrintable(QString::fromUtf8(line) + u"\n in \n" + text));

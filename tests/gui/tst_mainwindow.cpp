@@ -71,7 +71,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.analysis().runs());
         QCOMPARE(w.analysis().input.scenario, w.document()->scenario().scenario);
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8.22 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8.29 days"));
         QVERIFY(!w.syncWallChart()->data().gpus.isEmpty());
         QCPGraph *predicted = graphNamed(w.syncWallChart()->plot(), QStringLiteral("Predicted"));
         QVERIFY(predicted);
@@ -209,7 +209,7 @@ private slots:
         QCPGraph *current = graphNamed(plot, QStringLiteral("This plan"));
         const QPointF pixel = current->coordsToPixels(1024.0, w.analysis().result.predictedSeconds / units::kDay);
         const QString text = w.syncWallChart()->hoverText(pixel);
-        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("8.22 days")),
+        QVERIFY2(text.contains(QStringLiteral("1,024 GPUs")) && text.contains(QStringLiteral("8.29 days")),
                  qPrintable(text));
         // Far from every curve: nothing.
         QVERIFY(w.syncWallChart()->hoverText(QPointF(-100, -100)).isEmpty());
@@ -351,7 +351,7 @@ private slots:
         QVERIFY(qAbs(ck.flushSeconds - blockingBefore / 8.0) < 1e-9);
         QVERIFY(w.analysis().result.predictedSeconds < daysBefore);
         QCOMPARE(w.checkpointChart()->data().currentMinutes, w.analysis().result.checkpoint.intervalSeconds / 60.0);
-        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("8.22 days"));
+        QVERIFY(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")) != QStringLiteral("8.29 days"));
     }
 
     // Issue 14 items 3–6: the failure sources, the recovery, the storage and validation

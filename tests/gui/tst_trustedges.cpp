@@ -335,7 +335,7 @@ private slots:
         QCOMPARE(w.document()->scenario().scenario.cluster.gpus, 1024);
 
         // Tiles and chart ticks in the same convention.
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8.22 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8.29 days"));
         QCustomPlot *checkpoint = w.checkpointChart()->plot();
         QCOMPARE(checkpoint->locale().decimalPoint(), QStringLiteral("."));
         const QStringList linear = tickLabels(checkpoint->yAxis, QCPRange(0.0, 1.0));
@@ -362,7 +362,7 @@ private slots:
         w.systemNumbersAction()->trigger(); // View ▸ Numbers in the system's format
         QCOMPARE(w.numberConvention(), present::NumberConvention::System);
         QCOMPARE(QSettings().value(QStringLiteral("view/numberConvention")).toString(), QStringLiteral("system"));
-        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8,22 days"));
+        QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8,29 days"));
         QCustomPlot *checkpoint = w.checkpointChart()->plot();
         QCOMPARE(checkpoint->locale().decimalPoint(), QStringLiteral(","));
         QVERIFY(tickLabels(checkpoint->yAxis, QCPRange(0.0, 1.0)).contains(QStringLiteral("0,4")));
@@ -375,7 +375,7 @@ private slots:
         const double days = w.shownAnalysis().result.predictedSeconds / 86400.0;
         const QString hover =
             w.syncWallChart()->hoverText(QPointF(wall->xAxis->coordToPixel(1024), wall->yAxis->coordToPixel(days)));
-        QVERIFY2(hover.contains(QStringLiteral("1.024 GPUs: 8,22 days")), qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("1.024 GPUs: 8,29 days")), qPrintable(hover));
         widgets::ParameterControl *price = w.control(QStringLiteral("cost.gpu_hour_usd"));
         QCOMPARE(price->spinBox()->text(), QStringLiteral("2,50 $/h"));
         typeInto(price, QStringLiteral("2,75"));
@@ -391,7 +391,7 @@ private slots:
             next.show();
             QCOMPARE(next.numberConvention(), present::NumberConvention::System);
             QVERIFY(next.systemNumbersAction()->isChecked());
-            QCOMPARE(next.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8,22 days"));
+            QCOMPARE(next.summaryStrip()->valueText(QStringLiteral("Predicted job time")), QStringLiteral("8,29 days"));
         }
         w.systemNumbersAction()->trigger();
         QCOMPARE(w.numberConvention(), present::NumberConvention::C);
