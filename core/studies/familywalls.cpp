@@ -34,18 +34,35 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
     if (!fastest)
         return false;
     wall.bestGpus = fastest->gpus;
-    // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel
-    // split and knobs fixed, the global batch fixed, micro-batches of one so that dp
-    // can grow to B, and every dp that divides B evaluated.
-    Scenario s = applyLayout(base, fastest->layout);
-    s.training.microBatch = 1;
-    const SyncWallSummary summary = syncWallSweep(s, buffer);
-    if (summary.wallGpus > 0) {
+    // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel split
+    // and knobs fixed, the global batch fixed, and every dp that divides B/b evaluated for
+    // every micro-batch b up to the layout's own (smaller ones let dp grow further, to B
+    // with b = 1); the least of them. None may be slower than the fastest layout found,
+    // which the wall's definition (least JCT over the counts) includes.
+    const Scenario fastestPlan = applyLayout(base, fastest->layout);
+    Scenario s = fastestPlan;
+    SyncWallSummary summary;
+    for (int b = 1; b <= fastestPlan.training.microBatch; ++b) {
+        if (fastestPlan.training.globalBatch % b != 0)
+            continue;
+        Scenario withB = fastestPlan;
+        withB.training.microBatch = b;
+        const SyncWallSummary atB = syncWallSweep(withB, buffer);
+        if (atB.wallGpus > 0 && (summary.wallGpus <= 0 || atB.wallSeconds < summary.wallSeconds)) {
+            summary = atB;
+            s = withB;
+        }
+    }
+    if (summary.wallGpus > 0 && summary.wallSeconds <= fastest->seconds) {
         wall.wallGpus = summary.wallGpus;
         wall.wallSeconds = summary.wallSeconds;
         s.cluster.gpus = static_cast<int>(summary.wallGpus);
         const Result r = evaluate(s);
         wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
+    } else {
+        wall.wallGpus = fastest->gpus;
+        wall.wallSeconds = fastest->seconds;
+        wall.wallUsd = fastest->usd;
     }
     return true;
 }

@@ -148,8 +148,8 @@ struct FamilyPoint
 
 // One layout family across the GPU counts searched, and its sync wall: the GPU count of
 // least predicted JCT with the global batch fixed (core/syncwall.h) for the family's
-// fastest layout with micro-batches of one (so that dp may grow to B), past which more
-// GPUs finish later.
+// fastest layout at any micro-batch up to its own (micro-batches of one let dp grow to B),
+// never slower than that layout: past it more GPUs finish later.
 struct FamilyWall
 {
     int tp = 1, pp = 1, cp = 1, ep = 1;

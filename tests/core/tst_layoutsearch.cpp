@@ -11,6 +11,7 @@
 #include "core/step/evaluate.h"
 #include "core/step/offload.h"
 #include "core/studies/layoutsearch.h"
+#include "core/studies/syncwall.h"
 
 #include <algorithm>
 #include <atomic>
@@ -236,6 +237,32 @@ private slots:
             QVERIFY(f.wallGpus > 0);
             QCOMPARE(f.wallGpus % (f.tp * f.pp * f.cp), 0);
             QVERIFY(f.wallSeconds > 0.0);
+            // The wall is the least JCT over the counts: never slower than the family's
+            // fastest layout found, and the least of the sweeps at every micro-batch up to
+            // that layout's (each sweep computed here on its own).
+            const FamilyPoint *fastest = nullptr;
+            for (const FamilyPoint &p : f.points)
+                if (p.fits && p.gpus == f.bestGpus)
+                    fastest = &p;
+            QVERIFY(fastest);
+            QVERIFY(f.wallSeconds <= fastest->seconds);
+            const Scenario plan = applyLayout(base, fastest->layout);
+            double least = HUGE_VAL;
+            std::int64_t leastGpus = 0;
+            std::vector<SyncWallPoint> buffer(64);
+            for (int b = 1; b <= plan.training.microBatch; ++b) {
+                if (plan.training.globalBatch % b != 0)
+                    continue;
+                Scenario withB = plan;
+                withB.training.microBatch = b;
+                const SyncWallSummary sweep = syncWallSweep(withB, buffer);
+                if (sweep.wallGpus > 0 && sweep.wallSeconds < least)
+                    least = sweep.wallSeconds, leastGpus = sweep.wallGpus;
+            }
+            if (least > fastest->seconds)
+                least = fastest->seconds, leastGpus = fastest->gpus;
+            QCOMPARE(f.wallSeconds, least);
+            QCOMPARE(f.wallGpus, leastGpus);
         }
     }
 
