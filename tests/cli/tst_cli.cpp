@@ -911,9 +911,10 @@ private slots:
 
     // The other DGX Cloud benchmarking releases with performance tables (24.11, 25.02, 25.04,
     // 25.05; 201 plans on H100 and GB200, none in calibration.json or dgxc-25.02.json; encoded
-    // by dgxc_releases.py), never fitted on. FP8 within 8 % (median); BF16 on H100 is 15 %
-    // fast on every model (core/README.md, Calibration), and the MoE recipes of 24.11-25.02
-    // (Grok-1 without grouped GEMM, DeepSeek-V3 BF16) are 20-60 % fast.
+    // by dgxc_releases.py), never fitted on. FP8 within 6 % (median), BF16 8 %, mostly fast
+    // on H100 (core/README.md, Calibration); the MoE recipes of 24.11-25.02 (Grok-1 without
+    // grouped GEMM, DeepSeek-V3 BF16) are 10-60 % fast even without the 1F1B expert
+    // all-to-all overlap, which those releases did not have (the rows say so).
     void validateDgxCloudReleases()
     {
         QJsonObject o;
@@ -927,10 +928,10 @@ private slots:
         qInfo(
             "DGX Cloud releases, rows not fitted on: median |error| %.2f %% (FP8 %.2f %%, BF16 %.2f %%, GB200 %.2f %%)",
             all * 100, fp8 * 100, bf16 * 100, gb200 * 100);
-        QVERIFY(all <= 0.13);  // 11.6 %
-        QVERIFY(fp8 <= 0.09);  // 7.6 %
-        QVERIFY(bf16 <= 0.16); // 13.4 %
-        QVERIFY(gb200 <= 0.12);
+        QVERIFY(all <= 0.09);   // 7.3 %
+        QVERIFY(fp8 <= 0.07);   // 5.7 %
+        QVERIFY(bf16 <= 0.10);  // 8.1 %
+        QVERIFY(gb200 <= 0.12); // 10.2 %
     }
 
     // Megatron-Core's own MoE figures (the MoE README, the DeepSeek-V3 GB200 guide, the MoE

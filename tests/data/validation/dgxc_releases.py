@@ -439,6 +439,12 @@ def to_int(v, default=None):
     return int(v)
 
 
+EP_OVERLAP_WHY = ("not on the page; the 1F1B expert all-to-all overlap (Megatron-Core's "
+                  "overlap_moe_expert_parallel_comm) came to Megatron-Bridge on 2025-08-29 (#497, "
+                  "'1F1B EP A2A overlap integration'), after every release with a performance table "
+                  "(v24.11 - v25.05)")
+
+
 def plan_of(repo, tag, recipe_dir, perf, layouts, readme):
     """The scenario and bookkeeping of one (tag, table column), or None with a reason."""
     rel = release_of(tag)
@@ -556,6 +562,9 @@ def plan_of(repo, tag, recipe_dir, perf, layouts, readme):
     elif ep > 1:
         marks.append(assumed("parallelism.etp", tp, "not on the page; Megatron-Core of the NeMo 24.x containers "
                              "splits the experts with the attention's tensor parallelism (expert TP = TP)"))
+    if ep > 1:
+        training["overlap_moe_expert_parallel_comm"] = False
+        marks.append(assumed("training.overlap_moe_expert_parallel_comm", False, EP_OVERLAP_WHY))
     if split:
         parallelism["first_stage_layers"], parallelism["last_stage_layers"] = split
     if not nemo2:
