@@ -761,10 +761,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Sync Wall der %1 schnellsten Layout-Familien (von %2; globaler Batch fest, hinter der Wall werden mehr GPUs später fertig):</translation>
         </message>
         <message>
-            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
-            <translation>hier am schnellsten auf %1 GPUs (%2 Tage); Wall bei %3 GPUs (%4 Tage, %5)</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>dieser GPU</translation>
         </message>
@@ -1051,6 +1047,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
             <translation>%1 über %2 Ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
+            <translation>hier am schnellsten auf %1 GPUs (%2 Tage); Wall bei %3 GPUs mit Micro-Batches von %4 (%5 Tage, %6)</translation>
         </message>
     </context>
     <context>
@@ -1827,10 +1827,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Eine langsame GPU</translation>
         </message>
         <message>
-            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
-            <translation>Eine GPU, die so viel langsamer ist (z. B. 15 % thermische Drosselung). Synchrone Schritte warten auf sie: die Rechnung dehnt sich um so viel, in jedem Schritt.</translation>
-        </message>
-        <message>
             <source>Per-rank jitter (CV)</source>
             <translation>Jitter pro Rank (CV)</translation>
         </message>
@@ -2063,8 +2059,12 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Das All-Gather der aktualisierten Gewichte durch den geshardeten Optimierer läuft unter dem ersten Forward des nächsten Schritts, dessen erste Schichten auf den ersten Bucket warten: sichtbar = max(f·gather, gather − (1 − f)·t_f). Mit ZeRO-3 werden stattdessen die Gathers jedes Micro-Batches vorab geholt, m·(max(0, g − t_f) + max(0, g − t_b)); aus: 2·m·g.</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>Zufällige Schwankung der Rechenzeit jedes Ranks, zusätzlich zu der eigenen der GPU (ihre Katalog-Kalibrierung, 0.5 % für jede Katalog-GPU): cv = √(cv_GPU² + cv²). Der Schritt wartet auf den langsamsten von N: Rechnung × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
+            <translation>Eine GPU, die so viel langsamer ist (z. B. 15 % thermische Drosselung). Synchrone Schritte warten auf sie: die Rechnung dehnt sich um so viel, in jedem Schritt, oder um das Warten auf die Streuung der Ranks, wo dieses länger ist.</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>Zufällige Schwankung der Rechenzeit jedes Ranks, zusätzlich zu der eigenen der GPU (ihre Katalog-Kalibrierung, 0.5 % für jede Katalog-GPU): cv = √(cv_GPU² + cv_plan²). Der Schritt wartet auf den langsamsten von N: Rechnung × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
         </message>
     </context>
     <context>

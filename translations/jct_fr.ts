@@ -761,10 +761,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>Sync wall des %1 familles de dispositions les plus rapides (sur %2 ; batch global fixe, au-delà du mur plus de GPU finissent plus tard) :</translation>
         </message>
         <message>
-            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
-            <translation>le plus rapide ici sur %1 GPU (%2 jours) ; mur à %3 GPU (%4 jours, %5)</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>ce GPU</translation>
         </message>
@@ -1051,6 +1047,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
             <translation>%1 sur %2 rangs (%3), %4 : %5 (α %6 µs, β %7 GB/s)</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
+            <translation>le plus rapide ici sur %1 GPU (%2 jours) ; mur à %3 GPU avec des micro-batches de %4 (%5 jours, %6)</translation>
         </message>
     </context>
     <context>
@@ -1827,10 +1827,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>Un GPU lent</translation>
         </message>
         <message>
-            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
-            <translation>Un GPU plus lent d'autant (p. ex. 15 % de bridage thermique). Les pas synchrones l'attendent : le calcul s'allonge d'autant, à chaque pas.</translation>
-        </message>
-        <message>
             <source>Per-rank jitter (CV)</source>
             <translation>Gigue par rang (CV)</translation>
         </message>
@@ -2063,8 +2059,12 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>L'all-gather des poids mis à jour par l'optimiseur shardé s'exécute sous la première passe avant du pas suivant, dont les premières couches attendent le premier bucket : exposé = max(f·gather, gather − (1 − f)·t_f). Avec ZeRO-3, ce sont plutôt les gathers de chaque micro-batch qui sont préchargés, m·(max(0, g − t_f) + max(0, g − t_b)) ; désactivé : 2·m·g.</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>Variation aléatoire du temps de calcul de chaque rang, en plus de celle propre au GPU (sa calibration du catalogue, 0.5 % pour chaque GPU du catalogue) : cv = √(cv_GPU² + cv²). Le pas attend le plus lent des N : calcul × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
+            <translation>Un GPU plus lent d'autant (p. ex. 15 % de bridage thermique). Les pas synchrones l'attendent : le calcul s'allonge d'autant, à chaque pas, ou de l'attente due à la variabilité des rangs quand elle est plus longue.</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>Variation aléatoire du temps de calcul de chaque rang, en plus de celle propre au GPU (sa calibration du catalogue, 0.5 % pour chaque GPU du catalogue) : cv = √(cv_GPU² + cv_plan²). Le pas attend le plus lent des N : calcul × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</translation>
         </message>
     </context>
     <context>

@@ -761,10 +761,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>最速のレイアウト系統 %1 個の sync wall（全 %2 個。グローバルバッチ固定、壁を越えると GPU を増やすほど遅く終わる）：</translation>
         </message>
         <message>
-            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
-            <translation>ここでは %1 GPU で最速（%2 日）。壁は %3 GPU（%4 日、%5）</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>この GPU</translation>
         </message>
@@ -1051,6 +1047,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
             <translation>%1、%2 ランク（%3）、%4：%5（α %6 µs、β %7 GB/s）</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
+            <translation>ここでは %1 GPU で最速（%2 日）。壁は %3 GPU、マイクロバッチ %4（%5 日、%6）</translation>
         </message>
     </context>
     <context>
@@ -1827,10 +1827,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>遅い GPU 1 基</translation>
         </message>
         <message>
-            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
-            <translation>これだけ遅い GPU が 1 基（例：15 % のサーマルスロットリング）。同期ステップはそれを待つため、毎ステップ計算がその分延びます。</translation>
-        </message>
-        <message>
             <source>Per-rank jitter (CV)</source>
             <translation>rank ごとのジッタ (CV)</translation>
         </message>
@@ -2063,8 +2059,12 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行され、その最初の層は最初のバケットを待つ：露出 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>各 rank の計算時間のランダムな変動。GPU 自身の変動（カタログの較正値、カタログの全 GPU で 0.5 %）に加わります：cv = √(cv_GPU² + cv²)。ステップは N 個のうち最も遅いものを待ちます：計算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
+            <translation>これだけ遅い GPU が 1 基（例：15 % のサーマルスロットリング）。同期ステップはそれを待つため、毎ステップ計算がその分延びます。rank のばらつきによる待ちのほうが長い場合はそちらの分だけ延びます。</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>各 rank の計算時間のランダムな変動。GPU 自身の変動（カタログの較正値、カタログの全 GPU で 0.5 %）に加わります：cv = √(cv_GPU² + cv_plan²)。ステップは N 個のうち最も遅いものを待ちます：計算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
         </message>
     </context>
     <context>

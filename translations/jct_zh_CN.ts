@@ -761,10 +761,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%1 个最快布局族的 sync wall（共 %2 个；全局批量固定，越过该墙后更多 GPU 反而更晚完成）：</translation>
         </message>
         <message>
-            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)</source>
-            <translation>此处在 %1 个 GPU 上最快（%2 天）；墙位于 %3 个 GPU（%4 天，%5）</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>此 GPU</translation>
         </message>
@@ -1051,6 +1047,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
             <translation>%1，%2 个 rank（%3），%4：%5（α %6 µs，β %7 GB/s）</translation>
+        </message>
+        <message>
+            <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
+            <translation>此处在 %1 个 GPU 上最快（%2 天）；墙位于 %3 个 GPU，微批次为 %4（%5 天，%6）</translation>
         </message>
     </context>
     <context>
@@ -1827,10 +1827,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>一个慢 GPU</translation>
         </message>
         <message>
-            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step.</source>
-            <translation>某个 GPU 慢这么多（例如 15 % 过热降频）。同步步会等待它：每一步的计算都延长这么多。</translation>
-        </message>
-        <message>
             <source>Per-rank jitter (CV)</source>
             <translation>每 rank 抖动 (CV)</translation>
         </message>
@@ -2063,8 +2059,12 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>分片优化器对更新后权重的 all-gather 在下一步的首个前向中运行，前向的前几层要等第一个桶：暴露 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 下改为预取每个微批次的 gather，m·(max(0, g − t_f) + max(0, g − t_b))；关闭：2·m·g。</translation>
         </message>
         <message>
-            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
-            <translation>每个 rank 计算时间的随机波动，叠加在 GPU 自身的波动之上（其目录校准值，每种目录 GPU 均为 0.5 %）：cv = √(cv_GPU² + cv²)。每步等待 N 个中最慢的：计算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
+            <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
+            <translation>某个 GPU 慢这么多（例如 15 % 过热降频）。同步步会等待它：每一步的计算都延长这么多；若各 rank 波动造成的等待更长，则按后者延长。</translation>
+        </message>
+        <message>
+            <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
+            <translation>每个 rank 计算时间的随机波动，叠加在 GPU 自身的波动之上（其目录校准值，每种目录 GPU 均为 0.5 %）：cv = √(cv_GPU² + cv_plan²)。每步等待 N 个中最慢的：计算 × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25))（Blom）。</translation>
         </message>
     </context>
     <context>

@@ -180,10 +180,11 @@ void printFamilyWalls(QTextStream &out, const std::vector<FamilyWall> &all)
     for (std::size_t i = 0; i < shown; ++i) {
         const FamilyWall &f = *families[i];
         out << QStringLiteral("  %1 ").arg(familyName(f), -22)
-            << Cli::tr("fastest here on %1 GPUs (%2 days); wall at %3 GPUs (%4 days, %5)")
+            << Cli::tr("fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)")
                    .arg(present::formatCount(f.bestGpus))
                    .arg(c.toString(present::fastestSeconds(f) / units::kDay, 'f', 2))
                    .arg(f.wallGpus > 0 ? present::formatCount(f.wallGpus) : QStringLiteral("?"))
+                   .arg(f.wallMicroBatch)
                    .arg(c.toString(f.wallSeconds / units::kDay, 'f', 2), present::formatUsd(f.wallUsd))
             << '\n';
     }

@@ -303,7 +303,7 @@ void ControlSpecs::addStragglers(QVector<ControlSpec> &table)
          Scale::Linear,
          {},
          tr("One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute "
-            "stretches by that much, every step.")},
+            "stretches by that much, every step, or by the ranks' jitter where that wait is longer.")},
         [](const Plan &p) { return p.scenario.stragglers.slowGpuFactor * 100.0; },
         [](Plan &p, double v) { p.scenario.stragglers.slowGpuFactor = v / 100.0; });
     stragglers.slider(
@@ -316,7 +316,7 @@ void ControlSpecs::addStragglers(QVector<ControlSpec> &table)
          Scale::Linear,
          {},
          tr("Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, "
-            "0.5 % for every catalog GPU): cv = √(cv_GPU² + cv²). The step waits for the slowest of N: compute × "
+            "0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × "
             "cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).")},
         [](const Plan &p) { return p.scenario.stragglers.jitterCv * 100.0; },
         [](Plan &p, double v) { p.scenario.stragglers.jitterCv = v / 100.0; });

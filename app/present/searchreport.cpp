@@ -410,6 +410,8 @@ QJsonObject searchToJson(const format::LoadedScenario &base, const SearchResult 
             {QStringLiteral("sync_wall_days"),
              f.wallGpus > 0 ? QJsonValue(f.wallSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("sync_wall_usd"), f.wallGpus > 0 ? QJsonValue(f.wallUsd) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("sync_wall_micro_batch"),
+             f.wallGpus > 0 ? QJsonValue(f.wallMicroBatch) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("points"), points}});
     }
     o.insert(QStringLiteral("families"), families);

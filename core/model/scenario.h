@@ -208,8 +208,9 @@ struct Gpu
     // Coefficient of variation of a rank's compute over a step that every job carries
     // (clocks under power and thermal limits, memory and OS noise): a synchronous step
     // waits for the slowest of its ranks, so the wait grows with their number. Combined
-    // with the plan's stragglers.jitter_cv as independent variations; 0: none.
-    double rankJitterCv = 0.0;
+    // with the plan's stragglers.jitter_cv as independent variations; 0: none. 0.005, every
+    // catalog GPU's value, for a GPU whose calibration does not state it.
+    double rankJitterCv = 0.005;
 
     [[nodiscard]] double peak16() const { return peakFlops16 > 0.0 ? peakFlops16 : peakFlops; }
     [[nodiscard]] double efficiency16() const { return gemmEfficiency16 > 0.0 ? gemmEfficiency16 : gemmEfficiency; }

@@ -4,6 +4,7 @@
 #include "layoutranking.h"
 #include "syncwall.h"
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 #include <utility>
@@ -14,8 +15,8 @@ namespace {
 
 // Fills `wall` for family `fi`; false when none of its layouts fits.
 bool familyWall(const Scenario &base, const std::vector<Family> &families, const std::vector<int> &counts,
-                std::size_t fi, const std::vector<FamilyPoint> &best, std::vector<SyncWallPoint> &buffer,
-                FamilyWall &wall)
+                std::size_t fi, const std::vector<FamilyPoint> &best, const std::vector<int> &microBatches,
+                std::vector<SyncWallPoint> &buffer, FamilyWall &wall)
 {
     const Family &f = families[fi];
     wall.tp = f.tp;
@@ -36,14 +37,15 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
     wall.bestGpus = fastest->gpus;
     // The family's sync wall (core/syncwall.h): its fastest layout's model-parallel split
     // and knobs fixed, the global batch fixed, and every dp that divides B/b evaluated for
-    // every micro-batch b up to the layout's own (smaller ones let dp grow further, to B
-    // with b = 1); the least of them. None may be slower than the fastest layout found,
-    // which the wall's definition (least JCT over the counts) includes.
+    // every micro-batch b the search tries (smaller ones let dp grow further, to B with
+    // b = 1; larger ones may be faster where they still leave enough micro-batches); the
+    // least of them. None may be slower than the fastest layout found, which the wall's
+    // definition (least JCT over the counts) includes.
     const Scenario fastestPlan = applyLayout(base, fastest->layout);
     Scenario s = fastestPlan;
     SyncWallSummary summary;
-    for (int b = 1; b <= fastestPlan.training.microBatch; ++b) {
-        if (fastestPlan.training.globalBatch % b != 0)
+    for (const int b : microBatches) {
+        if (b < 1 || fastestPlan.training.globalBatch % b != 0)
             continue;
         Scenario withB = fastestPlan;
         withB.training.microBatch = b;
@@ -56,6 +58,7 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
     if (summary.wallGpus > 0 && summary.wallSeconds <= fastest->seconds) {
         wall.wallGpus = summary.wallGpus;
         wall.wallSeconds = summary.wallSeconds;
+        wall.wallMicroBatch = s.training.microBatch;
         s.cluster.gpus = static_cast<int>(summary.wallGpus);
         const Result r = evaluate(s);
         wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
@@ -63,14 +66,39 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
         wall.wallGpus = fastest->gpus;
         wall.wallSeconds = fastest->seconds;
         wall.wallUsd = fastest->usd;
+        wall.wallMicroBatch = fastest->layout.microBatch;
     }
     return true;
 }
 
 } // namespace
 
+std::vector<int> wallMicroBatches(const Scenario &base, const SearchSpace &space)
+{
+    const int batch = base.training.globalBatch;
+    std::vector<int> out;
+    if (!space.microBatch.empty()) {
+        for (const int b : space.microBatch)
+            if (b >= 1 && batch % b == 0)
+                out.push_back(b);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+    for (int b = 1; b <= batch / b; ++b)
+        if (batch % b == 0) {
+            if (b <= space.maxMicroBatch)
+                out.push_back(b);
+            if (b != batch / b && batch / b <= space.maxMicroBatch)
+                out.push_back(batch / b);
+        }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Family> &families,
-                                    const std::vector<int> &counts, const std::vector<FamilyPoint> &best, int threads)
+                                    const std::vector<int> &counts, const std::vector<FamilyPoint> &best,
+                                    const std::vector<int> &microBatches, int threads)
 {
     std::vector<FamilyWall> walls(families.size());
     std::vector<char> feasible(families.size(), 0);
@@ -83,7 +111,7 @@ std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Fami
             const std::size_t fi = next.fetch_add(1, std::memory_order_relaxed);
             if (fi >= families.size())
                 return;
-            feasible[fi] = familyWall(base, families, counts, fi, best, buffer, walls[fi]) ? 1 : 0;
+            feasible[fi] = familyWall(base, families, counts, fi, best, microBatches, buffer, walls[fi]) ? 1 : 0;
         }
     };
     if (threads <= 1 || families.size() < 2) {

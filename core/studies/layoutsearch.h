@@ -148,8 +148,9 @@ struct FamilyPoint
 
 // One layout family across the GPU counts searched, and its sync wall: the GPU count of
 // least predicted JCT with the global batch fixed (core/syncwall.h) for the family's
-// fastest layout at any micro-batch up to its own (micro-batches of one let dp grow to B),
-// never slower than that layout: past it more GPUs finish later.
+// fastest layout at any micro-batch the search tries (smaller ones let dp grow further,
+// to B with micro-batches of one), never slower than that layout: past it more GPUs
+// finish later.
 struct FamilyWall
 {
     int tp = 1, pp = 1, cp = 1, ep = 1;
@@ -158,6 +159,7 @@ struct FamilyWall
     std::int64_t wallGpus = 0;       // the sync wall (may lie outside the range)
     double wallSeconds = 0;
     double wallUsd = 0;
+    int wallMicroBatch = 0; // the micro-batch at the wall
 };
 
 struct SearchResult

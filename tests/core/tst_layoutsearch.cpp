@@ -238,8 +238,9 @@ private slots:
             QCOMPARE(f.wallGpus % (f.tp * f.pp * f.cp), 0);
             QVERIFY(f.wallSeconds > 0.0);
             // The wall is the least JCT over the counts: never slower than the family's
-            // fastest layout found, and the least of the sweeps at every micro-batch up to
-            // that layout's (each sweep computed here on its own).
+            // fastest layout found, and, by brute force over every micro-batch b the search
+            // tries (the space's) that divides B and every dp that divides B/b, the least
+            // of them all.
             const FamilyPoint *fastest = nullptr;
             for (const FamilyPoint &p : f.points)
                 if (p.fits && p.gpus == f.bestGpus)
@@ -247,22 +248,25 @@ private slots:
             QVERIFY(fastest);
             QVERIFY(f.wallSeconds <= fastest->seconds);
             const Scenario plan = applyLayout(base, fastest->layout);
+            const int batch = plan.training.globalBatch;
+            const int modelParallel = f.tp * f.pp * f.cp;
             double least = HUGE_VAL;
             std::int64_t leastGpus = 0;
-            std::vector<SyncWallPoint> buffer(64);
-            for (int b = 1; b <= plan.training.microBatch; ++b) {
-                if (plan.training.globalBatch % b != 0)
-                    continue;
-                Scenario withB = plan;
-                withB.training.microBatch = b;
-                const SyncWallSummary sweep = syncWallSweep(withB, buffer);
-                if (sweep.wallGpus > 0 && sweep.wallSeconds < least)
-                    least = sweep.wallSeconds, leastGpus = sweep.wallGpus;
-            }
-            if (least > fastest->seconds)
-                least = fastest->seconds, leastGpus = fastest->gpus;
+            int leastMicroBatch = 0;
+            for (const int b : space.microBatch)
+                for (int dp = 1; batch % b == 0 && dp <= batch / b; ++dp) {
+                    if ((batch / b) % dp != 0)
+                        continue;
+                    Scenario at = plan;
+                    at.training.microBatch = b;
+                    at.cluster.gpus = dp * modelParallel;
+                    const Result r = evaluate(at);
+                    if (r.fits() && r.predictedSeconds < least)
+                        least = r.predictedSeconds, leastGpus = at.cluster.gpus, leastMicroBatch = b;
+                }
             QCOMPARE(f.wallSeconds, least);
             QCOMPARE(f.wallGpus, leastGpus);
+            QCOMPARE(f.wallMicroBatch, leastMicroBatch);
         }
     }
 
