@@ -5205,16 +5205,16 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>%1 auf %2 GPUs</translation>
         </message>
         <message>
-            <source>%1: sync wall at %2 GPUs</source>
-            <translation>%1: Sync Wall bei %2 GPUs</translation>
-        </message>
-        <message>
-            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
-            <translation>%1: hier am schnellsten bei %2 GPUs; seine Sync Wall liegt darüber, bei %3 GPUs</translation>
-        </message>
-        <message>
             <source>Apply layout %1</source>
             <translation>Layout %1 anwenden</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs with micro-batches of %3</source>
+            <translation>%1: Sync Wall bei %2 GPUs mit Micro-Batches von %3</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs with micro-batches of %4</source>
+            <translation>%1: hier am schnellsten bei %2 GPUs; seine Sync Wall liegt darüber, bei %3 GPUs mit Micro-Batches von %4</translation>
         </message>
     </context>
     <context>

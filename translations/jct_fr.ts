@@ -5205,16 +5205,16 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>%1 sur %2 GPU</translation>
         </message>
         <message>
-            <source>%1: sync wall at %2 GPUs</source>
-            <translation>%1 : sync wall à %2 GPU</translation>
-        </message>
-        <message>
-            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
-            <translation>%1 : le plus rapide ici à %2 GPU ; son sync wall est au-delà, à %3 GPU</translation>
-        </message>
-        <message>
             <source>Apply layout %1</source>
             <translation>Appliquer la disposition %1</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs with micro-batches of %3</source>
+            <translation>%1 : sync wall à %2 GPU avec des micro-batches de %3</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs with micro-batches of %4</source>
+            <translation>%1 : le plus rapide ici à %2 GPU ; son sync wall est au-delà, à %3 GPU avec des micro-batches de %4</translation>
         </message>
     </context>
     <context>

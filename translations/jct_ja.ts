@@ -5205,16 +5205,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%2 GPU で %1</translation>
         </message>
         <message>
-            <source>%1: sync wall at %2 GPUs</source>
-            <translation>%1：sync wall は %2 GPU</translation>
-        </message>
-        <message>
-            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
-            <translation>%1：ここでは %2 GPU で最速。sync wall はその先の %3 GPU</translation>
-        </message>
-        <message>
             <source>Apply layout %1</source>
             <translation>レイアウト %1 を適用</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs with micro-batches of %3</source>
+            <translation>%1：sync wall は %2 GPU、マイクロバッチ %3</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs with micro-batches of %4</source>
+            <translation>%1：ここでは %2 GPU で最速。sync wall はその先の %3 GPU、マイクロバッチ %4</translation>
         </message>
     </context>
     <context>

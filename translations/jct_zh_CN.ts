@@ -5205,16 +5205,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%1，%2 个 GPU</translation>
         </message>
         <message>
-            <source>%1: sync wall at %2 GPUs</source>
-            <translation>%1：sync wall 位于 %2 个 GPU</translation>
-        </message>
-        <message>
-            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs</source>
-            <translation>%1：此处 %2 个 GPU 最快；其 sync wall 更远，位于 %3 个 GPU</translation>
-        </message>
-        <message>
             <source>Apply layout %1</source>
             <translation>应用布局 %1</translation>
+        </message>
+        <message>
+            <source>%1: sync wall at %2 GPUs with micro-batches of %3</source>
+            <translation>%1：sync wall 位于 %2 个 GPU，微批次为 %3</translation>
+        </message>
+        <message>
+            <source>%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs with micro-batches of %4</source>
+            <translation>%1：此处 %2 个 GPU 最快；其 sync wall 更远，位于 %3 个 GPU，微批次为 %4</translation>
         </message>
     </context>
     <context>

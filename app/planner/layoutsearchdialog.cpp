@@ -322,14 +322,18 @@ widgets::ParetoFamily LayoutSearchDialog::paretoFamily(const FamilyWall &f, int 
     // them, the curve's fastest end is marked with where the wall is.
     if (f.wallGpus > 0 && f.wallUsd > 0 && f.wallGpus <= largestGpus) {
         family.wall = {f.wallSeconds / units::kDay, f.wallUsd,
-                       tr("%1: sync wall at %2 GPUs").arg(family.name, present::formatCount(f.wallGpus, locale))};
+                       tr("%1: sync wall at %2 GPUs with micro-batches of %3")
+                           .arg(family.name, present::formatCount(f.wallGpus, locale))
+                           .arg(f.wallMicroBatch)};
     } else if (f.wallGpus > 0) {
         for (const FamilyPoint &p : f.points)
             if (p.fits && p.gpus == f.bestGpus)
                 family.wall = {p.seconds / units::kDay, p.usd,
-                               tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs")
+                               tr("%1: fastest at %2 GPUs here; its sync wall lies beyond, at %3 GPUs with "
+                                  "micro-batches of %4")
                                    .arg(family.name, present::formatCount(p.gpus, locale),
-                                        present::formatCount(f.wallGpus, locale))};
+                                        present::formatCount(f.wallGpus, locale))
+                                   .arg(f.wallMicroBatch)};
     }
     return family;
 }

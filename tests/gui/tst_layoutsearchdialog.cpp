@@ -11,6 +11,8 @@
 #include "core/model/layout.h"
 #include "widgets/paretochart.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -58,6 +60,19 @@ private slots:
         QVERIFY(dialog.whyLabel()->text().contains(QStringLiteral("beats the runner-up")));
         QCOMPARE(dialog.paretoChart()->data().front.size(), static_cast<qsizetype>(r.pareto.size()));
         QVERIFY(!dialog.paretoChart()->data().families.isEmpty());
+        // Each charted family's wall (the fastest five) reads as the engine found it: its
+        // GPU count and micro-batch.
+        const QVector<widgets::ParetoFamily> &charted = dialog.paretoChart()->data().families;
+        const std::vector<const FamilyWall *> fastest = present::familiesFastestFirst(r.families);
+        QCOMPARE(charted.size(), static_cast<qsizetype>(std::min<std::size_t>(fastest.size(), 5)));
+        for (qsizetype i = 0; i < charted.size(); ++i) {
+            const FamilyWall &f = *fastest[static_cast<std::size_t>(i)];
+            QVERIFY(f.wallGpus > 0);
+            const QString where = QStringLiteral("%1 GPUs with micro-batches of %2")
+                                      .arg(present::formatCount(f.wallGpus))
+                                      .arg(f.wallMicroBatch);
+            QVERIFY2(charted[i].wall.label.contains(where), qPrintable(charted[i].wall.label + u" / " + where));
+        }
         QVERIFY(dialog.applyButton()->isEnabled());
         if (const QString dir = qEnvironmentVariable("JCT_SCREENSHOT_DIR"); !dir.isEmpty()) {
             dialog.show();
