@@ -4,7 +4,6 @@
 #include "layoutranking.h"
 #include "syncwall.h"
 
-#include <algorithm>
 #include <atomic>
 #include <thread>
 #include <utility>
@@ -41,26 +40,24 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
     // b = 1; larger ones may be faster where they still leave enough micro-batches); the
     // least of them. None may be slower than the fastest layout found, which the wall's
     // definition (least JCT over the counts) includes.
-    const Scenario fastestPlan = applyLayout(base, fastest->layout);
-    Scenario s = fastestPlan;
+    Scenario plan = applyLayout(base, fastest->layout);
     SyncWallSummary summary;
+    int wallMicroBatch = 0;
     for (const int b : microBatches) {
-        if (b < 1 || fastestPlan.training.globalBatch % b != 0)
-            continue;
-        Scenario withB = fastestPlan;
-        withB.training.microBatch = b;
-        const SyncWallSummary atB = syncWallSweep(withB, buffer);
+        plan.training.microBatch = b;
+        const SyncWallSummary atB = syncWallSweep(plan, buffer);
         if (atB.wallGpus > 0 && (summary.wallGpus <= 0 || atB.wallSeconds < summary.wallSeconds)) {
             summary = atB;
-            s = withB;
+            wallMicroBatch = b;
         }
     }
     if (summary.wallGpus > 0 && summary.wallSeconds <= fastest->seconds) {
         wall.wallGpus = summary.wallGpus;
         wall.wallSeconds = summary.wallSeconds;
-        wall.wallMicroBatch = s.training.microBatch;
-        s.cluster.gpus = static_cast<int>(summary.wallGpus);
-        const Result r = evaluate(s);
+        wall.wallMicroBatch = wallMicroBatch;
+        plan.training.microBatch = wallMicroBatch;
+        plan.cluster.gpus = static_cast<int>(summary.wallGpus);
+        const Result r = evaluate(plan);
         wall.wallUsd = r.fits() ? r.cost.totalUsd : 0.0;
     } else {
         wall.wallGpus = fastest->gpus;
@@ -72,29 +69,6 @@ bool familyWall(const Scenario &base, const std::vector<Family> &families, const
 }
 
 } // namespace
-
-std::vector<int> wallMicroBatches(const Scenario &base, const SearchSpace &space)
-{
-    const int batch = base.training.globalBatch;
-    std::vector<int> out;
-    if (!space.microBatch.empty()) {
-        for (const int b : space.microBatch)
-            if (b >= 1 && batch % b == 0)
-                out.push_back(b);
-        std::sort(out.begin(), out.end());
-        out.erase(std::unique(out.begin(), out.end()), out.end());
-        return out;
-    }
-    for (int b = 1; b <= batch / b; ++b)
-        if (batch % b == 0) {
-            if (b <= space.maxMicroBatch)
-                out.push_back(b);
-            if (b != batch / b && batch / b <= space.maxMicroBatch)
-                out.push_back(batch / b);
-        }
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Family> &families,
                                     const std::vector<int> &counts, const std::vector<FamilyPoint> &best,

@@ -12,14 +12,10 @@ namespace jct::layoutsearch {
 // One FamilyWall per family with a layout that fits, in the order of `families`. `best`
 // holds the fastest layout of each family at each GPU count, family major (family index ×
 // counts.size() + GPU count index); each wall is swept at every micro-batch of
-// `microBatches` that divides the global batch. The families are shared among `threads`
-// threads.
+// `microBatches` (microBatchValues at d = 1: each divides the global batch). The families
+// are shared among `threads` threads.
 [[nodiscard]] std::vector<FamilyWall> familyWalls(const Scenario &base, const std::vector<Family> &families,
                                                   const std::vector<int> &counts, const std::vector<FamilyPoint> &best,
                                                   const std::vector<int> &microBatches, int threads);
-
-// The micro-batches the search tries at some data-parallel size: the space's list, or
-// every divisor of the global batch up to its largest.
-[[nodiscard]] std::vector<int> wallMicroBatches(const Scenario &base, const SearchSpace &space);
 
 } // namespace jct::layoutsearch

@@ -265,24 +265,29 @@ void buildUnits(const Scenario &base, const SearchSpace &space, Enumeration &e)
     }
 }
 
-// Micro-batches b that leave B/(b·d) whole.
+} // namespace
+
 void microBatchValues(int batch, const SearchSpace &space, int d, std::vector<int> &out)
 {
     out.clear();
     if (space.microBatch.empty()) {
-        for (int b = 1; b <= batch / d && b <= space.maxMicroBatch; ++b)
-            if ((batch / d) % b == 0)
-                out.push_back(b);
+        // The divisors of B/d in pairs (b, B/(d·b)) up to √(B/d): B may be 2^28.
+        const int perRank = batch / d;
+        for (int b = 1; b <= perRank / b; ++b)
+            if (perRank % b == 0) {
+                if (b <= space.maxMicroBatch)
+                    out.push_back(b);
+                if (b != perRank / b && perRank / b <= space.maxMicroBatch)
+                    out.push_back(perRank / b);
+            }
     } else {
         for (int b : space.microBatch)
             if (b >= 1 && batch % (static_cast<long long>(b) * d) == 0)
                 out.push_back(b);
-        std::sort(out.begin(), out.end());
-        out.erase(std::unique(out.begin(), out.end()), out.end());
     }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
 }
-
-} // namespace
 
 Enumeration enumerate(const Scenario &base, const SearchSpace &space, const std::vector<int> &gpuCounts)
 {

@@ -63,6 +63,10 @@ struct UnitValues
 void unitValues(const Scenario &base, const SearchSpace &space, const Enumeration &e, bool skipEquivalent,
                 int familyIndex, int d, UnitValues &out);
 
+// The micro-batches b the search tries at data-parallel degree `d`: those of the space (all
+// when it names none, up to maxMicroBatch) that leave B/(b·d) whole, ascending.
+void microBatchValues(int batch, const SearchSpace &space, int d, std::vector<int> &out);
+
 // expertTpValues() into `out` (no allocation once it has room for the divisors of tp).
 void expertTpValuesInto(const Model &m, const SearchSpace &space, int tp, int cp, int dp, int ep,
                         std::vector<int> &out);

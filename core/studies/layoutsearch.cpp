@@ -114,8 +114,10 @@ public:
 
         if (!result.cancelled) {
             const auto wallsStart = std::chrono::steady_clock::now();
-            result.families = familyWalls(m_base, m_enum.families, m_enum.counts, familyBest,
-                                          wallMicroBatches(m_base, m_space), result.threads);
+            std::vector<int> microBatches;
+            microBatchValues(m_base.training.globalBatch, m_space, 1, microBatches);
+            result.families =
+                familyWalls(m_base, m_enum.families, m_enum.counts, familyBest, microBatches, result.threads);
             result.wallsSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallsStart).count();
         }
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
