@@ -104,6 +104,25 @@ bool crosses(const QLineF &segment, const QRectF &rect)
                        [&](const QLineF &edge) { return segment.intersects(edge) == QLineF::BoundedIntersection; });
 }
 
+// The segment less its first few pixels from `point` where it starts or ends there: a
+// line meets its name at that point, and must not run on through the name's glyphs.
+QLineF awayFrom(const QLineF &segment, QPointF point)
+{
+    constexpr double kSamePixel = 0.5;
+    constexpr double kMeeting = 4.0;
+    QLineF fromPoint;
+    if (QLineF(segment.p1(), point).length() < kSamePixel)
+        fromPoint = segment;
+    else if (QLineF(segment.p2(), point).length() < kSamePixel)
+        fromPoint = QLineF(segment.p2(), segment.p1());
+    else
+        return segment;
+    const double length = fromPoint.length();
+    if (length <= kMeeting)
+        return {};
+    return {fromPoint.pointAt(kMeeting / length), fromPoint.p2()};
+}
+
 } // namespace
 
 void DirectLabels::collectLineSegments()
@@ -128,6 +147,18 @@ void DirectLabels::collectLineSegments()
             }
             previous = point;
         }
+    }
+    // The chart's straight lines (the batch limit): across the whole plot.
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        const auto *line = qobject_cast<const QCPItemStraightLine *>(m_plot->item(i));
+        if (!line || !line->visible())
+            continue;
+        const QLineF through(line->point1->pixelPosition(), line->point2->pixelPosition());
+        const double span = QLineF(area.topLeft(), area.bottomRight()).length();
+        if (through.length() <= 0.0)
+            continue;
+        const QPointF along = (through.p2() - through.p1()) * (span / through.length());
+        m_lineSegments.append({QLineF(through.p1() - along, through.p1() + along), nullptr});
     }
 }
 
@@ -159,8 +190,19 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
         return false;
     // The padding may touch a line; the text may not.
     const QRectF text = candidate.adjusted(2.0, 1.0, -2.0, -1.0);
-    return !lines.avoid || std::none_of(m_lineSegments.cbegin(), m_lineSegments.cend(), [&](const Segment &segment) {
-        return segment.graph != lines.own && crosses(segment.pixels, text);
+    if (!lines.avoid)
+        return true;
+    // The shortest way from the label's point to its glyphs.
+    const QLineF tether(lines.ownAt, QPointF(std::clamp(lines.ownAt.x(), text.left(), text.right()),
+                                             std::clamp(lines.ownAt.y(), text.top(), text.bottom())));
+    return std::none_of(m_lineSegments.cbegin(), m_lineSegments.cend(), [&](const Segment &segment) {
+        if (segment.graph != lines.own)
+            return crosses(segment.pixels, text)
+                   || (lines.tethered && segment.pixels.intersects(tether) == QLineF::BoundedIntersection);
+        if (lines.ownAnywhere)
+            return false;
+        const QLineF away = awayFrom(segment.pixels, lines.ownAt);
+        return !away.isNull() && crosses(away, text);
     });
 }
 
@@ -191,39 +233,108 @@ std::optional<double> DirectLabels::freeShift(const QRectF &rect, const QVector<
     return nearest;
 }
 
+namespace {
+
+// The four places of a text around a point: above left, below left, above right, below right.
+const Qt::Alignment kCorners[] = {Qt::AlignBottom | Qt::AlignRight, Qt::AlignTop | Qt::AlignRight,
+                                  Qt::AlignBottom | Qt::AlignLeft, Qt::AlignTop | Qt::AlignLeft};
+
+} // namespace
+
+bool DirectLabels::placeBesideLine(QCPItemText *text, const QVector<QRectF> &taken, Lines lines) const
+{
+    constexpr double kSpacing = 6.0; // pixels between the points tried
+    const QRectF area = m_plot->axisRect()->rect();
+    const auto data = lines.own->data();
+    std::optional<QPointF> tried;
+    for (auto it = data->constEnd(); it != data->constBegin();) {
+        --it;
+        if (!std::isfinite(it->key) || !std::isfinite(it->value))
+            continue;
+        const QPointF point = lines.own->coordsToPixels(it->key, it->value);
+        if (!area.contains(point) || (tried && QLineF(*tried, point).length() < kSpacing))
+            continue;
+        tried = point;
+        lines.ownAt = point;
+        for (const Qt::Alignment corner : kCorners) {
+            text->setPositionAlignment(corner);
+            text->position->setPixelPosition(point);
+            if (isFree(textRect(text), taken, lines))
+                return true;
+        }
+    }
+    return false;
+}
+
 void DirectLabels::liftOffLines(QVector<QRectF> &taken)
 {
-    // Every label has a place clear of the others; one that a line other than its own
-    // crosses moves, on its side or (a marker's) another, up to four lines up or down, to a
-    // place clear of those lines and of every other text, else stays.
+    // Every label has a place clear of the others; one that a line crosses moves to a place
+    // clear of the lines and of every other text. A line's name: near its line's end, clear
+    // of that line too but where it ends; else beside its line further back (a name far
+    // from its own line reads as another's); else, as a marker's, anywhere up to four lines
+    // up or down on its side (a marker's: or another side) clear of the other lines; else
+    // it stays.
     constexpr int kSteps = 24; // a third of a line each
+    constexpr int kNear = 6;
     auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own) {
-        const Lines lines{true, own};
+        Lines lines{true, own, {}, false, own != nullptr};
+        if (own && !anchorOf(own, &lines.ownAt))
+            lines.own = nullptr;
         const QRectF current = textRect(text);
-        if (isFree(current, {}, lines))
-            return;
         QVector<QRectF> others = taken;
         others.removeOne(current);
         const Qt::Alignment kept = text->positionAlignment();
-        const QPointF pixel = text->position->pixelPosition();
-        for (const Qt::Alignment side : sides) {
-            text->setPositionAlignment(side);
-            if (const std::optional<double> dy = freeShift(textRect(text), others, kSteps, lines)) {
-                text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
-                taken.removeOne(current);
-                taken.append(textRect(text));
-                return;
+        const QPointF keptPixel = text->position->pixelPosition();
+        auto settle = [&] {
+            taken.removeOne(current);
+            taken.append(textRect(text));
+            return true;
+        };
+        // The first of `at` from which a shift of up to `steps` steps is free.
+        auto shiftFrom = [&](const QVector<Qt::Alignment> &at, QPointF base, int steps) {
+            for (const Qt::Alignment side : at) {
+                text->setPositionAlignment(side);
+                text->position->setPixelPosition(base);
+                if (const std::optional<double> dy = freeShift(textRect(text), others, steps, lines)) {
+                    text->position->setPixelPosition(base + QPointF(0.0, *dy));
+                    return settle();
+                }
             }
+            text->setPositionAlignment(kept);
+            text->position->setPixelPosition(keptPixel);
+            return false;
+        };
+        if (lines.own) {
+            if (isFree(current, {}, lines))
+                return;
+            // A point's name goes to a corner of the point itself, wherever the first placing
+            // put it; a line's, near where the line ends.
+            const QPointF end = lines.ownAt;
+            if (lines.own->lineStyle() == QCPGraph::lsNone) {
+                if (shiftFrom(QVector<Qt::Alignment>(std::cbegin(kCorners), std::cend(kCorners)), end, kNear))
+                    return;
+            } else {
+                if (shiftFrom(sides, QPointF(keptPixel.x(), end.y()), kNear))
+                    return;
+                if (placeBesideLine(text, others, lines)) {
+                    settle();
+                    return;
+                }
+                text->setPositionAlignment(kept);
+                text->position->setPixelPosition(keptPixel);
+            }
+            lines.ownAnywhere = true;
+            lines.tethered = false;
         }
-        text->setPositionAlignment(kept);
+        if (isFree(current, {}, lines))
+            return;
+        shiftFrom(sides, keptPixel, kSteps);
     };
-    const QVector<Qt::Alignment> corners = {Qt::AlignBottom | Qt::AlignRight, Qt::AlignTop | Qt::AlignRight,
-                                            Qt::AlignBottom | Qt::AlignLeft, Qt::AlignTop | Qt::AlignLeft};
     for (MarkerLabel &marker : m_markerLabels) {
         if (!marker.text->visible())
             continue;
         QVector<Qt::Alignment> sides = {marker.text->positionAlignment()};
-        sides += corners;
+        sides += QVector<Qt::Alignment>(std::cbegin(kCorners), std::cend(kCorners));
         lift(marker.text, sides, nullptr);
         marker.nudged = marker.text->position->coords();
     }

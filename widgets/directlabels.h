@@ -2,8 +2,10 @@
 
 // Direct labels instead of a legend: each labelled series carries its name at the right
 // end of its visible part, in its own colour, and no label overlaps another, nor the
-// chart's own annotations (wall, knee, optima, the stale-plan banner); where a place near
-// its point is free of them, a label does not cross a plotted line either. Placed after
+// chart's own annotations (wall, knee, optima, the stale-plan banner). Where a place is
+// free of them, a label does not cross a plotted line either, its own included: a line's
+// name goes near the line's end, else beside the line further back, never with another
+// line between the two (a name across another line reads as that line's). Placed after
 // each layout of the plot, so that they follow zoom, pan and resizing.
 
 #include <optional>
@@ -56,11 +58,17 @@ private:
     [[nodiscard]] bool anchorOf(const QCPGraph *graph, QPointF *pixel) const;
     [[nodiscard]] bool isManaged(const QCPItemText *text) const;
     // What a label must stay clear of besides the other texts: nothing, or every plotted
-    // line but `own` (the line a label names may meet it at its end).
+    // line but `own` where it meets the label at `ownAt` (its end, or the point of the line
+    // the label sits beside), or anywhere with `ownAnywhere`. `tethered`: no other line
+    // passes between the label and `ownAt` either (a name across another line from its own
+    // reads as the other's).
     struct Lines
     {
         bool avoid = false;
         const QCPGraph *own = nullptr;
+        QPointF ownAt;
+        bool ownAnywhere = false;
+        bool tethered = false;
     };
     // Whether `candidate` lies in the plot, clear of `taken` and of the lines asked for.
     [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const;
@@ -68,6 +76,10 @@ private:
                                                   Lines lines) const;
     void collectLineSegments();
     void liftOffLines(QVector<QRectF> &taken);
+    // Puts `text` beside its own line `lines.own`, a corner on one of the line's points in
+    // view, the nearest to its end first, clear of every text in `taken` and of the lines;
+    // false, and `text` moved, where none is.
+    [[nodiscard]] bool placeBesideLine(QCPItemText *text, const QVector<QRectF> &taken, Lines lines) const;
     void placeMarkerLabels(QVector<QRectF> &taken);
     void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
 

@@ -41,6 +41,9 @@ IdleCostChart::IdleCostChart(QWidget *parent)
     // the banner's of a plan that cannot run).
     m_causeRect = new QCPAxisRect(p);
     m_causeRect->setVisible(false);
+    // Nothing is drawn above the bars: QCustomPlot's 15-pixel minimum top margin would only
+    // take height from the curve, which a small screen cannot spare.
+    m_causeRect->setMinimumMargins(QMargins(15, 4, 15, 15));
     // Left axes of both rects line up.
     auto *margins = new QCPMarginGroup(p);
     p->axisRect()->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -90,7 +93,7 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (!m_causeRect->layout()) {
         p->plotLayout()->addElement(3, 0, m_causeRect); // below the legend (row 2)
         p->plotLayout()->setRowStretchFactor(1, 3.0);
-        p->plotLayout()->setRowStretchFactor(3, 2.6);
+        p->plotLayout()->setRowStretchFactor(3, 2.0);
         m_causeRect->setVisible(true);
         applyChartPalette(palette()); // its axes take the chart's colours and fonts
     }

@@ -142,15 +142,21 @@ void checkLabels(MainWindow &w, int minimumLabels)
     }
 }
 
+// Where a line's name may touch the line it names.
+enum class OwnLine : std::uint8_t {
+    Anywhere,   // as where the name sits at its line's end, across its last stretch
+    NotAcrossIt // beside it: the glyphs clear of the line but for a few pixels where they meet
+};
+
 // The visible texts of the plot whose glyphs (the box less its padding) a plotted line
-// other than the one they name crosses (a line's name sits at its end), checked on the
-// line's segments between its points.
-QStringList textsOnLines(const QCustomPlot *plot)
+// crosses, checked on the line's segments between its points, a line's own name as `own`
+// allows.
+QStringList textsOnLines(const QCustomPlot *plot, OwnLine own = OwnLine::Anywhere)
 {
     struct Segment
     {
         QLineF line;
-        QString owner;
+        QString owner; // whose name it may cross
     };
     QVector<Segment> segments;
     for (int i = 0; i < plot->graphCount(); ++i) {
@@ -161,16 +167,19 @@ QStringList textsOnLines(const QCustomPlot *plot)
             if (it != graph->data()->constBegin())
                 segments.append({QLineF(graph->coordsToPixels(std::prev(it)->key, std::prev(it)->value),
                                         graph->coordsToPixels(it->key, it->value)),
-                                 graph->name()});
+                                 own == OwnLine::Anywhere ? graph->name() : QString()});
     }
     QStringList crossed;
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
         if (!text || !text->visible() || text->text().isEmpty())
             continue;
+        // Where a line meets its name beside it, it may enter the box by a few pixels.
+        const double meeting = own == OwnLine::Anywhere ? 0.0 : 4.0;
         const QRectF glyphs = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
                                   .normalized()
-                                  .marginsRemoved(text->padding());
+                                  .marginsRemoved(text->padding())
+                                  .adjusted(meeting, meeting, -meeting, -meeting);
         // Sampled every pixel along each segment: a crossing of the box shows as a point in it.
         const bool onLine = std::any_of(segments.cbegin(), segments.cend(), [&](const Segment &segment) {
             if (segment.owner == text->text())
@@ -289,8 +298,32 @@ private slots:
         waitForReplot(w.checkpointChart());
         QTRY_VERIFY(!w.syncWallChart()->replotPending() && !w.checkpointChart()->replotPending());
         QVERIFY(directLabelCount(w.syncWallChart()->plot()) >= 3);
-        QCOMPARE(textsOnLines(w.syncWallChart()->plot()), QStringList{});
+        QCOMPARE(textsOnLines(w.syncWallChart()->plot(), OwnLine::NotAcrossIt), QStringList{});
         QVERIFY(!textsOnLines(w.checkpointChart()->plot()).contains(QStringLiteral("This plan")));
+        waitForReplot(w.idleCostChart());
+        QTRY_VERIFY(!w.idleCostChart()->replotPending());
+        QCOMPARE(directLabelCount(w.idleCostChart()->plot()), 3);
+        QCOMPARE(textsOnLines(w.idleCostChart()->plot(), OwnLine::NotAcrossIt), QStringList{});
+    }
+
+    // On a 1280×720 screen the idle-cost curve has some 70 pixels of height: each line's
+    // name sits beside its line, not across it, and "This plan" at a corner of its point
+    // clear of both lines (before, the job's name lay across the job's line, the per-minute
+    // line's across its own, and "This plan" on the job's line).
+    void idleCostLabelsOnASmallScreen()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        waitForReplot(w.idleCostChart());
+        QTRY_VERIFY(!w.idleCostChart()->replotPending());
+        const QCustomPlot *plot = w.idleCostChart()->plot();
+        QVERIFY(plot->axisRect()->rect().height() < 100); // the size this case is about
+        QCOMPARE(directLabelCount(plot), 3);
+        QCOMPARE(textsOnLines(plot, OwnLine::NotAcrossIt), QStringList{});
+        const QStringList pairs = overlaps(w.idleCostChart()->labelRects());
+        QVERIFY2(pairs.isEmpty(), qPrintable(pairs.join(u' ')));
     }
 
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
