@@ -154,11 +154,15 @@ void DirectLabels::collectLineSegments()
         if (!line || !line->visible())
             continue;
         const QLineF through(line->point1->pixelPosition(), line->point2->pixelPosition());
-        const double span = QLineF(area.topLeft(), area.bottomRight()).length();
-        if (through.length() <= 0.0)
+        const double length = through.length();
+        if (!(length > 0.0) || !std::isfinite(length))
             continue;
-        const QPointF along = (through.p2() - through.p1()) * (span / through.length());
-        m_lineSegments.append({QLineF(through.p1() - along, through.p1() + along), nullptr});
+        // From the foot of the plot's centre on the line, a diagonal's length each way.
+        const QPointF unit = (through.p2() - through.p1()) / length;
+        const QPointF toCentre = area.center() - through.p1();
+        const QPointF foot = through.p1() + unit * (toCentre.x() * unit.x() + toCentre.y() * unit.y());
+        const QPointF along = unit * QLineF(area.topLeft(), area.bottomRight()).length();
+        m_lineSegments.append({QLineF(foot - along, foot + along), nullptr});
     }
 }
 
@@ -184,7 +188,8 @@ void DirectLabels::place(const QColor &background, const QColor &foreground)
 
 bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const
 {
-    const QRectF area = m_plot->axisRect()->rect();
+    // Inside the plot, off its frame (an axis through the glyphs' feet reads as a strike).
+    const QRectF area = m_plot->axisRect()->rect().adjusted(0.0, 2.0, 0.0, -2.0);
     if (!area.contains(candidate)
         || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF &r) { return r.intersects(candidate); }))
         return false;
@@ -192,13 +197,23 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     const QRectF text = candidate.adjusted(2.0, 1.0, -2.0, -1.0);
     if (!lines.avoid)
         return true;
-    // The shortest way from the label's point to its glyphs.
-    const QLineF tether(lines.ownAt, QPointF(std::clamp(lines.ownAt.x(), text.left(), text.right()),
-                                             std::clamp(lines.ownAt.y(), text.top(), text.bottom())));
+    // The shortest way from the label's point to its glyphs, less its first pixels: a line
+    // through the point itself (this plan's on its curve) does not part them.
+    constexpr double kTetherStart = 1.5;
+    const QPointF nearest(std::clamp(lines.ownAt.x(), text.left(), text.right()),
+                          std::clamp(lines.ownAt.y(), text.top(), text.bottom()));
+    const QLineF towards(lines.ownAt, nearest);
+    const bool tethered = lines.tethered && towards.length() > kTetherStart;
+    const QLineF tether = tethered ? QLineF(towards.pointAt(kTetherStart / towards.length()), nearest) : QLineF();
+    const QRectF tetherBox = QRectF(tether.p1(), tether.p2()).normalized();
+    auto parts = [&](const QLineF &line) {
+        return QRectF(line.p1(), line.p2()).normalized().intersects(tetherBox.adjusted(-0.5, -0.5, 0.5, 0.5))
+               && line.intersects(tether) == QLineF::BoundedIntersection;
+    };
     return std::none_of(m_lineSegments.cbegin(), m_lineSegments.cend(), [&](const Segment &segment) {
-        if (segment.graph != lines.own)
-            return crosses(segment.pixels, text)
-                   || (lines.tethered && segment.pixels.intersects(tether) == QLineF::BoundedIntersection);
+        const bool own = lines.own && segment.graph == lines.own;
+        if (!own)
+            return crosses(segment.pixels, text) || (tethered && parts(segment.pixels));
         if (lines.ownAnywhere)
             return false;
         const QLineF away = awayFrom(segment.pixels, lines.ownAt);
@@ -244,10 +259,12 @@ const Qt::Alignment kCorners[] = {Qt::AlignBottom | Qt::AlignRight, Qt::AlignTop
 bool DirectLabels::placeBesideLine(QCPItemText *text, const QVector<QRectF> &taken, Lines lines) const
 {
     constexpr double kSpacing = 6.0; // pixels between the points tried
+    constexpr int kMostPoints = 64;  // some 400 pixels back from the end: nearer reads better
     const QRectF area = m_plot->axisRect()->rect();
     const auto data = lines.own->data();
     std::optional<QPointF> tried;
-    for (auto it = data->constEnd(); it != data->constBegin();) {
+    int points = 0;
+    for (auto it = data->constEnd(); it != data->constBegin() && points < kMostPoints;) {
         --it;
         if (!std::isfinite(it->key) || !std::isfinite(it->value))
             continue;
@@ -255,6 +272,7 @@ bool DirectLabels::placeBesideLine(QCPItemText *text, const QVector<QRectF> &tak
         if (!area.contains(point) || (tried && QLineF(*tried, point).length() < kSpacing))
             continue;
         tried = point;
+        ++points;
         lines.ownAt = point;
         for (const Qt::Alignment corner : kCorners) {
             text->setPositionAlignment(corner);
@@ -311,8 +329,15 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
             // put it; a line's, near where the line ends.
             const QPointF end = lines.ownAt;
             if (lines.own->lineStyle() == QCPGraph::lsNone) {
-                if (shiftFrom(QVector<Qt::Alignment>(std::cbegin(kCorners), std::cend(kCorners)), end, kNear))
-                    return;
+                // Each corner just off the point's marker, at the point first, then shifted.
+                const double r = 0.75 * lines.own->scatterStyle().size() / 2.0;
+                auto offMarker = [&](Qt::Alignment corner) {
+                    return end + QPointF(corner & Qt::AlignRight ? -r : r, corner & Qt::AlignBottom ? -r : r);
+                };
+                for (const int steps : {0, kNear})
+                    for (const Qt::Alignment corner : kCorners)
+                        if (shiftFrom({corner}, offMarker(corner), steps))
+                            return;
             } else {
                 if (shiftFrom(sides, QPointF(keptPixel.x(), end.y()), kNear))
                     return;
@@ -391,6 +416,8 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         if (!shown)
             continue;
         label.text->setText(label.graph->name());
+        // From its line's end each time (the last placing may have moved it to a corner).
+        label.text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
         // A line's name in its colour; a point's (this plan) in the text colour: the
         // point's fill (orange) is too light for text.
         const bool point = label.graph->lineStyle() == QCPGraph::lsNone;

@@ -87,7 +87,7 @@ private:
     struct Segment
     {
         QLineF pixels;
-        const QCPGraph *graph;
+        const QCPGraph *graph; // null for a straight-line item (the batch limit)
     };
     QVector<Segment> m_lineSegments; // the plotted lines in view, for this placing
     QVector<Label> m_labels;

@@ -145,7 +145,8 @@ void checkLabels(MainWindow &w, int minimumLabels)
 // Where a line's name may touch the line it names.
 enum class OwnLine : std::uint8_t {
     Anywhere,   // as where the name sits at its line's end, across its last stretch
-    NotAcrossIt // beside it: the glyphs clear of the line but for a few pixels where they meet
+    NotAcrossIt // beside it: its own line may enter the glyphs' box by a few pixels where
+                // the two meet, no more (every other line not at all)
 };
 
 // The visible texts of the plot whose glyphs (the box less its padding) a plotted line
@@ -156,7 +157,7 @@ QStringList textsOnLines(const QCustomPlot *plot, OwnLine own = OwnLine::Anywher
     struct Segment
     {
         QLineF line;
-        QString owner; // whose name it may cross
+        QString graph;
     };
     QVector<Segment> segments;
     for (int i = 0; i < plot->graphCount(); ++i) {
@@ -167,26 +168,27 @@ QStringList textsOnLines(const QCustomPlot *plot, OwnLine own = OwnLine::Anywher
             if (it != graph->data()->constBegin())
                 segments.append({QLineF(graph->coordsToPixels(std::prev(it)->key, std::prev(it)->value),
                                         graph->coordsToPixels(it->key, it->value)),
-                                 own == OwnLine::Anywhere ? graph->name() : QString()});
+                                 graph->name()});
     }
     QStringList crossed;
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
         if (!text || !text->visible() || text->text().isEmpty())
             continue;
-        // Where a line meets its name beside it, it may enter the box by a few pixels.
-        const double meeting = own == OwnLine::Anywhere ? 0.0 : 4.0;
         const QRectF glyphs = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
                                   .normalized()
-                                  .marginsRemoved(text->padding())
-                                  .adjusted(meeting, meeting, -meeting, -meeting);
+                                  .marginsRemoved(text->padding());
+        constexpr double kMeeting = 4.0;
+        const QRectF clearOfOwn = glyphs.adjusted(kMeeting, kMeeting, -kMeeting, -kMeeting);
         // Sampled every pixel along each segment: a crossing of the box shows as a point in it.
         const bool onLine = std::any_of(segments.cbegin(), segments.cend(), [&](const Segment &segment) {
-            if (segment.owner == text->text())
+            const bool named = segment.graph == text->text();
+            if (named && own == OwnLine::Anywhere)
                 return false;
+            const QRectF &box = named ? clearOfOwn : glyphs;
             const int samples = std::max(2, static_cast<int>(segment.line.length()));
             for (int k = 0; k <= samples; ++k)
-                if (glyphs.contains(segment.line.pointAt(static_cast<double>(k) / samples)))
+                if (box.contains(segment.line.pointAt(static_cast<double>(k) / samples)))
                     return true;
             return false;
         });
@@ -194,6 +196,27 @@ QStringList textsOnLines(const QCustomPlot *plot, OwnLine own = OwnLine::Anywher
             crossed << text->text();
     }
     return crossed;
+}
+
+// The distance from a graph's single point (this plan) to the text naming it, in lines of
+// that text (its box's height); negative when either is missing.
+double distanceToName(const QCustomPlot *plot, const QString &name)
+{
+    QPointF point;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        if (plot->graph(i)->name() == name && !plot->graph(i)->data()->isEmpty())
+            point = plot->graph(i)->coordsToPixels(plot->graph(i)->data()->constBegin()->key,
+                                                   plot->graph(i)->data()->constBegin()->value);
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!text || !text->visible() || text->text() != name)
+            continue;
+        const QRectF box = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+        const QPointF nearest(std::clamp(point.x(), box.left(), box.right()),
+                              std::clamp(point.y(), box.top(), box.bottom()));
+        return QLineF(point, nearest).length() / box.height();
+    }
+    return -1.0;
 }
 
 QPoint centreOfPlot(const QCustomPlot *plot)
@@ -298,6 +321,7 @@ private slots:
         waitForReplot(w.checkpointChart());
         QTRY_VERIFY(!w.syncWallChart()->replotPending() && !w.checkpointChart()->replotPending());
         QVERIFY(directLabelCount(w.syncWallChart()->plot()) >= 3);
+        QCOMPARE(textsOnLines(w.syncWallChart()->plot()), QStringList{});
         QCOMPARE(textsOnLines(w.syncWallChart()->plot(), OwnLine::NotAcrossIt), QStringList{});
         QVERIFY(!textsOnLines(w.checkpointChart()->plot()).contains(QStringLiteral("This plan")));
         waitForReplot(w.idleCostChart());
@@ -307,7 +331,7 @@ private slots:
     }
 
     // On a 1280×720 screen the idle-cost curve has some 70 pixels of height: each line's
-    // name sits beside its line, not across it, and "This plan" at a corner of its point
+    // name sits beside its line, not across it, and "This plan" at a corner of its point,
     // clear of both lines (before, the job's name lay across the job's line, the per-minute
     // line's across its own, and "This plan" on the job's line).
     void idleCostLabelsOnASmallScreen()
@@ -319,9 +343,13 @@ private slots:
         waitForReplot(w.idleCostChart());
         QTRY_VERIFY(!w.idleCostChart()->replotPending());
         const QCustomPlot *plot = w.idleCostChart()->plot();
-        QVERIFY(plot->axisRect()->rect().height() < 100); // the size this case is about
+        QVERIFY2(plot->axisRect()->rect().height() < 100,
+                 "the curve is taller than the small screen this case is about");
         QCOMPARE(directLabelCount(plot), 3);
         QCOMPARE(textsOnLines(plot, OwnLine::NotAcrossIt), QStringList{});
+        // "This plan" next to its point: within a line of it.
+        const double away = distanceToName(plot, QStringLiteral("This plan"));
+        QVERIFY2(away >= 0.0 && away <= 1.0, qPrintable(QString::number(away)));
         const QStringList pairs = overlaps(w.idleCostChart()->labelRects());
         QVERIFY2(pairs.isEmpty(), qPrintable(pairs.join(u' ')));
     }
