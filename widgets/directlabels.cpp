@@ -128,11 +128,25 @@ QLineF awayFrom(const QLineF &segment, QPointF point)
 void DirectLabels::collectLineSegments()
 {
     m_lineSegments.clear();
+    m_markers.clear();
     const QRectF area = m_plot->axisRect()->rect();
     for (int i = 0; i < m_plot->graphCount(); ++i) {
         const QCPGraph *graph = m_plot->graph(i);
-        if (!graph->visible() || graph->lineStyle() == QCPGraph::lsNone)
+        if (!graph->visible())
             continue;
+        if (graph->lineStyle() == QCPGraph::lsNone) {
+            const double size = graph->scatterStyle().size();
+            if (graph->scatterStyle().isNone() || !(size > 0.0))
+                continue;
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+                if (!std::isfinite(it->key) || !std::isfinite(it->value))
+                    continue;
+                const QPointF centre = graph->coordsToPixels(it->key, it->value);
+                if (area.contains(centre))
+                    m_markers.append({QRectF(centre - QPointF(size, size) / 2.0, QSizeF(size, size)), graph});
+            }
+            continue;
+        }
         std::optional<QPointF> previous;
         for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
             if (!std::isfinite(it->key) || !std::isfinite(it->value)) {
@@ -197,6 +211,10 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     const QRectF text = candidate.adjusted(2.0, 1.0, -2.0, -1.0);
     if (!lines.avoid)
         return true;
+    // Nor over a marker (a point's name may touch its own).
+    if (std::any_of(m_markers.cbegin(), m_markers.cend(),
+                    [&](const Marker &marker) { return marker.graph != lines.own && marker.pixels.intersects(text); }))
+        return false;
     // The shortest way from the label's point to its glyphs, less its first pixels: a line
     // through the point itself (this plan's on its curve) does not part them.
     constexpr double kTetherStart = 1.5;

@@ -90,6 +90,12 @@ private:
         const QCPGraph *graph; // null for a straight-line item (the batch limit)
     };
     QVector<Segment> m_lineSegments; // the plotted lines in view, for this placing
+    struct Marker
+    {
+        QRectF pixels;
+        const QCPGraph *graph;
+    };
+    QVector<Marker> m_markers; // the points drawn without a line (this plan, the wall, the knee)
     QVector<Label> m_labels;
     QVector<MarkerLabel> m_markerLabels;
 };
