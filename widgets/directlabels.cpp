@@ -125,7 +125,7 @@ QLineF awayFrom(const QLineF &segment, QPointF point)
 
 } // namespace
 
-void DirectLabels::collectLineSegments()
+void DirectLabels::collectObstacles()
 {
     m_lineSegments.clear();
     m_markers.clear();
@@ -182,7 +182,7 @@ void DirectLabels::collectLineSegments()
 
 void DirectLabels::place(const QColor &background, const QColor &foreground)
 {
-    collectLineSegments();
+    collectObstacles();
     QVector<QRectF> taken;
     // The chart's other texts (limits, optima, the banner) stay where they are: the
     // labels go around them.
@@ -392,9 +392,7 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
         if (!marker.text->visible())
             continue;
         // The chart's side first, then the other three corners around the point.
-        const Qt::Alignment sides[] = {marker.preferred, Qt::AlignBottom | Qt::AlignRight,
-                                       Qt::AlignTop | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft,
-                                       Qt::AlignTop | Qt::AlignLeft};
+        const Qt::Alignment sides[] = {marker.preferred, kCorners[0], kCorners[1], kCorners[2], kCorners[3]};
         // Each side as it is, then nudged up or down by up to two lines (the label stays
         // next to its point); the chart's side when none is free.
         // The point the chart set (it may have moved since the last nudge).

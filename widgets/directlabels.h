@@ -74,7 +74,8 @@ private:
     [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const;
     [[nodiscard]] std::optional<double> freeShift(const QRectF &rect, const QVector<QRectF> &taken, int steps,
                                                   Lines lines) const;
-    void collectLineSegments();
+    // The plotted lines and markers in view, which labels keep clear of.
+    void collectObstacles();
     void liftOffLines(QVector<QRectF> &taken);
     // Puts `text` beside its own line `lines.own`, a corner on one of the line's points in
     // view, the nearest to its end first, clear of every text in `taken` and of the lines;
