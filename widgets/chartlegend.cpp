@@ -22,6 +22,10 @@ void placeBelow(QCustomPlot *plot, int columns)
 void placeRight(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
+    // A chart that forgot its plan (a file opened, a plan that cannot run) places its
+    // legend again with the next one: it is already there.
+    if (plot->legend->layout() == layout)
+        return;
     layout->addElement(1, 1, plot->legend);
     layout->setColumnStretchFactor(1, 0.001);
     plot->legend->setBorderPen(Qt::NoPen);

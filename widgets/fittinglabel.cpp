@@ -30,8 +30,7 @@ void FittingLabel::paintEvent(QPaintEvent *event)
 {
     const double scale = fittedScale();
     if (scale >= 1.0) {
-        if (!toolTip().isEmpty())
-            setToolTip(QString());
+        showWholeTextAsToolTip(QString());
         QLabel::paintEvent(event);
         return;
     }
@@ -43,9 +42,16 @@ void FittingLabel::paintEvent(QPaintEvent *event)
     painter.setFont(smaller);
     style()->drawItemText(&painter, contentsRect(), static_cast<int>(alignment()), palette(), isEnabled(), shown,
                           foregroundRole());
-    const QString tip = shown == text() ? QString() : text();
-    if (toolTip() != tip)
-        setToolTip(tip);
+    showWholeTextAsToolTip(shown == text() ? QString() : text());
+}
+
+void FittingLabel::showWholeTextAsToolTip(const QString &tip)
+{
+    const bool ownersToolTip = !toolTip().isEmpty() && toolTip() != m_elisionToolTip;
+    if (ownersToolTip || toolTip() == tip)
+        return;
+    setToolTip(tip);
+    m_elisionToolTip = tip;
 }
 
 } // namespace jct::widgets

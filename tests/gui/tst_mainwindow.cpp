@@ -14,6 +14,7 @@
 #include "core/model/units.h"
 #include "widgets/checkpointchart.h"
 #include "widgets/elidedlabel.h"
+#include "widgets/fittinglabel.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/losschart.h"
 #include "widgets/ncclfitchart.h"
@@ -32,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -195,6 +197,54 @@ private slots:
         QCOMPARE(w.analysis().input.scenario.cluster.gpus, 512);
         QCOMPARE(calc->stallText(), QStringLiteral("a 60 s stall on this cluster costs $256"));
         QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for 2 hours costs $3,072"));
+    }
+
+    // On a 1280x720 screen the calculator's tile is about 170 px wide: a large cluster's
+    // prices ($833 a 10 s stall, $30,000 a 10 % slowdown for an hour on 10,000 GPUs at
+    // $30/h) are shown whole and at a readable size, not cut at the tile's edge; each keeps
+    // its sentence as tooltip. Opening a second plan places no chart's legend twice.
+    void waitingPricesFitASmallScreen()
+    {
+        // QCustomPlot reports an element placed on an occupied cell of its layout by qDebug.
+        static QStringList layoutComplaints;
+        static QtMessageHandler previous = nullptr;
+        layoutComplaints.clear();
+        previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &text) {
+            if (text.contains(QStringLiteral("already an element")))
+                layoutComplaints.append(text);
+            previous(type, context, text);
+        });
+        const auto restoreHandler = qScopeGuard([] { qInstallMessageHandler(previous); });
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString error;
+        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_SOURCE_DIR")
+                                + QStringLiteral("/resources/examples/checkpoint-10k-gpus-sync.jctplan"),
+                            &error),
+                 qPrintable(error));
+        planner::WaitingCalculator *calc = w.waitingCalculator();
+        QCOMPARE(calc->stallCostShown(), QStringLiteral("$833"));
+        QCOMPARE(calc->slowdownCostShown(), QStringLiteral("$30.0 k"));
+        QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for an hour costs $30,000"));
+        QCoreApplication::processEvents();
+        QVERIFY2(layoutComplaints.isEmpty(), qPrintable(layoutComplaints.join(QLatin1Char('\n'))));
+        const QList<widgets::FittingLabel *> prices = calc->findChildren<widgets::FittingLabel *>();
+        QCOMPARE(prices.size(), 2);
+        for (widgets::FittingLabel *price : prices) {
+            QVERIFY2(
+                price->fittedScale() >= 0.8,
+                qPrintable(QStringLiteral("%1 drawn at %2 of its size").arg(price->text()).arg(price->fittedScale())));
+            QVERIFY(calc->rect().contains(price->geometry()));
+            QVERIFY(
+                price->toolTip().contains(price == prices[0] ? QStringLiteral("stall") : QStringLiteral("slowdown")));
+        }
+        // The boxes show what the user typed, without trailing zeros.
+        QCOMPARE(calc->stallSeconds()->text(), QStringLiteral("10 s"));
+        calc->slowdownHours()->setValue(0.5);
+        QCOMPARE(calc->slowdownHours()->text(), QStringLiteral("0.5 h"));
+        QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for 30 minutes costs $15,000"));
     }
 
     void hoverReadsTheValuesUnderTheCursor()
