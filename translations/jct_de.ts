@@ -1063,6 +1063,16 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>custom network</source>
             <translation>eigenes Netz</translation>
         </message>
+        <message>
+            <source>A</source>
+            <comment>plan A, a crowded chart's label</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <comment>plan B, a crowded chart's label</comment>
+            <translation>B</translation>
+        </message>
     </context>
     <context>
         <name>ControlSpecs</name>

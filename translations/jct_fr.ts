@@ -1063,6 +1063,16 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>custom network</source>
             <translation>réseau personnalisé</translation>
         </message>
+        <message>
+            <source>A</source>
+            <comment>plan A, a crowded chart's label</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <comment>plan B, a crowded chart's label</comment>
+            <translation>B</translation>
+        </message>
     </context>
     <context>
         <name>ControlSpecs</name>

@@ -1063,6 +1063,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>custom network</source>
             <translation>自定义网络</translation>
         </message>
+        <message>
+            <source>A</source>
+            <comment>plan A, a crowded chart's label</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <comment>plan B, a crowded chart's label</comment>
+            <translation>B</translation>
+        </message>
     </context>
     <context>
         <name>ControlSpecs</name>

@@ -109,6 +109,11 @@ void ChartView::keepLabelClear(QCPItemText *text)
     m_directLabels->addMarkerLabel(text);
 }
 
+void ChartView::setShortLabel(const QCPGraph *graph, const QString &shortName)
+{
+    m_directLabels->setShortName(graph, shortName);
+}
+
 void ChartView::removeGraph(QCPGraph *graph)
 {
     m_directLabels->remove(graph);
@@ -354,6 +359,7 @@ void ChartView::showReference(const present::Reference &reference, QCPAxis *valu
     QCPGraph *created = m_reference->show(reference, valueAxis);
     if (created && !m_directLabels->isEmpty())
         labelDirectly(created);
+    m_directLabels->setShortName(m_reference->curve(), reference.shortName);
 }
 
 void ChartView::widenRange(double &lower, double &upper, const QVector<double> &values, bool positiveOnly)

@@ -108,6 +108,8 @@ protected:
     // Names `graph` at the end of its line instead of in the legend; the first call takes
     // the legend off the chart (it would only repeat the labels and eat the plot).
     void labelDirectly(QCPGraph *graph);
+    // What `graph`'s direct label says where its whole name finds no room (see DirectLabels).
+    void setShortLabel(const QCPGraph *graph, const QString &shortName);
     // Removes a graph and its direct label.
     void removeGraph(QCPGraph *graph);
     // Keeps a marker's label clear of the other labels (it moves around its point).

@@ -90,6 +90,7 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     if (data.currentMinutes > 0.0)
         m_current->addData(data.currentMinutes, data.currentOverheadPercent);
     m_current->setName(data.currentName.isEmpty() ? tr("This plan") : data.currentName);
+    setShortLabel(m_current, data.currentShortName);
     showReference(data.reference);
     const QString mode = data.async ? tr("async") : tr("sync");
     // Young's optimum is always the longer of the two: its label goes right of its line,

@@ -1,5 +1,7 @@
 #include "comparisontable.h"
 
+#include <algorithm>
+
 #include <QHeaderView>
 
 namespace jct::widgets {
@@ -8,9 +10,10 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     : QTableWidget(0, 5, parent)
 {
     // Numbers are never cut; a long figure name is elided (its cell's tooltip has it).
-    horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 5; ++c)
-        horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // fitColumns sets the widths.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setStretchLastSection(false);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     setTextElideMode(Qt::ElideRight);
     verticalHeader()->setVisible(false);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -48,6 +51,7 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName,
             setItem(0, c, new QTableWidgetItem);
         setSpan(0, 0, 1, 5);
         setWordWrap(true);
+        fitColumns();
         resizeRowToContents(0);
         return;
     }
@@ -80,6 +84,38 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName,
             setSpan(i, 0, 1, 5);
         setRowHeight(i, verticalHeader()->defaultSectionSize());
     }
+    fitColumns();
+}
+
+void ComparisonTable::resizeEvent(QResizeEvent *event)
+{
+    QTableWidget::resizeEvent(event);
+    fitColumns();
+    if (m_entries.isEmpty() && rowCount() == 1)
+        resizeRowToContents(0); // the hint rewraps to the new width
+}
+
+void ComparisonTable::fitColumns()
+{
+    QHeaderView *header = horizontalHeader();
+    const int available = viewport()->width();
+    if (m_entries.isEmpty()) {
+        // The hint spans the table: it takes the whole width.
+        const int small = header->sectionSizeHint(1);
+        for (int c = 1; c < 5; ++c)
+            header->resizeSection(c, small);
+        header->resizeSection(0, std::max(small, available - 4 * small));
+        return;
+    }
+    int valuesWidth = 0;
+    for (int c = 1; c < 5; ++c) {
+        const int width = std::max(sizeHintForColumn(c), header->sectionSizeHint(c));
+        header->resizeSection(c, width);
+        valuesWidth += width;
+    }
+    const int labels = std::max(sizeHintForColumn(0), header->sectionSizeHint(0));
+    const int floor = std::min(labels, std::max(available * 2 / 5, 12 * fontMetrics().averageCharWidth()));
+    header->resizeSection(0, std::max(floor, available - valuesWidth));
 }
 
 QString ComparisonTable::cellText(const QString &label, int column) const

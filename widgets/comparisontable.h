@@ -23,7 +23,15 @@ public:
     // the last such row, a figure rather than an input of the same name ("GPUs").
     [[nodiscard]] QString cellText(const QString &label, int column) const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // The values' columns as wide as their widest cell, the figures' names whatever is
+    // left but never less than about two fifths of the table (a narrow pane scrolls
+    // sideways rather than cut either).
+    void fitColumns();
+
     QString m_aName;
     QString m_bName;
     QVector<present::ComparisonEntry> m_entries;

@@ -23,7 +23,14 @@ void DirectLabels::add(QCPGraph *graph)
     text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     text->setPadding(QMargins(3, 1, 3, 1));
     text->setClipToAxisRect(true);
-    m_labels.append({graph, text});
+    m_labels.append({graph, text, {}});
+}
+
+void DirectLabels::setShortName(const QCPGraph *graph, const QString &shortName)
+{
+    for (Label &label : m_labels)
+        if (label.graph == graph)
+            label.shortName = shortName;
 }
 
 void DirectLabels::remove(QCPGraph *graph)
@@ -312,7 +319,8 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
     // it stays.
     constexpr int kSteps = 24; // a third of a line each
     constexpr int kNear = 6;
-    auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own) {
+    auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own,
+                    const QString &shortName) {
         Lines lines{true, own, {}, false, own != nullptr};
         if (own && !anchorOf(own, &lines.ownAt))
             lines.own = nullptr;
@@ -363,6 +371,20 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
                     settle();
                     return;
                 }
+                // The short name ("A" for plan A's line) where the whole one finds no
+                // place beside its line: a letter beside its line reads better than a
+                // name across other lines.
+                if (!shortName.isEmpty() && text->text() != shortName) {
+                    const QString whole = text->text();
+                    text->setText(shortName);
+                    if (shiftFrom(sides, QPointF(keptPixel.x(), end.y()), kNear))
+                        return;
+                    if (placeBesideLine(text, others, lines)) {
+                        settle();
+                        return;
+                    }
+                    text->setText(whole);
+                }
                 text->setPositionAlignment(kept);
                 text->position->setPixelPosition(keptPixel);
             }
@@ -378,12 +400,12 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
             continue;
         QVector<Qt::Alignment> sides = {marker.text->positionAlignment()};
         sides += QVector<Qt::Alignment>(std::cbegin(kCorners), std::cend(kCorners));
-        lift(marker.text, sides, nullptr);
+        lift(marker.text, sides, nullptr, {});
         marker.nudged = marker.text->position->coords();
     }
     for (const Label &label : std::as_const(m_labels))
         if (label.text->visible())
-            lift(label.text, {label.text->positionAlignment()}, label.graph);
+            lift(label.text, {label.text->positionAlignment()}, label.graph, label.shortName);
 }
 
 void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
@@ -431,7 +453,6 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         label.text->setVisible(shown);
         if (!shown)
             continue;
-        label.text->setText(label.graph->name());
         // From its line's end each time (the last placing may have moved it to a corner).
         label.text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
         // A line's name in its colour; a point's (this plan) in the text colour: the
@@ -442,16 +463,33 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         label.text->setColor(colour);
         label.text->setBrush(QBrush(fill));
         // Right-aligned at the line's end, just above it; if that place is taken, the
-        // nearest free one stepping down and up by a third of a line.
-        label.text->position->setCoords(anchor);
-        QRectF first = textRect(label.text);
-        // A name longer than the line's visible part starts at the plot's left edge.
-        const double past = std::max(0.0, area.left() + 2.0 - first.left());
-        anchor.rx() += past;
-        first.translate(past, 0.0);
-        const double shift = freeShift(first, taken, 80, {}).value_or(0.0);
-        label.text->position->setCoords(anchor + QPointF(0.0, shift));
-        taken.append(first.translated(0.0, shift));
+        // nearest free one stepping down and up by a third of a line; none up or down
+        // from the line's end (a short plot, many names): further left, a quarter of the
+        // name's width at a time; none at all: the short name, the same way. No name lies
+        // across another while a place is free.
+        // The offset from `anchor` of the place found, for `name` at the line's end.
+        const auto placeFor = [&](const QString &name) -> std::optional<QPointF> {
+            label.text->setText(name);
+            label.text->position->setCoords(anchor);
+            QRectF first = textRect(label.text);
+            // A name longer than the line's visible part starts at the plot's left edge.
+            const double past = std::max(0.0, area.left() + 2.0 - first.left());
+            first.translate(past, 0.0);
+            for (double dx = 0.0; first.left() - dx >= area.left(); dx += std::max(8.0, first.width() / 4.0))
+                if (const std::optional<double> dy = freeShift(first.translated(-dx, 0.0), taken, 80, {}))
+                    return QPointF(past - dx, *dy);
+            return std::nullopt;
+        };
+        std::optional<QPointF> moved = placeFor(label.graph->name());
+        if (!moved && !label.shortName.isEmpty())
+            moved = placeFor(label.shortName);
+        if (!moved) { // nowhere free: the whole name at its line's end
+            label.text->setText(label.graph->name());
+            label.text->position->setCoords(anchor);
+            moved = QPointF(std::max(0.0, area.left() + 2.0 - textRect(label.text).left()), 0.0);
+        }
+        label.text->position->setCoords(anchor + *moved);
+        taken.append(textRect(label.text));
     }
 }
 

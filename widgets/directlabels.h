@@ -31,6 +31,9 @@ public:
     // Labels `graph` with its name (or `text` when given) in its pen's colour.
     void add(QCPGraph *graph);
     void remove(QCPGraph *graph);
+    // What `graph`'s label says where its whole name finds no free place ("A" for
+    // "A: 1,024 × H100, NDR 400"); empty: the whole name, wherever it lands.
+    void setShortName(const QCPGraph *graph, const QString &shortName);
     // A marker's own label (the wall's, the knee's): kept at its point, on whichever side
     // of it is free, before the lines' labels are placed.
     void addMarkerLabel(QCPItemText *text);
@@ -47,6 +50,7 @@ private:
     {
         QCPGraph *graph;
         QCPItemText *text;
+        QString shortName;
     };
     struct MarkerLabel
     {

@@ -104,6 +104,7 @@ void IdleCostChart::setData(const present::IdleCostChartData &data)
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
     m_idle->setName(data.currentName.isEmpty() ? tr("Idle cost of the job") : data.currentName);
+    setShortLabel(m_idle, data.currentShortName);
     showReference(data.reference);
     bool found = false;
     const QCPRange keys = m_idle->getKeyRange(found);

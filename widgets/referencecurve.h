@@ -24,6 +24,7 @@ public:
     // Draws `reference` against `valueAxis` (the left axis when null; taken when the curve
     // is first drawn). Returns the curve when this call created it, else null.
     QCPGraph *show(const present::Reference &reference, QCPAxis *valueAxis);
+    [[nodiscard]] const QCPGraph *curve() const { return m_curve; }
     // Removes the curve, its marker and its label.
     void remove();
 

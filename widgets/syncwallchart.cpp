@@ -122,6 +122,7 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
     }
 
     m_predicted->setName(data.currentName.isEmpty() ? tr("Predicted") : data.currentName);
+    setShortLabel(m_predicted, data.currentShortName);
     showReference(data.reference);
 
     if (data.wall.valid()) {

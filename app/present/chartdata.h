@@ -45,7 +45,8 @@ struct ChartCaption
 // edited (B). An empty name means no comparison.
 struct Reference
 {
-    QString name; // legend entry, "A: …"
+    QString name;      // legend entry, "A: …"
+    QString shortName; // "A": its direct label where the whole name finds no free place
     QVector<double> x;
     QVector<double> y;
     Marker marker; // A's own plan on its curve
@@ -72,6 +73,7 @@ struct SyncWallChartData
     Marker current;             // the plan being edited
     Reference reference;        // plan A when comparing
     QString currentName;        // plan B's legend name when comparing ("B: …"), else empty
+    QString currentShortName;   // "B" when comparing: plan B's label where its whole name finds no room
     bool operator==(const SyncWallChartData &) const = default;
 };
 
@@ -83,8 +85,9 @@ struct IdleCostChartData
     QVector<double> idleUsd;
     Marker current; // x: GPUs, y: idle USD
     QVector<QPair<QString, double>> idleByCauseUsd;
-    Reference reference; // plan A when comparing
-    QString currentName; // plan B's legend name when comparing ("B: …"), else empty
+    Reference reference;      // plan A when comparing
+    QString currentName;      // plan B's legend name when comparing ("B: …"), else empty
+    QString currentShortName; // "B" when comparing: plan B's label where its whole name finds no room
     bool operator==(const IdleCostChartData &) const = default;
 };
 
@@ -99,8 +102,9 @@ struct CheckpointChartData
     double currentMinutes = 0;
     double currentOverheadPercent = 0;
     bool async = false;
-    Reference reference; // plan A when comparing
-    QString currentName; // plan B's legend name when comparing ("B: …"), else empty
+    Reference reference;      // plan A when comparing
+    QString currentName;      // plan B's legend name when comparing ("B: …"), else empty
+    QString currentShortName; // "B" when comparing: plan B's label where its whole name finds no room
     bool operator==(const CheckpointChartData &) const = default;
 };
 

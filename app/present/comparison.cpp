@@ -86,23 +86,30 @@ PlanAnalysis overlayPlanA(const PlanAnalysis &a, PlanAnalysis b, const QLocale &
     const auto tr = [](const char *text) { return QCoreApplication::translate("ComparedCharts", text); };
     const QString aName = tr("A: %1").arg(planLabel(a.input, locale));
     const QString bName = tr("B: %1").arg(planLabel(b.input, locale));
+    // What a crowded chart labels the two plans' lines with (the table and legends name them).
+    const QString aShort = QCoreApplication::translate("ComparedCharts", "A", "plan A, a crowded chart's label");
+    const QString bShort = QCoreApplication::translate("ComparedCharts", "B", "plan B, a crowded chart's label");
 
     b.syncWallChart.currentName = bName;
-    b.syncWallChart.reference = {aName, a.syncWallChart.gpus, a.syncWallChart.predictedDays, a.syncWallChart.current};
+    b.syncWallChart.currentShortName = bShort;
+    b.syncWallChart.reference = {aName, aShort, a.syncWallChart.gpus, a.syncWallChart.predictedDays,
+                                 a.syncWallChart.current};
 
     b.idleCostChart.currentName = bName;
-    b.idleCostChart.reference = {aName, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
+    b.idleCostChart.currentShortName = bShort;
+    b.idleCostChart.reference = {aName, aShort, a.idleCostChart.gpus, a.idleCostChart.idleUsd, a.idleCostChart.current};
 
     // A's overhead curve in A's own checkpoint mode.
     const CheckpointChartData &ck = a.checkpointChart;
     b.checkpointChart.currentName = bName;
-    b.checkpointChart.reference = {tr("%1 (%2)").arg(aName, ck.async ? tr("async") : tr("sync")), ck.intervalMinutes,
-                                   ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
+    b.checkpointChart.currentShortName = bShort;
+    b.checkpointChart.reference = {tr("%1 (%2)").arg(aName, ck.async ? tr("async") : tr("sync")), aShort,
+                                   ck.intervalMinutes, ck.async ? ck.asyncOverheadPercent : ck.syncOverheadPercent,
                                    Marker{ck.currentMinutes, ck.currentOverheadPercent}};
 
     b.lossChart.currentName = bName;
-    b.lossChart.reference = {tr("%1 utilization").arg(aName), a.lossChart.lossPercent, a.lossChart.utilizationPercent,
-                             a.lossChart.current};
+    b.lossChart.reference = {tr("%1 utilization").arg(aName), QString(), a.lossChart.lossPercent,
+                             a.lossChart.utilizationPercent, a.lossChart.current};
 
     b.stepChart.referenceName = aName;
     b.stepChart.currentName = bName;

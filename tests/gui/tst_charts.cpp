@@ -352,6 +352,39 @@ private slots:
         QVERIFY2(pairs.isEmpty(), qPrintable(pairs.join(u' ')));
     }
 
+    // The same small screen comparing two plans: five names (A's and B's jobs, the
+    // per-minute line, this plan) on a curve some 60 px tall. No name lies across
+    // another; "This plan" stays next to B's point, not A's square.
+    void idleCostLabelsWhenComparingOnASmallScreen()
+    {
+        MainWindow w(test::examplePlan(QStringLiteral("llama3-405b-2304-h100-ndr400")));
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString error;
+        QVERIFY2(w.openAsA(qEnvironmentVariable("JCT_SOURCE_DIR")
+                               + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan"),
+                           &error),
+                 qPrintable(error));
+        waitForReplot(w.idleCostChart());
+        QTRY_VERIFY(!w.idleCostChart()->replotPending());
+        const QCustomPlot *plot = w.idleCostChart()->plot();
+        const QStringList pairs = overlaps(w.idleCostChart()->labelRects());
+        QVERIFY2(pairs.isEmpty(), qPrintable(pairs.join(u' ')));
+        // The two plans' names are too long for a curve this short: their lines carry
+        // "A" and "B" beside them (the A/B table and the other charts name the plans).
+        QStringList names;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+                names << text->text();
+        QVERIFY2(names.contains(QStringLiteral("A")) && names.contains(QStringLiteral("B")),
+                 qPrintable(names.join(u'|')));
+        QCOMPARE(textsOnLines(plot, OwnLine::NotAcrossIt).filter(QRegularExpression(QStringLiteral("^[AB]$"))),
+                 QStringList{});
+        const double away = distanceToName(plot, QStringLiteral("This plan"));
+        QVERIFY2(away >= 0.0 && away <= 1.0, qPrintable(QString::number(away)));
+    }
+
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
     // default plan's step) and lists only the others in the legend.
     void stepPartsNamedInPlace()

@@ -18,9 +18,11 @@
 
 #include <QAction>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -178,6 +180,57 @@ private slots:
         text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(60000));
         QVERIFY(!gpusRow.match(QString::fromUtf8(text.readAllStandardOutput())).hasMatch());
+    }
+
+    // On a 1280x720 screen the table's pane is some 440 px wide: the inputs' and figures'
+    // names keep their room (about two fifths of it; "Price per GPU-hour" whole) and the
+    // values are never cut: what does not fit scrolls sideways.
+    void comparisonTableReadableOnASmallScreen()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString error;
+        QVERIFY2(w.openAsA(qEnvironmentVariable("JCT_SOURCE_DIR")
+                               + QStringLiteral("/resources/examples/llama3-405b-2304-h100-ndr400.jctplan"),
+                           &error),
+                 qPrintable(error));
+        auto *tabs = w.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        widgets::ComparisonTable *table = w.comparisonTable();
+        tabs->setCurrentWidget(table);
+        QCoreApplication::processEvents();
+        QVERIFY(table->isVisible());
+        const int pane = table->viewport()->width();
+        QVERIFY2(pane < 520, qPrintable(QString::number(pane))); // the small screen this is about
+        const QHeaderView *header = table->horizontalHeader();
+        const int price = table->fontMetrics().horizontalAdvance(QStringLiteral("  Price per GPU-hour"));
+        QVERIFY2(header->sectionSize(0) >= std::min(price, pane * 2 / 5),
+                 qPrintable(QStringLiteral("%1 px for the names").arg(header->sectionSize(0))));
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->columnSpan(row, 0) > 1)
+                continue; // a heading
+            for (int c = 1; c < 5; ++c) {
+                const QTableWidgetItem *item = table->item(row, c);
+                const int needed = QFontMetrics(item->font()).horizontalAdvance(item->text());
+                QVERIFY2(needed < header->sectionSize(c),
+                         qPrintable(QStringLiteral("%1 cut to %2 px").arg(item->text()).arg(header->sectionSize(c))));
+            }
+        }
+        int total = 0;
+        for (int c = 0; c < 5; ++c)
+            total += header->sectionSize(c);
+        QCOMPARE(table->horizontalScrollBar()->maximum(), std::max(0, total - pane));
+        // A wide window: no scrolling, the names take what the values leave.
+        w.resize(1920, 1080);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        total = 0;
+        for (int c = 0; c < 5; ++c)
+            total += header->sectionSize(c);
+        QCOMPARE(total, table->viewport()->width());
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
     }
 
     void identicalPlansCompareAsEqual()
