@@ -42,4 +42,12 @@ inline format::LoadedScenario examplePlan(const QString &id)
     return {};
 }
 
+// The path of an example plan in the source tree ("gpt3-175b-1024-h100-30usd"), for the
+// window's own file-opening paths.
+inline QString examplePath(const QString &id)
+{
+    return qEnvironmentVariable("JCT_SOURCE_DIR") + QStringLiteral("/resources/examples/") + id
+           + QStringLiteral(".jctplan");
+}
+
 } // namespace jct::test

@@ -362,10 +362,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QString error;
-        QVERIFY2(w.openAsA(qEnvironmentVariable("JCT_SOURCE_DIR")
-                               + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan"),
-                           &error),
-                 qPrintable(error));
+        QVERIFY2(w.openAsA(test::examplePath(QStringLiteral("gpt3-175b-1024-h100-30usd")), &error), qPrintable(error));
         waitForReplot(w.idleCostChart());
         QTRY_VERIFY(!w.idleCostChart()->replotPending());
         const QCustomPlot *plot = w.idleCostChart()->plot();

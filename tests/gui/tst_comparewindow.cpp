@@ -6,6 +6,7 @@
 #include "app/planner/exportcontroller.h"
 #include "app/planner/mainwindow.h"
 #include "common/isolatedsettings.h"
+#include "common/windowtestsetup.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/capacity.h"
@@ -192,9 +193,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QString error;
-        QVERIFY2(w.openAsA(qEnvironmentVariable("JCT_SOURCE_DIR")
-                               + QStringLiteral("/resources/examples/llama3-405b-2304-h100-ndr400.jctplan"),
-                           &error),
+        QVERIFY2(w.openAsA(test::examplePath(QStringLiteral("llama3-405b-2304-h100-ndr400")), &error),
                  qPrintable(error));
         auto *tabs = w.findChild<QTabWidget *>();
         QVERIFY(tabs);

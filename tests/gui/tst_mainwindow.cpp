@@ -175,10 +175,7 @@ private slots:
         MainWindow w(format::defaultScenario());
         w.show();
         QString error;
-        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_SOURCE_DIR")
-                                + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan"),
-                            &error),
-                 qPrintable(error));
+        QVERIFY2(w.openFile(test::examplePath(QStringLiteral("gpt3-175b-1024-h100-30usd")), &error), qPrintable(error));
         planner::WaitingCalculator *calc = w.waitingCalculator();
         QVERIFY(calc && calc->isVisible());
         QCOMPARE(calc->parentWidget(), w.summaryStrip()); // in the strip, beside the cost tiles
@@ -220,10 +217,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QString error;
-        QVERIFY2(w.openFile(qEnvironmentVariable("JCT_SOURCE_DIR")
-                                + QStringLiteral("/resources/examples/checkpoint-10k-gpus-sync.jctplan"),
-                            &error),
-                 qPrintable(error));
+        QVERIFY2(w.openFile(test::examplePath(QStringLiteral("checkpoint-10k-gpus-sync")), &error), qPrintable(error));
         planner::WaitingCalculator *calc = w.waitingCalculator();
         QCOMPARE(calc->stallCostShown(), QStringLiteral("$833"));
         QCOMPARE(calc->slowdownCostShown(), QStringLiteral("$30.0 k"));
