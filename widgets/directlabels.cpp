@@ -219,9 +219,14 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     if (!lines.avoid)
         return true;
     // Nor over a marker (a point's name may touch its own).
-    if (std::any_of(m_markers.cbegin(), m_markers.cend(),
-                    [&](const Marker &marker) { return marker.graph != lines.own && marker.pixels.intersects(text); }))
+    if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
+            // A marker label's own point (the wall's diamond) is where it belongs.
+            const bool ownPoint = lines.markersOnly && marker.pixels.contains(lines.ownAt);
+            return marker.graph != lines.own && !ownPoint && marker.pixels.intersects(text);
+        }))
         return false;
+    if (lines.markersOnly)
+        return true;
     // The shortest way from the label's point to its glyphs, less its first pixels: a line
     // through the point itself (this plan's on its curve) does not part them.
     constexpr double kTetherStart = 1.5;
@@ -316,7 +321,7 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
     // of that line too but where it ends; else beside its line further back (a name far
     // from its own line reads as another's); else, as a marker's, anywhere up to four lines
     // up or down on its side (a marker's: or another side) clear of the other lines; else
-    // it stays.
+    // the same clear of the points only (never hiding one), across lines; else it stays.
     constexpr int kSteps = 24; // a third of a line each
     constexpr int kNear = 6;
     auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own,
@@ -391,9 +396,13 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
             lines.ownAnywhere = true;
             lines.tethered = false;
         }
-        if (isFree(current, {}, lines))
+        if (isFree(current, {}, lines) || shiftFrom(sides, keptPixel, kSteps))
             return;
-        shiftFrom(sides, keptPixel, kSteps);
+        // No place clear of the lines: at least off every point (this plan's, plan A's, the
+        // wall's), across lines if it must.
+        lines.markersOnly = true;
+        if (!isFree(current, {}, lines))
+            shiftFrom(sides, keptPixel, kSteps);
     };
     for (MarkerLabel &marker : m_markerLabels) {
         if (!marker.text->visible())
@@ -422,10 +431,15 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
             marker.point = marker.text->position->coords();
         marker.text->position->setCoords(marker.point);
         bool placed = false;
+        // Off every point but its own (a name over this plan's point hides it).
+        Lines offPoints;
+        offPoints.avoid = true;
+        offPoints.markersOnly = true;
+        offPoints.ownAt = marker.text->position->pixelPosition();
         for (int shifts : {0, 6}) {
             for (const Qt::Alignment side : sides) {
                 marker.text->setPositionAlignment(side);
-                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts, {})) {
+                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts, offPoints)) {
                     const QPointF pixel = marker.text->position->pixelPosition();
                     marker.text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
                     placed = true;
@@ -467,6 +481,12 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         // from the line's end (a short plot, many names): further left, a quarter of the
         // name's width at a time; none at all: the short name, the same way. No name lies
         // across another while a place is free.
+        // Clear of the other texts and off every point but the label's own (a name over this
+        // plan's point hides it); the lines come later (liftOffLines).
+        Lines offPoints;
+        offPoints.avoid = true;
+        offPoints.own = label.graph;
+        offPoints.markersOnly = true;
         // The offset from `anchor` of the place found, for `name` at the line's end.
         const auto placeFor = [&](const QString &name) -> std::optional<QPointF> {
             label.text->setText(name);
@@ -476,7 +496,7 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
             const double past = std::max(0.0, area.left() + 2.0 - first.left());
             first.translate(past, 0.0);
             for (double dx = 0.0; first.left() - dx >= area.left(); dx += std::max(8.0, first.width() / 4.0))
-                if (const std::optional<double> dy = freeShift(first.translated(-dx, 0.0), taken, 80, {}))
+                if (const std::optional<double> dy = freeShift(first.translated(-dx, 0.0), taken, 80, offPoints))
                     return QPointF(past - dx, *dy);
             return std::nullopt;
         };

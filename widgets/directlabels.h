@@ -65,7 +65,8 @@ private:
     // line but `own` where it meets the label at `ownAt` (its end, or the point of the line
     // the label sits beside), or anywhere with `ownAnywhere`. `tethered`: no other line
     // passes between the label and `ownAt` either (a name across another line from its own
-    // reads as the other's).
+    // reads as the other's). `markersOnly`: the markers but no line (the last resort: a point
+    // hidden under a name is worse than a line across it).
     struct Lines
     {
         bool avoid = false;
@@ -73,6 +74,7 @@ private:
         QPointF ownAt;
         bool ownAnywhere = false;
         bool tethered = false;
+        bool markersOnly = false;
     };
     // Whether `candidate` lies in the plot, clear of `taken` and of the lines asked for.
     [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const;

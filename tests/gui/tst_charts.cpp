@@ -198,6 +198,33 @@ QStringList textsOnLines(const QCustomPlot *plot, OwnLine own = OwnLine::Anywher
     return crossed;
 }
 
+// The texts drawn over a point (this plan's, plan A's square, the wall's diamond, the
+// knee's triangle) that do not name it: a name over a point hides it.
+QStringList textsOverPoints(const QCustomPlot *plot)
+{
+    QStringList over;
+    for (int g = 0; g < plot->graphCount(); ++g) {
+        const QCPGraph *graph = plot->graph(g);
+        if (!graph->visible() || graph->lineStyle() != QCPGraph::lsNone || graph->data()->isEmpty())
+            continue;
+        const QPointF point =
+            graph->coordsToPixels(graph->data()->constBegin()->key, graph->data()->constBegin()->value);
+        const double r = graph->scatterStyle().size() / 2.0;
+        const QRectF marker(point - QPointF(r, r), QSizeF(2 * r, 2 * r));
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+            if (!text || !text->visible() || text->text().isEmpty() || text->text() == graph->name())
+                continue;
+            const QRectF glyphs = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                                      .normalized()
+                                      .marginsRemoved(text->padding());
+            if (glyphs.intersects(marker))
+                over << QStringLiteral("%1 over %2").arg(text->text(), graph->name());
+        }
+    }
+    return over;
+}
+
 // The distance from a graph's single point (this plan) to the text naming it, in lines of
 // that text (its box's height); negative when either is missing.
 double distanceToName(const QCustomPlot *plot, const QString &name)
@@ -350,6 +377,8 @@ private slots:
         QVERIFY2(away >= 0.0 && away <= 1.0, qPrintable(QString::number(away)));
         const QStringList pairs = overlaps(w.idleCostChart()->labelRects());
         QVERIFY2(pairs.isEmpty(), qPrintable(pairs.join(u' ')));
+        QCOMPARE(textsOverPoints(plot), QStringList{});
+        QCOMPARE(textsOverPoints(w.syncWallChart()->plot()), QStringList{});
     }
 
     // The same small screen comparing two plans: five names (A's and B's jobs, the
@@ -380,6 +409,11 @@ private slots:
                  QStringList{});
         const double away = distanceToName(plot, QStringLiteral("This plan"));
         QVERIFY2(away >= 0.0 && away <= 1.0, qPrintable(QString::number(away)));
+        // No name hides a point on either GPU-count chart ("wall … knee" lay over this plan's
+        // point on the sync wall, "Theoretical minimum" over plan A's square).
+        const QCustomPlot *wall = w.syncWallChart()->plot();
+        QCOMPARE(textsOverPoints(wall), QStringList{});
+        QCOMPARE(textsOverPoints(plot), QStringList{});
     }
 
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
