@@ -28,6 +28,8 @@ void placeRight(QCustomPlot *plot)
         return;
     layout->addElement(1, 1, plot->legend);
     layout->setColumnStretchFactor(1, 0.001);
+    // The legend's frame is drawn a pixel past its rectangle: keep that pixel in the plot.
+    layout->setMargins(QMargins(0, 0, 1, 1));
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setVisible(true);
     if (auto *title = layout->element(0, 0)) {

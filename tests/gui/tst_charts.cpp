@@ -416,6 +416,29 @@ private slots:
         QCOMPARE(textsOverPoints(plot), QStringList{});
     }
 
+    // At 1280x720 the step chart's tab is some 440 px wide: its legend of eight parts lies
+    // inside the chart, its frame whole, not cut at the window's edge.
+    void stepLegendInsideTheChartOnASmallScreen()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::StepBreakdownChart *chart = w.stepChart();
+        waitForReplot(chart);
+        QTRY_VERIFY(!chart->replotPending());
+        const QCustomPlot *plot = chart->plot();
+        // A 1 px frame around a QRect is drawn one pixel past its right and bottom edges.
+        const QRect legend = plot->legend->outerRect().adjusted(0, 0, 1, 1);
+        QVERIFY2(plot->rect().contains(legend), qPrintable(QStringLiteral("legend %1,%2 %3x%4 in a %5x%6 plot")
+                                                               .arg(legend.x())
+                                                               .arg(legend.y())
+                                                               .arg(legend.width())
+                                                               .arg(legend.height())
+                                                               .arg(plot->width())
+                                                               .arg(plot->height())));
+    }
+
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
     // default plan's step) and lists only the others in the legend.
     void stepPartsNamedInPlace()
