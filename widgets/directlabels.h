@@ -5,8 +5,11 @@
 // chart's own annotations (wall, knee, optima, the stale-plan banner). Where a place is
 // free of them, a label does not cross a plotted line either, its own included: a line's
 // name goes near the line's end, else beside the line further back, never with another
-// line between the two (a name across another line reads as that line's). Placed after
-// each layout of the plot, so that they follow zoom, pan and resizing.
+// line between the two (a name across another line reads as that line's). No label hides a
+// point it does not name (this plan's, plan A's square, the wall's diamond), across lines if
+// it must; a line with a short name (plan A's and B's: "A", "B") takes it where the whole
+// name finds no room. Placed after each layout of the plot, so that they follow zoom, pan
+// and resizing.
 
 #include <optional>
 
