@@ -432,10 +432,7 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
         marker.text->position->setCoords(marker.point);
         bool placed = false;
         // Off every point but its own (a name over this plan's point hides it).
-        Lines offPoints;
-        offPoints.avoid = true;
-        offPoints.markersOnly = true;
-        offPoints.ownAt = marker.text->position->pixelPosition();
+        const Lines offPoints = Lines::offPoints(nullptr, marker.text->position->pixelPosition());
         for (int shifts : {0, 6}) {
             for (const Qt::Alignment side : sides) {
                 marker.text->setPositionAlignment(side);
@@ -483,10 +480,7 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         // across another while a place is free.
         // Clear of the other texts and off every point but the label's own (a name over this
         // plan's point hides it); the lines come later (liftOffLines).
-        Lines offPoints;
-        offPoints.avoid = true;
-        offPoints.own = label.graph;
-        offPoints.markersOnly = true;
+        const Lines offPoints = Lines::offPoints(label.graph, {});
         // The offset from `anchor` of the place found, for `name` at the line's end.
         const auto placeFor = [&](const QString &name) -> std::optional<QPointF> {
             label.text->setText(name);

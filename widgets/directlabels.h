@@ -78,6 +78,16 @@ private:
         bool ownAnywhere = false;
         bool tethered = false;
         bool markersOnly = false;
+        // Clear of the points but `own` and the one at `ownAt`, not of the lines.
+        [[nodiscard]] static Lines offPoints(const QCPGraph *own, QPointF ownAt)
+        {
+            Lines lines;
+            lines.avoid = true;
+            lines.own = own;
+            lines.ownAt = ownAt;
+            lines.markersOnly = true;
+            return lines;
+        }
     };
     // Whether `candidate` lies in the plot, clear of `taken` and of the lines asked for.
     [[nodiscard]] bool isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const;

@@ -51,8 +51,8 @@ QDoubleSpinBox *spinBox(double minimum, double maximum, double value, int decima
     box->setButtonSymbols(QAbstractSpinBox::NoButtons);
     // As wide as its starting text in the language's font (CJK fonts set digits and the
     // percent sign wider), with the line edit's 2 px margins, the frame and a point's width
-    // to spare (longer text scrolls inside the box); a spin box's own size hint is its range's widest value, which the
-    // tile cannot spare on a small screen.
+    // to spare (longer text scrolls inside the box); a spin box's own size hint is its
+    // range's widest value, which the tile cannot spare on a small screen.
     const int frame = box->style()->pixelMetric(QStyle::PM_SpinBoxFrameWidth, nullptr, box);
     const QFontMetrics metrics = box->fontMetrics();
     const int needed =
