@@ -4,16 +4,28 @@
 # Sanitizer build runs it again (skip that with JCT_SKIP_ASAN=1 for a quicker local run);
 # then packaging/check-habits.sh checks formatting, clang-tidy and the search under
 # ThreadSanitizer (JCT_SKIP_HABITS=1 skips them). JCT_QUICK=1 skips all three.
+# JCT_FREE_DISK=1 (.ci/run sets it) removes each build tree once its tests have passed,
+# so that the disk holds one tree at a time.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 jobs="$(nproc)"
 
 bash packaging/install-deps.sh
+# A full run needs about 2.5 GB free at its peak; say what there is, so that a run that
+# stops on a full disk says so in its first lines.
+echo "run-tests: $(df -h --output=avail . | tail -1 | tr -d ' ') free on $(df --output=target . | tail -1)"
+
+free_tree() {
+    if [ "${JCT_FREE_DISK:-0}" = 1 ]; then
+        rm -rf "build/$1"
+    fi
+}
 
 cmake --preset release >/dev/null
 cmake --build --preset release --parallel "$jobs"
 ctest --preset release --parallel "$jobs"
+free_tree release
 
 if [ "${JCT_QUICK:-0}" = 1 ]; then
     exit 0
@@ -23,6 +35,7 @@ if [ "${JCT_SKIP_ASAN:-0}" != 1 ]; then
     cmake --preset asan >/dev/null
     cmake --build --preset asan --parallel "$jobs"
     ctest --preset asan --parallel "$jobs"
+    free_tree asan
 fi
 
 if [ "${JCT_SKIP_HABITS:-0}" != 1 ]; then
