@@ -12,8 +12,9 @@ cd "$here"
 jobs="$(nproc)"
 
 bash packaging/install-deps.sh
-# A full run needs about 2.5 GB free at its peak; say what there is, so that a run that
-# stops on a full disk says so in its first lines.
+# The build trees take 1.3 GB (release), 2.3 GB (ASan) and 0.4 GB (TSan): with
+# JCT_FREE_DISK=1 the run needs some 2.5 GB free at its peak, without it 4 GB. Say what
+# there is, so that a run that stops on a full disk says so in its first lines.
 echo "run-tests: $(df -h --output=avail . | tail -1 | tr -d ' ') free on $(df --output=target . | tail -1)"
 
 free_tree() {
