@@ -24,9 +24,18 @@ void placeRight(QCustomPlot *plot)
     QCPLayoutGrid *layout = plot->plotLayout();
     // A chart that forgot its plan (a file opened, a plan that cannot run) places its
     // legend again with the next one: it is already there.
-    if (plot->legend->layout() == layout)
+    if (plot->legend->layout() && plot->legend->layout()->layout() == layout)
         return;
-    layout->addElement(1, 1, plot->legend);
+    // The legend keeps its own height, centred beside the plot between two spacers that take
+    // the rest: stretched to the plot's height, its rows spread apart and its frame ran to the
+    // chart's bottom edge, where the tab page cut it.
+    auto *column = new QCPLayoutGrid;
+    layout->addElement(1, 1, column);
+    column->addElement(0, 0, new QCPLayoutElement(plot));
+    column->addElement(1, 0, plot->legend);
+    column->addElement(2, 0, new QCPLayoutElement(plot));
+    column->setRowStretchFactors({1.0, 0.001, 1.0});
+    column->setRowSpacing(0);
     layout->setColumnStretchFactor(1, 0.001);
     // The legend's frame is drawn a pixel past its rectangle: keep that pixel in the plot.
     layout->setMargins(QMargins(0, 0, 1, 1));

@@ -23,7 +23,7 @@ void DirectLabels::add(QCPGraph *graph)
     text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     text->setPadding(QMargins(3, 1, 3, 1));
     text->setClipToAxisRect(true);
-    m_labels.append({graph, text, {}});
+    m_labels.append({graph, text, {}, nullptr});
 }
 
 void DirectLabels::setShortName(const QCPGraph *graph, const QString &shortName)
@@ -38,6 +38,8 @@ void DirectLabels::remove(QCPGraph *graph)
     for (qsizetype i = 0; i < m_labels.size(); ++i) {
         if (m_labels[i].graph == graph) {
             m_plot->removeItem(m_labels[i].text);
+            if (m_labels[i].leader)
+                m_plot->removeItem(m_labels[i].leader);
             m_labels.removeAt(i);
             return;
         }
@@ -205,6 +207,45 @@ void DirectLabels::place(const QColor &background, const QColor &foreground)
     placeMarkerLabels(taken);
     placeLineLabels(taken, background, foreground);
     liftOffLines(taken);
+    drawLeaders(foreground);
+}
+
+void DirectLabels::drawLeaders(const QColor &foreground)
+{
+    for (Label &label : m_labels) {
+        QPointF point;
+        const bool isPoint = label.graph->lineStyle() == QCPGraph::lsNone;
+        bool away = false;
+        QRectF rect;
+        if (isPoint && label.text->visible() && anchorOf(label.graph, &point)) {
+            rect = textRect(label.text);
+            const double reach = label.graph->scatterStyle().size();
+            away = !rect.adjusted(-reach, -reach, reach, reach).contains(point);
+        }
+        if (!away) {
+            if (label.leader)
+                label.leader->setVisible(false);
+            continue;
+        }
+        if (!label.leader) {
+            label.leader = new QCPItemLine(m_plot);
+            label.leader->setClipToAxisRect(true);
+            label.leader->start->setType(QCPItemPosition::ptAbsolute);
+            label.leader->end->setType(QCPItemPosition::ptAbsolute);
+        }
+        // From the name's nearest edge to the rim of the point's marker.
+        const QPointF from(std::clamp(point.x(), rect.left(), rect.right()),
+                           std::clamp(point.y(), rect.top(), rect.bottom()));
+        QLineF leader(from, point);
+        const double rim = label.graph->scatterStyle().size() / 2.0 + 1.0;
+        leader.setLength(std::max(0.0, leader.length() - rim));
+        QColor colour = foreground;
+        colour.setAlpha(150);
+        label.leader->setPen(QPen(colour, 1.0));
+        label.leader->start->setPixelPosition(leader.p1());
+        label.leader->end->setPixelPosition(leader.p2());
+        label.leader->setVisible(true);
+    }
 }
 
 bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken, Lines lines) const
@@ -218,11 +259,17 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     const QRectF text = candidate.adjusted(2.0, 1.0, -2.0, -1.0);
     if (!lines.avoid)
         return true;
-    // Nor over a marker (a point's name may touch its own).
+    // Nor over a marker (a point's name may touch its own), nor within `pointMargin` of a
+    // point whose name is one of these labels (this plan's: its name goes beside it).
+    auto named = [this](const QCPGraph *graph) {
+        return std::any_of(m_labels.cbegin(), m_labels.cend(), [graph](const Label &l) { return l.graph == graph; });
+    };
     if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
             // A marker label's own point (the wall's diamond) is where it belongs.
             const bool ownPoint = lines.markersOnly && marker.pixels.contains(lines.ownAt);
-            return marker.graph != lines.own && !ownPoint && marker.pixels.intersects(text);
+            const double margin = lines.pointMargin > 0.0 && named(marker.graph) ? lines.pointMargin : 0.0;
+            return marker.graph != lines.own && !ownPoint
+                   && marker.pixels.adjusted(-margin, -margin, margin, margin).intersects(text);
         }))
         return false;
     if (lines.markersOnly)
@@ -354,21 +401,42 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
             return false;
         };
         if (lines.own) {
-            if (isFree(current, {}, lines))
+            // A point's name stays where the first placing put it only beside its point: there
+            // the texts placed before it may have pushed it a few lines off, over another
+            // point's (this plan's name above the knee's triangle reads as the knee's).
+            const bool point = lines.own->lineStyle() == QCPGraph::lsNone;
+            const double reach = point ? lines.own->scatterStyle().size() : 0.0;
+            const bool besideOwn = !point || current.adjusted(-reach, -reach, reach, reach).contains(lines.ownAt);
+            if (besideOwn && isFree(current, {}, lines))
                 return;
             // A point's name goes to a corner of the point itself, wherever the first placing
             // put it; a line's, near where the line ends.
             const QPointF end = lines.ownAt;
-            if (lines.own->lineStyle() == QCPGraph::lsNone) {
+            if (point) {
                 // Each corner just off the point's marker, at the point first, then shifted.
                 const double r = 0.75 * lines.own->scatterStyle().size() / 2.0;
                 auto offMarker = [&](Qt::Alignment corner) {
                     return end + QPointF(corner & Qt::AlignRight ? -r : r, corner & Qt::AlignBottom ? -r : r);
                 };
-                for (const int steps : {0, kNear})
-                    for (const Qt::Alignment corner : kCorners)
-                        if (shiftFrom({corner}, offMarker(corner), steps))
-                            return;
+                for (const Qt::Alignment corner : kCorners)
+                    if (shiftFrom({corner}, offMarker(corner), 0))
+                        return;
+                // Just below or above the point, slid sideways up to half the name's width
+                // (between the knee's name and the wall's diamond, say), nearest first.
+                const double halfWidth = current.width() / 2.0;
+                for (double dx = 0.0; dx <= halfWidth; dx += 4.0)
+                    for (const double side : {dx, -dx})
+                        for (const double dy : {r, -r}) {
+                            text->setPositionAlignment(Qt::AlignHCenter | (dy > 0.0 ? Qt::AlignTop : Qt::AlignBottom));
+                            text->position->setPixelPosition(end + QPointF(side, dy));
+                            if (isFree(textRect(text), others, lines)) {
+                                settle();
+                                return;
+                            }
+                        }
+                for (const Qt::Alignment corner : kCorners)
+                    if (shiftFrom({corner}, offMarker(corner), kNear))
+                        return;
             } else {
                 if (shiftFrom(sides, QPointF(keptPixel.x(), end.y()), kNear))
                     return;
@@ -480,23 +548,35 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         // across another while a place is free.
         // Clear of the other texts and off every point but the label's own (a name over this
         // plan's point hides it); the lines come later (liftOffLines).
-        const Lines offPoints = Lines::offPoints(label.graph, {});
         // The offset from `anchor` of the place found, for `name` at the line's end.
-        const auto placeFor = [&](const QString &name) -> std::optional<QPointF> {
+        // `near`: at the line's end only, up to three lines up or down.
+        const auto placeFor = [&](const QString &name, double pointMargin, bool near) -> std::optional<QPointF> {
+            Lines offPoints = Lines::offPoints(label.graph, {});
+            offPoints.pointMargin = pointMargin;
             label.text->setText(name);
             label.text->position->setCoords(anchor);
             QRectF first = textRect(label.text);
             // A name longer than the line's visible part starts at the plot's left edge.
             const double past = std::max(0.0, area.left() + 2.0 - first.left());
             first.translate(past, 0.0);
-            for (double dx = 0.0; first.left() - dx >= area.left(); dx += std::max(8.0, first.width() / 4.0))
-                if (const std::optional<double> dy = freeShift(first.translated(-dx, 0.0), taken, 80, offPoints))
+            for (double dx = 0.0; first.left() - dx >= area.left(); dx += std::max(8.0, first.width() / 4.0)) {
+                if (const std::optional<double> dy =
+                        freeShift(first.translated(-dx, 0.0), taken, near ? 18 : 80, offPoints))
                     return QPointF(past - dx, *dy);
+                if (near)
+                    break;
+            }
             return std::nullopt;
         };
-        std::optional<QPointF> moved = placeFor(label.graph->name());
+        // Near its line's end, a line's name first keeps a line's height off the points it
+        // does not name, whose own names need that room beside them (this plan's next to its
+        // point, not pushed over the knee's triangle by the line's name); elsewhere, and
+        // where the plot is too short for that, only off them.
+        std::optional<QPointF> moved = placeFor(label.graph->name(), kPointMargin, true);
+        if (!moved)
+            moved = placeFor(label.graph->name(), 0.0, false);
         if (!moved && !label.shortName.isEmpty())
-            moved = placeFor(label.shortName);
+            moved = placeFor(label.shortName, 0.0, false);
         if (!moved) { // nowhere free: the whole name at its line's end
             label.text->setText(label.graph->name());
             label.text->position->setCoords(anchor);

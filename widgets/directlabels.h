@@ -8,8 +8,8 @@
 // line between the two (a name across another line reads as that line's). No label hides a
 // point it does not name (this plan's, plan A's square, the wall's diamond), across lines if
 // it must; a line with a short name (plan A's and B's: "A", "B") takes it where the whole
-// name finds no room. Placed after each layout of the plot, so that they follow zoom, pan
-// and resizing.
+// name finds no room; a point's name that finds no place beside its point has a thin line to
+// it. Placed after each layout of the plot, so that they follow zoom, pan and resizing.
 
 #include <optional>
 
@@ -21,6 +21,7 @@
 
 class QCPAbstractItem;
 class QCPGraph;
+class QCPItemLine;
 class QCPItemText;
 class QCustomPlot;
 
@@ -54,6 +55,7 @@ private:
         QCPGraph *graph;
         QCPItemText *text;
         QString shortName;
+        QCPItemLine *leader = nullptr; // a point's name placed away from its point points at it
     };
     struct MarkerLabel
     {
@@ -78,6 +80,7 @@ private:
         bool ownAnywhere = false;
         bool tethered = false;
         bool markersOnly = false;
+        double pointMargin = 0.0; // pixels kept clear around the markers avoided
         // Clear of the points but `own` and the one at `ownAt`, not of the lines.
         [[nodiscard]] static Lines offPoints(const QCPGraph *own, QPointF ownAt)
         {
@@ -102,6 +105,10 @@ private:
     [[nodiscard]] bool placeBesideLine(QCPItemText *text, const QVector<QRectF> &taken, Lines lines) const;
     void placeMarkerLabels(QVector<QRectF> &taken);
     void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
+    static constexpr double kPointMargin = 16.0; // a line's name keeps this off others' points where it can
+    // A thin line from a point's name to its point where the name found no place beside it
+    // (this plan's, crowded out by the knee's name, the wall's diamond and the line's own).
+    void drawLeaders(const QColor &foreground);
 
     QCustomPlot *m_plot;
     struct Segment

@@ -1,7 +1,9 @@
 #pragma once
 
 // A one-line label that ends in "…" when its text is wider than the label, instead of
-// being cut mid-glyph: a tile's detail line in a narrow window. text() stays the whole
+// being cut mid-glyph: a tile's detail line in a narrow window. A line a little too wide is
+// drawn a size smaller first (kSmallestScale of its font); a line of figures joined by " · "
+// that still does not fit loses its last figures whole, so that no figure shows cut. text() stays the whole
 // text (copying and tests read it), and the tooltip shows it while it is elided.
 
 #include <QLabel>
@@ -14,8 +16,12 @@ class ElidedLabel final : public QLabel
 public:
     using QLabel::QLabel;
 
-    // The text as painted at the label's current width.
+    static constexpr double kSmallestScale = 0.9;
+
+    // The text as painted at the label's current width, and the share of the font's size it
+    // is painted at (1, or kSmallestScale when that makes the whole line fit).
     [[nodiscard]] QString shownText() const;
+    [[nodiscard]] double shownScale() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -439,6 +439,48 @@ private slots:
                                                                .arg(plot->height())));
     }
 
+    // The step legend keeps its own height beside the bar, centred, its frame whole: stretched
+    // to the plot's height its rows spread a line apart and its frame ran off the chart.
+    void stepLegendKeepsItsOwnHeight()
+    {
+        MainWindow w(test::examplePlan(QStringLiteral("llama3-8b-256-h100-roce-lossy")));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::StepBreakdownChart *chart = w.stepChart();
+        waitForReplot(chart);
+        QTRY_VERIFY(!chart->replotPending());
+        const QCustomPlot *plot = chart->plot();
+        QVERIFY(plot->legend->itemCount() >= 3);
+        const QRect legend = plot->legend->outerRect();
+        QVERIFY2(legend.height() <= plot->legend->minimumOuterSizeHint().height() + 2,
+                 qPrintable(QStringLiteral("legend %1 px tall for %2 px of rows")
+                                .arg(legend.height())
+                                .arg(plot->legend->minimumOuterSizeHint().height())));
+        const QRect axis = plot->axisRect()->outerRect();
+        QVERIFY(legend.top() > axis.top() && legend.bottom() < axis.bottom());
+    }
+
+    // This plan's name beside its point on the sync wall, not crowded a line or two away (on
+    // the lossy Llama 3 8B example it sat above the knee's triangle, as if naming it): the line's
+    // own name keeps off the point, which needs the room beside it.
+    void thisPlanNamedBesideItsPoint()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1280, 720)}) {
+            MainWindow w(test::examplePlan(QStringLiteral("llama3-8b-256-h100-roce-lossy")));
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            waitForReplot(w.syncWallChart());
+            QTRY_VERIFY(!w.syncWallChart()->replotPending());
+            const QCustomPlot *plot = w.syncWallChart()->plot();
+            const double away = distanceToName(plot, QStringLiteral("This plan"));
+            QVERIFY2(away >= 0.0 && away <= 0.5,
+                     qPrintable(QStringLiteral("%1x%2: %3 lines away").arg(size.width()).arg(size.height()).arg(away)));
+            QCOMPARE(textsOverPoints(plot), QStringList{});
+        }
+    }
+
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
     // default plan's step) and lists only the others in the legend.
     void stepPartsNamedInPlace()

@@ -116,6 +116,20 @@ private slots:
         detail->resize(2000, detail->height());
         QCOMPARE(detail->shownText(), full);
         QVERIFY(detail->toolTip().isEmpty());
+        // Wide enough for the p50 but not the p99, the line drops the p99 whole: no figure
+        // shows cut ("p99 2.…" would read as another figure).
+        const QString p50 = full.left(full.indexOf(QStringLiteral(" · ")) + 3);
+        detail->resize(detail->fontMetrics().horizontalAdvance(p50 + QChar(0x2026)) + 4 + detail->width()
+                           - detail->contentsRect().width(),
+                       detail->height());
+        QCOMPARE(detail->shownText(), p50 + QChar(0x2026));
+        QCOMPARE(detail->shownScale(), 1.0);
+        // A line a little too wide is drawn a size smaller, whole.
+        const int frame = detail->width() - detail->contentsRect().width();
+        detail->resize(detail->fontMetrics().horizontalAdvance(full) * 96 / 100 + frame, detail->height());
+        QCOMPARE(detail->shownScale(), widgets::ElidedLabel::kSmallestScale);
+        QCOMPARE(detail->shownText(), full);
+        QVERIFY(detail->toolTip().isEmpty());
         auto *panel = w.findChild<QScrollArea *>();
         QVERIFY(panel);
         QCOMPARE(panel->focusPolicy(), Qt::NoFocus);
