@@ -246,6 +246,15 @@ double distanceToName(const QCustomPlot *plot, const QString &name)
     return -1.0;
 }
 
+// The height of the visible text `name`, in pixels; 0 when it is not shown.
+double nameHeight(const QCustomPlot *plot, const QString &name)
+{
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible() && text->text() == name)
+            return std::abs(text->bottomRight->pixelPosition().y() - text->topLeft->pixelPosition().y());
+    return 0.0;
+}
+
 QPoint centreOfPlot(const QCustomPlot *plot)
 {
     return plot->axisRect()->rect().center();
@@ -479,6 +488,57 @@ private slots:
                      qPrintable(QStringLiteral("%1x%2: %3 lines away").arg(size.width()).arg(size.height()).arg(away)));
             QCOMPARE(textsOverPoints(plot), QStringList{});
         }
+    }
+
+    // On every example, at both small sizes, this plan's name on the GPU-count and
+    // checkpoint charts is beside its point or joined to it by a leader line that ends at the
+    // point's rim: never left away from its point with nothing to say whose it is.
+    void thisPlanNameReachesItsPointOnEveryExample()
+    {
+        const QVector<format::ExamplePlan> examples = format::examplePlans();
+        QVERIFY(examples.size() >= 8);
+        QStringList leaders;
+        for (const format::ExamplePlan &example : examples) {
+            for (const QSize size : {QSize(1366, 768), QSize(1280, 720)}) {
+                MainWindow w(example.plan);
+                w.resize(size);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                for (widgets::ChartView *chart : std::initializer_list<widgets::ChartView *>{
+                         w.syncWallChart(), w.idleCostChart(), w.checkpointChart()}) {
+                    waitForReplot(chart);
+                    QTRY_VERIFY(!chart->replotPending());
+                    const QCustomPlot *plot = chart->plot();
+                    // Beside its point: within the marker's size of it, as DirectLabels places it.
+                    QPointF point;
+                    double reach = 0.0;
+                    for (int i = 0; i < plot->graphCount(); ++i)
+                        if (const QCPGraph *g = plot->graph(i);
+                            g->name() == QStringLiteral("This plan") && !g->data()->isEmpty()) {
+                            point = g->coordsToPixels(g->data()->constBegin()->key, g->data()->constBegin()->value);
+                            reach = g->scatterStyle().size();
+                        }
+                    const double away = distanceToName(plot, QStringLiteral("This plan"));
+                    if (away < 0.0 || away * nameHeight(plot, QStringLiteral("This plan")) <= reach)
+                        continue;
+                    bool joined = false;
+                    for (int i = 0; i < plot->itemCount(); ++i)
+                        if (auto *line = qobject_cast<QCPItemLine *>(plot->item(i)); line && line->visible())
+                            joined = joined || QLineF(line->end->pixelPosition(), point).length() < 12.0;
+                    QVERIFY2(joined, qPrintable(QStringLiteral("%1 at %2x%3: 'This plan' %4 lines from its point")
+                                                    .arg(example.id)
+                                                    .arg(size.width())
+                                                    .arg(size.height())
+                                                    .arg(away)));
+                    leaders << QStringLiteral("%1 at %2x%3 (%4)")
+                                   .arg(example.id)
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(QString::fromLatin1(chart->metaObject()->className()));
+                }
+            }
+        }
+        qInfo("joined to their points by a leader: %s", qPrintable(leaders.join(QStringLiteral(", "))));
     }
 
     // The step bar names a part inside its segment where it fits (compute, 82 % of the
