@@ -246,6 +246,20 @@ double distanceToName(const QCustomPlot *plot, const QString &name)
     return -1.0;
 }
 
+// Shows `w` at `size` and returns its step chart once drawn; null if the window never showed.
+const QCustomPlot *stepPlotShownAt(MainWindow &w, QSize size)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return nullptr;
+    widgets::StepBreakdownChart *chart = w.stepChart();
+    waitForReplot(chart);
+    if (!QTest::qWaitFor([chart] { return !chart->replotPending(); }))
+        return nullptr;
+    return chart->plot();
+}
+
 // The height of the visible text `name`, in pixels; 0 when it is not shown.
 double nameHeight(const QCustomPlot *plot, const QString &name)
 {
@@ -430,13 +444,8 @@ private slots:
     void stepLegendInsideTheChartOnASmallScreen()
     {
         MainWindow w(format::defaultScenario());
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        widgets::StepBreakdownChart *chart = w.stepChart();
-        waitForReplot(chart);
-        QTRY_VERIFY(!chart->replotPending());
-        const QCustomPlot *plot = chart->plot();
+        const QCustomPlot *plot = stepPlotShownAt(w, QSize(1280, 720));
+        QVERIFY(plot);
         // A 1 px frame around a QRect is drawn one pixel past its right and bottom edges.
         const QRect legend = plot->legend->outerRect().adjusted(0, 0, 1, 1);
         QVERIFY2(plot->rect().contains(legend), qPrintable(QStringLiteral("legend %1,%2 %3x%4 in a %5x%6 plot")
@@ -453,13 +462,8 @@ private slots:
     void stepLegendKeepsItsOwnHeight()
     {
         MainWindow w(test::examplePlan(QStringLiteral("llama3-8b-256-h100-roce-lossy")));
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        widgets::StepBreakdownChart *chart = w.stepChart();
-        waitForReplot(chart);
-        QTRY_VERIFY(!chart->replotPending());
-        const QCustomPlot *plot = chart->plot();
+        const QCustomPlot *plot = stepPlotShownAt(w, QSize(1366, 768));
+        QVERIFY(plot);
         QVERIFY(plot->legend->itemCount() >= 3);
         const QRect legend = plot->legend->outerRect();
         QVERIFY2(legend.height() <= plot->legend->minimumOuterSizeHint().height() + 2,
