@@ -49,6 +49,16 @@ bool parseTable(const QByteArray &text, const QString &source, const QString &ar
         entries.insert(id, object);
         order.append(id);
     }
+    // Other names an entry answers to ("llama3.1-405b" for the Llama 3.1 405B preset, whose
+    // id INTERFACES.md fixes as "llama3-405b"): never in the order, never over an id.
+    for (const auto &value : array) {
+        const QJsonObject object = value.toObject();
+        if (object.value(QStringLiteral("id")).toString().isEmpty())
+            continue;
+        for (const auto &alias : object.value(QStringLiteral("aliases")).toArray())
+            if (const QString name = alias.toString(); !name.isEmpty() && !entries.contains(name))
+                entries.insert(name, object);
+    }
     return true;
 }
 
@@ -141,6 +151,12 @@ QJsonObject Catalog::entry(Kind kind, const QString &id) const
 bool Catalog::contains(Kind kind, const QString &id) const
 {
     return table(kind).entries.contains(id);
+}
+
+QString Catalog::canonicalId(Kind kind, const QString &name) const
+{
+    const auto found = table(kind).entries.constFind(name);
+    return found == table(kind).entries.constEnd() ? name : found->value(QStringLiteral("id")).toString();
 }
 
 QStringList Catalog::ids(Kind kind) const

@@ -28,7 +28,10 @@ public:
     bool replaceTable(Kind kind, const QByteArray &text, const QString &source, QString *error);
 
     [[nodiscard]] QJsonObject entry(Kind kind, const QString &id) const;
-    [[nodiscard]] bool contains(Kind kind, const QString &id) const;
+    [[nodiscard]] bool contains(Kind kind, const QString &id) const; // an id or an alias
+    // The id of the entry `name` names (an id, or one of the entry's "aliases"); `name`
+    // itself when none does.
+    [[nodiscard]] QString canonicalId(Kind kind, const QString &name) const;
     [[nodiscard]] QStringList ids(Kind kind) const; // in file order
 
 private:

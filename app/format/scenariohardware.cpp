@@ -108,7 +108,7 @@ QJsonObject gpuObjectOf(Reading &in, ObjectReader &r, const QJsonValue &gpuValue
         return in.catalog.entry(Catalog::Kind::Gpu, in.out.gpuId);
     }
     if (gpuValue.isString()) {
-        in.out.gpuId = gpuValue.toString();
+        in.out.gpuId = in.catalog.canonicalId(Catalog::Kind::Gpu, gpuValue.toString());
         if (!in.catalog.contains(Catalog::Kind::Gpu, in.out.gpuId))
             r.fail(QStringLiteral("gpu"),
                    ReaderText::tr("unknown GPU \"%1\" (known: %2; or give the GPU inline as an object)")
@@ -141,7 +141,7 @@ QJsonObject fabricPresetOf(Reading &in, ObjectReader &r, const QJsonValue &prese
         return in.catalog.entry(Catalog::Kind::Fabric, in.out.networkPreset);
     }
     if (presetValue.isString()) {
-        in.out.networkPreset = presetValue.toString();
+        in.out.networkPreset = in.catalog.canonicalId(Catalog::Kind::Fabric, presetValue.toString());
         if (!in.catalog.contains(Catalog::Kind::Fabric, in.out.networkPreset))
             r.fail(QStringLiteral("preset"),
                    ReaderText::tr("unknown network \"%1\" (known: %2)")

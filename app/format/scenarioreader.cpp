@@ -136,7 +136,7 @@ void readModel(Reading &in)
         in.catalog.entry(Catalog::Kind::Model, explicitPreset ? preset : QStringLiteral("gpt3-175b"));
     if (explicitPreset)
         r.setPreset(withoutMeta(presetObject));
-    in.out.modelPreset = explicitPreset ? preset : QString();
+    in.out.modelPreset = explicitPreset ? in.catalog.canonicalId(Catalog::Kind::Model, preset) : QString();
     const QJsonObject fallback = withoutMeta(presetObject);
     auto presetInt = [&](const char *key, int def) { return fallback.value(QLatin1String(key)).toInt(def); };
     Model &m = in.out.scenario.model;

@@ -7,6 +7,7 @@
 // edited.
 
 #include "app/document/presets.h"
+#include "app/format/catalog.h"
 #include "app/format/scenariojson.h"
 #include "app/present/resultjson.h"
 #include "core/physics/compute.h"
@@ -378,6 +379,30 @@ private slots:
                                           .arg(r.memory.total() / 1073741824.0, 0, 'f', 1)
                                           .arg(r.memory.usable / 1073741824.0, 0, 'f', 1)));
         QVERIFY(r.memory.total() <= r.memory.usable * (1.0 + 1e-12)); // offload fills HBM exactly
+    }
+
+    // A preset's other name ("llama3.1-405b", as the issue and the model card name the model
+    // whose INTERFACES.md id is "llama3-405b") reads as the preset itself, is kept under its
+    // id, and is not listed as a preset of its own.
+    void anAliasReadsAsItsPreset()
+    {
+        const format::Catalog &catalog = format::Catalog::builtIn();
+        QVERIFY(catalog.contains(format::Catalog::Kind::Model, QStringLiteral("llama3.1-405b")));
+        QCOMPARE(catalog.canonicalId(format::Catalog::Kind::Model, QStringLiteral("llama3.1-405b")),
+                 QStringLiteral("llama3-405b"));
+        QVERIFY(!catalog.ids(format::Catalog::Kind::Model).contains(QStringLiteral("llama3.1-405b")));
+        QCOMPARE(catalog.canonicalId(format::Catalog::Kind::Model, QStringLiteral("no-such-model")),
+                 QStringLiteral("no-such-model"));
+        QJsonObject file = format::scenarioToJson(format::defaultScenario());
+        QJsonObject model;
+        model.insert(QStringLiteral("preset"), QStringLiteral("llama3.1-405b"));
+        file.insert(QStringLiteral("model"), model);
+        const format::ScenarioReadResult read = format::readScenarioObject(file);
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        QCOMPARE(read.loaded->modelPreset, QStringLiteral("llama3-405b"));
+        QCOMPARE(read.loaded->scenario.model.layers, 126);
+        QCOMPARE(read.loaded->scenario.model.hidden, 16384);
+        QCOMPARE(read.loaded->scenario.model.ffn, 53248);
     }
 
     void editedPresetKeysSaveAndReopenAsEdited_data()
