@@ -70,6 +70,7 @@ void readGpu(Reading &in, const QJsonObject &gpuObject)
     r.string(QStringLiteral("name"), {});
     r.markKnown(QStringLiteral("sources"));
     r.markKnown(QStringLiteral("notes"));
+    r.markKnown(QStringLiteral("aliases")); // the catalog's other names for it
     const QJsonObject peaks = r.object(QStringLiteral("peak_tflops"));
     if (!r.ok())
         return;

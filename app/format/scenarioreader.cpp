@@ -31,7 +31,7 @@ namespace scenario {
 
 QJsonObject withoutMeta(QJsonObject o)
 {
-    for (const char *meta : {"id", "name", "sources", "notes", "params_b", "active_params_b"})
+    for (const char *meta : {"id", "aliases", "name", "sources", "notes", "params_b", "active_params_b"})
         o.remove(QLatin1String(meta));
     return o;
 }

@@ -382,8 +382,8 @@ private slots:
     }
 
     // A preset's other name ("llama3.1-405b", as the issue and the model card name the model
-    // whose INTERFACES.md id is "llama3-405b") reads as the preset itself, is kept under its
-    // id, and is not listed as a preset of its own.
+    // whose INTERFACES.md id is "llama3-405b"; "h100" for the H100 SXM5 80GB) reads as the
+    // entry itself, is kept under its id, and is not listed as an entry of its own.
     void anAliasReadsAsItsPreset()
     {
         const format::Catalog &catalog = format::Catalog::builtIn();
@@ -397,12 +397,18 @@ private slots:
         QJsonObject model;
         model.insert(QStringLiteral("preset"), QStringLiteral("llama3.1-405b"));
         file.insert(QStringLiteral("model"), model);
+        // A GPU's short name too: "h100" is the H100 SXM5 80GB entry.
+        QJsonObject cluster = file.value(QStringLiteral("cluster")).toObject();
+        cluster.insert(QStringLiteral("gpu"), QStringLiteral("h100"));
+        file.insert(QStringLiteral("cluster"), cluster);
         const format::ScenarioReadResult read = format::readScenarioObject(file);
         QVERIFY2(read.ok(), qPrintable(read.error.toString()));
         QCOMPARE(read.loaded->modelPreset, QStringLiteral("llama3-405b"));
         QCOMPARE(read.loaded->scenario.model.layers, 126);
         QCOMPARE(read.loaded->scenario.model.hidden, 16384);
         QCOMPARE(read.loaded->scenario.model.ffn, 53248);
+        QCOMPARE(read.loaded->gpuId, QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(read.loaded->scenario.gpu.hbmBandwidth, 3.35e12);
     }
 
     void editedPresetKeysSaveAndReopenAsEdited_data()
