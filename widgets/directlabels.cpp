@@ -210,6 +210,18 @@ void DirectLabels::place(const QColor &background, const QColor &foreground)
     drawLeaders(foreground);
 }
 
+namespace {
+
+// Whether a point's name at `rect` is beside its point at `point`: within the size of the
+// point's marker.
+bool besideItsPoint(const QRectF &rect, const QCPGraph *graph, QPointF point)
+{
+    const double reach = graph->scatterStyle().size();
+    return rect.adjusted(-reach, -reach, reach, reach).contains(point);
+}
+
+} // namespace
+
 void DirectLabels::drawLeaders(const QColor &foreground)
 {
     for (Label &label : m_labels) {
@@ -219,8 +231,7 @@ void DirectLabels::drawLeaders(const QColor &foreground)
         QRectF rect;
         if (isPoint && label.text->visible() && anchorOf(label.graph, &point)) {
             rect = textRect(label.text);
-            const double reach = label.graph->scatterStyle().size();
-            away = !rect.adjusted(-reach, -reach, reach, reach).contains(point);
+            away = !besideItsPoint(rect, label.graph, point);
         }
         if (!away) {
             if (label.leader)
@@ -405,8 +416,7 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
             // the texts placed before it may have pushed it a few lines off, over another
             // point's (this plan's name above the knee's triangle reads as the knee's).
             const bool point = lines.own->lineStyle() == QCPGraph::lsNone;
-            const double reach = point ? lines.own->scatterStyle().size() : 0.0;
-            const bool besideOwn = !point || current.adjusted(-reach, -reach, reach, reach).contains(lines.ownAt);
+            const bool besideOwn = !point || besideItsPoint(current, lines.own, lines.ownAt);
             if (besideOwn && isFree(current, {}, lines))
                 return;
             // A point's name goes to a corner of the point itself, wherever the first placing
