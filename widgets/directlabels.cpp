@@ -147,12 +147,14 @@ void DirectLabels::collectObstacles()
             const double size = graph->scatterStyle().size();
             if (graph->scatterStyle().isNone() || !(size > 0.0))
                 continue;
+            const bool named = std::any_of(m_labels.cbegin(), m_labels.cend(),
+                                           [graph](const Label &label) { return label.graph == graph; });
             for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
                 if (!std::isfinite(it->key) || !std::isfinite(it->value))
                     continue;
                 const QPointF centre = graph->coordsToPixels(it->key, it->value);
                 if (area.contains(centre))
-                    m_markers.append({QRectF(centre - QPointF(size, size) / 2.0, QSizeF(size, size)), graph});
+                    m_markers.append({QRectF(centre - QPointF(size, size) / 2.0, QSizeF(size, size)), graph, named});
             }
             continue;
         }
@@ -272,13 +274,10 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
         return true;
     // Nor over a marker (a point's name may touch its own), nor within `pointMargin` of a
     // point whose name is one of these labels (this plan's: its name goes beside it).
-    auto named = [this](const QCPGraph *graph) {
-        return std::any_of(m_labels.cbegin(), m_labels.cend(), [graph](const Label &l) { return l.graph == graph; });
-    };
     if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
             // A marker label's own point (the wall's diamond) is where it belongs.
             const bool ownPoint = lines.markersOnly && marker.pixels.contains(lines.ownAt);
-            const double margin = lines.pointMargin > 0.0 && named(marker.graph) ? lines.pointMargin : 0.0;
+            const double margin = marker.named ? lines.pointMargin : 0.0;
             return marker.graph != lines.own && !ownPoint
                    && marker.pixels.adjusted(-margin, -margin, margin, margin).intersects(text);
         }))

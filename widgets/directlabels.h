@@ -121,6 +121,7 @@ private:
     {
         QRectF pixels;
         const QCPGraph *graph;
+        bool named; // its graph's name is one of the labels (this plan's point)
     };
     QVector<Marker> m_markers; // the points drawn without a line (this plan, the wall, the knee)
     QVector<Label> m_labels;

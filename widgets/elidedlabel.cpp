@@ -5,60 +5,64 @@
 
 namespace jct::widgets {
 
-double ElidedLabel::shownScale() const
-{
-    const QString whole = text();
-    const int width = contentsRect().width();
-    const int advance = fontMetrics().horizontalAdvance(whole);
-    if (advance <= width || advance <= 0)
-        return 1.0;
-    QFont smaller = font();
-    smaller.setPointSizeF(font().pointSizeF() * kSmallestScale);
-    return QFontMetrics(smaller).horizontalAdvance(whole) <= width ? kSmallestScale : 1.0;
-}
-
-QString ElidedLabel::shownText() const
+ElidedLabel::Shown ElidedLabel::shown() const
 {
     QString whole = text();
     const QFontMetrics metrics = fontMetrics();
     const int width = contentsRect().width();
-    if (metrics.horizontalAdvance(whole) <= width || shownScale() < 1.0)
-        return whole;
+    const int advance = metrics.horizontalAdvance(whole);
+    if (advance <= width || advance <= 0)
+        return {whole, 1.0};
+    QFont smaller = font();
+    smaller.setPointSizeF(font().pointSizeF() * kSmallestScale);
+    if (QFontMetrics(smaller).horizontalAdvance(whole) <= width)
+        return {whole, kSmallestScale};
     // Cut between the line's figures rather than inside one: "MTBF 195 h · goodput 99.2 %"
     // reads "MTBF 195 h · …" where it does not fit, not "MTBF 195 h · goodput 9…", a figure
     // that reads as another.
     const QString separator = QStringLiteral(" · ");
     for (qsizetype cut = whole.lastIndexOf(separator); cut > 0; cut = whole.lastIndexOf(separator, cut - 1)) {
-        QString shown = whole.left(cut + separator.size()) + QChar(0x2026);
-        if (metrics.horizontalAdvance(shown) <= width)
-            return shown;
+        QString cutText = whole.left(cut + separator.size()) + QChar(0x2026);
+        if (metrics.horizontalAdvance(cutText) <= width)
+            return {cutText, 1.0};
     }
-    return metrics.elidedText(whole, Qt::ElideRight, width);
+    return {metrics.elidedText(whole, Qt::ElideRight, width), 1.0};
+}
+
+QString ElidedLabel::shownText() const
+{
+    return shown().text;
+}
+
+double ElidedLabel::shownScale() const
+{
+    return shown().scale;
 }
 
 void ElidedLabel::paintEvent(QPaintEvent *)
 {
+    const Shown line = shown();
     QPainter painter(this);
-    if (const double scale = shownScale(); scale < 1.0) {
+    if (line.scale < 1.0) {
         QFont smaller = font();
-        smaller.setPointSizeF(font().pointSizeF() * scale);
+        smaller.setPointSizeF(font().pointSizeF() * line.scale);
         painter.setFont(smaller);
     }
-    style()->drawItemText(&painter, contentsRect(), static_cast<int>(alignment()), palette(), isEnabled(), shownText(),
+    style()->drawItemText(&painter, contentsRect(), static_cast<int>(alignment()), palette(), isEnabled(), line.text,
                           foregroundRole());
     // Set here too: the text may change without a resize.
-    updateToolTip();
+    updateToolTip(line.text);
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
-    updateToolTip();
+    updateToolTip(shownText());
 }
 
-void ElidedLabel::updateToolTip()
+void ElidedLabel::updateToolTip(const QString &shownLine)
 {
-    const QString tip = shownText() == text() ? QString() : text();
+    const QString tip = shownLine == text() ? QString() : text();
     if (toolTip() != tip)
         setToolTip(tip);
 }

@@ -3,8 +3,9 @@
 // A one-line label that ends in "…" when its text is wider than the label, instead of
 // being cut mid-glyph: a tile's detail line in a narrow window. A line a little too wide is
 // drawn a size smaller first (kSmallestScale of its font); a line of figures joined by " · "
-// that still does not fit loses its last figures whole, so that no figure shows cut. text() stays the whole
-// text (copying and tests read it), and the tooltip shows it while it is elided.
+// that still does not fit loses its last figures whole, so that no figure shows cut.
+// text() stays the whole text (copying and tests read it), and the tooltip shows it while
+// it is elided.
 
 #include <QLabel>
 
@@ -28,7 +29,14 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void updateToolTip();
+    struct Shown
+    {
+        QString text;
+        double scale;
+    };
+    // The line as painted and its scale, measured once for a paint.
+    [[nodiscard]] Shown shown() const;
+    void updateToolTip(const QString &shownLine);
 };
 
 } // namespace jct::widgets
