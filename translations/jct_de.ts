@@ -3834,6 +3834,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>startup</source>
             <translation>Start</translation>
         </message>
+        <message>
+            <source>wall and knee (≥ %1): %2 GPUs</source>
+            <translation>Wall und Knie (≥ %1): %2 GPUs</translation>
+        </message>
     </context>
     <context>
         <name>PlanCaption</name>

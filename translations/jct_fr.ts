@@ -3834,6 +3834,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>startup</source>
             <translation>démarrage</translation>
         </message>
+        <message>
+            <source>wall and knee (≥ %1): %2 GPUs</source>
+            <translation>wall et coude (≥ %1) : %2 GPU</translation>
+        </message>
     </context>
     <context>
         <name>PlanCaption</name>

@@ -3834,6 +3834,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>startup</source>
             <translation>启动</translation>
         </message>
+        <message>
+            <source>wall and knee (≥ %1): %2 GPUs</source>
+            <translation>wall 与拐点 (≥ %1)：%2 个 GPU</translation>
+        </message>
     </context>
     <context>
         <name>PlanCaption</name>

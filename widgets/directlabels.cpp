@@ -132,6 +132,20 @@ QLineF awayFrom(const QLineF &segment, QPointF point)
     return {fromPoint.pointAt(kMeeting / length), fromPoint.p2()};
 }
 
+// Whether a point's name at `rect` is beside its point at `point`: within the size of the
+// point's marker.
+bool besideItsPoint(const QRectF &rect, const QCPGraph *graph, QPointF point)
+{
+    const double reach = graph->scatterStyle().size();
+    return rect.adjusted(-reach, -reach, reach, reach).contains(point);
+}
+
+// The point of `rect` nearest to `point`: where a leader from a name at `rect` starts.
+QPointF nearestOn(const QRectF &rect, QPointF point)
+{
+    return {std::clamp(point.x(), rect.left(), rect.right()), std::clamp(point.y(), rect.top(), rect.bottom())};
+}
+
 } // namespace
 
 void DirectLabels::collectObstacles()
@@ -212,18 +226,6 @@ void DirectLabels::place(const QColor &background, const QColor &foreground)
     drawLeaders(foreground);
 }
 
-namespace {
-
-// Whether a point's name at `rect` is beside its point at `point`: within the size of the
-// point's marker.
-bool besideItsPoint(const QRectF &rect, const QCPGraph *graph, QPointF point)
-{
-    const double reach = graph->scatterStyle().size();
-    return rect.adjusted(-reach, -reach, reach, reach).contains(point);
-}
-
-} // namespace
-
 void DirectLabels::drawLeaders(const QColor &foreground)
 {
     for (Label &label : m_labels) {
@@ -247,9 +249,7 @@ void DirectLabels::drawLeaders(const QColor &foreground)
             label.leader->end->setType(QCPItemPosition::ptAbsolute);
         }
         // From the name's nearest edge to the rim of the point's marker.
-        const QPointF from(std::clamp(point.x(), rect.left(), rect.right()),
-                           std::clamp(point.y(), rect.top(), rect.bottom()));
-        QLineF leader(from, point);
+        QLineF leader(nearestOn(rect, point), point);
         const double rim = label.graph->scatterStyle().size() / 2.0 + 1.0;
         leader.setLength(std::max(0.0, leader.length() - rim));
         QColor colour = foreground;
@@ -276,19 +276,31 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     // point whose name is one of these labels (this plan's: its name goes beside it).
     if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
             // A marker label's own point (the wall's diamond) is where it belongs.
-            const bool ownPoint = lines.markersOnly && marker.pixels.contains(lines.ownAt);
+            if (marker.graph == lines.own)
+                return false;
+            // A marker label's own point: its padding may cover it, not its glyphs.
+            if (lines.markersOnly && !lines.own && marker.pixels.contains(lines.ownAt))
+                return marker.pixels.intersects(candidate.marginsRemoved(lines.ownPadding));
             const double margin = marker.named ? lines.pointMargin : 0.0;
-            return marker.graph != lines.own && !ownPoint
-                   && marker.pixels.adjusted(-margin, -margin, margin, margin).intersects(text);
+            return marker.pixels.adjusted(-margin, -margin, margin, margin).intersects(text);
         }))
         return false;
+    // A point's name away from its point has a leader to it (drawLeaders), which must pass
+    // no other marker: a name above plan A's square, led down through it to this plan's
+    // point below, reads as the square's.
+    if (lines.own && lines.own->lineStyle() == QCPGraph::lsNone && !besideItsPoint(candidate, lines.own, lines.ownAt)) {
+        const QLineF leader(nearestOn(candidate, lines.ownAt), lines.ownAt);
+        if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
+                return marker.graph != lines.own && crosses(leader, marker.pixels.adjusted(-2.0, -2.0, 2.0, 2.0));
+            }))
+            return false;
+    }
     if (lines.markersOnly)
         return true;
     // The shortest way from the label's point to its glyphs, less its first pixels: a line
     // through the point itself (this plan's on its curve) does not part them.
     constexpr double kTetherStart = 1.5;
-    const QPointF nearest(std::clamp(lines.ownAt.x(), text.left(), text.right()),
-                          std::clamp(lines.ownAt.y(), text.top(), text.bottom()));
+    const QPointF nearest = nearestOn(text, lines.ownAt);
     const QLineF towards(lines.ownAt, nearest);
     const bool tethered = lines.tethered && towards.length() > kTetherStart;
     const QLineF tether = tethered ? QLineF(towards.pointAt(kTetherStart / towards.length()), nearest) : QLineF();
@@ -383,7 +395,10 @@ void DirectLabels::liftOffLines(QVector<QRectF> &taken)
     constexpr int kNear = 6;
     auto lift = [&](QCPItemText *text, const QVector<Qt::Alignment> &sides, const QCPGraph *own,
                     const QString &shortName) {
-        Lines lines{true, own, {}, false, own != nullptr};
+        Lines lines;
+        lines.avoid = true;
+        lines.own = own;
+        lines.tethered = own != nullptr;
         if (own && !anchorOf(own, &lines.ownAt))
             lines.own = nullptr;
         const QRectF current = textRect(text);
@@ -509,7 +524,8 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
         marker.text->position->setCoords(marker.point);
         bool placed = false;
         // Off every point but its own (a name over this plan's point hides it).
-        const Lines offPoints = Lines::offPoints(nullptr, marker.text->position->pixelPosition());
+        Lines offPoints = Lines::offPoints(nullptr, marker.text->position->pixelPosition());
+        offPoints.ownPadding = QMarginsF(marker.text->padding());
         for (int shifts : {0, 6}) {
             for (const Qt::Alignment side : sides) {
                 marker.text->setPositionAlignment(side);
@@ -560,7 +576,7 @@ void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &backgro
         // The offset from `anchor` of the place found, for `name` at the line's end.
         // `near`: at the line's end only, up to three lines up or down.
         const auto placeFor = [&](const QString &name, double pointMargin, bool near) -> std::optional<QPointF> {
-            Lines offPoints = Lines::offPoints(label.graph, {});
+            Lines offPoints = Lines::offPoints(label.graph, anchor);
             offPoints.pointMargin = pointMargin;
             label.text->setText(name);
             label.text->position->setCoords(anchor);

@@ -9,12 +9,13 @@
 // point it does not name (this plan's, plan A's square, the wall's diamond), across lines if
 // it must; a line with a short name (plan A's and B's: "A", "B") takes it where the whole
 // name finds no room; a point's name that finds no place beside its point has a thin line to
-// it. Placed after each layout of the plot, so that they follow zoom, pan and resizing.
+// it, which passes no other point. Placed after each layout of the plot, so that they follow zoom, pan and resizing.
 
 #include <optional>
 
 #include <QColor>
 #include <QLineF>
+#include <QMarginsF>
 #include <QPointF>
 #include <QRectF>
 #include <QVector>
@@ -81,6 +82,9 @@ private:
         bool tethered = false;
         bool markersOnly = false;
         double pointMargin = 0.0; // pixels kept clear around the markers avoided
+        // A marker label's padding: only that may cover its own point (the wall's name does
+        // not hide the wall's diamond).
+        QMarginsF ownPadding;
         // Clear of the points but `own` and the one at `ownAt`, not of the lines.
         [[nodiscard]] static Lines offPoints(const QCPGraph *own, QPointF ownAt)
         {

@@ -49,12 +49,15 @@ SyncWallChart::SyncWallChart(QWidget *parent)
     m_wallLabel = new QCPItemText(p);
     m_wallLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignRight);
     m_wallLabel->setColor(colours::series(colours::Series::Wall));
-    m_wallLabel->setPadding(QMargins(2, 2, 2, 6));
+    // The glyphs clear the 13 px diamond (and the knee's 12 px triangle) where the label
+    // stands on its point.
+    constexpr int kClearOfMarker = 8;
+    m_wallLabel->setPadding(QMargins(2, 2, 2, kClearOfMarker));
 
     m_kneeLabel = new QCPItemText(p);
     m_kneeLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
     m_kneeLabel->setColor(colours::series(colours::Series::Knee));
-    m_kneeLabel->setPadding(QMargins(2, 6, 2, 2));
+    m_kneeLabel->setPadding(QMargins(2, kClearOfMarker, 2, 2));
 
     m_batchLimit = new QCPItemStraightLine(p);
     m_batchLimit->setPen(QPen(style::kGrey, 1.2, Qt::DotLine));
@@ -138,7 +141,8 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
         m_kneeLabel->position->setCoords(data.knee.x, data.knee.y);
         m_kneeLabel->setText(data.kneeLabel);
     } else if (data.knee.valid() && data.wall.valid()) {
-        m_wallLabel->setText(data.wallLabel + QLatin1Char('\n') + data.kneeLabel);
+        m_wallLabel->setText(data.wallAndKneeLabel.isEmpty() ? data.wallLabel + QLatin1Char('\n') + data.kneeLabel
+                                                             : data.wallAndKneeLabel);
     }
     m_kneeLabel->setVisible(kneeApart);
     const bool limit = data.batchLimitGpus > 0;

@@ -68,6 +68,7 @@ struct SyncWallChartData
     Marker knee;                // the largest count at or above the efficiency threshold
     QString wallLabel;          // "wall: 512 GPUs"
     QString kneeLabel;          // "knee (≥ 70 %): 256 GPUs"
+    QString wallAndKneeLabel;   // both at one count: "wall and knee (≥ 70 %): 512 GPUs"
     double batchLimitGpus = 0;  // where dp = B/b ends the curve (0: none)
     QString batchLimitLabel;    // "batch limit: dp = B/b = 1,024"
     Marker current;             // the plan being edited

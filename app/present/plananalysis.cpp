@@ -49,6 +49,12 @@ void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
             AnalysisText::tr("knee (≥ %1): %2 GPUs")
                 .arg(formatPercent(w.kneeThreshold, QLocale::c(), 0), formatCount(static_cast<double>(w.kneeGpus)));
     }
+    // One line where they coincide: a second line makes the label too tall for the room
+    // beside the curve's end, where it then hides the lines.
+    if (w.wallGpus > 0 && w.kneeGpus == w.wallGpus)
+        wall.wallAndKneeLabel =
+            AnalysisText::tr("wall and knee (≥ %1): %2 GPUs")
+                .arg(formatPercent(w.kneeThreshold, QLocale::c(), 0), formatCount(static_cast<double>(w.wallGpus)));
     if (w.batchLimitGpus > 0 && !wall.gpus.isEmpty() && wall.gpus.last() == static_cast<double>(w.batchLimitGpus)) {
         wall.batchLimitGpus = static_cast<double>(w.batchLimitGpus);
         wall.batchLimitLabel =

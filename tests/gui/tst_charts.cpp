@@ -494,6 +494,72 @@ private slots:
         }
     }
 
+    // Plan A at this plan's GPU count puts A's square right above this plan's point on the
+    // GPU-count charts. This plan's name, away from its point, was led to it straight down
+    // through the square at 1280x720 (reading as the square's name); a leader now passes no
+    // other point. The wall and the knee at one count share one line of label, which the
+    // 405B example on B200 reaches at 9,216 GPUs.
+    void thisPlanLeaderPassesNoOtherPoint()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1280, 720)}) {
+            MainWindow w(test::examplePlan(QStringLiteral("llama3-405b-2304-b200-xdr800")));
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QString error;
+            QVERIFY2(w.openAsA(test::examplePath(QStringLiteral("llama3-405b-2304-h100-ndr400")), &error),
+                     qPrintable(error));
+            for (widgets::ChartView *chart :
+                 std::initializer_list<widgets::ChartView *>{w.syncWallChart(), w.idleCostChart()}) {
+                waitForReplot(chart);
+                QTRY_VERIFY(!chart->replotPending());
+                const QCustomPlot *plot = chart->plot();
+                QVector<QRectF> otherPoints;
+                for (int i = 0; i < plot->graphCount(); ++i) {
+                    const QCPGraph *g = plot->graph(i);
+                    if (g->lineStyle() != QCPGraph::lsNone || g->name() == QStringLiteral("This plan"))
+                        continue;
+                    const double side = g->scatterStyle().size();
+                    for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+                        const QPointF c = g->coordsToPixels(it->key, it->value);
+                        otherPoints.append(QRectF(c - QPointF(side, side) / 2.0, QSizeF(side, side)));
+                    }
+                }
+                QVERIFY(!otherPoints.isEmpty()); // A's square at least
+                for (int i = 0; i < plot->itemCount(); ++i) {
+                    auto *leader = qobject_cast<QCPItemLine *>(plot->item(i));
+                    if (!leader || !leader->visible())
+                        continue;
+                    const QLineF line(leader->start->pixelPosition(), leader->end->pixelPosition());
+                    // Sampled a pixel apart along its length.
+                    bool passes = false;
+                    const int samples = static_cast<int>(std::ceil(line.length())) + 1;
+                    for (int k = 0; k <= samples; ++k)
+                        for (const QRectF &point : std::as_const(otherPoints))
+                            passes = passes || point.contains(line.pointAt(static_cast<double>(k) / samples));
+                    QVERIFY2(!passes, qPrintable(QStringLiteral("%1 at %2x%3: the leader passes another point")
+                                                     .arg(QString::fromLatin1(chart->metaObject()->className()))
+                                                     .arg(size.width())
+                                                     .arg(size.height())));
+                }
+                const QStringList over = textsOverPoints(plot);
+                QVERIFY2(over.isEmpty(), qPrintable(QStringLiteral("%1 at %2x%3: %4 over a point")
+                                                        .arg(QString::fromLatin1(chart->metaObject()->className()))
+                                                        .arg(size.width())
+                                                        .arg(size.height())
+                                                        .arg(over.join(u'|'))));
+            }
+            QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel, QStringLiteral("wall and knee (≥ 70 %): 9,216 GPUs"));
+            QStringList wallTexts;
+            const QCustomPlot *wall = w.syncWallChart()->plot();
+            for (int i = 0; i < wall->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(wall->item(i));
+                    text && text->visible() && text->text().startsWith(QStringLiteral("wall")))
+                    wallTexts << text->text();
+            QCOMPARE(wallTexts, QStringList{QStringLiteral("wall and knee (≥ 70 %): 9,216 GPUs")});
+        }
+    }
+
     // On every example, at both small sizes, this plan's name on the GPU-count and
     // checkpoint charts is beside its point or joined to it by a leader line that ends at the
     // point's rim: never left away from its point with nothing to say whose it is.
