@@ -275,10 +275,11 @@ bool DirectLabels::isFree(const QRectF &candidate, const QVector<QRectF> &taken,
     // Nor over a marker (a point's name may touch its own), nor within `pointMargin` of a
     // point whose name is one of these labels (this plan's: its name goes beside it).
     if (std::any_of(m_markers.cbegin(), m_markers.cend(), [&](const Marker &marker) {
-            // A marker label's own point (the wall's diamond) is where it belongs.
+            // A point's name may touch its own point.
             if (marker.graph == lines.own)
                 return false;
-            // A marker label's own point: its padding may cover it, not its glyphs.
+            // A marker label's own point (the wall's diamond): its padding may cover it, not
+            // its glyphs.
             if (lines.markersOnly && !lines.own && marker.pixels.contains(lines.ownAt))
                 return marker.pixels.intersects(candidate.marginsRemoved(lines.ownPadding));
             const double margin = marker.named ? lines.pointMargin : 0.0;

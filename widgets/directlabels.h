@@ -9,7 +9,8 @@
 // point it does not name (this plan's, plan A's square, the wall's diamond), across lines if
 // it must; a line with a short name (plan A's and B's: "A", "B") takes it where the whole
 // name finds no room; a point's name that finds no place beside its point has a thin line to
-// it, which passes no other point. Placed after each layout of the plot, so that they follow zoom, pan and resizing.
+// it, which passes no other point. Placed after each layout of the plot, so that they follow
+// zoom, pan and resizing.
 
 #include <optional>
 

@@ -514,6 +514,10 @@ private slots:
                 waitForReplot(chart);
                 QTRY_VERIFY(!chart->replotPending());
                 const QCustomPlot *plot = chart->plot();
+                const QString where = QStringLiteral("%1 at %2x%3")
+                                          .arg(QString::fromLatin1(chart->metaObject()->className()))
+                                          .arg(size.width())
+                                          .arg(size.height());
                 QVector<QRectF> otherPoints;
                 for (int i = 0; i < plot->graphCount(); ++i) {
                     const QCPGraph *g = plot->graph(i);
@@ -537,17 +541,10 @@ private slots:
                     for (int k = 0; k <= samples; ++k)
                         for (const QRectF &point : std::as_const(otherPoints))
                             passes = passes || point.contains(line.pointAt(static_cast<double>(k) / samples));
-                    QVERIFY2(!passes, qPrintable(QStringLiteral("%1 at %2x%3: the leader passes another point")
-                                                     .arg(QString::fromLatin1(chart->metaObject()->className()))
-                                                     .arg(size.width())
-                                                     .arg(size.height())));
+                    QVERIFY2(!passes, qPrintable(where + QStringLiteral(": the leader passes another point")));
                 }
                 const QStringList over = textsOverPoints(plot);
-                QVERIFY2(over.isEmpty(), qPrintable(QStringLiteral("%1 at %2x%3: %4 over a point")
-                                                        .arg(QString::fromLatin1(chart->metaObject()->className()))
-                                                        .arg(size.width())
-                                                        .arg(size.height())
-                                                        .arg(over.join(u'|'))));
+                QVERIFY2(over.isEmpty(), qPrintable(where + QStringLiteral(": %1 over a point").arg(over.join(u'|'))));
             }
             QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel, QStringLiteral("wall and knee (≥ 70 %): 9,216 GPUs"));
             QStringList wallTexts;
