@@ -3584,6 +3584,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source> on %1 nodes</source>
             <translation> auf %1 Knoten</translation>
         </message>
+        <message>
+            <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
+            <translation>durch dieses Log nicht bestimmt (ein Rank: seine busbw ist 0, nichts läuft über einen Link)</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

@@ -3584,6 +3584,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source> on %1 nodes</source>
             <translation> sur %1 nœuds</translation>
         </message>
+        <message>
+            <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
+            <translation>non déterminé par ce log (un seul rang : sa busbw vaut 0, rien ne traverse de lien)</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

@@ -3584,6 +3584,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source> on %1 nodes</source>
             <translation>、%1 ノード</translation>
         </message>
+        <message>
+            <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
+            <translation>このログでは決まらない（1 ランクのみ：busbw は 0 で、リンクを通るものがない）</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

@@ -3584,6 +3584,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source> on %1 nodes</source>
             <translation>，%1 个节点</translation>
         </message>
+        <message>
+            <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
+            <translation>此日志无法确定（仅一个 rank：其 busbw 为 0，没有数据经过链路）</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

@@ -9,16 +9,16 @@
 
 namespace jct::format::nccl {
 
-void ClusterEvidence::readHeaderLine(qint64 number, const QByteArray &line, NcclCluster &cluster, QStringList &warnings)
+bool ClusterEvidence::readHeaderLine(qint64 number, const QByteArray &line, NcclCluster &cluster, QStringList &warnings)
 {
     // "#  Rank  0 Group  0 Pid  1234 on node-a device  0 [0x1b] NVIDIA H100 80GB HBM3" (nccl-tests),
     // "#   Rank  0 Pid  1234 on node-a device  0 [0000:c1:00.0] AMD Instinct MI300X" (rccl-tests).
-    static const QRegularExpression device(
-        QStringLiteral("^#\\s*Rank\\s+(\\d+)\\s+(?:Group\\s+\\d+\\s+)?Pid\\s+\\d+\\s+on\\s+(\\S+)\\s+device\\s+\\d+\\s*"
-                       "(?:\\[[^\\]]*\\])?\\s*(.*)$"));
+    static const QRegularExpression device(QStringLiteral(
+        "^#?\\s*Rank\\s+(\\d+)\\s+(?:Group\\s+\\d+\\s+)?Pid\\s+\\d+\\s+on\\s+(\\S+)\\s+device\\s+\\d+\\s*"
+        "(?:\\[[^\\]]*\\])?\\s*(.*)$"));
     static const QRegularExpression threads(QStringLiteral("nThread\\s+(\\d+)\\s+nGpus\\s+(\\d+)"));
     if (!line.contains("Rank") && !line.contains("nThread"))
-        return;
+        return false;
     const QString text = QString::fromUtf8(line.left(1024)).trimmed();
     if (const QRegularExpressionMatch m = device.match(text); m.hasMatch()) {
         bool ok = false;
@@ -28,7 +28,7 @@ void ClusterEvidence::readHeaderLine(qint64 number, const QByteArray &line, Nccl
                             .arg(number)
                             .arg(m.captured(1).left(20))
                             .arg(kMaxRanks - 1);
-            return;
+            return true;
         }
         m_ranks.insert(static_cast<int>(rank));
         m_maxRank = std::max(m_maxRank, static_cast<int>(rank));
@@ -36,7 +36,7 @@ void ClusterEvidence::readHeaderLine(qint64 number, const QByteArray &line, Nccl
             m_hosts.insert(m.captured(2));
         if (cluster.device.isEmpty())
             cluster.device = m.captured(3).trimmed();
-        return;
+        return true;
     }
     if (const QRegularExpressionMatch m = threads.match(text); m.hasMatch()) {
         const qint64 product = m.captured(1).left(12).toLongLong() * m.captured(2).left(12).toLongLong();
@@ -47,7 +47,9 @@ void ClusterEvidence::readHeaderLine(qint64 number, const QByteArray &line, Nccl
                             .arg(kMaxRanks);
         else
             m_threadsTimesGpus = static_cast<int>(product);
+        return true;
     }
+    return false;
 }
 
 void ClusterEvidence::readNranks(qint64 number, const QByteArray &text, QStringList &warnings)
@@ -97,9 +99,11 @@ void ClusterEvidence::resolve(NcclCluster &cluster, QStringList &warnings) const
         cluster.source = QStringLiteral("NCCL INFO nranks");
     } else if (m_threadsTimesGpus) {
         cluster.ranks = m_threadsTimesGpus;
+        cluster.nodes = 1; // one process drives every GPU
         cluster.source = NcclLogText::tr("nThread × nGpus (one process assumed)");
     } else if (m_gFlag) {
         cluster.ranks = m_gFlag;
+        cluster.nodes = 1; // one process drives every GPU
         cluster.source = QStringLiteral("-g");
     }
 }

@@ -18,10 +18,11 @@ namespace jct::format::nccl {
 class ClusterEvidence
 {
 public:
-    // A '#' line: a device line ("#  Rank  0 Group  0 Pid 1234 on node-a device  0 [0x1b]
-    // NVIDIA H100") or the "nThread 1 nGpus 8" line. The first device line names
-    // `cluster`'s device; a value out of range is ignored with a warning.
-    void readHeaderLine(qint64 number, const QByteArray &line, NcclCluster &cluster, QStringList &warnings);
+    // A header line: a device line ("#  Rank  0 Group  0 Pid 1234 on node-a device  0 [0x1b]
+    // NVIDIA H100", also with its '#' lost in a paste) or the "nThread 1 nGpus 8" line;
+    // true when it was one. The first device line names `cluster`'s device; a value out of
+    // range is ignored with a warning.
+    bool readHeaderLine(qint64 number, const QByteArray &line, NcclCluster &cluster, QStringList &warnings);
     // Any line: an NCCL INFO line's nranks, warned about when out of range.
     void readNranks(qint64 number, const QByteArray &text, QStringList &warnings);
     // The command line that names the test: its -g (GPUs per thread).

@@ -14,8 +14,10 @@ namespace jct::format::nccl {
 // The ranges a measurement row's numbers must lie in; beyond them a log is damaged.
 constexpr double kMaxBytes = 1125899906842624.0; // 1 PiB: no collective call moves more
 constexpr double kMaxTimeUs = 1e10;              // 10^10 µs ≈ 2.8 hours for one call
-constexpr double kMaxBandwidthGBps = 1e6;        // 1 PB/s
-constexpr int kMaxRanks = 1 << 20;               // 1,048,576 ranks
+// algbw and busbw are S / t as printed, not a link's rate: one rank's in-place call copies
+// nothing and prints up to 10⁸ GB/s; only beyond 1 ZB/s is a log damaged.
+constexpr double kMaxBandwidthGBps = 1e12;
+constexpr int kMaxRanks = 1 << 20; // 1,048,576 ranks
 
 using Tokens = QVector<QByteArray>;
 

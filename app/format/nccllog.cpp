@@ -81,6 +81,7 @@ private:
         }
         m_rowReader.setLayout(layout);
         m_table.log.headerLine = number;
+        m_table.redopColumn = layout.redopColumn;
     }
 
     NcclLimits m_limits;
@@ -113,7 +114,7 @@ bool Parser::line(qint64 number, QByteArray raw)
     m_cluster.readNranks(number, text, m_result.warnings);
 
     if (text.startsWith('#')) {
-        m_cluster.readHeaderLine(number, text, m_result.cluster, m_result.warnings);
+        (void)m_cluster.readHeaderLine(number, text, m_result.cluster, m_result.warnings);
         const Tokens tokens = splitFields(text);
         if (auto header = headerLayout(tokens, m_inPlaceBanner))
             startTable(number, *header);
@@ -131,6 +132,8 @@ bool Parser::line(qint64 number, QByteArray raw)
         return true;
     }
     m_inPlaceBanner = text.contains("in-place") && !text.contains("out-of-place");
+    if (m_cluster.readHeaderLine(number, text, m_result.cluster, m_result.warnings))
+        return true; // a device line whose '#' a paste (Markdown) took off
     if (text.contains("out-of-place") || text.contains("in-place") || text.startsWith("(B)")
         || text.startsWith("Out of bounds values") || text.startsWith("Avg bus bandwidth"))
         return true;
@@ -150,7 +153,7 @@ bool Parser::row(qint64 number, const Tokens &all)
     if (!m_rowReader.read(number, all, m_table.log.headerLine, row, error))
         return refuse(number, error);
     for (const auto &timing : {row.outOfPlace, row.inPlace})
-        if (timing && timing->wrong.value_or(0.0) != 0.0) {
+        if (timing && reportsWrongResults(row, *timing, m_rowReader.layout())) {
             ++m_table.log.rowsReportingErrors;
             break;
         }

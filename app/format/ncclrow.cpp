@@ -26,7 +26,27 @@ std::optional<Layout> headerLayout(const Tokens &tokens, bool inPlaceBanner)
     layout.groupWidth = names.contains(QStringLiteral("i_min")) ? 8 : 4;
     layout.timestamp = names.contains(QStringLiteral("timestamp"));
     layout.inPlaceOnly = layout.groups == 1 && inPlaceBanner;
+    layout.redopColumn = names.contains(QStringLiteral("redop"));
+    layout.deviationColumn = names.contains(QStringLiteral("error")) && !names.contains(QStringLiteral("wrong"));
     return layout;
+}
+
+bool reportsWrongResults(const NcclRow &row, const NcclTiming &timing, const Layout &layout)
+{
+    const double wrong = timing.wrong.value_or(0.0);
+    if (!layout.deviationColumn || wrong == 0.0)
+        return wrong != 0.0;
+    double rounding = 0.0;
+    if (!row.redop.isEmpty() && row.redop != QLatin1String("none")) {
+        const QString type = row.type.toLower();
+        if (type == QLatin1String("half") || type == QLatin1String("float16") || type.startsWith(QLatin1String("bf")))
+            rounding = 5e-2;
+        else if (type == QLatin1String("float") || type == QLatin1String("float32"))
+            rounding = 1e-5;
+        else if (type == QLatin1String("double") || type == QLatin1String("float64"))
+            rounding = 1e-12;
+    }
+    return wrong > rounding;
 }
 
 bool RowReader::read(qint64 number, const Tokens &fields, qint64 headerLine, NcclRow &row, QString &error)

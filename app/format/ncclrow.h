@@ -22,11 +22,21 @@ struct Layout
     int groupWidth = 4; // time algbw busbw #wrong, and i_min i_max i_p99 i_cv% with -I 1
     bool timestamp = false;
     bool inPlaceOnly = false; // the banner above the header says "in-place" alone
+    bool redopColumn = false; // the header names a redop column (old alltoall tests leave it empty)
+    // The header names the old nccl-tests' "error" column (the largest deviation from the
+    // expected result) instead of "#wrong" (a count): only a deviation beyond the type's
+    // rounding counts as a wrong result.
+    bool deviationColumn = false;
 };
 
 // The layout a column header announces (`inPlaceBanner`: the line above it says
 // "in-place" alone), or empty when `tokens` are no column header.
 [[nodiscard]] std::optional<Layout> headerLayout(const Tokens &tokens, bool inPlaceBanner);
+
+// Whether `timing` of `row` reports wrong results: a non-zero #wrong count, or an old
+// "error" deviation beyond the rounding old nccl-tests allowed a reduction of its type
+// (half and bfloat16 5·10⁻², float 10⁻⁵, double 10⁻¹²; any other, and every copy, exact).
+[[nodiscard]] bool reportsWrongResults(const NcclRow &row, const NcclTiming &timing, const Layout &layout);
 
 // Reads the measurement rows of one table after another; the rows of a table share their
 // type and redop strings.
@@ -35,6 +45,7 @@ class RowReader
 public:
     // The layout of the table the next rows belong to.
     void setLayout(const Layout &layout) { m_layout = layout; }
+    [[nodiscard]] const Layout &layout() const { return m_layout; }
     // Reads the row at line `number` of the table whose header is at `headerLine` (0: none)
     // into `row`; false with the reason in `error` when the row is refused.
     bool read(qint64 number, const Tokens &fields, qint64 headerLine, NcclRow &row, QString &error);

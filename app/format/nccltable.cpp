@@ -41,6 +41,8 @@ void finishTable(TableBuilder &table, QVector<NcclLog> &logs)
         const bool reduces = !log.rows.first().redop.isEmpty() && log.rows.first().redop != QLatin1String("none");
         if (reduces)
             log.collective = log.busbwFactor >= 1.0 ? QStringLiteral("all_reduce") : QStringLiteral("reduce_scatter");
+        else if (table.redopColumn && log.rows.first().redop.isEmpty())
+            log.collective = QStringLiteral("alltoall"); // old alltoall_perf: a redop column it leaves empty
         else
             log.collective = log.busbwFactor < 0.999 ? QStringLiteral("all_gather") : QStringLiteral("sendrecv");
     }

@@ -13,7 +13,8 @@ namespace jct::format::nccl {
 struct TableBuilder
 {
     NcclLog log;
-    bool hasName = false; // the log named the collective (a test name like all_reduce_perf)
+    bool hasName = false;     // the log named the collective (a test name like all_reduce_perf)
+    bool redopColumn = false; // its column header names a redop column
 };
 
 // Adds the table's rows to `logs` (merged into an earlier table of the same named

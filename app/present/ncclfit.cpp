@@ -19,6 +19,11 @@ struct NcclText
     Q_DECLARE_TR_FUNCTIONS(NcclFit)
 };
 
+QString oneRankText()
+{
+    return NcclText::tr("not determined by this log (one rank: its busbw is 0, nothing crosses a link)");
+}
+
 } // namespace
 
 MeasuredCollective NcclTableFit::measured(const format::NcclCluster &cluster) const
@@ -58,6 +63,12 @@ NcclTableFit fitNcclTable(const format::NcclLog &log)
         }
     }
     result.points.assign(samples.size(), FitPoint{});
+    if (log.busbwFactor <= 0.0) {
+        // One rank (nccl-tests prints its busbw as 0): its times are kernel launches and a
+        // local copy, never a link's; fitted, they would calibrate a fabric on nothing.
+        result.fit.alphaWhy = result.fit.bandwidthWhy = Undetermined::NoCommunication;
+        return result;
+    }
     result.fit = fitCollective(samples, result.points);
     if (result.fit.bandwidthDetermined) {
         result.algbwGBps = result.fit.algBandwidth / 1e9 * log.algbwConvention;
@@ -118,6 +129,8 @@ QString alphaText(const NcclTableFit &f, const QLocale &locale)
     if (f.fit.alphaDetermined)
         return NcclText::tr("%1 per call").arg(formatDuration(f.fit.alphaSeconds, locale));
     switch (f.fit.alphaWhy) {
+    case Undetermined::NoCommunication:
+        return oneRankText();
     case Undetermined::NegativeAlpha:
         return NcclText::tr("not determined by this log (the plateau's line passes below zero at the small "
                             "messages)");
@@ -130,6 +143,8 @@ QString alphaText(const NcclTableFit &f, const QLocale &locale)
 
 QString bandwidthText(const NcclTableFit &f, const QLocale &locale)
 {
+    if (f.fit.bandwidthWhy == Undetermined::NoCommunication)
+        return oneRankText();
     if (!f.fit.bandwidthDetermined) {
         double largest = 0.0;
         double time = 0.0;

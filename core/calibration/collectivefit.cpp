@@ -69,6 +69,20 @@ private:
     void findPlateau(std::size_t plateauFrom);
     void solve();
     void finish(std::span<FitPoint> out);
+    // A size off its regime: each of its measurements that is off by itself is left out
+    // for `reason`; one that is not (in-place beside a slower out-of-place) is shown as a
+    // transition, never named an outlier for its size's median.
+    template<typename OffByItself>
+    void markOutliers(const SizeGroup &g, OutlierReason reason, double reference, OffByItself offByItself)
+    {
+        for (std::size_t i : g.samples)
+            if (m_points[i].regime != FitRegime::Outlier) {
+                const bool off = offByItself(i);
+                m_points[i].regime = off ? FitRegime::Outlier : FitRegime::Transition;
+                m_points[i].reason = off ? reason : OutlierReason::None;
+                m_points[i].reference = off ? reference : 0.0;
+            }
+    }
     double alphaAlone(double perByte) const;
     double perByteAlone(double alpha) const;
 
@@ -138,85 +152,124 @@ bool Fitter::groupBySize()
     return !m_sizes.empty();
 }
 
-// Small messages: flat within the band above the floor, from the first flat size on,
-// until two sizes in a row rise above it.
+// Small messages: the widest run of sizes flat within the band above the floor (a lone
+// size above it inside the run is left out; two in a row end the run). Not necessarily
+// the first: RCCL's smallest sizes can sit above a floor that larger ones reach.
 std::size_t Fitter::findLatencyRegime()
 {
     m_floor = m_sizes[0].seconds;
     for (const SizeGroup &g : m_sizes)
         m_floor = std::min(m_floor, g.seconds);
     const auto flat = [&](std::size_t j) { return m_sizes[j].seconds <= m_rules.latencyBand * m_floor; };
-    std::size_t first = 0;
-    while (!flat(first))
-        ++first;
-    std::size_t last = first;
-    for (std::size_t j = first + 1; j < m_sizes.size(); ++j) {
-        if (flat(j))
-            last = j;
-        else if (j + 1 == m_sizes.size() || !flat(j + 1))
-            break; // two sizes in a row above the band, or the last size
+    const std::size_t n = m_sizes.size();
+    std::size_t first = n;
+    std::size_t last = n;
+    std::size_t runFlat = 0;
+    for (std::size_t start = 0; start < n;) {
+        if (!flat(start)) {
+            ++start;
+            continue;
+        }
+        std::size_t end = start;
+        std::size_t count = 1;
+        for (std::size_t j = start + 1; j < n; ++j) {
+            if (flat(j)) {
+                end = j;
+                ++count;
+            } else if (j + 1 == n || !flat(j + 1)) {
+                break; // two sizes in a row above the band, or the last size
+            }
+        }
+        const bool wider =
+            first == n || m_sizes[end].bytes / m_sizes[start].bytes > m_sizes[last].bytes / m_sizes[first].bytes;
+        if (wider) {
+            first = start;
+            last = end;
+            runFlat = count;
+        }
+        start = end + 1;
     }
-    std::size_t flatCount = 0;
-    for (std::size_t j = first; j <= last; ++j)
-        flatCount += flat(j) ? 1 : 0;
-    m_fit.alphaDetermined = flatCount >= 2 && m_sizes[last].bytes >= m_rules.latencySpan * m_sizes[first].bytes;
+    m_fit.alphaDetermined = runFlat >= 2 && m_sizes[last].bytes >= m_rules.latencySpan * m_sizes[first].bytes;
     if (!m_fit.alphaDetermined) {
         m_fit.alphaWhy = Undetermined::NoSmallMessages;
         return 0;
     }
+    const double limit = m_rules.latencyBand * m_floor;
     for (std::size_t j = 0; j <= last; ++j) {
         if (j >= first && flat(j))
             markGroup(m_sizes[j], m_points, FitRegime::Latency);
         else
-            markGroup(m_sizes[j], m_points, FitRegime::Outlier, OutlierReason::AboveLatency, m_floor);
+            markOutliers(m_sizes[j], OutlierReason::AboveLatency, m_floor,
+                         [&](std::size_t i) { return m_samples[i].seconds > limit; });
     }
     return last + 1;
 }
 
-// The plateau: algbw within the band of the reference (the second highest, so that one
-// spike does not set it), among the sizes above the small messages.
+// The plateau is the bandwidth of the largest messages, the one a gradient's reduction
+// sees: its reference is the median algbw of the (up to) three largest sizes, and it
+// runs down from the largest size while the sizes stay within the band (± plateauBand).
+// A lone size off the band with the plateau resuming below it is left out (a spike
+// above, a dip below); two in a row end it (a mid-size hump of the protocol transitions,
+// faster than the large messages keep up, is never the plateau). A plateau that does not
+// reach the largest size (the largest still rising) determines nothing alone.
 void Fitter::findPlateau(std::size_t plateauFrom)
 {
-    const CollectiveFitRules &rules = m_rules;
-    std::vector<double> algbw(m_sizes.size(), 0.0);
-    for (std::size_t j = plateauFrom; j < m_sizes.size(); ++j)
+    const double band = m_rules.plateauBand;
+    const std::size_t n = m_sizes.size();
+    std::vector<double> algbw(n, 0.0);
+    for (std::size_t j = plateauFrom; j < n; ++j)
         algbw[j] = m_sizes[j].bytes / m_sizes[j].seconds;
-    std::vector<double> candidates(algbw.begin() + static_cast<std::ptrdiff_t>(plateauFrom), algbw.end());
-    std::sort(candidates.begin(), candidates.end(), std::greater<>());
-    std::size_t plateauSizes = 0;
-    std::size_t plateauFirst = m_sizes.size();
-    std::size_t plateauLast = 0;
     double reference = 0.0;
-    if (!candidates.empty()) {
-        reference = candidates.size() >= 3 ? candidates[1] : candidates[0];
-        for (std::size_t j = plateauFrom; j < m_sizes.size(); ++j) {
-            if (algbw[j] > reference * (1.0 + 2.0 * rules.plateauBand)) {
-                markGroup(m_sizes[j], m_points, FitRegime::Outlier, OutlierReason::AbovePlateau, reference);
-            } else if (algbw[j] >= reference * (1.0 - rules.plateauBand)) {
-                ++plateauSizes;
-                plateauFirst = std::min(plateauFirst, j);
+    if (plateauFrom < n) {
+        const std::size_t top = std::min<std::size_t>(3, n - plateauFrom);
+        reference = median(std::vector<double>(algbw.end() - static_cast<std::ptrdiff_t>(top), algbw.end()));
+    }
+    const auto above = [&](std::size_t j) { return algbw[j] > reference * (1.0 + band); };
+    const auto below = [&](std::size_t j) { return algbw[j] < reference * (1.0 - band); };
+    const auto inBand = [&](std::size_t j) { return !above(j) && !below(j); };
+    std::vector<OutlierReason> offBand(n, OutlierReason::None);
+    std::vector<bool> onPlateau(n, false);
+    std::size_t plateauSizes = 0;
+    std::size_t plateauFirst = n;
+    std::size_t plateauLast = n;
+    for (std::size_t j = n; j-- > plateauFrom;) {
+        if (inBand(j)) {
+            onPlateau[j] = true;
+            ++plateauSizes;
+            plateauFirst = j;
+            if (plateauLast == n)
                 plateauLast = j;
-            }
+        } else if (j > plateauFrom && inBand(j - 1)) {
+            offBand[j] = above(j) ? OutlierReason::AbovePlateau : OutlierReason::BelowPlateau;
+        } else {
+            break;
         }
     }
-    const bool oneSizeOnly = m_sizes.size() == 1;
+    const bool oneSizeOnly = n == 1;
+    // Two sizes a factor 2 apart show the bandwidth; so do closer ones (linear steps of
+    // size) whose times are so far above the log's smallest that α, at most that, is
+    // within the band of them.
     if (plateauSizes >= 2)
-        m_fit.bandwidthDetermined = m_sizes[plateauLast].bytes >= 2.0 * m_sizes[plateauFirst].bytes;
+        m_fit.bandwidthDetermined = m_sizes[plateauLast].bytes >= 2.0 * m_sizes[plateauFirst].bytes
+                                    || (plateauSizes >= 3 && m_sizes[plateauFirst].seconds * band >= m_floor);
     else if (plateauSizes == 1 && m_fit.alphaDetermined)
-        m_fit.bandwidthDetermined = m_sizes[plateauFirst].seconds >= 4.0 * m_floor;
+        m_fit.bandwidthDetermined = plateauLast == n - 1 && m_sizes[plateauFirst].seconds >= 4.0 * m_floor;
     else if (plateauSizes == 1 && oneSizeOnly)
-        m_fit.bandwidthAssumed = m_fit.bandwidthDetermined = m_sizes[0].seconds >= rules.assumedBandwidthSeconds;
+        m_fit.bandwidthAssumed = m_fit.bandwidthDetermined = m_sizes[0].seconds >= m_rules.assumedBandwidthSeconds;
     if (!m_fit.bandwidthDetermined)
         m_fit.bandwidthWhy = Undetermined::NoPlateau;
-    for (std::size_t j = plateauFrom; j < m_sizes.size(); ++j) {
-        const bool inBand = algbw[j] >= reference * (1.0 - rules.plateauBand)
-                            && algbw[j] <= reference * (1.0 + 2.0 * rules.plateauBand);
-        if (inBand && m_fit.bandwidthDetermined)
+    for (std::size_t j = plateauFrom; j < n; ++j) {
+        const double perByteLimit = reference * (offBand[j] == OutlierReason::AbovePlateau ? 1.0 + band : 1.0 - band);
+        if (onPlateau[j] && m_fit.bandwidthDetermined)
             markGroup(m_sizes[j], m_points, FitRegime::Bandwidth);
-        else if (!inBand && m_fit.bandwidthDetermined && j > plateauFirst
-                 && algbw[j] < reference * (1.0 - rules.plateauBand))
-            markGroup(m_sizes[j], m_points, FitRegime::Outlier, OutlierReason::BelowPlateau, reference);
-        else if (algbw[j] <= reference * (1.0 + 2.0 * rules.plateauBand))
+        else if (offBand[j] == OutlierReason::AbovePlateau
+                 || (offBand[j] == OutlierReason::BelowPlateau && m_fit.bandwidthDetermined))
+            markOutliers(m_sizes[j], offBand[j], reference, [&](std::size_t i) {
+                const double sampleAlgbw = m_samples[i].bytes / m_samples[i].seconds;
+                return offBand[j] == OutlierReason::AbovePlateau ? sampleAlgbw > perByteLimit
+                                                                 : sampleAlgbw < perByteLimit;
+            });
+        else
             markGroup(m_sizes[j], m_points, FitRegime::Transition);
     }
 }

@@ -54,6 +54,7 @@ enum class Undetermined {
     NoSmallMessages, // α: the smallest messages are not flat in time (not latency-bound)
     NoPlateau,       // bandwidth: the largest messages are still latency-bound
     NegativeAlpha,   // α: the plateau's line crosses zero below the smallest size
+    NoCommunication, // both: one rank, whose calls move nothing across a link (busbw 0)
 };
 
 struct CollectiveFit
@@ -81,8 +82,8 @@ struct CollectiveFitRules
 {
     double latencyBand = 1.3; // small messages within 1.3× the smallest time are flat
     double latencySpan = 4.0; // … over at least a 4× range of sizes to determine α
-    // plateau: algbw from 5 % below to 10 % above the plateau's reference (the second
-    // highest algbw); more than 10 % above it is an outlier
+    // plateau: algbw within 5 % of the plateau's reference (the median of the three
+    // largest sizes), down from the largest size; a lone size off it is an outlier
     double plateauBand = 0.05;
     double sameSizeBand = 0.25;            // a measurement 25 % off its size's median is an outlier
     double assumedBandwidthSeconds = 1e-3; // one size only: bandwidth-bound if it takes ≥ 1 ms

@@ -123,7 +123,8 @@ FabricFitResult applyCollectiveFit(Scenario &s, const MeasuredCollective &m)
     FabricFitResult result;
     const double perStep = alphaPerStep(m);
     // Ranks on several hosts share one NVLink domain only where it spans hosts (NVL72).
-    const bool oneHostOrSpanningDomain = m.nodes <= 1 || s.gpu.nvlinkDomain > s.cluster.gpusPerNode;
+    // Unknown nodes (0) are not one host: a log that cannot say stays with the fabric.
+    const bool oneHostOrSpanningDomain = m.nodes == 1 || s.gpu.nvlinkDomain > s.cluster.gpusPerNode;
     result.nvlink = m.ranks > 0 && m.ranks <= s.gpu.nvlinkDomain && !m.pointToPoint && oneHostOrSpanningDomain;
     result.latencyChanged = m.alphaDetermined;
     result.efficiencyChanged = m.bandwidthDetermined;

@@ -1382,7 +1382,17 @@ private slots:
         QTest::newRow("header only") << header << QStringLiteral("no measurement rows found");
         QTest::newRow("busbw 1e308")
             << header + "  2097152  524288  float  sum  -1  90.2  23.2  1e308  0  90.0  23.3  40.8  0\n"
-            << QStringLiteral("line 3: the busbw in field 8, 1e308 GB/s, is out of range (0 to 1e+06 GB/s)");
+            << QStringLiteral("line 3: the busbw in field 8, 1e308 GB/s, is out of range (0 to 1e+12 GB/s)");
+        // One rank (nccl-tests#287, an RTX 5090 alone): busbw 0, and the in-place call, a
+        // no-op, prints 1.8·10⁶ GB/s; read, not refused as damaged, and not fitted.
+        QTest::newRow("one rank")
+            << QByteArray("# Collective test starting: all_reduce_perf\n"
+                          "# nThread 1 nGpus 1 minBytes 8 maxBytes 134217728 step: 2(factor)\n"
+                          "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n"
+                          "  67108864  16777216  float  sum  -1  120.5  556.92  0.00  0  0.07  958698.06  0.00  0\n"
+                          "  134217728  33554432  float  sum  -1  240.9  557.15  0.00  0  0.08  1777718.25  0.00  0\n")
+            << QStringLiteral("determines neither α nor a bandwidth: not determined by this log (one rank: its "
+                              "busbw is 0, nothing crosses a link)");
         QTest::newRow("1 GiB line") << QByteArray()
                                     << QStringLiteral(
                                            "line 3: the line is longer than 65536 bytes (the cap on one line)");

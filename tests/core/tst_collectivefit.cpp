@@ -178,6 +178,96 @@ private slots:
         QVERIFY(qAbs(spikeFit.alphaSeconds / 20e-6 - 1.0) < 1e-9);
     }
 
+    // The plateau is the largest messages' bandwidth, what a gradient's reduction sees:
+    // shapes of real two-node H100 logs (nccl-tests#290), algbw in GB/s at 8 MiB … 8 GiB.
+    void plateauIsTheLargestMessages()
+    {
+        const auto fitAlgbw = [](const std::vector<double> &algbwGBps, std::vector<FitPoint> &points) {
+            std::vector<CollectiveSample> samples;
+            double bytes = 8388608;
+            for (double a : algbwGBps) {
+                samples.push_back({bytes, bytes / (a * 1e9)});
+                bytes *= 2;
+            }
+            points.assign(samples.size(), FitPoint{});
+            return fitCollective(samples, points);
+        };
+        // A hump at 128-256 MiB (85, 89 GB/s) above the sustained 80-83 GB/s: the fit takes
+        // 1-8 GiB (median 82.5), the hump and the dip after it are transitions, and nothing
+        // is left out (the old reference, the second highest, took the hump and dropped
+        // 512 MiB and 1 GiB).
+        std::vector<FitPoint> hump;
+        const CollectiveFit humpFit =
+            fitAlgbw({38.96, 63.81, 76.38, 73.07, 85.19, 88.65, 76.88, 79.92, 81.65, 82.53, 82.97}, hump);
+        QVERIFY(humpFit.bandwidthDetermined);
+        QCOMPARE(humpFit.bandwidthPoints, std::size_t{4});
+        // No small messages: the 1-8 GiB points' own line gives the asymptote, just above
+        // their 82.97 GB/s (the old fit, through the hump: 84.4).
+        QVERIFY2(humpFit.algBandwidth > 82.9e9 && humpFit.algBandwidth < 84.0e9,
+                 qPrintable(QString::number(humpFit.algBandwidth)));
+        QCOMPARE(hump[5].regime, FitRegime::Transition); // 256 MiB, the hump
+        QCOMPARE(hump[6].regime, FitRegime::Transition); // 512 MiB, below the plateau's start
+        QCOMPARE(humpFit.outliers, std::size_t{0});
+        for (std::size_t i = 7; i < hump.size(); ++i)
+            QCOMPARE(hump[i].regime, FitRegime::Bandwidth);
+        // NCCL_ALGO=RING falling from 54 GB/s at 64 MiB to 47-48 past 512 MiB: the fit
+        // follows the large messages (the old one took 53 GB/s and left out the five largest).
+        std::vector<FitPoint> decline;
+        const CollectiveFit declineFit =
+            fitAlgbw({20.59, 33.87, 50.38, 54.45, 53.27, 50.96, 46.45, 46.85, 47.56, 47.95, 47.95}, decline);
+        QVERIFY2(qAbs(declineFit.algBandwidth / 47.5e9 - 1.0) < 0.02,
+                 qPrintable(QString::number(declineFit.algBandwidth)));
+        QCOMPARE(declineFit.outliers, std::size_t{0});
+        QCOMPARE(decline.back().regime, FitRegime::Bandwidth);
+        // Linear steps of 512 MiB (an A100 gather_perf, nccl-tests#350): past 6 GiB the
+        // bandwidth falls to 22 GB/s with ±4 % noise over sizes less than 2× apart, each over
+        // 300 ms, a hundred times the log's smallest time (3 ms at 128 MiB): bandwidth-bound
+        // whatever α is, so the plateau is determined; the lone +9 % size is left out.
+        std::vector<CollectiveSample> linear{{134217728, 3.0e-3}};
+        const double noise[] = {0.99, 1.03, 0.97, 1.01, 1.09, 0.98, 1.02, 0.96, 1.0, 1.04, 0.99, 1.01};
+        double size = 6576668672;
+        for (double n : noise) {
+            linear.push_back({size, size / (22e9 * n)});
+            size += 536870912;
+        }
+        std::vector<FitPoint> linearPoints(linear.size());
+        const CollectiveFit linearFit = fitCollective(linear, linearPoints);
+        QVERIFY(linearFit.bandwidthDetermined);
+        QVERIFY2(qAbs(linearFit.algBandwidth / 22e9 - 1.0) < 0.02, qPrintable(QString::number(linearFit.algBandwidth)));
+        QCOMPARE(linearPoints[5].reason, OutlierReason::AbovePlateau); // the +9 % size
+        // Still rising at the largest size (each size 1.5× the last's bandwidth): no plateau.
+        std::vector<FitPoint> rising;
+        const CollectiveFit risingFit = fitAlgbw({4.0, 6.0, 9.0, 13.5, 20.25}, rising);
+        QVERIFY(!risingFit.bandwidthDetermined);
+        QCOMPARE(risingFit.bandwidthWhy, Undetermined::NoPlateau);
+    }
+
+    // α is the floor of the widest flat run of sizes, not of the first: RCCL on MI300X
+    // takes 16-24 µs at 8-512 B and 13-17 µs from 1 KiB to 256 KiB.
+    void alphaFromTheWidestFlatRun()
+    {
+        std::vector<CollectiveSample> samples;
+        const double small[] = {18.2, 16.5, 16.6, 19.0, 21.5, 23.9, 20.1};
+        double bytes = 8;
+        for (double us : small) {
+            samples.push_back({bytes, us * 1e-6});
+            bytes *= 2;
+        }
+        const double flat[] = {13.3, 13.9, 14.2, 14.6, 15.1, 15.8, 16.4, 16.9, 17.2};
+        for (double us : flat) {
+            samples.push_back({bytes, us * 1e-6});
+            bytes *= 2;
+        }
+        std::vector<FitPoint> points(samples.size());
+        const CollectiveFit fit = fitCollective(samples, points);
+        QVERIFY(fit.alphaDetermined);
+        QVERIFY2(fit.alphaSeconds > 13e-6 && fit.alphaSeconds < 17.5e-6, qPrintable(QString::number(fit.alphaSeconds)));
+        QCOMPARE(points[0].regime, FitRegime::Outlier); // 8 B at 18.2 µs, above the 13.3 µs floor's band
+        QCOMPARE(points[0].reason, OutlierReason::AboveLatency);
+        QCOMPARE(points[7].regime, FitRegime::Latency); // 1 KiB
+        QCOMPARE(points.back().regime, FitRegime::Latency);
+    }
+
     void severalCollectivesMakeOneFabric()
     {
         // All-reduce on 8 ranks: α 28 µs over 2·7 steps = 2 µs a step, busbw 235 GB/s on 10
@@ -257,6 +347,16 @@ private slots:
         const MeasuredCollective tooFast{16, true, false, 0.0, 60e9, false, true, 10, 16};
         QVERIFY(applyCollectiveFit(fast, tooFast).capped);
         QCOMPARE(fast.fabric.protocolEfficiency, 1.0);
+        // Eight ranks within one NVLink domain's size calibrate NVLink on one host, but
+        // not where the log cannot say how many hosts ran them (nodes 0): that stays the
+        // fabric's (it took them for one host and set NVLink from a multi-host paste).
+        Scenario oneHost = plan;
+        const MeasuredCollective oneHostLog{8, true, false, 0.0, 360e9, false, true, 10, 1};
+        QVERIFY(applyCollectiveFit(oneHost, oneHostLog).nvlink);
+        QVERIFY(qAbs(oneHost.gpu.nvlinkEfficiency - 0.8) < 1e-9); // 360 of 450 GB/s
+        Scenario unknownHosts = plan;
+        const MeasuredCollective unknownHostsLog{8, true, false, 0.0, 40e9, false, true, 10, 0};
+        QVERIFY(!applyCollectiveFit(unknownHosts, unknownHostsLog).nvlink);
     }
 
     void refusesImpossibleSamples()
