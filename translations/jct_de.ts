@@ -90,16 +90,8 @@
             <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) wird innerhalb von %2 fertig. Am schnellsten sind %3 mit %4 GPUs; darüber hinaus werden mehr GPUs später fertig (die Sync Wall).</translation>
         </message>
         <message>
-            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
-            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) passt in den Speicher.</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>Geringste Kosten pro trainiertem Token: %1 GPUs (dp %2), %3 pro Million Tokens (%4 insgesamt), vorhergesagt %5.</translation>
-        </message>
-        <message>
-            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
-            <translation>Geringste Kosten pro trainiertem Token: Keine GPU-Anzahl dieses Layouts passt in den Speicher.</translation>
         </message>
         <message>
             <source>%1 GPUs</source>
@@ -116,6 +108,14 @@
         <message>
             <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
             <translation>Fristprüfung: Nein, dieser Cluster (%1) verfehlt %2 um %3 (%4 GPU-Zeit zum Preis des Clusters); vorhergesagt %5.</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) gives a plan that can run (each runs out of memory or cannot finish).</source>
+            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) ergibt einen lauffähigen Plan (jede passt nicht in den Speicher oder wird nicht fertig).</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
+            <translation>Geringste Kosten pro trainiertem Token: Keine GPU-Anzahl dieses Layouts ergibt einen lauffähigen Plan.</translation>
         </message>
     </context>
     <context>
@@ -199,14 +199,6 @@
         <message>
             <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
             <translation>Aufruf: jct capacity [FILE] --deadline DAYS [--json]</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
-            <translation>jct capacity: --deadline braucht eine Anzahl Tage &gt; 0, erhalten '%1'</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
-            <translation>jct capacity: --deadline braucht eine Anzahl Tage &gt; 0</translation>
         </message>
         <message>
             <source>print this help</source>
@@ -1051,6 +1043,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
             <translation>hier am schnellsten auf %1 GPUs (%2 Tage); Wall bei %3 GPUs mit Micro-Batches von %4 (%5 Tage, %6)</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
+            <translation>jct capacity: --deadline braucht eine Anzahl Tage in (0, %1], erhalten '%2'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1]</source>
+            <translation>jct capacity: --deadline braucht eine Anzahl Tage in (0, %1]</translation>
+        </message>
+        <message>
+            <source>%1, none during the run (no failure source is modelled); final %2</source>
+            <translation>%1, keiner während des Laufs (keine Ausfallquelle modelliert); final %2</translation>
         </message>
     </context>
     <context>
@@ -4027,6 +4031,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
             <translation>passt nicht in den Speicher: braucht %1 GiB je GPU, %2 GiB nutzbar (%3 GiB abzüglich %4 GiB für CUDA-Kontext, NCCL und Arbeitsbereiche), selbst mit in den Host-Speicher ausgelagerten Aktivierungen; %5 GiB zu viel. Der größte Posten: %6 (%7 GiB) – %8</translation>
         </message>
+        <message>
+            <source>the expected job time, %1, is %2× the training alone (%3)</source>
+            <translation>die erwartete Jobdauer, %1, ist das %2-Fache des Trainings allein (%3)</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4522,12 +4530,16 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>fehlerhaftes JSON: %1</translation>
         </message>
         <message>
-            <source>a scenario must be a JSON object</source>
-            <translation>ein Szenario muss ein JSON-Objekt sein</translation>
-        </message>
-        <message>
             <source>cannot open: %1</source>
             <translation>kann nicht geöffnet werden: %1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object { … }, not %1</source>
+            <translation>ein Szenario muss ein JSON-Objekt { … } sein, nicht %1</translation>
+        </message>
+        <message>
+            <source>a single value</source>
+            <translation>ein einzelner Wert</translation>
         </message>
     </context>
     <context>

@@ -90,16 +90,8 @@
             <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne finit en %2. Le plus rapide est %3 avec %4 GPU ; au-delà, plus de GPU finissent plus tard (le sync wall).</translation>
         </message>
         <message>
-            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
-            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne tient en mémoire.</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>Coût minimal par token entraîné : %1 GPU (dp %2), %3 par million de tokens (%4 au total), prévu %5.</translation>
-        </message>
-        <message>
-            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
-            <translation>Coût minimal par token entraîné : aucun nombre de GPU de cette disposition ne tient en mémoire.</translation>
         </message>
         <message>
             <source>%1 GPUs</source>
@@ -116,6 +108,14 @@
         <message>
             <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
             <translation>Vérification de l'échéance : non, ce cluster (%1) manque %2 de %3 (%4 de temps GPU au tarif du cluster) ; prévu %5.</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) gives a plan that can run (each runs out of memory or cannot finish).</source>
+            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne donne un plan qui tourne (chacun manque de mémoire ou ne finit pas).</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
+            <translation>Coût minimal par token entraîné : aucun nombre de GPU de cette disposition ne donne un plan qui tourne.</translation>
         </message>
     </context>
     <context>
@@ -199,14 +199,6 @@
         <message>
             <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
             <translation>usage : jct capacity [FILE] --deadline DAYS [--json]</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
-            <translation>jct capacity : --deadline attend un nombre de jours &gt; 0, reçu '%1'</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
-            <translation>jct capacity : --deadline attend un nombre de jours &gt; 0</translation>
         </message>
         <message>
             <source>print this help</source>
@@ -1051,6 +1043,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
             <translation>le plus rapide ici sur %1 GPU (%2 jours) ; mur à %3 GPU avec des micro-batches de %4 (%5 jours, %6)</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
+            <translation>jct capacity : --deadline attend un nombre de jours dans (0, %1], reçu '%2'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1]</source>
+            <translation>jct capacity : --deadline attend un nombre de jours dans (0, %1]</translation>
+        </message>
+        <message>
+            <source>%1, none during the run (no failure source is modelled); final %2</source>
+            <translation>%1, aucun pendant l'exécution (aucune source de panne modélisée) ; final %2</translation>
         </message>
     </context>
     <context>
@@ -4027,6 +4031,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
             <translation>ne tient pas en mémoire : il faut %1 GiB par GPU, %2 GiB utilisables (%3 GiB moins %4 GiB pour le contexte CUDA, NCCL et les espaces de travail), même avec les activations déchargées en mémoire hôte ; dépassement de %5 GiB. La plus grande part est %6 (%7 GiB) : %8</translation>
         </message>
+        <message>
+            <source>the expected job time, %1, is %2× the training alone (%3)</source>
+            <translation>la durée attendue du job, %1, vaut %2 × l'entraînement seul (%3)</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4522,12 +4530,16 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>JSON mal formé : %1</translation>
         </message>
         <message>
-            <source>a scenario must be a JSON object</source>
-            <translation>un scénario doit être un objet JSON</translation>
-        </message>
-        <message>
             <source>cannot open: %1</source>
             <translation>ouverture impossible : %1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object { … }, not %1</source>
+            <translation>un scénario doit être un objet JSON { … }, pas %1</translation>
+        </message>
+        <message>
+            <source>a single value</source>
+            <translation>une valeur isolée</translation>
         </message>
     </context>
     <context>

@@ -90,16 +90,8 @@
             <translation>到達不能：このレイアウト（%1）のどの GPU 数でも %2 以内に完了しません。最速は %4 GPU で %3。それを超えると GPU を増やすほど完了が遅くなります（sync wall）。</translation>
         </message>
         <message>
-            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
-            <translation>到達不能：このレイアウト（%1）のどの GPU 数もメモリに収まりません。</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>学習トークンあたり最小コスト：%1 GPU（dp %2）、100 万トークンあたり %3（合計 %4）、予測 %5。</translation>
-        </message>
-        <message>
-            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
-            <translation>学習トークンあたり最小コスト：このレイアウトのどの GPU 数もメモリに収まりません。</translation>
         </message>
         <message>
             <source>%1 GPUs</source>
@@ -116,6 +108,14 @@
         <message>
             <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
             <translation>期限チェック：いいえ、このクラスタ（%1）は %2 を %3 超過します（クラスタ料金で GPU 時間 %4）。予測 %5。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) gives a plan that can run (each runs out of memory or cannot finish).</source>
+            <translation>到達不能：このレイアウト（%1）のどの GPU 数でも実行できるプランになりません（メモリに収まらないか、終わりません）。</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
+            <translation>学習トークンあたり最小コスト：このレイアウトのどの GPU 数でも実行できるプランになりません。</translation>
         </message>
     </context>
     <context>
@@ -199,14 +199,6 @@
         <message>
             <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
             <translation>使い方：jct capacity [FILE] --deadline DAYS [--json]</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
-            <translation>jct capacity：--deadline には 0 より大きい日数が必要です。指定値 '%1'</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
-            <translation>jct capacity：--deadline には 0 より大きい日数が必要です</translation>
         </message>
         <message>
             <source>print this help</source>
@@ -1051,6 +1043,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
             <translation>ここでは %1 GPU で最速（%2 日）。壁は %3 GPU、マイクロバッチ %4（%5 日、%6）</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
+            <translation>jct capacity：--deadline には (0, %1] の日数が必要です。指定値 '%2'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1]</source>
+            <translation>jct capacity：--deadline には (0, %1] の日数が必要です</translation>
+        </message>
+        <message>
+            <source>%1, none during the run (no failure source is modelled); final %2</source>
+            <translation>%1、実行中はなし（故障源をモデル化していない）。最終 %2</translation>
         </message>
     </context>
     <context>
@@ -4027,6 +4031,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
             <translation>メモリに収まらない：GPU あたり %1 GiB 必要、使用可能 %2 GiB（%3 GiB から CUDA コンテキスト、NCCL、ワークスペースの %4 GiB を引いた値）。アクティベーションをホストメモリにオフロードしても %5 GiB 超過。最大の部分は%6（%7 GiB）：%8</translation>
         </message>
+        <message>
+            <source>the expected job time, %1, is %2× the training alone (%3)</source>
+            <translation>予想ジョブ時間 %1 は、学習のみ（%3）の %2 倍</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4522,12 +4530,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>不正な JSON：%1</translation>
         </message>
         <message>
-            <source>a scenario must be a JSON object</source>
-            <translation>シナリオは JSON オブジェクトでなければなりません</translation>
-        </message>
-        <message>
             <source>cannot open: %1</source>
             <translation>開けません：%1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object { … }, not %1</source>
+            <translation>シナリオは JSON オブジェクト { … } でなければなりません。%1 ではありません</translation>
+        </message>
+        <message>
+            <source>a single value</source>
+            <translation>単一の値</translation>
         </message>
     </context>
     <context>

@@ -90,16 +90,8 @@
             <translation>无法达到：此布局（%1）的任何 GPU 数量都不能在 %2 内完成。最快为 %3，需 %4 个 GPU；超过该数量后 GPU 越多完成越晚（sync wall）。</translation>
         </message>
         <message>
-            <source>Not reachable: no GPU count of this layout (%1) fits in memory.</source>
-            <translation>无法达到：此布局（%1）的任何 GPU 数量都放不进显存。</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>每个训练 token 成本最低：%1 个 GPU（dp %2），每百万 token %3（共 %4），预测 %5。</translation>
-        </message>
-        <message>
-            <source>Least cost per trained token: no GPU count of this layout fits in memory.</source>
-            <translation>每个训练 token 成本最低：此布局的任何 GPU 数量都放不进显存。</translation>
         </message>
         <message>
             <source>%1 GPUs</source>
@@ -116,6 +108,14 @@
         <message>
             <source>Deadline check: no, this cluster (%1) misses %2 by %3 (%4 of GPU time at the cluster's rate); predicted %5.</source>
             <translation>截止检查：否，此集群（%1）超出 %2 达 %3（按集群费率折合 %4 GPU 时间）；预测 %5。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) gives a plan that can run (each runs out of memory or cannot finish).</source>
+            <translation>无法达到：此布局（%1）的任何 GPU 数量都无法得到可运行的计划（要么放不进显存，要么无法完成）。</translation>
+        </message>
+        <message>
+            <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
+            <translation>每个训练 token 成本最低：此布局的任何 GPU 数量都无法得到可运行的计划。</translation>
         </message>
     </context>
     <context>
@@ -199,14 +199,6 @@
         <message>
             <source>usage: jct capacity [FILE] --deadline DAYS [--json]</source>
             <translation>用法：jct capacity [FILE] --deadline DAYS [--json]</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0, got '%1'</source>
-            <translation>jct capacity：--deadline 需要大于 0 的天数，收到 '%1'</translation>
-        </message>
-        <message>
-            <source>jct capacity: --deadline needs a number of days &gt; 0</source>
-            <translation>jct capacity：--deadline 需要大于 0 的天数</translation>
         </message>
         <message>
             <source>print this help</source>
@@ -1051,6 +1043,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
             <translation>此处在 %1 个 GPU 上最快（%2 天）；墙位于 %3 个 GPU，微批次为 %4（%5 天，%6）</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
+            <translation>jct capacity：--deadline 需要 (0, %1] 范围内的天数，收到 '%2'</translation>
+        </message>
+        <message>
+            <source>jct capacity: --deadline needs a number of days in (0, %1]</source>
+            <translation>jct capacity：--deadline 需要 (0, %1] 范围内的天数</translation>
+        </message>
+        <message>
+            <source>%1, none during the run (no failure source is modelled); final %2</source>
+            <translation>%1，运行期间不做（未建模故障源）；最终 %2</translation>
         </message>
     </context>
     <context>
@@ -4027,6 +4031,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
             <translation>内存放不下：每个 GPU 需要 %1 GiB，可用 %2 GiB（%3 GiB 减去 CUDA 上下文、NCCL 和工作区占用的 %4 GiB），即使把激活卸载到主机内存也不够；超出 %5 GiB。最大的部分是%6（%7 GiB）：%8</translation>
         </message>
+        <message>
+            <source>the expected job time, %1, is %2× the training alone (%3)</source>
+            <translation>预期作业时间 %1，是单纯训练（%3）的 %2 倍</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4522,12 +4530,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>JSON 格式错误：%1</translation>
         </message>
         <message>
-            <source>a scenario must be a JSON object</source>
-            <translation>场景必须是 JSON 对象</translation>
-        </message>
-        <message>
             <source>cannot open: %1</source>
             <translation>无法打开：%1</translation>
+        </message>
+        <message>
+            <source>a scenario must be a JSON object { … }, not %1</source>
+            <translation>场景必须是 JSON 对象 { … }，而不是%1</translation>
+        </message>
+        <message>
+            <source>a single value</source>
+            <translation>单个值</translation>
         </message>
     </context>
     <context>

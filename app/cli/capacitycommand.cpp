@@ -3,15 +3,18 @@
 // trained token, and whether the plan's own cluster meets the deadline.
 
 #include "app/present/capacitytext.h"
+#include "app/present/problemtext.h"
 #include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
 #include "core/model/units.h"
+#include "core/step/evaluate.h"
 
 #include <cmath>
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QLocale>
 
 namespace jct::cli {
 
@@ -31,10 +34,13 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
         return *exit;
     bool ok = false;
     const double days = parser.value(deadline).toDouble(&ok);
-    if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0) {
-        err << (parser.isSet(deadline) ? Cli::tr("jct capacity: --deadline needs a number of days > 0, got '%1'")
-                                             .arg(parser.value(deadline))
-                                       : Cli::tr("jct capacity: --deadline needs a number of days > 0"))
+    // The engine calls a job past a million days one that cannot run: no deadline beyond.
+    const double maxDays = kMaxJobSeconds / units::kDay;
+    if (!parser.isSet(deadline) || !ok || !std::isfinite(days) || days <= 0.0 || days > maxDays) {
+        err << (parser.isSet(deadline) ? Cli::tr("jct capacity: --deadline needs a number of days in (0, %1], got '%2'")
+                                             .arg(QLocale::c().toString(maxDays, 'f', 0), parser.value(deadline))
+                                       : Cli::tr("jct capacity: --deadline needs a number of days in (0, %1]")
+                                             .arg(QLocale::c().toString(maxDays, 'f', 0)))
             << "\n"
             << usage << Qt::endl;
         return kExitBadInput;
@@ -42,6 +48,16 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
     const auto loaded = loadScenarioArgument(parser.positionalArguments(), err);
     if (!loaded)
         return kExitBadInput;
+    // The questions vary the GPU count; a layout that no count can make valid is bad input
+    // as `jct eval` says it, not "no count fits in memory".
+    const Result asGiven = evaluate(loaded->scenario);
+    if (asGiven.infeasibility.isInputError() && !asGiven.infeasibility.dependsOnGpuCount()) {
+        err << (parser.positionalArguments().isEmpty() ? Cli::tr("default scenario")
+                                                       : parser.positionalArguments().first())
+            << ": " << present::problemKeyPath(asGiven, loaded->scenario) << ": "
+            << present::describeInfeasibility(asGiven, loaded->scenario) << Qt::endl;
+        return kExitBadInput;
+    }
     if (parser.isSet(json))
         useEnglishForScripts();
     const present::CapacityAnswers answers = present::answerCapacity(loaded->scenario, days * units::kDay);

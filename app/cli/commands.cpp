@@ -192,6 +192,14 @@ void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
 void printCheckpoints(QTextStream &out, const Scenario &s, const CheckpointResult &ck)
 {
     const QLocale c = QLocale::c();
+    if (!(ck.intervalSeconds > 0.0)) {
+        // No failure source modelled: nothing to checkpoint against but the end of the run.
+        out << evalLabel(Cli::tr("Checkpoints"))
+            << Cli::tr("%1, none during the run (no failure source is modelled); final %2")
+                   .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.finalSeconds))
+            << Qt::endl;
+        return;
+    }
     out << evalLabel(Cli::tr("Checkpoints"))
         << Cli::tr("%1 every %2 (Young %3, Daly %4); blocks %5 each%6; final %7; overhead %8")
                .arg(present::formatDecimalBytes(ck.sizeBytes), present::formatDuration(ck.intervalSeconds),

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 
 namespace jct::format {
 
@@ -53,7 +54,7 @@ void readHeader(Reading &in, const QJsonObject &root)
             top.fail(QStringLiteral("version"),
                      ReaderText::tr("this file has format version %1, newer than the %2 this planner reads; "
                                     "open it with a newer JCT Planner")
-                         .arg(v.toInt())
+                         .arg(QLocale::c().toString(v.toDouble(), 'g', 6))
                          .arg(kScenarioFormatVersion));
         }
     }
@@ -366,7 +367,9 @@ ScenarioReadResult readScenario(const QByteArray &json, const Catalog &catalog)
         return result;
     }
     if (!doc.isObject()) {
-        result.error.message = ReaderText::tr("a scenario must be a JSON object");
+        result.error.line = result.error.column = 1;
+        result.error.message = ReaderText::tr("a scenario must be a JSON object { … }, not %1")
+                                   .arg(doc.isArray() ? ReaderText::tr("an array") : ReaderText::tr("a single value"));
         return result;
     }
     return readScenarioObject(doc.object(), catalog);

@@ -81,7 +81,10 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                              "%4 GPUs; past that count more GPUs finish later (the sync wall).")
                 .arg(family, deadline, days(f.predictedSeconds, locale), formatCount(f.gpus, locale));
     } else {
-        a.fewestText = CapacityText::tr("Not reachable: no GPU count of this layout (%1) fits in memory.").arg(family);
+        a.fewestText =
+            CapacityText::tr("Not reachable: no GPU count of this layout (%1) gives a plan that can run (each runs out "
+                             "of memory or cannot finish).")
+                .arg(family);
     }
 
     if (a.cheapest.valid())
@@ -93,7 +96,8 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                 .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale), formatUsd(a.cheapest.totalUsd, locale),
                      days(a.cheapest.predictedSeconds, locale));
     else
-        a.cheapestText = CapacityText::tr("Least cost per trained token: no GPU count of this layout fits in memory.");
+        a.cheapestText =
+            CapacityText::tr("Least cost per trained token: no GPU count of this layout gives a plan that can run.");
 
     const QString cluster = CapacityText::tr("%1 GPUs").arg(formatCount(s.cluster.gpus, locale));
     if (!a.sla.runs)

@@ -72,11 +72,17 @@ QString mtbfKey(const Scenario &s)
 QString jobLimitKey(const Result &r, const Scenario &s)
 {
     switch (jobLimit(r)) {
-    case JobLimit::CheckpointWrite:
-        if (s.storage.asyncCheckpoint)
-            return r.checkpoint.flushSeconds >= r.checkpoint.copySeconds ? QStringLiteral("storage.flush_gbps")
-                                                                         : mtbfKey(s);
-        return QStringLiteral("storage.checkpoint_write_gbps");
+    case JobLimit::CheckpointWrite: {
+        // The storage uplinks, where they are what caps the write (or the flush).
+        const double wanted = s.storage.asyncCheckpoint ? s.storage.flushBandwidth : s.storage.checkpointWriteBandwidth;
+        const bool uplinkBound = s.storage.uplinkBandwidth > 0.0 && s.storage.uplinkBandwidth < wanted;
+        if (s.storage.asyncCheckpoint && r.checkpoint.flushSeconds < r.checkpoint.copySeconds)
+            return mtbfKey(s);
+        if (uplinkBound)
+            return QStringLiteral("storage.uplink_gbps");
+        return s.storage.asyncCheckpoint ? QStringLiteral("storage.flush_gbps")
+                                         : QStringLiteral("storage.checkpoint_write_gbps");
+    }
     case JobLimit::Restart: {
         // The longest part of the recovery, in recoveryParts()' order.
         static const char *const keys[] = {"reliability.drain_minutes", "reliability.provision_minutes",
@@ -100,24 +106,27 @@ QString jobLimitKey(const Result &r, const Scenario &s)
     return QStringLiteral("training.tokens");
 }
 
-QString describeJobLimit(const Result &r, const Scenario &s)
+QString describeJobLimit(const Result &r)
 {
     const QLocale c = QLocale::c();
     const auto t = [&c](double seconds) { return formatDuration(seconds, c); };
     const double m = r.failures.jobMtbfSeconds;
     const CheckpointResult &ck = r.checkpoint;
-    const QString expected =
-        std::isfinite(r.infeasibility.value)
-            ? ProblemText::tr("the expected job time, %1 days, is past the %2 days the planner reports")
-                  .arg(c.toString(r.infeasibility.value / units::kDay, 'e', 3),
-                       formatCount(kMaxJobSeconds / units::kDay, c))
-            : ProblemText::tr("the expected job time is not finite");
+    QString expected = ProblemText::tr("the expected job time is not finite");
+    if (std::isfinite(r.infeasibility.value) && r.infeasibility.value > kMaxJobSeconds)
+        expected = ProblemText::tr("the expected job time, %1 days, is past the %2 days the planner reports")
+                       .arg(c.toString(r.infeasibility.value / units::kDay, 'e', 3),
+                            formatCount(kMaxJobSeconds / units::kDay, c));
+    else if (std::isfinite(r.infeasibility.value) && r.trainSeconds > 0.0)
+        expected = ProblemText::tr("the expected job time, %1, is %2× the training alone (%3)")
+                       .arg(formatDuration(r.infeasibility.value, c),
+                            formatCount(r.infeasibility.value / r.trainSeconds, c), formatDuration(r.trainSeconds, c));
     switch (jobLimit(r)) {
     case JobLimit::CheckpointWrite:
         return ProblemText::tr("expected failures outpace checkpoints: job MTBF %1 < checkpoint write %2 (%3 at %4 "
                                "GB/s), so the job seldom gets past a checkpoint; %5")
             .arg(t(m), t(ck.blockingSeconds), formatDecimalBytes(ck.sizeBytes, c),
-                 c.toString(s.storage.checkpointWriteBandwidth / units::kGB, 'g', 4), expected);
+                 c.toString(ck.sizeBytes / std::max(ck.blockingSeconds, 1e-300) / units::kGB, 'g', 4), expected);
     case JobLimit::Restart:
         return ProblemText::tr(
                    "expected failures outpace restarts: job MTBF %1 < recovery (drain, provisioning, "
@@ -280,7 +289,7 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             .arg(hint);
     }
     case Problem::JobDoesNotFinish:
-        return describeJobLimit(r, s);
+        return describeJobLimit(r);
     }
     return {};
 }

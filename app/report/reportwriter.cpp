@@ -40,9 +40,20 @@ std::map<QString, PlacedChart> placedCharts(const Plans &plans)
 ReportWriter::ReportWriter(const present::PlanAnalysis &a, const present::PlanAnalysis *b, ReportOptions options)
     : m_options(std::move(options))
 {
-    m_plans.append(&a);
-    if (b)
-        m_plans.append(b);
+    // A plan file allows a name of any length, and the report lays it out as one word in
+    // its title, its captions and every page's header: 300,000 characters took minutes.
+    // The report shows its first 200 and an ellipsis.
+    constexpr qsizetype kShownNameChars = 200;
+    m_shown.reserve(2);
+    for (const present::PlanAnalysis *plan : {&a, b}) {
+        if (!plan)
+            continue;
+        m_shown.push_back(*plan);
+        QString &name = m_shown.back().input.name;
+        if (name.size() > kShownNameChars)
+            name = name.left(kShownNameChars) + QChar(0x2026);
+        m_plans.append(&m_shown.back());
+    }
     if (!m_options.generated.isValid())
         m_options.generated = QDateTime::currentDateTimeUtc();
 }

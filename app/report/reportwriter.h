@@ -12,6 +12,8 @@
 #include "app/present/plananalysis.h"
 #include "reporttr.h"
 
+#include <vector>
+
 #include <QDateTime>
 #include <QString>
 #include <QVector>
@@ -28,10 +30,12 @@ struct ReportOptions
 class ReportWriter
 {
 public:
-    // One plan; a second one makes it a comparison (A, B, Δ, ratio). The analyses must
-    // outlive the writer.
+    // One plan; a second one makes it a comparison (A, B, Δ, ratio). The writer keeps its
+    // own copies of the analyses.
     explicit ReportWriter(const present::PlanAnalysis &a, const present::PlanAnalysis *b = nullptr,
                           ReportOptions options = {});
+    ReportWriter(const ReportWriter &) = delete; // m_plans points into m_shown
+    ReportWriter &operator=(const ReportWriter &) = delete;
 
     // The report body as Qt rich text (without page headers and footers).
     [[nodiscard]] QString html() const;
@@ -49,6 +53,8 @@ public:
 private:
     [[nodiscard]] QString planLabel() const;
 
+    // The plans as the report shows them (their names shortened, below); m_plans points here.
+    std::vector<present::PlanAnalysis> m_shown;
     QVector<const present::PlanAnalysis *> m_plans;
     ReportOptions m_options;
     int m_pageCount = 0;

@@ -62,6 +62,22 @@ struct Infeasibility
     {
         return problem != Problem::None && problem != Problem::DoesNotFitMemory && problem != Problem::JobDoesNotFinish;
     }
+    // Whether another GPU count (data-parallel size) could clear it: a layout rule on the
+    // model-parallel sizes alone (heads, layers, stages, interleaving, sequence) holds or
+    // fails at every count, so a study that varies the count cannot answer for such a plan.
+    [[nodiscard]] bool dependsOnGpuCount() const
+    {
+        switch (problem) {
+        case Problem::HeadsNotDivisibleByTp:
+        case Problem::KvHeadsNotDivisibleByTp:
+        case Problem::LayersNotDivisibleByStages:
+        case Problem::InterleavingNeedsPipeline:
+        case Problem::SequenceNotDivisibleByCp:
+            return false;
+        default:
+            return true;
+        }
+    }
 };
 
 // Time of one training step, split so that the parts add up to stepTime exactly.

@@ -292,10 +292,16 @@ private slots:
         QVERIFY(evaluateAtDataParallel(s, 3858).predictedSeconds > fastest);
 
         // Capacity: one count per micro-batch plateau past 65,536 degrees (≤ 2·√(2^28) =
-        // 32,768 in all, not 2^28), of which 29,496 run (from dp 82,062 on the job outlasts
-        // the 1,000,000-day ceiling); its fastest is the uneven split above.
+        // 32,768 in all, not 2^28), of which the first 4,503 run: from dp 4,504 (288,256
+        // GPUs) the job MTBF, 624.4 s, is shorter than a restart, 624.5 s, and the job
+        // cannot run (it had run on, to dp 82,062, at thousands of times its training
+        // time); its fastest is the uneven split above.
         const DeadlineAnswer a = fewestGpusForDeadline(s, 31.0 * units::kDay);
-        QCOMPARE(a.countsSearched, 29496);
+        QCOMPARE(a.countsSearched, 4503);
+        const Result past = evaluateAtDataParallel(s, 4504);
+        QCOMPARE(past.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(past.failures.jobMtbfSeconds < past.failures.recoverySeconds);
+        QVERIFY(evaluateAtDataParallel(s, 4503).fits());
         QVERIFY(a.reachable);
         QCOMPARE(a.fewest.gpus, 512); // dp 8: 28.18 days
         QVERIFY(std::fabs(a.fewest.predictedSeconds / 2434737.659114344 - 1.0) < 1e-9);

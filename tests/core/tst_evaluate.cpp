@@ -1403,6 +1403,27 @@ private slots:
         QVERIFY(std::isfinite(finite.infeasibility.value));
     }
 
+    // A job MTBF shorter than one restart cannot run, even where Daly's e^(R/M) stays under
+    // the ceiling: 512 GPUs whose job MTBF is 70 s against a 10 min restart came out at
+    // 1,413 days, 6,219× the training, and ran (exit 0). The edge is the restart itself:
+    // M a little above R runs, a little below does not, and the reason names both.
+    void failuresOutpacingRestartsCannotRun()
+    {
+        Scenario s = base();
+        const double restart = evaluate(s).failures.recoverySeconds;
+        QVERIFY(restart > 0.0);
+        s.reliability.jobMtbfSeconds = 1.01 * restart;
+        const Result runs = evaluate(s);
+        QVERIFY(runs.fits());
+        s.reliability.jobMtbfSeconds = 0.99 * restart;
+        const Result refused = evaluate(s);
+        QCOMPARE(refused.infeasibility.problem, Problem::JobDoesNotFinish);
+        QVERIFY(refused.infeasibility.value < kMaxJobSeconds); // finite, under the ceiling
+        const QString reason = present::describeInfeasibility(refused, s);
+        QVERIFY2(reason.startsWith(QStringLiteral("expected failures outpace restarts: job MTBF")), qPrintable(reason));
+        QVERIFY2(reason.contains(QStringLiteral("× the training alone")), qPrintable(reason));
+    }
+
     // The ceiling itself, without failures (no MTBF: no checkpoints either): predicted =
     // startup + S · step. The last whole step count under 10^6 days runs, one more does not.
     void jobTimeCeilingIsOneMillionDays()
