@@ -3992,10 +3992,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>model.seq_len = %1 ist kein Vielfaches von 2·cp = %2 (Kontext-Parallelität teilt jede Sequenz in 2·cp Stücke)</translation>
         </message>
         <message>
-            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
-            <translation>parallelism.ep·etp = %1·%2 = %3 muss tp·cp·dp = %4 teilen, ep model.moe.experts = %5 und etp model.moe.expert_ffn = %6 (und braucht ein MoE-Modell)</translation>
-        </message>
-        <message>
             <source>activations</source>
             <translation>Aktivierungen</translation>
         </message>
@@ -4034,6 +4030,22 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
             <translation>die erwartete Jobdauer, %1, ist das %2-Fache des Trainings allein (%3)</translation>
+        </message>
+        <message>
+            <source>expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this model has no experts (model.moe.experts = 0)</source>
+            <translation>Expertenparallelität (parallelism.ep = %1, etp = %2) braucht ein MoE-Modell, und dieses Modell hat keine Experten (model.moe.experts = 0)</translation>
+        </message>
+        <message>
+            <source>model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each expert-parallel rank holds whole experts)</source>
+            <translation>model.moe.experts = %1 ist kein Vielfaches von parallelism.ep = %2 (jeder expertenparallele Rank hält ganze Experten)</translation>
+        </message>
+        <message>
+            <source>model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor parallelism splits each expert's FFN)</source>
+            <translation>model.moe.expert_ffn = %1 ist kein Vielfaches von parallelism.etp = %2 (Experten-Tensorparallelität teilt das FFN jedes Experten)</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are the attention's, regrouped)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 muss tp·cp·dp = %4 teilen (die Ranks der Experten sind die der Attention, neu gruppiert)</translation>
         </message>
     </context>
     <context>

@@ -3992,10 +3992,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>model.seq_len = %1 n'est pas un multiple de 2·cp = %2 (le parallélisme de contexte découpe chaque séquence en 2·cp morceaux)</translation>
         </message>
         <message>
-            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
-            <translation>parallelism.ep·etp = %1·%2 = %3 doit diviser tp·cp·dp = %4, ep model.moe.experts = %5 et etp model.moe.expert_ffn = %6 (et nécessite un modèle MoE)</translation>
-        </message>
-        <message>
             <source>activations</source>
             <translation>activations</translation>
         </message>
@@ -4034,6 +4030,22 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
             <translation>la durée attendue du job, %1, vaut %2 × l'entraînement seul (%3)</translation>
+        </message>
+        <message>
+            <source>expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this model has no experts (model.moe.experts = 0)</source>
+            <translation>le parallélisme d'experts (parallelism.ep = %1, etp = %2) demande un modèle MoE, et ce modèle n'a pas d'experts (model.moe.experts = 0)</translation>
+        </message>
+        <message>
+            <source>model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each expert-parallel rank holds whole experts)</source>
+            <translation>model.moe.experts = %1 n'est pas un multiple de parallelism.ep = %2 (chaque rang du parallélisme d'experts détient des experts entiers)</translation>
+        </message>
+        <message>
+            <source>model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor parallelism splits each expert's FFN)</source>
+            <translation>model.moe.expert_ffn = %1 n'est pas un multiple de parallelism.etp = %2 (le parallélisme tensoriel des experts découpe le FFN de chaque expert)</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are the attention's, regrouped)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 doit diviser tp·cp·dp = %4 (les rangs des experts sont ceux de l'attention, regroupés)</translation>
         </message>
     </context>
     <context>

@@ -3992,10 +3992,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>model.seq_len = %1 が 2·cp = %2 の倍数でない（コンテキスト並列は各シーケンスを 2·cp 個に分割する）</translation>
         </message>
         <message>
-            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
-            <translation>parallelism.ep·etp = %1·%2 = %3 は tp·cp·dp = %4 を、ep は model.moe.experts = %5 を、etp は model.moe.expert_ffn = %6 を割り切る必要がある（MoE モデルも必要）</translation>
-        </message>
-        <message>
             <source>activations</source>
             <translation>アクティベーション</translation>
         </message>
@@ -4034,6 +4030,22 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
             <translation>予想ジョブ時間 %1 は、学習のみ（%3）の %2 倍</translation>
+        </message>
+        <message>
+            <source>expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this model has no experts (model.moe.experts = 0)</source>
+            <translation>エキスパート並列（parallelism.ep = %1、etp = %2）には MoE モデルが必要ですが、このモデルにはエキスパートがありません（model.moe.experts = 0）</translation>
+        </message>
+        <message>
+            <source>model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each expert-parallel rank holds whole experts)</source>
+            <translation>model.moe.experts = %1 は parallelism.ep = %2 の倍数ではありません（エキスパート並列の各ランクはエキスパートを丸ごと持つ）</translation>
+        </message>
+        <message>
+            <source>model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor parallelism splits each expert's FFN)</source>
+            <translation>model.moe.expert_ffn = %1 は parallelism.etp = %2 の倍数ではありません（エキスパートのテンソル並列は各エキスパートの FFN を分割する）</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are the attention's, regrouped)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 は tp·cp·dp = %4 を割り切る必要があります（エキスパートのランクはアテンションのランクを組み替えたもの）</translation>
         </message>
     </context>
     <context>

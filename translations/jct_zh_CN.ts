@@ -3992,10 +3992,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>model.seq_len = %1 不是 2·cp = %2 的倍数（上下文并行把每个序列切成 2·cp 块）</translation>
         </message>
         <message>
-            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and etp model.moe.expert_ffn = %6 (and needs an MoE model)</source>
-            <translation>parallelism.ep·etp = %1·%2 = %3 必须整除 tp·cp·dp = %4，ep 须整除 model.moe.experts = %5，etp 须整除 model.moe.expert_ffn = %6（且需要 MoE 模型）</translation>
-        </message>
-        <message>
             <source>activations</source>
             <translation>激活</translation>
         </message>
@@ -4034,6 +4030,22 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
             <translation>预期作业时间 %1，是单纯训练（%3）的 %2 倍</translation>
+        </message>
+        <message>
+            <source>expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this model has no experts (model.moe.experts = 0)</source>
+            <translation>专家并行（parallelism.ep = %1，etp = %2）需要 MoE 模型，而此模型没有专家（model.moe.experts = 0）</translation>
+        </message>
+        <message>
+            <source>model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each expert-parallel rank holds whole experts)</source>
+            <translation>model.moe.experts = %1 不是 parallelism.ep = %2 的倍数（每个专家并行 rank 持有完整的专家）</translation>
+        </message>
+        <message>
+            <source>model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor parallelism splits each expert's FFN)</source>
+            <translation>model.moe.expert_ffn = %1 不是 parallelism.etp = %2 的倍数（专家张量并行切分每个专家的 FFN）</translation>
+        </message>
+        <message>
+            <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are the attention's, regrouped)</source>
+            <translation>parallelism.ep·etp = %1·%2 = %3 必须整除 tp·cp·dp = %4（专家的 rank 就是注意力的 rank 重新分组）</translation>
         </message>
     </context>
     <context>

@@ -155,8 +155,16 @@ QString problemKeyPath(const Result &r, const Scenario &s)
 {
     const Problem problem = r.infeasibility.problem;
     const Parallelism &p = s.parallelism;
-    if (problem == Problem::ExpertParallelInvalid && expertTpBreaksLayout(s))
-        return QStringLiteral("parallelism.etp");
+    if (problem == Problem::ExpertParallelInvalid) {
+        // The key of the rule that fails, in the order core/model/layout checks them.
+        if (!s.model.moe.enabled())
+            return p.ep > 1 ? QStringLiteral("parallelism.ep") : QStringLiteral("parallelism.etp");
+        if (s.model.moe.experts % p.ep != 0)
+            return QStringLiteral("parallelism.ep");
+        if (s.model.moe.expertFfn % p.expertTp() != 0 || expertTpBreaksLayout(s))
+            return QStringLiteral("parallelism.etp");
+        return QStringLiteral("parallelism.ep");
+    }
     if (problem == Problem::LayersNotDivisibleByStages && (p.firstStageLayers > 0 || p.lastStageLayers > 0))
         return p.firstStageLayers > 0 ? QStringLiteral("parallelism.first_stage_layers")
                                       : QStringLiteral("parallelism.last_stage_layers");
@@ -243,14 +251,28 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
                                "sequence into 2·cp chunks)")
             .arg(n(i.value), n(i.limit));
     case Problem::ExpertParallelInvalid:
-        return ProblemText::tr(
-                   "parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4, ep model.moe.experts = %5 and "
-                   "etp model.moe.expert_ffn = %6 (and needs an MoE model)")
+        // One rule at a time, the one that fails (in core/model/layout's order), never a
+        // list of four of which some hold.
+        if (!s.model.moe.enabled())
+            return ProblemText::tr("expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this "
+                                   "model has no experts (model.moe.experts = 0)")
+                .arg(p.ep)
+                .arg(p.expertTp());
+        if (s.model.moe.experts % p.ep != 0)
+            return ProblemText::tr("model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each "
+                                   "expert-parallel rank holds whole experts)")
+                .arg(s.model.moe.experts)
+                .arg(p.ep);
+        if (s.model.moe.expertFfn % p.expertTp() != 0)
+            return ProblemText::tr("model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor "
+                                   "parallelism splits each expert's FFN)")
+                .arg(s.model.moe.expertFfn)
+                .arg(p.expertTp());
+        return ProblemText::tr("parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are "
+                               "the attention's, regrouped)")
             .arg(p.ep)
             .arg(p.expertTp())
-            .arg(n(i.value), n(i.limit))
-            .arg(s.model.moe.experts)
-            .arg(s.model.moe.expertFfn);
+            .arg(n(i.value), n(i.limit));
     case Problem::DoesNotFitMemory: {
         const MemoryBreakdown &m = r.memory;
         struct Part

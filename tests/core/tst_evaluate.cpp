@@ -1403,6 +1403,40 @@ private slots:
         QVERIFY(std::isfinite(finite.infeasibility.value));
     }
 
+    // An invalid expert layout names the one rule it breaks and its key, not a list of four
+    // rules some of which hold (etp 1 on a dense model said "ep·etp = 1·1 = 1 must divide
+    // tp·cp·dp = 2000").
+    void expertLayoutNamesTheRuleItBreaks()
+    {
+        Scenario dense = base(); // GPT-3 175B, tp 8
+        dense.parallelism.etp = 1;
+        Result r = evaluate(dense);
+        QCOMPARE(r.infeasibility.problem, Problem::ExpertParallelInvalid);
+        QVERIFY2(present::describeInfeasibility(r, dense).startsWith(
+                     QStringLiteral("expert parallelism (parallelism.ep = 1, etp = 1) needs an MoE model")),
+                 qPrintable(present::describeInfeasibility(r, dense)));
+        QCOMPARE(present::problemKeyPath(r, dense), QStringLiteral("parallelism.etp"));
+        Scenario moe = base();
+        moe.model.moe.experts = 8;
+        moe.model.moe.topK = 2;
+        moe.model.moe.expertFfn = 12288;
+        moe.parallelism.ep = 3; // 8 experts do not split over 3
+        r = evaluate(moe);
+        QCOMPARE(r.infeasibility.problem, Problem::ExpertParallelInvalid);
+        QCOMPARE(present::describeInfeasibility(r, moe),
+                 QStringLiteral("model.moe.experts = 8 is not a multiple of parallelism.ep = 3 (each expert-parallel "
+                                "rank holds whole experts)"));
+        QCOMPARE(present::problemKeyPath(r, moe), QStringLiteral("parallelism.ep"));
+        moe.parallelism.ep = 1;
+        moe.parallelism.etp = 5; // 12,288 is not a multiple of 5
+        r = evaluate(moe);
+        QCOMPARE(r.infeasibility.problem, Problem::ExpertParallelInvalid);
+        QVERIFY2(present::describeInfeasibility(r, moe).startsWith(
+                     QStringLiteral("model.moe.expert_ffn = 12288 is not a multiple of parallelism.etp = 5")),
+                 qPrintable(present::describeInfeasibility(r, moe)));
+        QCOMPARE(present::problemKeyPath(r, moe), QStringLiteral("parallelism.etp"));
+    }
+
     // A job MTBF shorter than one restart cannot run, even where Daly's e^(R/M) stays under
     // the ceiling: 512 GPUs whose job MTBF is 70 s against a 10 min restart came out at
     // 1,413 days, 6,219× the training, and ran (exit 0). The edge is the restart itself:

@@ -144,7 +144,7 @@ private slots:
 
     // Mixtral 8x7B, tp 2 · ep 8 on 256 GPUs: the experts' ranks are tp·cp·dp = 2·1·32 = 64.
     // etp 3 divides neither 64 / 8 nor the expert FFN of 14,336: the plan cannot run, and the
-    // reason, naming etp, shows under the etp control. etp 1 runs, and each GPU then holds
+    // reason, naming etp and the first rule it breaks, shows under the etp control. etp 1 runs, and each GPU then holds
     // the experts split over ep·etp = 8 GPUs instead of ep·tp = 16: more weight memory.
     void expertTensorParallelThatDoesNotDivideIsNamed()
     {
@@ -166,7 +166,10 @@ private slots:
         QCOMPARE(w.document()->scenario().scenario.parallelism.etp, 3);
         QVERIFY(!w.analysis().runs());
         QCOMPARE(w.analysis().problemKey, QStringLiteral("parallelism.etp"));
-        QVERIFY2(etp->problem().contains(QStringLiteral("etp = 8·3 = 24 must divide tp·cp·dp = 64")),
+        // The first rule it breaks, with the control's own label: 14,336 is not a multiple of 3.
+        QVERIFY2(etp->problem().startsWith(QStringLiteral("model.moe.expert_ffn = 14336 is not a multiple of")),
+                 qPrintable(etp->problem()));
+        QVERIFY2(etp->problem().contains(QStringLiteral("= 3 (expert tensor parallelism splits each expert's FFN)")),
                  qPrintable(etp->problem()));
         QVERIFY(w.control(QStringLiteral("parallelism.ep"))->problem().isEmpty());
 
