@@ -37,6 +37,22 @@ bool expertTpBreaksLayout(const Scenario &s)
     return ranks > 0 && ranks % withTp == 0 && s.model.moe.experts % p.ep == 0 && s.model.moe.expertFfn % p.tp == 0;
 }
 
+// The expert-layout rule a plan breaks, the first in core/model/layout's order: its key
+// and its message both follow it, one rule at a time, never a list of which some hold.
+enum class ExpertRule : unsigned char { NeedsMoe, ExpertsPerEp, FfnPerEtp, Ranks };
+
+ExpertRule brokenExpertRule(const Scenario &s)
+{
+    const Parallelism &p = s.parallelism;
+    if (!s.model.moe.enabled())
+        return ExpertRule::NeedsMoe;
+    if (s.model.moe.experts % p.ep != 0)
+        return ExpertRule::ExpertsPerEp;
+    if (s.model.moe.expertFfn % p.expertTp() != 0)
+        return ExpertRule::FfnPerEtp;
+    return ExpertRule::Ranks;
+}
+
 } // namespace
 
 namespace {
@@ -156,14 +172,16 @@ QString problemKeyPath(const Result &r, const Scenario &s)
     const Problem problem = r.infeasibility.problem;
     const Parallelism &p = s.parallelism;
     if (problem == Problem::ExpertParallelInvalid) {
-        // The key of the rule that fails, in the order core/model/layout checks them.
-        if (!s.model.moe.enabled())
+        switch (brokenExpertRule(s)) {
+        case ExpertRule::NeedsMoe:
             return p.ep > 1 ? QStringLiteral("parallelism.ep") : QStringLiteral("parallelism.etp");
-        if (s.model.moe.experts % p.ep != 0)
+        case ExpertRule::ExpertsPerEp:
             return QStringLiteral("parallelism.ep");
-        if (s.model.moe.expertFfn % p.expertTp() != 0 || expertTpBreaksLayout(s))
+        case ExpertRule::FfnPerEtp:
             return QStringLiteral("parallelism.etp");
-        return QStringLiteral("parallelism.ep");
+        case ExpertRule::Ranks:
+            return expertTpBreaksLayout(s) ? QStringLiteral("parallelism.etp") : QStringLiteral("parallelism.ep");
+        }
     }
     if (problem == Problem::LayersNotDivisibleByStages && (p.firstStageLayers > 0 || p.lastStageLayers > 0))
         return p.firstStageLayers > 0 ? QStringLiteral("parallelism.first_stage_layers")
@@ -251,23 +269,25 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
                                "sequence into 2·cp chunks)")
             .arg(n(i.value), n(i.limit));
     case Problem::ExpertParallelInvalid:
-        // One rule at a time, the one that fails (in core/model/layout's order), never a
-        // list of four of which some hold.
-        if (!s.model.moe.enabled())
+        switch (brokenExpertRule(s)) {
+        case ExpertRule::NeedsMoe:
             return ProblemText::tr("expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this "
                                    "model has no experts (model.moe.experts = 0)")
                 .arg(p.ep)
                 .arg(p.expertTp());
-        if (s.model.moe.experts % p.ep != 0)
+        case ExpertRule::ExpertsPerEp:
             return ProblemText::tr("model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each "
                                    "expert-parallel rank holds whole experts)")
                 .arg(s.model.moe.experts)
                 .arg(p.ep);
-        if (s.model.moe.expertFfn % p.expertTp() != 0)
+        case ExpertRule::FfnPerEtp:
             return ProblemText::tr("model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor "
                                    "parallelism splits each expert's FFN)")
                 .arg(s.model.moe.expertFfn)
                 .arg(p.expertTp());
+        case ExpertRule::Ranks:
+            break;
+        }
         return ProblemText::tr("parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are "
                                "the attention's, regrouped)")
             .arg(p.ep)

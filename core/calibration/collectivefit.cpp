@@ -26,15 +26,12 @@ double median(std::vector<double> values)
     return n % 2 == 1 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
 }
 
-void markGroup(const SizeGroup &g, std::vector<FitPoint> &points, FitRegime regime, OutlierReason reason = {},
-               double reference = 0)
+// Every measurement of a size into `regime`, but those already left out.
+void markGroup(const SizeGroup &g, std::vector<FitPoint> &points, FitRegime regime)
 {
     for (std::size_t i : g.samples)
-        if (points[i].regime != FitRegime::Outlier) {
+        if (points[i].regime != FitRegime::Outlier)
             points[i].regime = regime;
-            points[i].reason = reason;
-            points[i].reference = reference;
-        }
 }
 
 // Least squares in relative error over `rows`: (1/t, S/t) · (α, k) = 1.
