@@ -3592,6 +3592,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
             <translation>durch dieses Log nicht bestimmt (ein Rank: seine busbw ist 0, nichts läuft über einen Link)</translation>
         </message>
+        <message>
+            <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
+            <translation>das Log lief auf %1, die GPU des Plans ist aber %2: die angepassten Werte beschreiben den Cluster des Logs</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

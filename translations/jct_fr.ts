@@ -3592,6 +3592,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
             <translation>non déterminé par ce log (un seul rang : sa busbw vaut 0, rien ne traverse de lien)</translation>
         </message>
+        <message>
+            <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
+            <translation>le journal a été mesuré sur %1 mais le GPU du plan est %2 : les valeurs ajustées décrivent le cluster du journal</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

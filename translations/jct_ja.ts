@@ -3592,6 +3592,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
             <translation>このログでは決まらない（1 ランクのみ：busbw は 0 で、リンクを通るものがない）</translation>
         </message>
+        <message>
+            <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
+            <translation>ログは %1 で測定されましたが、プランの GPU は %2 です：フィット値はログのクラスタを表します</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

@@ -3592,6 +3592,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
             <translation>此日志无法确定（仅一个 rank：其 busbw 为 0，没有数据经过链路）</translation>
         </message>
+        <message>
+            <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
+            <translation>该日志在 %1 上测得，但计划的 GPU 是 %2：拟合值描述的是日志所在的集群</translation>
+        </message>
     </context>
     <context>
         <name>NcclLog</name>

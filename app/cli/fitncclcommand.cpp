@@ -44,20 +44,30 @@ QString sourceNames(const std::vector<std::unique_ptr<LogFile>> &files)
     return names.join(QStringLiteral(", "));
 }
 
+// The device the logs' headers name (the first that names one): the logs of one cluster.
+QString logDevice(const std::vector<std::unique_ptr<LogFile>> &files)
+{
+    for (const auto &f : files)
+        if (!f->parsed.cluster.device.isEmpty())
+            return f->parsed.cluster.device;
+    return {};
+}
+
 // Puts the fit into a plan. A log whose ranks all sit in one NVLink domain calibrates the
 // GPU's NVLink (efficiency and per-step latency); any other log calibrates the scale-out
 // fabric (protocol efficiency = fitted busbw / line rate, latency = α per ring step less
 // the switch hops). Only what the log determines changes. The plan is written atomically;
 // the input plan is never modified.
 int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &sources, const QString &date,
-                    const MeasuredCollective &measured, QStringList &warnings, bool translated, QTextStream &err)
+                    const QString &device, const MeasuredCollective &measured, QStringList &warnings, bool translated,
+                    QTextStream &err)
 {
     const format::ScenarioReadResult read = format::readScenarioFile(planPath);
     if (!read.ok()) {
         err << planPath << ": " << read.error.toString() << Qt::endl;
         return kExitBadInput;
     }
-    const present::NcclApplied applied = present::applyNcclFit(*read.loaded, measured, sources, date);
+    const present::NcclApplied applied = present::applyNcclFit(*read.loaded, measured, sources, date, device);
     warnings += applied.warnings;
     const bool oneDomain = applied.nvlink;
     const format::LoadedScenario &plan = applied.plan;
@@ -276,8 +286,8 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (parser.isSet(jsonOption))
             useEnglishForScripts();
         const int code = writeFittedPlan(parser.value(intoOption), outPath, sourceNames(files),
-                                         QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate), combined,
-                                         warnings, !parser.isSet(jsonOption), err);
+                                         QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate),
+                                         logDevice(files), combined, warnings, !parser.isSet(jsonOption), err);
         if (code != kExitOk)
             return code;
     }

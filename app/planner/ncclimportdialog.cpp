@@ -6,8 +6,10 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFileInfo>
-#include <QLabel>
 #include <QPushButton>
+#include <QScreen>
+#include <QSplitter>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace jct::planner {
@@ -17,17 +19,19 @@ NcclImportDialog::NcclImportDialog(QWidget *parent)
 {
     setWindowTitle(tr("Import nccl-tests log"));
     auto *layout = new QVBoxLayout(this);
-    m_chart = new widgets::NcclFitChart(this);
-    m_chart->setMinimumSize(640, 400);
-    layout->addWidget(m_chart, 1);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_summary);
-    m_changes = new QLabel(this);
-    m_changes->setWordWrap(true);
-    m_changes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_changes);
+    // The chart over the text, the boundary draggable; the text scrolls past its height.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    m_chart = new widgets::NcclFitChart(splitter);
+    m_chart->setMinimumSize(480, 280);
+    m_text = new QTextBrowser(splitter);
+    m_text->setOpenLinks(false);
+    m_text->setMinimumHeight(96);
+    splitter->addWidget(m_chart);
+    splitter->addWidget(m_text);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this);
     m_buttons->button(QDialogButtonBox::Apply)->setText(tr("Apply to the plan"));
     layout->addWidget(m_buttons);
@@ -36,6 +40,12 @@ NcclImportDialog::NcclImportDialog(QWidget *parent)
         emit applyRequested();
         accept();
     });
+    // 760 × 780 where the screen has room (the chart at its full 640 × 400 and a dozen
+    // lines of text), else the screen's available area.
+    QSize size(760, 780);
+    if (const QScreen *screen = parent ? parent->screen() : this->screen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+    resize(size.expandedTo(minimumSizeHint()));
 }
 
 QPushButton *NcclImportDialog::applyButton() const
@@ -45,12 +55,12 @@ QPushButton *NcclImportDialog::applyButton() const
 
 QString NcclImportDialog::summaryText() const
 {
-    return m_summary->text();
+    return m_summary;
 }
 
 QString NcclImportDialog::changesText() const
 {
-    return m_changes->text();
+    return m_changes;
 }
 
 bool NcclImportDialog::loadLog(const QString &path, const format::LoadedScenario &plan, QString *error)
@@ -86,16 +96,17 @@ bool NcclImportDialog::loadLog(const QString &path, const format::LoadedScenario
         for (const QString &note : present::fitNotes(f, locale))
             lines << QStringLiteral("note: %1").arg(note.toHtmlEscaped());
     }
-    m_summary->setText(lines.join(QStringLiteral("<br>")));
+    m_summary = lines.join(QStringLiteral("<br>"));
     const MeasuredCollective together = measured.size() == 1 ? measured.front() : combineCollectives(measured);
     m_applied = present::applyNcclFit(plan, together, name, QFileInfo(path).lastModified().date().toString(Qt::ISODate),
-                                      locale);
+                                      m_parsed.cluster.device, locale);
     QStringList changes;
     for (const QString &c : std::as_const(m_applied.changes))
         changes << QStringLiteral("• %1").arg(c.toHtmlEscaped());
     for (const QString &w : std::as_const(m_applied.warnings))
         changes << QStringLiteral("note: %1").arg(w.toHtmlEscaped());
-    m_changes->setText(tr("Applying the fit changes:") + QStringLiteral("<br>") + changes.join(QStringLiteral("<br>")));
+    m_changes = tr("Applying the fit changes:") + QStringLiteral("<br>") + changes.join(QStringLiteral("<br>"));
+    m_text->setHtml(QStringLiteral("<p>%1</p><p>%2</p>").arg(m_summary, m_changes));
     return true;
 }
 

@@ -12,8 +12,8 @@
 #include <QDialog>
 
 class QDialogButtonBox;
-class QLabel;
 class QPushButton;
+class QTextBrowser;
 
 namespace jct::widgets {
 class NcclFitChart;
@@ -48,8 +48,12 @@ private:
     std::vector<present::NcclTableFit> m_fits;
     present::NcclApplied m_applied;
     widgets::NcclFitChart *m_chart = nullptr;
-    QLabel *m_summary = nullptr;
-    QLabel *m_changes = nullptr;
+    // The fit, its notes (one per point left out: a log can have dozens) and what applying
+    // changes, in one scrolling view under the chart: labels of that length overlapped the
+    // chart in a dialog of the screen's height.
+    QTextBrowser *m_text = nullptr;
+    QString m_summary;
+    QString m_changes;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

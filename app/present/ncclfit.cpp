@@ -194,12 +194,34 @@ QStringList fitNotes(const NcclTableFit &f, const QLocale &locale)
     return notes;
 }
 
+namespace {
+
+// Whether a device line's name ("NVIDIA H100 80GB HBM3", "AMD Instinct MI300X") is of the
+// plan's catalog GPU, by the family its id starts with ("h100", "mi300x", "gb200"); true when
+// either is unknown (an inline GPU, a log without device lines).
+bool sameGpuFamily(const QString &logDevice, const QString &gpuId)
+{
+    if (logDevice.isEmpty() || gpuId.isEmpty())
+        return true;
+    QString squeezed;
+    for (const QChar c : logDevice)
+        if (c.isLetterOrNumber())
+            squeezed += c.toLower();
+    return squeezed.contains(gpuId.section(QLatin1Char('-'), 0, 0).toLower());
+}
+
+} // namespace
+
 NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCollective &measured,
-                         const QString &sources, const QString &date, const QLocale &locale)
+                         const QString &sources, const QString &date, const QString &logDevice, const QLocale &locale)
 {
     NcclApplied a;
     a.plan = before;
     format::LoadedScenario &plan = a.plan;
+    if (!sameGpuFamily(logDevice, before.gpuId))
+        a.warnings << NcclText::tr("the log ran on %1 but the plan's GPU is %2: the fitted figures describe the "
+                                   "log's cluster")
+                          .arg(logDevice, before.gpuId);
     if (measured.ranks <= 0 && measured.alphaDetermined)
         a.warnings << NcclText::tr("the log does not say how many ranks ran; α is taken as the latency of one step");
     const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);

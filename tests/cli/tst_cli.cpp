@@ -1432,6 +1432,32 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // the log and the plan, nothing else
     }
 
+    // A log of other GPUs than the plan's is applied, with a warning naming both: an MI300X
+    // log fitted into an H100 plan would otherwise pass for a measurement of that cluster.
+    void fitNcclWarnsWhenTheLogRanOnOtherGpus()
+    {
+        const QString log = m_data + QStringLiteral("/nccl-fixtures/rccl-allreduce-inplace-cycles-slurm-crlf.txt");
+        const QString warning =
+            QStringLiteral("the log ran on AMD Instinct MI300X but the plan's GPU is h100-sxm-80gb");
+        const struct
+        {
+            QString plan;
+            bool warns;
+        } cases[] = {{QStringLiteral(R"({"cluster": {"gpu": "h100-sxm-80gb"}})"), true},
+                     {QStringLiteral(R"({"cluster": {"gpu": "mi300x"}})"), false}};
+        for (const auto &c : cases) {
+            const QString plan = write(QStringLiteral("plan.jctplan"), c.plan.toUtf8());
+            const QString out = m_dir.filePath(QStringLiteral("fitted.jctplan"));
+            QFile::remove(out);
+            const Run r =
+                jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), out});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY(QFileInfo::exists(out));
+            const QString printed = QString::fromUtf8(r.out + r.err);
+            QVERIFY2(printed.contains(warning) == c.warns, qPrintable(c.plan + QStringLiteral(": ") + printed));
+        }
+    }
+
     void fitNcclIntoAPlan()
     {
         // The 8-node V100 log calibrates the scale-out fabric of a plan: its protocol

@@ -34,12 +34,14 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <qcustomplot.h>
 
 using namespace jct;
@@ -344,6 +346,22 @@ private slots:
         QVERIFY2(d->changesText().contains(QStringLiteral("protocol efficiency: ")), qPrintable(d->changesText()));
         QVERIFY(d->changesText().contains(QStringLiteral("calibrated from: nccl-alltoall-empty-redop-mpi-prefix.txt")));
         QCOMPARE(d->chart()->data().bytes.size(), 42); // 21 sizes, out-of-place and in-place
+        // The fit's text scrolls under the chart, never over it, in a dialog within the screen.
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        const auto *text = d->findChild<QTextBrowser *>();
+        QVERIFY(text);
+        QVERIFY(text->toPlainText().contains(QStringLiteral("α: 36.6 µs per call")));
+        QVERIFY(text->toPlainText().contains(QStringLiteral("Applying the fit changes:")));
+        const QRect chartRect(d->chart()->mapTo(d, QPoint(0, 0)), d->chart()->size());
+        const QRect textRect(text->mapTo(d, QPoint(0, 0)), text->size());
+        QVERIFY2(!chartRect.intersects(textRect), qPrintable(QStringLiteral("chart %1,%2 %3x%4, text at y %5")
+                                                                 .arg(chartRect.x())
+                                                                 .arg(chartRect.y())
+                                                                 .arg(chartRect.width())
+                                                                 .arg(chartRect.height())
+                                                                 .arg(textRect.y())));
+        QVERIFY(textRect.bottom() < d->applyButton()->mapTo(d, QPoint(0, 0)).y());
+        QVERIFY(d->height() <= d->screen()->availableGeometry().height());
         const int steps = w.document()->undoStack()->count();
         QTest::mouseClick(d->applyButton(), Qt::LeftButton);
         QCOMPARE(w.document()->undoStack()->count(), steps + 1);
