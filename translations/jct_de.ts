@@ -4929,6 +4929,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Rename plan</source>
             <translation>Plan umbenennen</translation>
         </message>
+        <message>
+            <source>custom (not in the catalog)</source>
+            <translation>eigene (nicht im Katalog)</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ExportController</name>

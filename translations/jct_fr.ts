@@ -4929,6 +4929,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Rename plan</source>
             <translation>Renommer le plan</translation>
         </message>
+        <message>
+            <source>custom (not in the catalog)</source>
+            <translation>personnalisé (hors catalogue)</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ExportController</name>

@@ -4929,6 +4929,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Rename plan</source>
             <translation>プラン名を変更</translation>
         </message>
+        <message>
+            <source>custom (not in the catalog)</source>
+            <translation>カスタム（カタログ外）</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ExportController</name>

@@ -4929,6 +4929,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Rename plan</source>
             <translation>重命名计划</translation>
         </message>
+        <message>
+            <source>custom (not in the catalog)</source>
+            <translation>自定义（不在目录中）</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::ExportController</name>

@@ -178,8 +178,11 @@ QJsonObject networkJson(const LoadedScenario &loaded)
                         {QStringLiteral("switch_buffer_kib"), f.switchBufferBytes / 1024.0},
                         {QStringLiteral("ecn_mark_fraction"), f.ecnMarkFraction},
                         {QStringLiteral("ecn_rate_cut"), f.ecnRateCut}};
-    if (!loaded.networkPreset.isEmpty())
-        network.insert(QStringLiteral("preset"), loaded.networkPreset);
+    // A fabric of no catalog entry (fitted to a log, or typed in) writes its preset as null:
+    // left out, the reader would take the default NDR 400 for its name, and the plan would
+    // come back as "NDR 400" with the fitted figures.
+    network.insert(QStringLiteral("preset"),
+                   loaded.networkPreset.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(loaded.networkPreset));
     return network;
 }
 

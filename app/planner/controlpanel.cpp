@@ -8,6 +8,7 @@
 #include <QAbstractSlider>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -26,7 +27,14 @@ namespace {
 void select(QComboBox *box, const QVariant &value)
 {
     const QSignalBlocker blocker(box);
-    const int index = box->findData(value);
+    int index = box->findData(value);
+    // A GPU or fabric of no catalog entry (fitted to an nccl-tests log, or written inline in
+    // the file) is shown as such, not as the list's first entry. Chosen, it applies nothing.
+    if (index < 0 && value.typeId() == QMetaType::QString && value.toString().isEmpty()) {
+        box->insertItem(0, QCoreApplication::translate("jct::planner::ControlPanel", "custom (not in the catalog)"),
+                        QString());
+        index = 0;
+    }
     box->setCurrentIndex(index >= 0 ? index : 0);
 }
 

@@ -1475,7 +1475,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject network =
             QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("network")).toObject();
-        QVERIFY(!network.contains(QStringLiteral("preset"))); // an inline, fitted fabric
+        // An inline, fitted fabric: preset null, so that it does not read back as the default NDR 400.
+        QVERIFY(network.contains(QStringLiteral("preset")) && network.value(QStringLiteral("preset")).isNull());
         const double efficiency = network.value(QStringLiteral("protocol_efficiency")).toDouble();
         // The plan records where the figures came from, and reads it back.
         {
@@ -1497,6 +1498,9 @@ private slots:
             QVERIFY(back.loaded->calibration.has_value());
             QCOMPARE(back.loaded->calibration->busbwGBps.value_or(0.0), QString::number(busbw, 'g', 4).toDouble());
             QVERIFY(!back.loaded->calibration->alphaUs.has_value());
+            QVERIFY(back.loaded->networkPreset.isEmpty());
+            QVERIFY(!back.loaded->assumed.contains(QStringLiteral("network.preset")));
+            QCOMPARE(back.loaded->scenario.fabric.protocolEfficiency, efficiency);
         }
         const Run badDate =
             jct({QStringLiteral("eval"), write(QStringLiteral("bad-calibration.jctplan"),

@@ -316,6 +316,36 @@ private slots:
         QCOMPARE(w.control(QStringLiteral("cost.gpu_hour_usd"))->spinBox()->value(), 2.5);
     }
 
+    // A GPU and a fabric of no catalog entry (as an nccl-tests fit leaves them) show as custom,
+    // not as the lists' first entries (A100 40 GB, HDR 200), which they are not.
+    void inlineGpuAndFabricShowAsCustom()
+    {
+        format::LoadedScenario plan = format::defaultScenario();
+        plan.gpuInline = format::Catalog::builtIn().entry(format::Catalog::Kind::Gpu, plan.gpuId);
+        plan.gpuId.clear();
+        plan.networkPreset.clear();
+        plan.scenario.fabric.latency = 1.74e-6;
+        MainWindow w(plan);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString custom = QStringLiteral("custom (not in the catalog)");
+        for (QComboBox *box : {w.gpuCombo(), w.fabricCombo()}) {
+            QCOMPARE(box->currentText(), custom);
+            QVERIFY(box->currentData().toString().isEmpty());
+        }
+        // Choosing it applies nothing; a catalog entry is chosen as before.
+        const int steps = w.document()->undoStack()->count();
+        emit w.fabricCombo()->activated(w.fabricCombo()->currentIndex());
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+        QCOMPARE(w.document()->scenario().scenario.fabric.latency, 1.74e-6);
+        const int ndr = w.fabricCombo()->findData(QStringLiteral("ib-ndr-400"));
+        QVERIFY(ndr >= 0);
+        w.fabricCombo()->setCurrentIndex(ndr);
+        emit w.fabricCombo()->activated(ndr);
+        QCOMPARE(w.document()->scenario().networkPreset, QStringLiteral("ib-ndr-400"));
+        QCOMPARE(w.fabricCombo()->currentData().toString(), QStringLiteral("ib-ndr-400"));
+    }
+
     // Issue #15: File ▸ Import nccl-tests log… shows the log against its fit with α and the
     // bandwidth, lists what applying changes, and applies it as one undoable step that
     // records where the figures came from.
