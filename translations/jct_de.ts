@@ -74,22 +74,6 @@
             <translation>Wenigste GPUs, um innerhalb von %1 fertig zu werden: %2 GPUs (dp %3; %4), vorhergesagt %5 einschließlich Checkpoints und erwarteter Ausfälle, Gesamtkosten %6.</translation>
         </message>
         <message>
-            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
-            <translation>Mit dp %1 teilen sich die %2 Micro-Batches nicht gleichmäßig auf (einige Ranks rechnen einen mehr); </translation>
-        </message>
-        <message>
-            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
-            <translation>die wenigsten mit gleichmäßiger Aufteilung sind %1 GPUs (dp %2), vorhergesagt %3.</translation>
-        </message>
-        <message>
-            <source>no count with an even split meets the deadline.</source>
-            <translation>keine Anzahl mit gleichmäßiger Aufteilung hält die Frist ein.</translation>
-        </message>
-        <message>
-            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
-            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) wird innerhalb von %2 fertig. Am schnellsten sind %3 mit %4 GPUs; darüber hinaus werden mehr GPUs später fertig (die Sync Wall).</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>Geringste Kosten pro trainiertem Token: %1 GPUs (dp %2), %3 pro Million Tokens (%4 insgesamt), vorhergesagt %5.</translation>
         </message>
@@ -116,6 +100,18 @@
         <message>
             <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
             <translation>Geringste Kosten pro trainiertem Token: Keine GPU-Anzahl dieses Layouts ergibt einen lauffähigen Plan.</translation>
+        </message>
+        <message>
+            <source>No GPU count whose data-parallel size splits the %1 micro-batches evenly finishes within %2 (%3).</source>
+            <translation>Keine GPU-Anzahl, deren datenparallele Größe die %1 Micro-Batches gleichmäßig aufteilt, wird innerhalb von %2 fertig (%3).</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) would, predicted %3, with a global batch that splits over %2 ranks: the %4 micro-batches do not (some ranks would run one more).</source>
+            <translation>%1 GPUs (dp %2) würden es schaffen, vorhergesagt %3, mit einem globalen Batch, der sich auf %2 Ranks aufteilt: die %4 Micro-Batches tun es nicht (einige Ranks rechneten einen mehr).</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs.</source>
+            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) wird innerhalb von %2 fertig. Am schnellsten sind %3 mit %4 GPUs.</translation>
         </message>
     </context>
     <context>
@@ -749,10 +745,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>%1 GPUs %2 Tage %3  %4</translation>
         </message>
         <message>
-            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
-            <translation>Sync Wall der %1 schnellsten Layout-Familien (von %2; globaler Batch fest, hinter der Wall werden mehr GPUs später fertig):</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>dieser GPU</translation>
         </message>
@@ -879,10 +871,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>jct sweep: the plan is not valid: %1</source>
             <translation>jct sweep: der Plan ist nicht gültig: %1</translation>
-        </message>
-        <message>
-            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
-            <translation>Schnellste dieser Zeilen: %1 GPUs, vorhergesagte JCT %2</translation>
         </message>
         <message>
             <source>Sync wall: %1</source>
@@ -1055,6 +1043,18 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
             <translation>%1, keiner während des Laufs (keine Ausfallquelle modelliert); final %2</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT over each family's GPU counts):</source>
+            <translation>Sync Wall der %1 schnellsten Layout-Familien (von %2; globaler Batch fest, die kleinste vorhergesagte JCT über die GPU-Anzahlen jeder Familie):</translation>
+        </message>
+        <message>
+            <source>uneven: B/b = %1 is not a multiple of dp</source>
+            <translation>ungleichmäßig: B/b = %1 ist kein Vielfaches von dp</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
+            <translation>Schnellste dieser Zeilen mit gleichmäßiger Batch-Aufteilung: %1 GPUs, vorhergesagte JCT %2</translation>
         </message>
     </context>
     <context>

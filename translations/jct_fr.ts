@@ -74,22 +74,6 @@
             <translation>Le moins de GPU pour finir en %1 : %2 GPU (dp %3 ; %4), prévu %5 checkpoints et pannes attendues compris, coût total %6.</translation>
         </message>
         <message>
-            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
-            <translation>Avec dp %1, les %2 micro-batches ne se répartissent pas également (certains rangs en exécutent un de plus) ; </translation>
-        </message>
-        <message>
-            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
-            <translation>le moins avec une répartition égale est %1 GPU (dp %2), prévu %3.</translation>
-        </message>
-        <message>
-            <source>no count with an even split meets the deadline.</source>
-            <translation>aucun nombre avec une répartition égale ne tient l'échéance.</translation>
-        </message>
-        <message>
-            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
-            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne finit en %2. Le plus rapide est %3 avec %4 GPU ; au-delà, plus de GPU finissent plus tard (le sync wall).</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>Coût minimal par token entraîné : %1 GPU (dp %2), %3 par million de tokens (%4 au total), prévu %5.</translation>
         </message>
@@ -116,6 +100,18 @@
         <message>
             <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
             <translation>Coût minimal par token entraîné : aucun nombre de GPU de cette disposition ne donne un plan qui tourne.</translation>
+        </message>
+        <message>
+            <source>No GPU count whose data-parallel size splits the %1 micro-batches evenly finishes within %2 (%3).</source>
+            <translation>Aucun nombre de GPU dont la taille data-parallèle répartit également les %1 micro-batches ne finit en %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) would, predicted %3, with a global batch that splits over %2 ranks: the %4 micro-batches do not (some ranks would run one more).</source>
+            <translation>%1 GPU (dp %2) y parviendraient, prévu %3, avec un batch global qui se répartit sur %2 rangs : les %4 micro-batches ne le font pas (certains rangs en exécuteraient un de plus).</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs.</source>
+            <translation>Inatteignable : aucun nombre de GPU de cette disposition (%1) ne finit en %2. Le plus rapide est %3 avec %4 GPU.</translation>
         </message>
     </context>
     <context>
@@ -749,10 +745,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>%1 GPU %2 jours %3  %4</translation>
         </message>
         <message>
-            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
-            <translation>Sync wall des %1 familles de dispositions les plus rapides (sur %2 ; batch global fixe, au-delà du mur plus de GPU finissent plus tard) :</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>ce GPU</translation>
         </message>
@@ -879,10 +871,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>jct sweep: the plan is not valid: %1</source>
             <translation>jct sweep : le plan n'est pas valide : %1</translation>
-        </message>
-        <message>
-            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
-            <translation>La plus rapide de ces lignes : %1 GPU, JCT prévu %2</translation>
         </message>
         <message>
             <source>Sync wall: %1</source>
@@ -1055,6 +1043,18 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
             <translation>%1, aucun pendant l'exécution (aucune source de panne modélisée) ; final %2</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT over each family's GPU counts):</source>
+            <translation>Sync wall des %1 familles de dispositions les plus rapides (sur %2 ; batch global fixe, le JCT prévu le plus bas sur les nombres de GPU de chaque famille) :</translation>
+        </message>
+        <message>
+            <source>uneven: B/b = %1 is not a multiple of dp</source>
+            <translation>inégal : B/b = %1 n'est pas un multiple de dp</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
+            <translation>La plus rapide de ces lignes avec une répartition égale du batch : %1 GPU, JCT prévu %2</translation>
         </message>
     </context>
     <context>

@@ -74,22 +74,6 @@
             <translation>%1 以内に完了する最少 GPU 数：%2 GPU（dp %3、%4）、予測 %5（チェックポイントと予想される故障を含む）、総コスト %6。</translation>
         </message>
         <message>
-            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
-            <translation>dp %1 では %2 個のマイクロバッチが均等に分割されません（一部の rank が 1 つ多く実行）。</translation>
-        </message>
-        <message>
-            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
-            <translation>均等に分割できる最少数は %1 GPU（dp %2）、予測 %3。</translation>
-        </message>
-        <message>
-            <source>no count with an even split meets the deadline.</source>
-            <translation>均等に分割できる数で期限を満たすものはありません。</translation>
-        </message>
-        <message>
-            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
-            <translation>到達不能：このレイアウト（%1）のどの GPU 数でも %2 以内に完了しません。最速は %4 GPU で %3。それを超えると GPU を増やすほど完了が遅くなります（sync wall）。</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>学習トークンあたり最小コスト：%1 GPU（dp %2）、100 万トークンあたり %3（合計 %4）、予測 %5。</translation>
         </message>
@@ -116,6 +100,18 @@
         <message>
             <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
             <translation>学習トークンあたり最小コスト：このレイアウトのどの GPU 数でも実行できるプランになりません。</translation>
+        </message>
+        <message>
+            <source>No GPU count whose data-parallel size splits the %1 micro-batches evenly finishes within %2 (%3).</source>
+            <translation>データ並列サイズが %1 個のマイクロバッチを均等に分割する GPU 数で、%2 以内に完了するものはありません（%3）。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) would, predicted %3, with a global batch that splits over %2 ranks: the %4 micro-batches do not (some ranks would run one more).</source>
+            <translation>%1 GPU（dp %2）なら予測 %3 で間に合います。ただしグローバルバッチが %2 rank に均等に分割できる場合です：%4 個のマイクロバッチはそうではありません（一部の rank が 1 つ多く実行）。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs.</source>
+            <translation>到達不能：このレイアウト（%1）のどの GPU 数でも %2 以内に完了しません。最速は %4 GPU で %3。</translation>
         </message>
     </context>
     <context>
@@ -749,10 +745,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%1 GPU %2 日 %3  %4</translation>
         </message>
         <message>
-            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
-            <translation>最速のレイアウト系統 %1 個の sync wall（全 %2 個。グローバルバッチ固定、壁を越えると GPU を増やすほど遅く終わる）：</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>この GPU</translation>
         </message>
@@ -879,10 +871,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>jct sweep: the plan is not valid: %1</source>
             <translation>jct sweep：プランが有効ではありません：%1</translation>
-        </message>
-        <message>
-            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
-            <translation>これらの行で最速：%1 GPU、予測 JCT %2</translation>
         </message>
         <message>
             <source>Sync wall: %1</source>
@@ -1055,6 +1043,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
             <translation>%1、実行中はなし（故障源をモデル化していない）。最終 %2</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT over each family's GPU counts):</source>
+            <translation>最速のレイアウト系統 %1 個の sync wall（全 %2 個。グローバルバッチ固定、各系統の GPU 数のうち予測 JCT が最小のもの）：</translation>
+        </message>
+        <message>
+            <source>uneven: B/b = %1 is not a multiple of dp</source>
+            <translation>不均等：B/b = %1 は dp の倍数ではありません</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
+            <translation>これらの行のうちバッチを均等に分割する最速：%1 GPU、予測 JCT %2</translation>
         </message>
     </context>
     <context>

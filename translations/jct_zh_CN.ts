@@ -74,22 +74,6 @@
             <translation>在 %1 内完成所需的最少 GPU：%2 个 GPU（dp %3；%4），预测 %5（含检查点和预期故障），总成本 %6。</translation>
         </message>
         <message>
-            <source>With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); </source>
-            <translation>dp 为 %1 时，%2 个微批次不能均分（部分 rank 多跑一个）；</translation>
-        </message>
-        <message>
-            <source>the fewest with an even split is %1 GPUs (dp %2), predicted %3.</source>
-            <translation>能均分的最少数量是 %1 个 GPU（dp %2），预测 %3。</translation>
-        </message>
-        <message>
-            <source>no count with an even split meets the deadline.</source>
-            <translation>没有能均分的数量满足截止时间。</translation>
-        </message>
-        <message>
-            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs; past that count more GPUs finish later (the sync wall).</source>
-            <translation>无法达到：此布局（%1）的任何 GPU 数量都不能在 %2 内完成。最快为 %3，需 %4 个 GPU；超过该数量后 GPU 越多完成越晚（sync wall）。</translation>
-        </message>
-        <message>
             <source>Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), predicted %5.</source>
             <translation>每个训练 token 成本最低：%1 个 GPU（dp %2），每百万 token %3（共 %4），预测 %5。</translation>
         </message>
@@ -116,6 +100,18 @@
         <message>
             <source>Least cost per trained token: no GPU count of this layout gives a plan that can run.</source>
             <translation>每个训练 token 成本最低：此布局的任何 GPU 数量都无法得到可运行的计划。</translation>
+        </message>
+        <message>
+            <source>No GPU count whose data-parallel size splits the %1 micro-batches evenly finishes within %2 (%3).</source>
+            <translation>没有任何数据并行规模能均分 %1 个微批次的 GPU 数量可在 %2 内完成（%3）。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (dp %2) would, predicted %3, with a global batch that splits over %2 ranks: the %4 micro-batches do not (some ranks would run one more).</source>
+            <translation>%1 个 GPU（dp %2）可以做到，预测 %3，前提是全局批量能在 %2 个 rank 上均分：%4 个微批次不能（部分 rank 会多跑一个）。</translation>
+        </message>
+        <message>
+            <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs.</source>
+            <translation>无法达到：此布局（%1）的任何 GPU 数量都不能在 %2 内完成。最快为 %3，需 %4 个 GPU。</translation>
         </message>
     </context>
     <context>
@@ -749,10 +745,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>%1 GPU %2 天 %3  %4</translation>
         </message>
         <message>
-            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs finish later):</source>
-            <translation>%1 个最快布局族的 sync wall（共 %2 个；全局批量固定，越过该墙后更多 GPU 反而更晚完成）：</translation>
-        </message>
-        <message>
             <source>this GPU</source>
             <translation>此 GPU</translation>
         </message>
@@ -879,10 +871,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>jct sweep: the plan is not valid: %1</source>
             <translation>jct sweep：方案无效：%1</translation>
-        </message>
-        <message>
-            <source>Fastest of these rows: %1 GPUs, predicted JCT %2</source>
-            <translation>这些行中最快：%1 个 GPU，预测 JCT %2</translation>
         </message>
         <message>
             <source>Sync wall: %1</source>
@@ -1055,6 +1043,18 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
             <translation>%1，运行期间不做（未建模故障源）；最终 %2</translation>
+        </message>
+        <message>
+            <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT over each family's GPU counts):</source>
+            <translation>%1 个最快布局族的 sync wall（共 %2 个；全局批量固定，取每族各 GPU 数量中预测 JCT 最小者）：</translation>
+        </message>
+        <message>
+            <source>uneven: B/b = %1 is not a multiple of dp</source>
+            <translation>不均分：B/b = %1 不是 dp 的倍数</translation>
+        </message>
+        <message>
+            <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
+            <translation>这些行中批量均分的最快者：%1 个 GPU，预测 JCT %2</translation>
         </message>
     </context>
     <context>

@@ -172,8 +172,8 @@ void printFamilyWalls(QTextStream &out, const std::vector<FamilyWall> &all)
     const std::vector<const FamilyWall *> families = present::familiesFastestFirst(all);
     const std::size_t shown = std::min(families.size(), kFamiliesListed);
     out << Qt::endl
-        << Cli::tr("Sync wall of the %1 fastest layout families (of %2; global batch fixed, past the wall more GPUs "
-                   "finish later):")
+        << Cli::tr("Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT "
+                   "over each family's GPU counts):")
                .arg(shown)
                .arg(families.size())
         << Qt::endl;

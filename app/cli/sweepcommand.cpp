@@ -8,13 +8,17 @@
 #include "clitext.h"
 #include "cliutil.h"
 #include "commands.h"
+#include "core/model/layout.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
 #include "core/studies/sweeps.h"
 #include "core/studies/syncwall.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include <QCommandLineParser>
@@ -78,8 +82,10 @@ std::optional<GpuRange> parseRange(const QString &text, QString *error)
 }
 
 // The counts of the range: core's spacing (every multiple of tp·pp·cp, at most 512 of
-// them spread as the sync-wall sweep spreads its points, or a geometric step).
-std::vector<int> gpuCounts(const Scenario &s, const GpuRange &range)
+// them spread as the sync-wall sweep spreads its points, or a geometric step). Without a
+// step the plan's own count and the sync wall's are added when the range holds them, so
+// that the rows show the counts the summary lines name; a step gives exactly its counts.
+std::vector<int> gpuCounts(const Scenario &s, const GpuRange &range, std::initializer_list<int> named)
 {
     std::size_t bound = 512;
     if (range.factor > 1.0)
@@ -87,6 +93,13 @@ std::vector<int> gpuCounts(const Scenario &s, const GpuRange &range)
             static_cast<std::size_t>(std::log(static_cast<double>(range.to) / range.from) / std::log(range.factor)) + 2;
     std::vector<int> counts(bound);
     counts.resize(gpuCountsInRange(s, range.from, range.to, range.factor, counts));
+    if (counts.empty() || range.factor > 1.0)
+        return counts; // none (refused as such), or the step's
+    for (const int n : named)
+        if (n >= range.from && n <= range.to)
+            counts.push_back(n);
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
     return counts;
 }
 
@@ -173,7 +186,17 @@ QString sweepNote(const Result &r, long long modelParallel, bool translated)
     return text.contains(QLatin1String("%1")) ? text.arg(modelParallel) : text;
 }
 
-void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, long long modelParallel, bool csv)
+// The note of a row that runs only with an uneven split of the global batch.
+QString unevenNote(const Scenario &s, bool translated)
+{
+    const char *note = QT_TRANSLATE_NOOP("Cli", "uneven: B/b = %1 is not a multiple of dp");
+    const long long perRankBatches = maxDataParallel(s);
+    return (translated ? Cli::tr(note) : QString::fromUtf8(note))
+        .arg(translated ? present::formatCount(static_cast<double>(perRankBatches)) : QString::number(perRankBatches));
+}
+
+void printGpuSweep(QTextStream &out, const Scenario &s, const std::vector<GpuCountPoint> &points,
+                   long long modelParallel, bool csv)
 {
     if (csv)
         out << "gpus,dp,micro_batches,fits,step_time_s,predicted_days,theoretical_days,efficiency,mfu,total_usd,idle_"
@@ -199,25 +222,26 @@ void printGpuSweep(QTextStream &out, const std::vector<GpuCountPoint> &points, l
                     << c.toString(r.predictedSeconds / units::kDay, 'g', 8) << ','
                     << c.toString(r.theoreticalSeconds / units::kDay, 'g', 8) << ',' << c.toString(r.efficiency, 'g', 6)
                     << ',' << c.toString(r.mfu, 'g', 6) << ',' << c.toString(r.cost.totalUsd, 'f', 2) << ','
-                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2)
-                    << ",\n";
+                    << c.toString(r.cost.idleUsd, 'f', 2) << ',' << c.toString(r.cost.perIdleMinuteUsd, 'f', 2) << ','
+                    << (point.evenSplit ? QString() : unevenNote(s, false)) << '\n';
             else
                 out << gpus << ',' << r.dp << ',' << r.microBatches << ",false,,,,,,,,,"
                     << sweepNote(r, modelParallel, false) << '\n';
         } else if (r.fits()) {
-            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
                        .arg(present::formatCount(gpus), 8)
-                       .arg(r.dp, 6)
+                       .arg(present::formatCount(r.dp), 6)
                        .arg(present::formatDuration(r.stepTime), 10)
                        .arg(c.toString(r.predictedSeconds / units::kDay, 'f', 2), 9)
                        .arg(c.toString(r.theoreticalSeconds / units::kDay, 'f', 2), 9)
                        .arg(present::formatPercent(r.efficiency), 7)
                        .arg(present::formatUsd(r.cost.totalUsd), 13)
-                       .arg(present::formatUsd(r.cost.idleUsd), 13);
+                       .arg(present::formatUsd(r.cost.idleUsd), 13)
+                       .arg(point.evenSplit ? QString() : QStringLiteral("  ") + unevenNote(s, true));
         } else {
             out << QStringLiteral("%1 %2  %3\n")
                        .arg(present::formatCount(gpus), 8)
-                       .arg(r.dp, 6)
+                       .arg(present::formatCount(r.dp), 6)
                        .arg(sweepNote(r, modelParallel, true));
         }
     }
@@ -269,20 +293,22 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return lossSweep(loaded, check, parser.isSet(csvOption), out);
     }
     const long long modelParallel = modelParallelDegree(loaded.scenario.parallelism);
-    const std::vector<int> counts = gpuCounts(loaded.scenario, *range);
+    // The wall is searched over every valid count, as `jct eval` does, wherever it lies; the
+    // rows are a sample of the range (uneven splits included, and noted) that holds it.
+    std::array<SyncWallPoint, 1> none{};
+    const SyncWallSummary wall = syncWallSweep(loaded.scenario, none);
+    const std::vector<int> counts =
+        gpuCounts(loaded.scenario, *range,
+                  {loaded.scenario.cluster.gpus, static_cast<int>(std::min<std::int64_t>(wall.wallGpus, kMaxGpus))});
     std::vector<GpuCountPoint> points(counts.size());
     const int best = gpuCountSweep(loaded.scenario, counts, points);
     const bool csv = parser.isSet(csvOption);
-    printGpuSweep(out, points, modelParallel, csv);
+    printGpuSweep(out, loaded.scenario, points, modelParallel, csv);
     if (!csv && best >= 0) {
-        out << Cli::tr("Fastest of these rows: %1 GPUs, predicted JCT %2")
+        out << Cli::tr("Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2")
                    .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
                         present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds))
             << '\n';
-        // The rows are a sample of the range (uneven splits included); the wall itself is
-        // searched over every valid count, as `jct eval` does, wherever it lies.
-        std::array<SyncWallPoint, 1> none{};
-        const SyncWallSummary wall = syncWallSweep(loaded.scenario, none);
         if (wall.wallGpus > 0)
             out << Cli::tr("Sync wall: %1").arg(present::syncWallText(wall)) << '\n'
                 << Cli::tr("Knee: %1").arg(present::kneeText(wall)) << '\n';
@@ -296,7 +322,9 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << Qt::endl;
         return kExitBadInput;
     }
-    return best >= 0 ? kExitOk : kExitInfeasible;
+    const bool anyFits =
+        std::any_of(points.cbegin(), points.cend(), [](const GpuCountPoint &p) { return p.result.fits(); });
+    return anyFits ? kExitOk : kExitInfeasible;
 }
 
 } // namespace jct::cli

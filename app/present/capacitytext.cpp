@@ -53,32 +53,34 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
     const QString deadline = days(deadlineSeconds, locale);
 
     if (a.deadline.reachable) {
+        // The answer is a plan `jct eval` takes: the fewest GPUs whose dp splits the global
+        // batch evenly. A smaller count with an uneven split is named after it, as what a
+        // global batch that splits over it would give.
         const CapacityPoint &f = a.deadline.fewest;
-        a.fewestText =
-            CapacityText::tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 including checkpoints "
-                             "and expected failures, total cost %6.")
-                .arg(deadline, formatCount(f.gpus, locale))
-                .arg(f.dp)
-                .arg(family, days(f.predictedSeconds, locale), formatUsd(f.totalUsd, locale));
-        if (!f.evenBatch) {
-            const CapacityPoint &e = a.deadline.fewestEven;
-            a.fewestText +=
-                QLatin1Char(' ')
-                + CapacityText::tr("With dp %1 the %2 micro-batches do not split evenly (some ranks run one more); ")
-                      .arg(f.dp)
-                      .arg(formatCount(maxDataParallel(s), locale));
-            a.fewestText += e.valid()
-                                ? CapacityText::tr("the fewest with an even split is %1 GPUs (dp %2), predicted %3.")
-                                      .arg(formatCount(e.gpus, locale))
-                                      .arg(e.dp)
-                                      .arg(days(e.predictedSeconds, locale))
-                                : CapacityText::tr("no count with an even split meets the deadline.");
-        }
+        const CapacityPoint &e = f.evenBatch ? f : a.deadline.fewestEven;
+        if (e.valid())
+            a.fewestText = CapacityText::tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 "
+                                            "including checkpoints and expected failures, total cost %6.")
+                               .arg(deadline, formatCount(e.gpus, locale))
+                               .arg(e.dp)
+                               .arg(family, days(e.predictedSeconds, locale), formatUsd(e.totalUsd, locale));
+        else
+            a.fewestText = CapacityText::tr("No GPU count whose data-parallel size splits the %1 micro-batches evenly "
+                                            "finishes within %2 (%3).")
+                               .arg(formatCount(maxDataParallel(s), locale), deadline, family);
+        if (!f.evenBatch)
+            a.fewestText += QLatin1Char(' ')
+                            + CapacityText::tr("%1 GPUs (dp %2) would, predicted %3, with a global batch that splits "
+                                               "over %2 ranks: the %4 micro-batches do not (some ranks would run one "
+                                               "more).")
+                                  .arg(formatCount(f.gpus, locale))
+                                  .arg(f.dp)
+                                  .arg(days(f.predictedSeconds, locale), formatCount(maxDataParallel(s), locale));
     } else if (a.deadline.fastest.valid()) {
         const CapacityPoint &f = a.deadline.fastest;
         a.fewestText =
             CapacityText::tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
-                             "%4 GPUs; past that count more GPUs finish later (the sync wall).")
+                             "%4 GPUs.")
                 .arg(family, deadline, days(f.predictedSeconds, locale), formatCount(f.gpus, locale));
     } else {
         a.fewestText =

@@ -83,8 +83,9 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
 CapacityPoint cheapestPerToken(const Scenario &s)
 {
     CapacityPoint best;
+    // Among the counts whose dp splits the global batch evenly: the plans `evaluate` takes.
     forEachFittingCount(s, [&](const CapacityPoint &p) {
-        if (!best.valid() || p.usdPerMillionTokens < best.usdPerMillionTokens)
+        if (p.evenBatch && (!best.valid() || p.usdPerMillionTokens < best.usdPerMillionTokens))
             best = p;
     });
     return best;

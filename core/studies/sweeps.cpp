@@ -19,7 +19,9 @@ int gpuCountSweep(const Scenario &s, std::span<const int> gpus, std::span<GpuCou
         GpuCountPoint &p = out[i];
         p.gpus = gpus[i];
         p.result = evaluate(point, {.allowUnevenBatch = true});
-        if (p.result.fits()
+        const long long perStep = static_cast<long long>(s.training.microBatch) * p.result.dp;
+        p.evenSplit = perStep > 0 && s.training.globalBatch % perStep == 0;
+        if (p.result.fits() && p.evenSplit
             && (best < 0 || p.result.predictedSeconds < out[static_cast<std::size_t>(best)].result.predictedSeconds))
             best = static_cast<int>(i);
     }

@@ -18,11 +18,16 @@ namespace jct {
 struct GpuCountPoint
 {
     int gpus = 0;
+    // B/b splits evenly over the count's dp ranks: a plan `evaluate` takes as it is. The
+    // others are evaluated with the busiest rank running one micro-batch more, a count the
+    // global batch would have to change for.
+    bool evenSplit = false;
     Result result;
 };
 
 // Evaluates the plan at each of `gpus`; writes min(gpus, out) points and returns the index
-// of the least predicted job time among those that fit (-1 when none does).
+// of the least predicted job time among those that fit with an even split (-1 when none
+// does): the fastest plan that runs as stated, as the sync wall is.
 int gpuCountSweep(const Scenario &s, std::span<const int> gpus, std::span<GpuCountPoint> out);
 
 // The GPU counts of a range for tabulation: with factor > 1, from, from·factor, … (rounded)

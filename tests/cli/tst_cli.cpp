@@ -137,7 +137,13 @@ private slots:
         const Run sweep = jct({QStringLiteral("sweep"), plan, QStringLiteral("--gpus"), QStringLiteral("64:16777216")});
         QCOMPARE(sweep.status, QProcess::NormalExit);
         QCOMPARE(sweep.exitCode, 0);
-        QVERIFY2(sweep.out.contains("Fastest of these rows: 245,632 GPUs, predicted JCT 4.47 h"),
+        // The fastest row that runs as stated is the wall's (245,632 GPUs, dp 3,838, is 4.47 h
+        // only with the batch split unevenly, and is noted so).
+        QVERIFY2(
+            sweep.out.contains("Fastest of these rows with an even batch split: 262,144 GPUs, predicted JCT 4.48 h"),
+            sweep.out.constData());
+        QVERIFY2(sweep.out.contains("245,632  3,838")
+                     && sweep.out.contains("uneven: B/b = 268,435,456 is not a multiple of dp"),
                  sweep.out.constData());
         QVERIFY2(sweep.out.contains("Sync wall: 262,144 GPUs (dp 4,096) give the least predicted JCT with the global "
                                     "batch fixed, 4.48 h; every valid count evaluated (19 data-parallel sizes"),
@@ -665,6 +671,42 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("feasible")).toDouble(), 0.0);
         QVERIFY(o.value(QStringLiteral("candidates")).toDouble() > 0);
         QVERIFY(o.value(QStringLiteral("top")).toArray().isEmpty());
+    }
+
+    // The sweep's rows hold the counts its summary names (the plan's 1,024 and the wall's
+    // 12,288 fall between the log-spaced rows), the fastest row it names runs as stated
+    // (an even split, as the wall), and a row that needs the batch split unevenly says so.
+    // Capacity answers with a count `jct eval` takes, and names the uneven one after it.
+    void sweepAndCapacityAnswerWithPlansThatRun()
+    {
+        const Run sweep = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384")});
+        QCOMPARE(sweep.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(sweep.out).split(QLatin1Char('\n'));
+        const auto row = [&lines](const QString &gpus) {
+            for (const QString &line : lines)
+                if (line.startsWith(gpus.rightJustified(8) + QLatin1Char(' ')))
+                    return line;
+            return QString();
+        };
+        QVERIFY2(row(QStringLiteral("1,024")).contains(QStringLiteral("8.29")), sweep.out.constData());
+        QVERIFY2(row(QStringLiteral("12,288")).contains(QStringLiteral("  192 ")), sweep.out.constData());
+        QVERIFY(!row(QStringLiteral("12,288")).contains(QStringLiteral("uneven")));
+        QVERIFY2(sweep.out.contains("Fastest of these rows with an even batch split: 12,288 GPUs"),
+                 sweep.out.constData());
+        QVERIFY2(sweep.out.contains("Sync wall: 12,288 GPUs (dp 192)"), sweep.out.constData());
+        // 1,536 sequences over dp 5 (320 GPUs of tp 8 · pp 8) do not split evenly.
+        const QString gpt3 = qEnvironmentVariable("JCT_SOURCE_DIR")
+                             + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan");
+        const Run uneven = jct({QStringLiteral("sweep"), gpt3, QStringLiteral("--gpus"), QStringLiteral("320:320")});
+        QVERIFY2(uneven.out.contains("uneven: B/b = 1,536 is not a multiple of dp"), uneven.out.constData());
+        const Run capacity =
+            jct({QStringLiteral("capacity"), gpt3, QStringLiteral("--deadline"), QStringLiteral("30")});
+        QCOMPARE(capacity.exitCode, 0);
+        QVERIFY2(capacity.out.contains("Fewest GPUs to finish within 30.00 days: 384 GPUs (dp 6;"),
+                 capacity.out.constData());
+        QVERIFY2(capacity.out.contains("320 GPUs (dp 5) would, predicted 25.05 days, with a global batch that splits "
+                                       "over 5 ranks"),
+                 capacity.out.constData());
     }
 
     void sweepCsv()
