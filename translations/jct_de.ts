@@ -5708,16 +5708,16 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
     <context>
         <name>jct::widgets::ChartView</name>
         <message>
-            <source>Showing the last plan that runs. This one does not: %1</source>
-            <translation>Zeigt den letzten lauffähigen Plan. Dieser ist es nicht: %1</translation>
-        </message>
-        <message>
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>Diagramm. Strg+Mausrad, oder das Mausrad bei Fokus auf dem Diagramm, zoomt; Ziehen verschiebt; Doppelklick oder Strg+0 setzt die Ansicht zurück; Überfahren zeigt die Werte.</translation>
         </message>
         <message>
             <source>No plan that runs yet: %1</source>
             <translation>Noch kein lauffähiger Plan: %1</translation>
+        </message>
+        <message>
+            <source>Showing the last plan that runs; this one cannot (the message above says why)</source>
+            <translation>Zeigt den letzten lauffähigen Plan; dieser ist es nicht (die Meldung oben sagt, warum)</translation>
         </message>
     </context>
     <context>

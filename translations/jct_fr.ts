@@ -5708,16 +5708,16 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
     <context>
         <name>jct::widgets::ChartView</name>
         <message>
-            <source>Showing the last plan that runs. This one does not: %1</source>
-            <translation>Affiche le dernier plan exécutable. Celui-ci ne l'est pas : %1</translation>
-        </message>
-        <message>
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>Graphique. Ctrl+molette, ou la molette quand le graphique a le focus, zoome ; glisser déplace ; double-clic ou Ctrl+0 réinitialise la vue ; survoler pour les valeurs.</translation>
         </message>
         <message>
             <source>No plan that runs yet: %1</source>
             <translation>Aucun plan qui tourne pour l'instant : %1</translation>
+        </message>
+        <message>
+            <source>Showing the last plan that runs; this one cannot (the message above says why)</source>
+            <translation>Affiche le dernier plan exécutable ; celui-ci ne l'est pas (le message ci-dessus dit pourquoi)</translation>
         </message>
     </context>
     <context>

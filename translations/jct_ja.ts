@@ -5708,16 +5708,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
     <context>
         <name>jct::widgets::ChartView</name>
         <message>
-            <source>Showing the last plan that runs. This one does not: %1</source>
-            <translation>最後に実行可能だったプランを表示しています。このプランは実行できません：%1</translation>
-        </message>
-        <message>
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>グラフ。Ctrl+ホイール、またはグラフにフォーカスがあるときのホイールでズーム。ドラッグでパン。ダブルクリックまたは Ctrl+0 で表示をリセット。ホバーで値を表示。</translation>
         </message>
         <message>
             <source>No plan that runs yet: %1</source>
             <translation>実行できるプランはまだありません：%1</translation>
+        </message>
+        <message>
+            <source>Showing the last plan that runs; this one cannot (the message above says why)</source>
+            <translation>最後に実行可能だったプランを表示しています。このプランは実行できません（理由は上のメッセージ）</translation>
         </message>
     </context>
     <context>

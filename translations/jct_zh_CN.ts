@@ -5708,16 +5708,16 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
     <context>
         <name>jct::widgets::ChartView</name>
         <message>
-            <source>Showing the last plan that runs. This one does not: %1</source>
-            <translation>显示最后一个可运行的计划。当前计划无法运行：%1</translation>
-        </message>
-        <message>
             <source>Chart. Ctrl+wheel, or the wheel while the chart has the focus, zooms; drag to pan; double-click or Ctrl+0 resets the view; hover for the values.</source>
             <translation>图表。Ctrl+滚轮，或图表获得焦点时的滚轮，可缩放；拖动可平移；双击或 Ctrl+0 重置视图；悬停查看数值。</translation>
         </message>
         <message>
             <source>No plan that runs yet: %1</source>
             <translation>尚无可运行的计划：%1</translation>
+        </message>
+        <message>
+            <source>Showing the last plan that runs; this one cannot (the message above says why)</source>
+            <translation>显示最后一个可运行的计划；当前计划无法运行（原因见上方消息）</translation>
         </message>
     </context>
     <context>

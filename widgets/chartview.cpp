@@ -178,6 +178,12 @@ QString ChartView::staleBannerText() const
     return m_staleBanner->text();
 }
 
+bool ChartView::staleBannerOnTop() const
+{
+    const QCPAbstractItem *banner = m_staleBanner->item();
+    return banner && banner->layer() && banner->layer()->index() == m_plot->layerCount() - 1;
+}
+
 QRectF ChartView::staleBannerRect() const
 {
     return m_staleBanner->rect();

@@ -80,6 +80,8 @@ public:
     [[nodiscard]] QString staleBannerText() const;
     // Where the banner was last drawn, in plot pixels; empty when it is not shown.
     [[nodiscard]] QRectF staleBannerRect() const;
+    // Whether the banner is drawn over everything else of the plot (its top layer).
+    [[nodiscard]] bool staleBannerOnTop() const;
 
     // Zoom, pan, Reset view (Ctrl+0, double-click) and clicks on the plot.
     [[nodiscard]] ChartNavigation *navigation() const { return m_navigation; }

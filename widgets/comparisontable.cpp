@@ -6,6 +6,16 @@
 
 namespace jct::widgets {
 
+namespace {
+
+// The longest cell text that sets a value column's width ("$7,092,809", "−12.3 days",
+// "× 1.234"); longer ones are names, elided.
+constexpr qsizetype kLongestValueChars = 16;
+// A cell's margins around its text, as the item delegate draws them.
+constexpr int kCellPadding = 12;
+
+} // namespace
+
 ComparisonTable::ComparisonTable(QWidget *parent)
     : QTableWidget(0, 5, parent)
 {
@@ -75,6 +85,8 @@ void ComparisonTable::setComparison(const QString &aName, const QString &bName,
             item->setText(cells[c]);
             if (c == 0)
                 item->setToolTip(e.label);
+            else
+                item->setToolTip(cells[c].size() > kLongestValueChars ? cells[c] : QString());
             item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
             QFont font = item->font();
             font.setBold((c >= 3 && e.changed) || e.heading);
@@ -100,16 +112,26 @@ void ComparisonTable::fitColumns()
     QHeaderView *header = horizontalHeader();
     const int available = viewport()->width();
     if (m_entries.isEmpty()) {
-        // The hint spans the table: it takes the whole width.
-        const int small = header->sectionSizeHint(1);
-        for (int c = 1; c < 5; ++c)
-            header->resizeSection(c, small);
-        header->resizeSection(0, std::max(small, available - 4 * small));
+        // The hint spans the table: it takes the whole width, the headers theirs.
+        int headers = 0;
+        for (int c = 1; c < 5; ++c) {
+            header->resizeSection(c, header->sectionSizeHint(c));
+            headers += header->sectionSizeHint(c);
+        }
+        header->resizeSection(0, std::max(header->sectionSizeHint(0), available - headers));
         return;
     }
+    // A value column is as wide as its numbers; a long text (a GPU's or a fabric's name)
+    // is elided to that width, whole in its tooltip, so that B and the differences stay in
+    // view beside A.
     int valuesWidth = 0;
     for (int c = 1; c < 5; ++c) {
-        const int width = std::max(sizeHintForColumn(c), header->sectionSizeHint(c));
+        int width = header->sectionSizeHint(c);
+        for (int i = 0; i < rowCount(); ++i) {
+            const QTableWidgetItem *cell = item(i, c);
+            if (cell && !cell->text().isEmpty() && cell->text().size() <= kLongestValueChars)
+                width = std::max(width, fontMetrics().horizontalAdvance(cell->text()) + kCellPadding);
+        }
         header->resizeSection(c, width);
         valuesWidth += width;
     }

@@ -41,6 +41,9 @@ StaleBanner::StaleBanner(QCustomPlot *plot)
     m_text->setVisible(false);
     // Inside the plot, never over the tick labels (refit() fits it there).
     m_text->setClipToAxisRect(true);
+    // Over the curves' labels and markers, which are made after it: on the main layer they
+    // were drawn across its text.
+    m_text->setLayer(QStringLiteral("overlay"));
 }
 
 bool StaleBanner::setStale(bool stale, const QString &reason, bool hasData)
@@ -71,8 +74,8 @@ void StaleBanner::refit(bool hasData)
     // keep ChartView's translation context, where they were written first.
     const QString text =
         hasData ? QCoreApplication::translate("jct::widgets::ChartView",
-                                              "Showing the last plan that runs. This one does not: %1")
-                      .arg(m_reason)
+                                              "Showing the last plan that runs; this one cannot (the message above "
+                                              "says why)")
                 : QCoreApplication::translate("jct::widgets::ChartView", "No plan that runs yet: %1").arg(m_reason);
     QStringList lines = wrapWords(text, metrics, width);
     const qsizetype fitting = std::max<qsizetype>(1, height / std::max(1, metrics.lineSpacing()));

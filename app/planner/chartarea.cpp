@@ -185,7 +185,6 @@ void ChartArea::showPlan(const ComparedCharts &charts, const present::PlanAnalys
     m_checkpoint->setData(charts.checkpoint);
     m_step->setData(charts.step);
     m_summary->setItems(shown.summary);
-    m_waiting->setScenario(shown.input.scenario);
     m_sensitivity->setEntries(shown.sensitivity);
     m_loss->setData(charts.loss);
     m_comparison->setComparison(charts.aName, charts.bName, entries);

@@ -75,7 +75,7 @@ public:
     void setStale(bool stale, const QString &problem);
     // A plan from a file replaced the previous one: no chart keeps drawing the old plan.
     void forgetPlan();
-    // `charts` drawn, `shown`'s tiles, sensitivity and waiting cost, `entries` in the A/B table.
+    // `charts` drawn, `shown`'s tiles and sensitivity, `entries` in the A/B table.
     void showPlan(const ComparedCharts &charts, const present::PlanAnalysis &shown,
                   const QVector<present::ComparisonEntry> &entries);
 

@@ -14,6 +14,7 @@
 #include "presetchanges.h"
 #include "problemfixes.h"
 #include "summaryclipboard.h"
+#include "waitingcalculator.h"
 #include "widgets/chartstyle.h"
 #include "widgets/chartview.h"
 #include "widgets/focusframe.h"
@@ -330,6 +331,9 @@ void MainWindow::showAnalysis()
     m_panel->showProblem(problemAt, problem);
 
     m_charts->setStale(stale, problem);
+    // What idle time costs is the plan's GPUs at its price, whether or not the plan runs:
+    // never the last plan that runs (another count, another price).
+    m_charts->waiting()->setScenario(m_analysis.input.scenario);
     // A plan has run in this window (a default analysis "fits": it holds no problem).
     const bool lastPlan = m_shown.runs();
     if (lastPlan) {

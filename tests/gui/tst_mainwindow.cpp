@@ -210,6 +210,12 @@ private slots:
         QCOMPARE(w.analysis().input.scenario.cluster.gpus, 512);
         QCOMPARE(calc->stallText(), QStringLiteral("a 60 s stall on this cluster costs $256"));
         QCOMPARE(calc->slowdownText(), QStringLiteral("a 10 % slowdown for 2 hours costs $3,072"));
+        // A count the layout cannot take (1,000 is no multiple of tp·pp = 64): the tiles show
+        // the last plan that runs, but idle time costs this plan's GPUs at its price,
+        // 1,000 × $30/h × 60 s = $500.
+        typeInto(gpus, QStringLiteral("1000"));
+        QVERIFY(!w.analysis().runs());
+        QCOMPARE(calc->stallText(), QStringLiteral("a 60 s stall on this cluster costs $500"));
     }
 
     // On a 1280x720 screen the calculator's tile is about 170 px wide: a large cluster's
