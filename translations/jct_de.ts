@@ -1056,6 +1056,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
             <translation>Schnellste dieser Zeilen mit gleichmäßiger Batch-Aufteilung: %1 GPUs, vorhergesagte JCT %2</translation>
         </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 auf %7 GPUs; %8 Micro-Batch zu %9 je Schritt</translation>
+        </message>
+        <message>
+            <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
+            <translation>%1 für je einen (ZeRO-3 sammelt zweimal je Micro-Batch, vorwärts und rückwärts, und macht ein Reduce-Scatter)</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -3457,10 +3465,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>durch dieses Log nicht bestimmt (die Gerade des Plateaus verläuft bei den kleinen Nachrichten unter null)</translation>
         </message>
         <message>
-            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
-            <translation>durch dieses Log nicht bestimmt (keine kleinen Nachrichten mit gleicher Zeit über einen %1-fachen Größenbereich: schon die kleinsten sind bandbreitengebunden)</translation>
-        </message>
-        <message>
             <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
             <translation>durch dieses Log nicht bestimmt (die größte Nachricht, %1, braucht %2: noch latenzgebunden, kein Bandbreiten-Plateau)</translation>
         </message>
@@ -3595,6 +3599,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
             <translation>das Log lief auf %1, die GPU des Plans ist aber %2: die angepassten Werte beschreiben den Cluster des Logs</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
+            <translation>durch dieses Log nicht bestimmt (keine kleinen Nachrichten mit gleicher Zeit über einen %1-fachen Größenbereich: ab der kleinsten, %2 in %3, wächst die Zeit mit der Größe)</translation>
         </message>
     </context>
     <context>

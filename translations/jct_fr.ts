@@ -1056,6 +1056,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
             <translation>La plus rapide de ces lignes avec une répartition égale du batch : %1 GPU, JCT prévu %2</translation>
         </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 sur %7 GPU ; %8 micro-batch de %9 par pas</translation>
+        </message>
+        <message>
+            <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
+            <translation>%1 pour un de chaque (ZeRO-3 rassemble deux fois par micro-batch, en avant et en arrière, et fait un reduce-scatter)</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -3457,10 +3465,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>non déterminé par ce log (la droite du plateau passe sous zéro aux petits messages)</translation>
         </message>
         <message>
-            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
-            <translation>non déterminé par ce log (aucun petit message de temps constant sur une plage de tailles de %1× : les plus petits sont déjà limités par la bande passante)</translation>
-        </message>
-        <message>
             <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
             <translation>non déterminé par ce log (son plus grand message, %1, prend %2 : encore limité par la latence, pas de plateau de bande passante)</translation>
         </message>
@@ -3595,6 +3599,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
             <translation>le journal a été mesuré sur %1 mais le GPU du plan est %2 : les valeurs ajustées décrivent le cluster du journal</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
+            <translation>non déterminé par ce log (aucun petit message de temps constant sur une plage de tailles de %1× : dès le plus petit, %2 en %3, le temps croît avec la taille)</translation>
         </message>
     </context>
     <context>

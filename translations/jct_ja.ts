@@ -1056,6 +1056,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
             <translation>これらの行のうちバッチを均等に分割する最速：%1 GPU、予測 JCT %2</translation>
         </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6、%7 GPU。ステップごとに %9 のマイクロバッチ %8 個</translation>
+        </message>
+        <message>
+            <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
+            <translation>%1（各 1 回分。ZeRO-3 はマイクロバッチごとに順伝播と逆伝播で 2 回 all-gather し、reduce-scatter を 1 回）</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -3457,10 +3465,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>このログでは決まらない（プラトーの直線が小さいメッセージでゼロを下回る）</translation>
         </message>
         <message>
-            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
-            <translation>このログでは決まらない（%1 倍のサイズ範囲で時間が一定の小さいメッセージがない：最小のものがすでに帯域律速）</translation>
-        </message>
-        <message>
             <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
             <translation>このログでは決まらない（最大メッセージ %1 が %2：まだレイテンシ律速で、帯域のプラトーがない）</translation>
         </message>
@@ -3595,6 +3599,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
             <translation>ログは %1 で測定されましたが、プランの GPU は %2 です：フィット値はログのクラスタを表します</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
+            <translation>このログでは決まらない（%1 倍のサイズ範囲で時間が一定の小さいメッセージがない：最小の %2（%3）から時間がサイズとともに増える）</translation>
         </message>
     </context>
     <context>

@@ -1056,6 +1056,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2</source>
             <translation>这些行中批量均分的最快者：%1 个 GPU，预测 JCT %2</translation>
         </message>
+        <message>
+            <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step</source>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个 micro-batch，每个 %9</translation>
+        </message>
+        <message>
+            <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
+            <translation>%1（各一次；ZeRO-3 每个微批次收集两次，前向和反向各一次，并做一次 reduce-scatter）</translation>
+        </message>
     </context>
     <context>
         <name>ComparedCharts</name>
@@ -3457,10 +3465,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>此日志无法确定（平台的直线在小消息处低于零）</translation>
         </message>
         <message>
-            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: its smallest are already bandwidth-bound)</source>
-            <translation>此日志无法确定（没有在 %1 倍尺寸范围内耗时平坦的小消息：最小的消息已受带宽限制）</translation>
-        </message>
-        <message>
             <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
             <translation>此日志无法确定（最大消息 %1 耗时 %2：仍受延迟限制，没有带宽平台）</translation>
         </message>
@@ -3595,6 +3599,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
             <translation>该日志在 %1 上测得，但计划的 GPU 是 %2：拟合值描述的是日志所在的集群</translation>
+        </message>
+        <message>
+            <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
+            <translation>此日志无法确定（没有在 %1 倍尺寸范围内耗时平坦的小消息：从最小的 %2（%3）起，耗时随大小增长）</translation>
         </message>
     </context>
     <context>

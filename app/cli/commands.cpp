@@ -105,7 +105,9 @@ void printLayout(QTextStream &out, const Scenario &s, const Result &r)
     const QString experts =
         p.etp > 0 && p.etp != p.tp ? QStringLiteral("%1 · etp %2").arg(p.ep).arg(p.etp) : QString::number(p.ep);
     out << evalLabel(Cli::tr("Layout"))
-        << Cli::tr("tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step")
+        << (r.microBatches == 1
+                ? Cli::tr("tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step")
+                : Cli::tr("tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step"))
                .arg(p.tp)
                .arg(pipeline)
                .arg(p.cp)
@@ -153,7 +155,8 @@ void printStepTime(QTextStream &out, const Result &r, const StepTail &tail)
 
 // One collective of the step: `name` is the parallel dimension, `op` what it runs. A
 // dimension of one rank, or one that costs nothing, has no line.
-void printCollective(QTextStream &out, const char *name, const CollectiveChoice &cc, const char *op)
+void printCollective(QTextStream &out, const char *name, const CollectiveChoice &cc, const char *op,
+                     bool repeatedPerMicroBatch = false)
 {
     if (cc.ranks <= 1 || cc.seconds <= 0.0)
         return;
@@ -174,7 +177,14 @@ void printCollective(QTextStream &out, const char *name, const CollectiveChoice 
         << Cli::tr("%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)")
                .arg(what)
                .arg(cc.ranks)
-               .arg(domains, size, present::formatDuration(cc.seconds))
+               .arg(domains, size,
+                    // ZeRO-3 and FSDP gather and reduce-scatter every micro-batch:
+                    // the figure is one pass of each, not the step's DP time.
+                    repeatedPerMicroBatch
+                        ? Cli::tr("%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and "
+                                  "reduce-scatters once)")
+                              .arg(present::formatDuration(cc.seconds))
+                        : present::formatDuration(cc.seconds))
                .arg(c.toString(cc.alpha * 1e6, 'f', 2), c.toString(cc.beta / 1e9, 'f', 1))
         << Qt::endl;
 }
@@ -184,7 +194,8 @@ void printCollectives(QTextStream &out, const Scenario &s, const Result &r)
     out << QStringLiteral("  ") << Cli::tr("Collectives") << Qt::endl;
     printCollective(out, "TP", r.tp, "all-reduce");
     printCollective(out, "PP", r.pp, "send/recv");
-    printCollective(out, "DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce");
+    printCollective(out, "DP", r.dp_, s.training.zeroStage >= 1 ? "reduce-scatter + all-gather" : "all-reduce",
+                    zeroStageInStep(s) >= 3);
     printCollective(out, "EP", r.ep, "all-to-all");
     printCollective(out, "CP", r.cp, "send/recv");
 }

@@ -359,9 +359,13 @@ void ControlPanel::refreshRow(const Row &row, const format::LoadedScenario &plan
 
 void ControlPanel::showProblem(const QString &keyPath, const QString &problem)
 {
-    // Memory: the micro-batch is the usual lever.
-    const QString key =
-        keyPath == QLatin1String("training.recompute") ? QStringLiteral("training.micro_batch") : keyPath;
+    // Memory: beside a slider the problem's lever moves with; the micro-batch for the
+    // activations, tensor parallelism for a ZeRO stage (a list, not a slider).
+    QString key = keyPath;
+    if (keyPath == QLatin1String("training.recompute"))
+        key = QStringLiteral("training.micro_batch");
+    else if (keyPath == QLatin1String("training.zero"))
+        key = QStringLiteral("parallelism.tp");
     for (auto it = m_sliders.cbegin(); it != m_sliders.cend(); ++it)
         it.value()->setProblem(it.key() == key ? problem : QString());
 }

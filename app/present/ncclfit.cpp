@@ -135,10 +135,21 @@ QString alphaText(const NcclTableFit &f, const QLocale &locale)
         return NcclText::tr("not determined by this log (the plateau's line passes below zero at the small "
                             "messages)");
     default:
-        return NcclText::tr("not determined by this log (no small messages flat in time over a %1× range of "
-                            "sizes: its smallest are already bandwidth-bound)")
-            .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0));
+        break;
     }
+    // Its smallest messages already take longer as they grow (a protocol transition or the
+    // bandwidth): no flat floor to read α from.
+    double smallest = 0.0;
+    double time = 0.0;
+    for (const NcclMeasurement &m : f.measurements)
+        if (m.row->bytes > 0.0 && (smallest == 0.0 || m.row->bytes < smallest)) {
+            smallest = m.row->bytes;
+            time = m.timing().timeUs * 1e-6;
+        }
+    return NcclText::tr("not determined by this log (no small messages flat in time over a %1× range of sizes: "
+                        "from its smallest, %2 in %3, the time grows with the size)")
+        .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0), formatBinaryBytes(smallest, locale),
+             formatDuration(time, locale));
 }
 
 QString bandwidthText(const NcclTableFit &f, const QLocale &locale)

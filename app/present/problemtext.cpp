@@ -25,6 +25,29 @@ struct ProblemText
 
 namespace {
 
+// The part of the memory a plan that does not fit holds most of, and its name.
+struct MemoryPart
+{
+    const char *name;
+    double bytes;
+    bool activations;
+};
+
+MemoryPart largestMemoryPart(const MemoryBreakdown &m)
+{
+    const MemoryPart parts[] = {{QT_TRANSLATE_NOOP("ProblemText", "activations"), m.activations, true},
+                                {QT_TRANSLATE_NOOP("ProblemText", "optimizer state"), m.optimizer, false},
+                                {QT_TRANSLATE_NOOP("ProblemText", "weights"), m.weights, false},
+                                {QT_TRANSLATE_NOOP("ProblemText", "gradients"), m.gradients, false},
+                                {QT_TRANSLATE_NOOP("ProblemText", "buffers"), m.buffers, false},
+                                {QT_TRANSLATE_NOOP("ProblemText", "allocator fragmentation"), m.fragmentation, false}};
+    const MemoryPart *largest = &parts[0];
+    for (const MemoryPart &part : parts)
+        if (part.bytes > largest->bytes)
+            largest = &part;
+    return *largest;
+}
+
 // Whether the expert layout would pass with etp left to follow tp: then etp broke it.
 bool expertTpBreaksLayout(const Scenario &s)
 {
@@ -206,7 +229,11 @@ QString problemKeyPath(const Result &r, const Scenario &s)
     case Problem::ExpertParallelInvalid:
         return QStringLiteral("parallelism.ep");
     case Problem::DoesNotFitMemory:
-        return QStringLiteral("training.recompute");
+        // The lever of the largest part, as the message names it: recomputation for the
+        // activations, else a higher ZeRO stage, or at ZeRO-3 more tensor parallelism.
+        if (largestMemoryPart(r.memory).activations)
+            return QStringLiteral("training.recompute");
+        return s.training.zeroStage < 3 ? QStringLiteral("training.zero") : QStringLiteral("parallelism.tp");
     case Problem::JobDoesNotFinish:
         return jobLimitKey(r, s);
     }
@@ -295,24 +322,10 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             .arg(n(i.value), n(i.limit));
     case Problem::DoesNotFitMemory: {
         const MemoryBreakdown &m = r.memory;
-        struct Part
-        {
-            const char *name;
-            double bytes;
-        };
-        const Part parts[] = {{QT_TRANSLATE_NOOP("ProblemText", "activations"), m.activations},
-                              {QT_TRANSLATE_NOOP("ProblemText", "optimizer state"), m.optimizer},
-                              {QT_TRANSLATE_NOOP("ProblemText", "weights"), m.weights},
-                              {QT_TRANSLATE_NOOP("ProblemText", "gradients"), m.gradients},
-                              {QT_TRANSLATE_NOOP("ProblemText", "buffers"), m.buffers},
-                              {QT_TRANSLATE_NOOP("ProblemText", "allocator fragmentation"), m.fragmentation}};
-        const Part *largest = &parts[0];
-        for (const Part &part : parts)
-            if (part.bytes > largest->bytes)
-                largest = &part;
+        const MemoryPart largest = largestMemoryPart(m);
         QString hint;
-        const QString largestName = ProblemText::tr(largest->name);
-        if (largest == &parts[0])
+        const QString largestName = ProblemText::tr(largest.name);
+        if (largest.activations)
             hint = ProblemText::tr("more recomputation, sequence parallelism, more pipeline stages or a smaller "
                                    "micro-batch reduce it");
         else
@@ -327,7 +340,7 @@ QString describeInfeasibility(const Result &r, const Scenario &s)
             .arg(kReservedHbmBytes / units::kGiB, 0, 'f', 0)
             .arg((m.total() - m.usable) / units::kGiB, 0, 'f', 1)
             .arg(largestName)
-            .arg(largest->bytes / units::kGiB, 0, 'f', 1)
+            .arg(largest.bytes / units::kGiB, 0, 'f', 1)
             .arg(hint);
     }
     case Problem::JobDoesNotFinish:

@@ -677,6 +677,22 @@ private slots:
     // 12,288 fall between the log-spaced rows), the fastest row it names runs as stated
     // (an even split, as the wall), and a row that needs the batch split unevenly says so.
     // Capacity answers with a count `jct eval` takes, and names the uneven one after it.
+    // The ZeRO-3 collective line is one reduce-scatter and one all-gather (33.3 s), not the
+    // step's DP time (40.8 s: the gathers run forward and backward): the line says so. One
+    // micro-batch reads in the singular.
+    void zero3CollectiveLineSaysWhatItTimes()
+    {
+        const QString plan =
+            qEnvironmentVariable("JCT_SOURCE_DIR") + QStringLiteral("/tests/golden/plans/deepspeed-zero3-a100.jctplan");
+        const Run r = jct({QStringLiteral("eval"), plan});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("350 GB in 576 calls: 33.3 s for one of each (ZeRO-3 gathers twice a micro-batch, "
+                                "forward and backward, and reduce-scatters once)"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("DP communication         40.8 s"), r.out.constData());
+        QVERIFY2(r.out.contains("; 1 micro-batch of 2 per step"), r.out.constData());
+    }
+
     void sweepAndCapacityAnswerWithPlansThatRun()
     {
         const Run sweep = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384")});
@@ -1384,6 +1400,14 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonArray tables = o.value(QStringLiteral("tables")).toArray();
         QCOMPARE(tables.size(), 3);
+        // The all-gather starts at 64 KiB, already past any flat floor (13.8 µs, then 15.1 µs
+        // at 128 KiB): α is not the log's, for that reason (it read "already bandwidth-bound").
+        const Run gatherOnly = jct({QStringLiteral("fit-nccl"), b});
+        QVERIFY2(
+            gatherOnly.out.contains("α: not determined by this log (no small messages flat in time over a 4× range "
+                                    "of sizes: from its smallest, 64.0 KiB in 13.8 µs, the time grows with the "
+                                    "size)"),
+            gatherOnly.out.constData());
         QStringList collectives;
         double weighted = 0.0;
         double weights = 0.0;

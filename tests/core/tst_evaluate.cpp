@@ -1441,6 +1441,25 @@ private slots:
     // the ceiling: 512 GPUs whose job MTBF is 70 s against a 10 min restart came out at
     // 1,413 days, 6,219× the training, and ran (exit 0). The edge is the restart itself:
     // M a little above R runs, a little below does not, and the reason names both.
+    // A plan that does not fit names the lever of its largest part: Megatron 1T on 64 A100
+    // 40 GB at tp 8, ZeRO 1, holds 235 GiB of weights a GPU: a higher ZeRO stage, then more
+    // tp (it named recompute, which cannot shrink weights).
+    void memoryProblemNamesTheLeverOfItsLargestPart()
+    {
+        const format::ScenarioReadResult read = format::readScenarioFile(
+            qEnvironmentVariable("JCT_SOURCE_DIR") + QStringLiteral("/tests/golden/plans/does-not-fit.jctplan"));
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        Scenario s = read.loaded->scenario;
+        Result r = evaluate(s);
+        QCOMPARE(r.infeasibility.problem, Problem::DoesNotFitMemory);
+        QVERIFY(r.memory.weights > r.memory.activations);
+        QCOMPARE(present::problemKeyPath(r, s), QStringLiteral("training.zero"));
+        s.training.zeroStage = 3;
+        r = evaluate(s);
+        QCOMPARE(r.infeasibility.problem, Problem::DoesNotFitMemory);
+        QCOMPARE(present::problemKeyPath(r, s), QStringLiteral("parallelism.tp"));
+    }
+
     void failuresOutpacingRestartsCannotRun()
     {
         Scenario s = base();
