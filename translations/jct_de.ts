@@ -2899,14 +2899,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>dieser Plan: %1 GPUs</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>Knie (≥ %1): %2 GPUs</translation>
-        </message>
-        <message>
-            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
-            <translation>Die GPU-Anzahl mit der kürzesten vorhergesagten Jobdauer, wenn der globale Batch (%1) fest bleibt, über jede datenparallele Größe, die B/b teilt; darüber hinaus werden mehr GPUs später fertig.</translation>
-        </message>
-        <message>
             <source> Knee: %1.</source>
             <translation> Knie: %1.</translation>
         </message>
@@ -3197,6 +3189,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>of BF16 peak · %1 TFLOP/s per GPU</source>
             <translation>der BF16-Spitze · %1 TFLOP/s pro GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>Knie (≥ %1): %2 GPUs</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b.</source>
+            <translation>Die GPU-Anzahl mit der kürzesten vorhergesagten Jobdauer, wenn der globale Batch (%1) fest bleibt, über jede datenparallele Größe, die B/b teilt.</translation>
         </message>
     </context>
     <context>
@@ -3731,10 +3731,6 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Wall: %1 GPUs</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>Knie (≥ %1): %2 GPUs</translation>
-        </message>
-        <message>
             <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
             <translation>Interleaving-Grenze: dp = %1 (≥ pp Micro-Batches)</translation>
         </message>
@@ -3855,8 +3851,12 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <translation>Start</translation>
         </message>
         <message>
-            <source>wall and knee (≥ %1): %2 GPUs</source>
-            <translation>Wall und Knie (≥ %1): %2 GPUs</translation>
+            <source>knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>Knie (Skalierung ≥ %1): %2 GPUs</translation>
+        </message>
+        <message>
+            <source>wall and knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>Wall und Knie (Skalierung ≥ %1): %2 GPUs</translation>
         </message>
     </context>
     <context>

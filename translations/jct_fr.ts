@@ -2899,14 +2899,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>ce plan : %1 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>coude (≥ %1) : %2 GPU</translation>
-        </message>
-        <message>
-            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
-            <translation>Le nombre de GPU avec la durée de job prévue la plus courte quand le batch global (%1) reste fixe, sur toutes les tailles data-parallel qui divisent B/b ; au-delà, plus de GPU finissent plus tard.</translation>
-        </message>
-        <message>
             <source> Knee: %1.</source>
             <translation> Coude : %1.</translation>
         </message>
@@ -3197,6 +3189,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <message>
             <source>of BF16 peak · %1 TFLOP/s per GPU</source>
             <translation>de la crête BF16 · %1 TFLOP/s par GPU</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>coude (≥ %1) : %2 GPU</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b.</source>
+            <translation>Le nombre de GPU avec la durée de job prévue la plus courte quand le batch global (%1) reste fixe, sur toutes les tailles data-parallel qui divisent B/b.</translation>
         </message>
     </context>
     <context>
@@ -3731,10 +3731,6 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>wall : %1 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>coude (≥ %1) : %2 GPU</translation>
-        </message>
-        <message>
             <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
             <translation>limite d'entrelacement : dp = %1 (≥ pp micro-batches)</translation>
         </message>
@@ -3855,8 +3851,12 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <translation>démarrage</translation>
         </message>
         <message>
-            <source>wall and knee (≥ %1): %2 GPUs</source>
-            <translation>wall et coude (≥ %1) : %2 GPU</translation>
+            <source>knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>coude (mise à l'échelle ≥ %1) : %2 GPU</translation>
+        </message>
+        <message>
+            <source>wall and knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>wall et coude (mise à l'échelle ≥ %1) : %2 GPU</translation>
         </message>
     </context>
     <context>

@@ -2899,14 +2899,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>このプラン：%1 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>ニー (≥ %1)：%2 GPU</translation>
-        </message>
-        <message>
-            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
-            <translation>グローバルバッチ（%1）を固定したとき、B/b を割り切るすべてのデータ並列サイズのうち予測ジョブ時間が最短になる GPU 数。それを超えると GPU を増やすほど完了が遅くなります。</translation>
-        </message>
-        <message>
             <source> Knee: %1.</source>
             <translation> ニー：%1。</translation>
         </message>
@@ -3197,6 +3189,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>of BF16 peak · %1 TFLOP/s per GPU</source>
             <translation>BF16 ピーク比 · GPU あたり %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>ニー (≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b.</source>
+            <translation>グローバルバッチ（%1）を固定したとき、B/b を割り切るすべてのデータ並列サイズのうち予測ジョブ時間が最短になる GPU 数。</translation>
         </message>
     </context>
     <context>
@@ -3731,10 +3731,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>wall：%1 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>ニー (≥ %1)：%2 GPU</translation>
-        </message>
-        <message>
             <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
             <translation>インターリーブの上限：dp = %1（≥ pp マイクロバッチ）</translation>
         </message>
@@ -3855,8 +3851,12 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>起動</translation>
         </message>
         <message>
-            <source>wall and knee (≥ %1): %2 GPUs</source>
-            <translation>wall とニー (≥ %1)：%2 GPU</translation>
+            <source>knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>ニー (スケーリング ≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>wall and knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>wall とニー (スケーリング ≥ %1)：%2 GPU</translation>
         </message>
     </context>
     <context>

@@ -2899,14 +2899,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>此计划：%1 个 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>拐点 (≥ %1)：%2 GPU</translation>
-        </message>
-        <message>
-            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b; past it, more GPUs finish later.</source>
-            <translation>全局批量（%1）固定时，在所有整除 B/b 的数据并行规模中预测作业时间最短的 GPU 数量；超过它，GPU 越多完成越晚。</translation>
-        </message>
-        <message>
             <source> Knee: %1.</source>
             <translation> 拐点：%1。</translation>
         </message>
@@ -3197,6 +3189,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <message>
             <source>of BF16 peak · %1 TFLOP/s per GPU</source>
             <translation>相对 BF16 峰值 · 每 GPU %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>knee (≥ %1): %2 GPUs</source>
+            <translation>拐点 (≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>The GPU count with the least predicted job time when the global batch (%1) stays fixed, over every data-parallel size that divides B/b.</source>
+            <translation>全局批量（%1）固定时，在所有整除 B/b 的数据并行规模中预测作业时间最短的 GPU 数量。</translation>
         </message>
     </context>
     <context>
@@ -3731,10 +3731,6 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>wall：%1 个 GPU</translation>
         </message>
         <message>
-            <source>knee (≥ %1): %2 GPUs</source>
-            <translation>拐点 (≥ %1)：%2 GPU</translation>
-        </message>
-        <message>
             <source>interleaving limit: dp = %1 (≥ pp micro-batches)</source>
             <translation>交错上限：dp = %1（≥ pp 个微批次）</translation>
         </message>
@@ -3855,8 +3851,12 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <translation>启动</translation>
         </message>
         <message>
-            <source>wall and knee (≥ %1): %2 GPUs</source>
-            <translation>wall 与拐点 (≥ %1)：%2 个 GPU</translation>
+            <source>knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>拐点 (扩展效率 ≥ %1)：%2 GPU</translation>
+        </message>
+        <message>
+            <source>wall and knee (scaling ≥ %1): %2 GPUs</source>
+            <translation>wall 与拐点 (扩展效率 ≥ %1)：%2 个 GPU</translation>
         </message>
     </context>
     <context>

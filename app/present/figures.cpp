@@ -232,7 +232,7 @@ QString syncWallTip(const Context &c, const QLocale &l)
 {
     QString tip =
         FigureText::tr("The GPU count with the least predicted job time when the global batch (%1) stays fixed, "
-                       "over every data-parallel size that divides B/b; past it, more GPUs finish later.")
+                       "over every data-parallel size that divides B/b.")
             .arg(c.scenario.training.globalBatch);
     if (c.syncWall && c.syncWall->kneeGpus > 0)
         tip += FigureText::tr(" Knee: %1.").arg(kneeText(*c.syncWall, l));

@@ -47,11 +47,11 @@ void fillSweepCharts(PlanAnalysis &a, const PlanStudy &study)
         wall.knee = {static_cast<double>(w.kneeGpus), w.kneeSeconds / units::kDay};
         const QString threshold = formatPercent(w.kneeThreshold, QLocale::c(), 0);
         const QString kneeCount = formatCount(static_cast<double>(w.kneeGpus));
-        wall.kneeLabel = AnalysisText::tr("knee (≥ %1): %2 GPUs").arg(threshold, kneeCount);
+        wall.kneeLabel = AnalysisText::tr("knee (scaling ≥ %1): %2 GPUs").arg(threshold, kneeCount);
         // One line where they coincide: a second line makes the label too tall for the room
         // beside the curve's end, where it then hides the lines.
         if (w.kneeGpus == w.wallGpus)
-            wall.wallAndKneeLabel = AnalysisText::tr("wall and knee (≥ %1): %2 GPUs").arg(threshold, kneeCount);
+            wall.wallAndKneeLabel = AnalysisText::tr("wall and knee (scaling ≥ %1): %2 GPUs").arg(threshold, kneeCount);
     }
     if (w.batchLimitGpus > 0 && !wall.gpus.isEmpty() && wall.gpus.last() == static_cast<double>(w.batchLimitGpus)) {
         wall.batchLimitGpus = static_cast<double>(w.batchLimitGpus);

@@ -126,7 +126,7 @@ private slots:
             qEnvironmentVariable("JCT_TEST_DATA_DIR") + QStringLiteral("/syncwall-llama3-8b-roce400.jctplan");
         const QString path = m_dir.filePath(QStringLiteral("knee.svg"));
         for (const auto &[percent, label] :
-             {std::pair{"70", "knee (≥ 70 %): 512 GPUs"}, std::pair{"85", "knee (≥ 85 %): 256 GPUs"}}) {
+             {std::pair{"70", "knee (scaling ≥ 70 %): 512 GPUs"}, std::pair{"85", "knee (scaling ≥ 85 %): 256 GPUs"}}) {
             const Run r = jct({QStringLiteral("plot"), plan, QStringLiteral("--chart"), QStringLiteral("sync-wall"),
                                QStringLiteral("-o"), path, QStringLiteral("--knee"), QLatin1String(percent)});
             QVERIFY2(r.exitCode == 0, r.err.constData());

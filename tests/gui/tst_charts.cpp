@@ -546,14 +546,14 @@ private slots:
                 const QStringList over = textsOverPoints(plot);
                 QVERIFY2(over.isEmpty(), qPrintable(where + QStringLiteral(": %1 over a point").arg(over.join(u'|'))));
             }
-            QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel, QStringLiteral("wall and knee (≥ 70 %): 9,216 GPUs"));
+            QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel, QStringLiteral("wall and knee (scaling ≥ 70 %): 9,216 GPUs"));
             QStringList wallTexts;
             const QCustomPlot *wall = w.syncWallChart()->plot();
             for (int i = 0; i < wall->itemCount(); ++i)
                 if (auto *text = qobject_cast<QCPItemText *>(wall->item(i));
                     text && text->visible() && text->text().startsWith(QStringLiteral("wall")))
                     wallTexts << text->text();
-            QCOMPARE(wallTexts, QStringList{QStringLiteral("wall and knee (≥ 70 %): 9,216 GPUs")});
+            QCOMPARE(wallTexts, QStringList{QStringLiteral("wall and knee (scaling ≥ 70 %): 9,216 GPUs")});
         }
     }
 

@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(w.analysis().syncWall.kneeGpus, std::int64_t{256});
         QCOMPARE(w.summaryStrip()->detailText(QStringLiteral("Sync wall")), QStringLiteral("knee (≥ 85 %): 256 GPUs"));
         QCOMPARE(w.syncWallChart()->data().knee.x, 256.0);
-        QCOMPARE(w.syncWallChart()->data().kneeLabel, QStringLiteral("knee (≥ 85 %): 256 GPUs"));
+        QCOMPARE(w.syncWallChart()->data().kneeLabel, QStringLiteral("knee (scaling ≥ 85 %): 256 GPUs"));
         QCOMPARE(w.summaryStrip()->valueText(QStringLiteral("Sync wall")), QStringLiteral("512 GPUs"));
         w.close(); // the threshold is kept between runs
         MainWindow again(format::defaultScenario());
