@@ -4,6 +4,9 @@
 #include "chartcolours.h"
 #include "chartnavigation.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <qcustomplot.h>
 
 namespace jct::widgets {
@@ -70,6 +73,7 @@ void StepBreakdownChart::setData(const present::StepBreakdownChartData &data)
             for (int row = 0; row < 2; ++row) {
                 auto *label = new QCPItemText(p);
                 label->setPositionAlignment(Qt::AlignCenter);
+                label->setTextAlignment(Qt::AlignCenter); // a name over its figures, centred
                 label->setVisible(false);
                 m_segmentLabels.append(label);
             }
@@ -131,12 +135,36 @@ void StepBreakdownChart::placeSegmentLabels()
             const bool present = it != m_bars[i]->data()->constEnd() && it->key == 1.0 + row && it->value > 0.0;
             const double seconds = present ? it->value : 0.0;
             const double width = p->xAxis->coordToPixel(start[row] + seconds) - p->xAxis->coordToPixel(start[row]);
-            // With its time and share where that fits (one plan), else the part's name.
+            // With its time and share where that fits (one plan): on one line, else the name
+            // over them where the bar is tall enough; else the part's name alone, and the
+            // legend keeps the part with its figures (a part leaves the legend only when its
+            // label says all the legend would).
             const bool comparing = !m_data.referenceName.isEmpty();
-            QString name = comparing ? m_stackOrder.value(i) : m_bars[i]->name();
-            if (metrics.horizontalAdvance(name) + 8.0 >= width)
-                name = m_stackOrder.value(i);
-            const bool fits = present && metrics.horizontalAdvance(name) + 8.0 < width;
+            const QString full = m_bars[i]->name();
+            const QString shortName = m_stackOrder.value(i);
+            QString name = comparing ? shortName : full;
+            bool saysAll = name == full;
+            const auto fitsIn = [&](const QString &text) {
+                double widest = 0.0;
+                for (const QString &line : text.split(QLatin1Char('\n')))
+                    widest = std::max(widest, metrics.horizontalAdvance(line));
+                return widest + 8.0 < width;
+            };
+            if (!fitsIn(name)) {
+                const QString figures = full.startsWith(shortName) ? full.mid(shortName.size()).trimmed() : QString();
+                const double barWidth = m_bars[i]->width();
+                const double barPixels = std::abs(p->yAxis->coordToPixel(1.0 + row + barWidth / 2.0)
+                                                  - p->yAxis->coordToPixel(1.0 + row - barWidth / 2.0));
+                const QString twoLines = shortName + QLatin1Char('\n') + figures;
+                if (!comparing && !figures.isEmpty() && fitsIn(twoLines)
+                    && 2.0 * metrics.lineSpacing() + 4.0 < barPixels) {
+                    name = twoLines;
+                } else {
+                    name = shortName;
+                    saysAll = name == full;
+                }
+            }
+            const bool fits = present && fitsIn(name);
             label->setVisible(fits);
             if (fits) {
                 label->setText(name);
@@ -146,7 +174,7 @@ void StepBreakdownChart::placeSegmentLabels()
                 const double brightness = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue();
                 label->setColor(brightness > 140.0 ? QColor(Qt::black) : QColor(Qt::white));
             }
-            named[i] = named[i] && (fits || !present);
+            named[i] = named[i] && ((fits && saysAll) || !present);
             start[row] += seconds;
         }
     }

@@ -26,8 +26,9 @@ protected:
     void applyPaletteToSeries() override;
 
 private:
-    // Names each part inside its segment where the name fits; the legend keeps only the
-    // parts too thin to be named in place (their times are in the hover read-out).
+    // Names each part inside its segment where the name fits, with its time and share where
+    // they fit too (on one line or under the name); the legend keeps the parts whose figures
+    // are not in place.
     void placeSegmentLabels();
 
 private:

@@ -283,6 +283,36 @@ class TestCharts : public QObject
 private slots:
     void initTestCase() { jct::test::setUpWindowTests(); }
 
+    // Every part of the step shows its time and share: in its segment (on one line, or the
+    // name over its figures) or in the legend. The 405B example's compute segment (30.2 s,
+    // 63 %) was too narrow for one line: it read "compute" and the legend left it out.
+    void everyStepPartShowsItsFigures()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1280, 720)}) {
+            MainWindow w(format::defaultScenario());
+            QString error;
+            QVERIFY2(w.openFile(test::examplePath(QStringLiteral("llama3-405b-2304-h100-ndr400")), &error),
+                     qPrintable(error));
+            QVERIFY(stepPlotShownAt(w, size));
+            QCustomPlot *plot = w.stepChart()->plot();
+            bool compute = false;
+            for (int i = 0; i < plot->plottableCount(); ++i) {
+                auto *bars = qobject_cast<QCPBars *>(plot->plottable(i));
+                if (!bars || bars->data()->isEmpty())
+                    continue;
+                const QString figures = bars->name();
+                bool inSegment = false;
+                for (int k = 0; k < plot->itemCount(); ++k)
+                    if (auto *text = qobject_cast<QCPItemText *>(plot->item(k)); text && text->visible())
+                        inSegment =
+                            inSegment || QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == figures;
+                QVERIFY2(inSegment || plot->legend->hasItemWithPlottable(bars), qPrintable(figures));
+                compute = compute || figures.startsWith(QStringLiteral("compute 30.2 s"));
+            }
+            QVERIFY(compute);
+        }
+    }
+
     // The same part has the same colour in two plans whose sets of parts differ (the
     // Mixtral example has expert all-to-all and no TP; the default plan the other way
     // round), by its key and not its position; the colours are the table's hand-picked ones.
@@ -546,7 +576,8 @@ private slots:
                 const QStringList over = textsOverPoints(plot);
                 QVERIFY2(over.isEmpty(), qPrintable(where + QStringLiteral(": %1 over a point").arg(over.join(u'|'))));
             }
-            QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel, QStringLiteral("wall and knee (scaling ≥ 70 %): 9,216 GPUs"));
+            QCOMPARE(w.syncWallChart()->data().wallAndKneeLabel,
+                     QStringLiteral("wall and knee (scaling ≥ 70 %): 9,216 GPUs"));
             QStringList wallTexts;
             const QCustomPlot *wall = w.syncWallChart()->plot();
             for (int i = 0; i < wall->itemCount(); ++i)
