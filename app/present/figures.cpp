@@ -34,7 +34,8 @@ constexpr double kPerDay = 1.0 / units::kDay;
 
 QString predictedDetail(const Context &c, const QLocale &l)
 {
-    return FigureText::tr("minimum %1").arg(formatDuration(c.result.theoreticalSeconds, l));
+    return FigureText::tr("minimum %1")
+        .arg(formatDurationAs(c.result.theoreticalSeconds, c.result.predictedSeconds, l));
 }
 
 QString predictedTip(const Context &c, const QLocale &l)

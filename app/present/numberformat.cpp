@@ -90,6 +90,18 @@ QString formatDuration(double seconds, const QLocale &locale)
     return QStringLiteral("%1 µs").arg(number(locale, seconds * 1e6, 3));
 }
 
+QString formatDurationAs(double seconds, double reference, const QLocale &locale)
+{
+    const double a = std::fabs(reference);
+    if (!std::isfinite(seconds) || !std::isfinite(reference) || a < 120.0)
+        return formatDuration(seconds, locale);
+    if (a >= 2.0 * 86400.0)
+        return QCoreApplication::translate("Units", "%1 days").arg(number(locale, seconds / 86400.0, 3));
+    if (a >= 2.0 * 3600.0)
+        return QStringLiteral("%1 h").arg(number(locale, seconds / 3600.0, 3));
+    return QStringLiteral("%1 min").arg(number(locale, seconds / 60.0, 3));
+}
+
 QString formatUsd(double usd, const QLocale &locale, bool compact)
 {
     if (!std::isfinite(usd))

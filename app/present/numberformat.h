@@ -36,6 +36,9 @@ void applyNumberConvention(NumberConvention convention, const QLocale &system = 
 // "20.6 days", "5.2 h", "14 min", "850 ms", "12 µs": the largest unit that keeps the
 // value at or above 1.
 [[nodiscard]] QString formatDuration(double seconds, const QLocale &locale = QLocale::c());
+// `seconds` in the unit formatDuration gives `reference`, so that two figures read side by
+// side share it ("25.1 days, minimum 20.0 days", not "2.83 days, minimum 45.7 h").
+[[nodiscard]] QString formatDurationAs(double seconds, double reference, const QLocale &locale = QLocale::c());
 // "$1,234,567", "$8.53", "$1.2 M" when compact.
 [[nodiscard]] QString formatUsd(double usd, const QLocale &locale = QLocale::c(), bool compact = false);
 // "61.2 GiB", "512 MiB", "8 B".

@@ -5,6 +5,7 @@
 #include "app/format/scenariojson.h"
 #include "app/present/comparison.h"
 #include "app/present/figures.h"
+#include "app/present/numberformat.h"
 #include "app/present/resultjson.h"
 #include "core/model/units.h"
 #include "core/step/evaluate.h"
@@ -217,6 +218,26 @@ private slots:
         flat.endShares.gpus = 1024;
         QVERIFY(scalingLimitText(flat).isEmpty());
         QVERIFY(scalingLimitText(handWall()).isEmpty());
+    }
+
+    // The job-time tile's minimum reads in the unit of its prediction: 2.83 days beside
+    // "minimum 1.90 days", not "minimum 45.7 h".
+    void predictedTileSharesItsUnit()
+    {
+        Result r = handMade();
+        r.predictedSeconds = 2.83 * 86400.0;
+        r.theoreticalSeconds = 45.7 * 3600.0;
+        const FigureContext c{m_plan, r, nullptr};
+        bool tile = false;
+        for (const SummaryItem &item : summaryTiles(c, QLocale::c()))
+            if (item.title == QStringLiteral("Predicted job time")) {
+                tile = true;
+                QCOMPARE(item.value, QStringLiteral("2.83 days"));
+                QCOMPARE(item.detail, QStringLiteral("minimum 1.90 days"));
+            }
+        QVERIFY(tile);
+        QCOMPARE(formatDurationAs(90.0, 3.0 * 3600.0), QStringLiteral("0.0250 h"));
+        QCOMPARE(formatDurationAs(90.0, 100.0), QStringLiteral("90.0 s")); // under 2 min: its own unit
     }
 
     void syncWallTileShowsTheKnee()
