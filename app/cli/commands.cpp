@@ -176,7 +176,7 @@ void printCollective(QTextStream &out, const char *name, const CollectiveChoice 
     out << QStringLiteral("    %1 ").arg(QString::fromLatin1(name), -3)
         << Cli::tr("%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)")
                .arg(what)
-               .arg(cc.ranks)
+               .arg(present::formatCount(cc.ranks))
                .arg(domains, size,
                     // ZeRO-3 and FSDP gather and reduce-scatter every micro-batch:
                     // the figure is one pass of each, not the step's DP time.

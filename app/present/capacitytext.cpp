@@ -20,7 +20,8 @@ struct CapacityText
 
 QString days(double seconds, const QLocale &locale)
 {
-    return QCoreApplication::translate("Units", "%1 days").arg(locale.toString(seconds / units::kDay, 'f', 2));
+    return QCoreApplication::translate("Units", "%1 days")
+        .arg(formatQuantity(seconds / units::kDay, 2, QString(), locale));
 }
 
 QJsonValue point(const CapacityPoint &p)
@@ -62,7 +63,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
             a.fewestText = CapacityText::tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 "
                                             "including checkpoints and expected failures, total cost %6.")
                                .arg(deadline, formatCount(e.gpus, locale))
-                               .arg(e.dp)
+                               .arg(formatCount(e.dp, locale))
                                .arg(family, days(e.predictedSeconds, locale), formatUsd(e.totalUsd, locale));
         else
             a.fewestText = CapacityText::tr("No GPU count whose data-parallel size splits the %1 micro-batches evenly "
@@ -74,7 +75,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                                                "over %2 ranks: the %4 micro-batches do not (some ranks would run one "
                                                "more).")
                                   .arg(formatCount(f.gpus, locale))
-                                  .arg(f.dp)
+                                  .arg(formatCount(f.dp, locale))
                                   .arg(days(f.predictedSeconds, locale), formatCount(maxDataParallel(s), locale));
     } else if (a.deadline.fastest.valid()) {
         const CapacityPoint &f = a.deadline.fastest;
@@ -94,7 +95,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
             CapacityText::tr("Least cost per trained token: %1 GPUs (dp %2), %3 per million tokens (%4 in all), "
                              "predicted %5.")
                 .arg(formatCount(a.cheapest.gpus, locale))
-                .arg(a.cheapest.dp)
+                .arg(formatCount(a.cheapest.dp, locale))
                 .arg(formatUsd(a.cheapest.usdPerMillionTokens, locale), formatUsd(a.cheapest.totalUsd, locale),
                      days(a.cheapest.predictedSeconds, locale));
     else

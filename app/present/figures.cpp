@@ -905,13 +905,14 @@ QString formatFigure(FigureKind kind, double v, const QLocale &locale)
         return formatCount(v, locale);
     case FigureKind::Gpus:
         return v > 0 ? FigureText::tr("%1 GPUs").arg(formatCount(v, locale)) : FigureText::tr("none");
+    // Grouped in thousands as counts are ("2,376.5 TFLOP/s", "1,177.6 MWh").
     case FigureKind::Number:
-        return locale.toString(v, 'f', 1);
+        return formatQuantity(v, 1, QString(), locale);
     case FigureKind::EnergyKwh:
-        return std::fabs(v) >= 1000.0 ? QStringLiteral("%1 MWh").arg(locale.toString(v / 1000.0, 'f', 1))
-                                      : QStringLiteral("%1 kWh").arg(locale.toString(v, 'f', 1));
+        return std::fabs(v) >= 1000.0 ? formatQuantity(v / 1000.0, 1, QStringLiteral("MWh"), locale)
+                                      : formatQuantity(v, 1, QStringLiteral("kWh"), locale);
     case FigureKind::Tflops:
-        return QStringLiteral("%1 TFLOP/s").arg(locale.toString(v, 'f', 1));
+        return formatQuantity(v, 1, QStringLiteral("TFLOP/s"), locale);
     case FigureKind::TokensPerSecond:
         return FigureText::tr("%1 tokens/s").arg(formatCount(v, locale));
     case FigureKind::Verdict:

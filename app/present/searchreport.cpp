@@ -98,7 +98,7 @@ QString describeLayout(const Layout &l, int dp)
         parts << QStringLiteral("ep %1").arg(p.ep);
     if (p.expertTp() != p.tp)
         parts << QStringLiteral("etp %1").arg(p.expertTp());
-    parts << QStringLiteral("dp %1").arg(dp) << QStringLiteral("b %1").arg(l.microBatch);
+    parts << QStringLiteral("dp %1").arg(formatCount(dp)) << QStringLiteral("b %1").arg(l.microBatch);
     parts << recomputeText(l.recompute);
     parts << QStringLiteral("ZeRO %1").arg(l.zeroStage);
     if (l.sequenceParallel)

@@ -169,7 +169,19 @@ QString jsonText(const QJsonValue &v)
         const double d = v.toDouble();
         if (std::fabs(d) < 1e15 && d == std::round(d))
             return reportLocale().toString(static_cast<qlonglong>(d));
-        return reportLocale().toString(d, 'g', 8);
+        // Four significant digits, trailing zeros dropped (a fitted latency of 1.7417516 µs
+        // reads 1.742, a price of 2.5 stays 2.5); never scientific.
+        const double magnitude = std::floor(std::log10(std::fabs(d)));
+        const int decimals = std::clamp(3 - static_cast<int>(magnitude), 0, 9);
+        QString text = reportLocale().toString(d, 'f', decimals);
+        const QChar point = reportLocale().decimalPoint().front();
+        if (text.contains(point)) {
+            while (text.endsWith(QLatin1Char('0')))
+                text.chop(1);
+            if (text.endsWith(point))
+                text.chop(1);
+        }
+        return text;
     }
     case QJsonValue::String:
         return v.toString();
@@ -248,6 +260,9 @@ Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QVector
         row.texts.append(text);
         row.values.append(value.isDouble() ? value.toDouble() : kNaN);
     }
+    // A unit for numbers only: "none GB" or "dropless × balanced load" say nothing more.
+    if (std::none_of(row.values.cbegin(), row.values.cend(), [](double v) { return std::isfinite(v); }))
+        row.unit.clear();
     return row;
 }
 

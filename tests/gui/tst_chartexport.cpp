@@ -359,11 +359,19 @@ private slots:
         QVERIFY(defaultRow("Head size", "128 (default)", "")); // 12,288 / 96 heads
         QVERIFY(defaultRow("Attention", "standard (default)", ""));
         QVERIFY(defaultRow("MTP layers", "0 (default)", "layers"));
-        QVERIFY(defaultRow("moe · Capacity factor", "dropless (default)", "× balanced load"));
+        QVERIFY(defaultRow("moe · Capacity factor", "dropless (default)", "")); // a unit for numbers only
         QVERIFY(defaultRow("etp", "8 (default)", ""));
-        QVERIFY(defaultRow("First stage layers", "even split (default)", "layers"));
-        QVERIFY(defaultRow("Last stage layers", "even split (default)", "layers"));
+        QVERIFY(defaultRow("First stage layers", "even split (default)", ""));
+        QVERIFY(defaultRow("Last stage layers", "even split (default)", ""));
         QVERIFY(!defaults.contains(QStringLiteral("mla · ")));
+        QVERIFY(defaultRow("Checkpoint", "none", "")); // not "none GB"
+        // Fitted inputs at four significant digits: a latency of 1.7417516 µs reads 1.742.
+        format::LoadedScenario fitted = format::defaultScenario();
+        fitted.scenario.fabric.latency = 1.7417516e-6;
+        fitted.networkPreset.clear();
+        QVERIFY(report::ReportWriter(present::analyzePlan(fitted, {}))
+                    .html()
+                    .contains(QStringLiteral("<tr><td>Latency</td><td align=\"right\">1.742</td><td>µs</td></tr>")));
     }
 
     // The report's pages break where the content reaches the bottom (the layout's own measure
