@@ -165,7 +165,8 @@ QString formatShare(double fraction, const QLocale &locale)
     if (!std::isfinite(fraction))
         return formatPercent(fraction, locale);
     const double magnitude = std::abs(fraction);
-    if (magnitude == 0.0 || magnitude >= 0.00995)
+    // From 0.95 % a decimal would read "1.0 %" where the rest of a legend reads "1 %".
+    if (magnitude == 0.0 || magnitude >= 0.0095)
         return formatPercent(fraction, locale, 0);
     if (fraction > 0.0 && fraction < 0.0005)
         return QStringLiteral("< %1").arg(formatPercent(0.001, locale, 1));

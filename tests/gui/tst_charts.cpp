@@ -680,6 +680,8 @@ private slots:
         QCOMPARE(present::formatShare(0.8163, c), QStringLiteral("82 %"));
         QCOMPARE(present::formatShare(0.0401, c), QStringLiteral("4 %"));
         QCOMPARE(present::formatShare(0.00996, c), QStringLiteral("1 %"));
+        QCOMPARE(present::formatShare(0.0097, c), QStringLiteral("1 %")); // not "1.0 %" beside "1 %"
+        QCOMPARE(present::formatShare(0.0094, c), QStringLiteral("0.9 %"));
         QCOMPARE(present::formatShare(0.0040, c), QStringLiteral("0.4 %"));
         QCOMPARE(present::formatShare(0.0006, c), QStringLiteral("0.1 %"));
         QCOMPARE(present::formatShare(0.0004, c), QStringLiteral("< 0.1 %"));
