@@ -4676,6 +4676,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>they need the same memory, either will do</source>
             <translation>sie brauchen gleich viel Speicher, beide taugen</translation>
         </message>
+        <message>
+            <source>%1 of activations offloaded to host</source>
+            <translation>%1 Aktivierungen in den Host-Speicher ausgelagert</translation>
+        </message>
     </context>
     <context>
         <name>StrictJson</name>

@@ -4676,6 +4676,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>they need the same memory, either will do</source>
             <translation>ils demandent la même mémoire, l'un ou l'autre convient</translation>
         </message>
+        <message>
+            <source>%1 of activations offloaded to host</source>
+            <translation>%1 d'activations déchargées vers l'hôte</translation>
+        </message>
     </context>
     <context>
         <name>StrictJson</name>

@@ -4676,6 +4676,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>they need the same memory, either will do</source>
             <translation>メモリも同じで、どちらでもよい</translation>
         </message>
+        <message>
+            <source>%1 of activations offloaded to host</source>
+            <translation>%1 のアクティベーションをホストへオフロード</translation>
+        </message>
     </context>
     <context>
         <name>StrictJson</name>

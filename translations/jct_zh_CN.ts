@@ -4676,6 +4676,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>they need the same memory, either will do</source>
             <translation>二者内存需求相同，任选其一即可</translation>
         </message>
+        <message>
+            <source>%1 of activations offloaded to host</source>
+            <translation>%1 激活卸载到主机内存</translation>
+        </message>
     </context>
     <context>
         <name>StrictJson</name>

@@ -82,6 +82,13 @@ QString recomputeText(Recompute recompute)
 
 } // namespace
 
+QString offloadText(const MemoryBreakdown &memory, const QLocale &locale)
+{
+    if (!(memory.offloaded > 0.0))
+        return {};
+    return SearchText::tr("%1 of activations offloaded to host").arg(formatBinaryBytes(memory.offloaded, locale));
+}
+
 QString describeLayout(const Layout &l, int dp)
 {
     const Parallelism &p = l.parallelism;

@@ -29,6 +29,10 @@ namespace jct::present {
 // "etp 1" after ep when the expert tensor-parallel size is not tp).
 [[nodiscard]] QString describeLayout(const Layout &layout, int dp);
 
+// "49.0 GiB of activations offloaded to host" for a layout that fits only so (its memory
+// figure then reads the GPU's whole usable memory); empty when nothing is offloaded.
+[[nodiscard]] QString offloadText(const MemoryBreakdown &memory, const QLocale &locale = QLocale::c());
+
 // "first/last stage 7/7 layers", "first stage 6 layers" or "last stage 6 layers" for an
 // uneven pipeline; empty for the even split.
 [[nodiscard]] QString describeStageSplit(const Parallelism &p);

@@ -5,6 +5,7 @@
 #include "app/document/scenariodocument.h"
 #include "app/planner/layoutsearchdialog.h"
 #include "app/planner/mainwindow.h"
+#include "app/present/numberformat.h"
 #include "app/present/searchreport.h"
 #include "common/isolatedsettings.h"
 #include "common/llama405b.h"
@@ -55,7 +56,15 @@ private slots:
         QCOMPARE(r.gpuCounts, (std::vector<int>{256, 512}));
         QCOMPARE(static_cast<int>(r.top.size()), 5);
         QCOMPARE(dialog.table()->rowCount(), 5);
-        QCOMPARE(dialog.table()->item(0, 7)->text(), present::describeLayout(r.top[0].layout, r.top[0].result.dp));
+        // The best layout keeps activations in host memory: the row says how much (its memory
+        // reads the GPU's whole usable memory, the cell's tooltip says why).
+        const QString offload = present::offloadText(r.top[0].result.memory);
+        QVERIFY(r.top[0].result.memory.offloaded > 0.0);
+        QCOMPARE(offload, QStringLiteral("%1 of activations offloaded to host")
+                              .arg(present::formatBinaryBytes(r.top[0].result.memory.offloaded)));
+        QCOMPARE(dialog.table()->item(0, 7)->text(),
+                 present::describeLayout(r.top[0].layout, r.top[0].result.dp) + QStringLiteral(" · ") + offload);
+        QCOMPARE(dialog.table()->item(0, 6)->toolTip(), offload);
         QCOMPARE(dialog.progressBar()->value(), dialog.progressBar()->maximum());
         QVERIFY(dialog.whyLabel()->text().contains(QStringLiteral("beats the runner-up")));
         QCOMPARE(dialog.paretoChart()->data().front.size(), static_cast<qsizetype>(r.pareto.size()));
