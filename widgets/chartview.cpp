@@ -134,6 +134,39 @@ ChartAppearance ChartView::appearance() const
 void ChartView::applyFonts()
 {
     applyAppearanceToAxes(m_plot, m_titleElement, appearance());
+    fitTitle();
+}
+
+// A title wider than the plot (a long translation on a small screen) goes on two lines,
+// broken at the space nearest its middle: QCPTextElement neither wraps nor elides, and cut
+// it lost both its ends.
+void ChartView::fitTitle()
+{
+    const QFontMetrics metrics(m_titleElement->font());
+    // The chart's own width (the plot's follows it only once laid out), less the focus frame.
+    const int room = width() - 2 * kFocusFrameWidth - 16;
+    QString text = m_title;
+    if (room > 0 && metrics.horizontalAdvance(text) > room) {
+        const qsizetype middle = text.size() / 2;
+        qsizetype best = -1;
+        for (qsizetype i = text.indexOf(QLatin1Char(' ')); i >= 0; i = text.indexOf(QLatin1Char(' '), i + 1))
+            if (best < 0 || std::abs(i - middle) < std::abs(best - middle))
+                best = i;
+        if (best > 0)
+            text = text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+    }
+    if (m_titleElement->text() != text)
+        m_titleElement->setText(text);
+}
+
+QString ChartView::titleShown() const
+{
+    return m_titleElement->text();
+}
+
+QFont ChartView::titleFont() const
+{
+    return m_titleElement->font();
 }
 
 void ChartView::applyChartPalette(const QPalette &palette)
@@ -165,6 +198,7 @@ void ChartView::changeEvent(QEvent *event)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitTitle();
     m_staleBanner->refit(m_hasData);
 }
 

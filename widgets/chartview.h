@@ -43,6 +43,9 @@ public:
 
     [[nodiscard]] QCustomPlot *plot() const { return m_plot; }
     [[nodiscard]] QString title() const { return m_title; }
+    // The title as drawn: on two lines where the plot is too narrow for one.
+    [[nodiscard]] QString titleShown() const;
+    [[nodiscard]] QFont titleFont() const;
 
     // Marks the chart as showing an older, valid plan (reason shown), or clears it.
     void setStale(bool stale, const QString &reason = {});
@@ -150,6 +153,7 @@ private:
     // The look of presentation mode, high contrast and the palette, as they are now.
     [[nodiscard]] ChartAppearance appearance() const;
     void applyFonts();
+    void fitTitle();
     void applyBannerColours();
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.

@@ -9,6 +9,7 @@
 #include "app/present/chartid.h"
 #include "app/present/language.h"
 #include "common/windowtestsetup.h"
+#include "widgets/chartview.h"
 #include "widgets/idlecostchart.h"
 #include "widgets/summarystrip.h"
 
@@ -27,6 +28,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -309,6 +311,29 @@ private slots:
                  idle->shownCauses().size() < idle->data().idleByCauseUsd.size()
                      ? QCoreApplication::translate("jct::widgets::IdleCostChart", "other")
                      : idle->shownCauses().constLast().first);
+    }
+
+    // At 1280×720 a chart title too long for its plot (French: "Sync wall : durée du job
+    // selon le nombre de GPU (batch global fixe)") goes on two lines instead of losing both
+    // ends.
+    void chartTitlesFitTheirPlots()
+    {
+        QCOMPARE(present::installLanguage(QStringLiteral("fr")), QStringLiteral("fr"));
+        const auto restore = qScopeGuard([] { present::installLanguage(QStringLiteral("en")); });
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        bool wrapped = false;
+        for (const widgets::ChartView *chart : w.findChildren<widgets::ChartView *>()) {
+            if (!chart->isVisible())
+                continue;
+            for (const QString &line : chart->titleShown().split(QLatin1Char('\n')))
+                QVERIFY2(QFontMetrics(chart->titleFont()).horizontalAdvance(line) < chart->width(), qPrintable(line));
+            wrapped = wrapped || chart->titleShown().contains(QLatin1Char('\n'));
+        }
+        QVERIFY(wrapped); // the sync-wall title does not fit on one line here
     }
 };
 
