@@ -5788,6 +5788,10 @@ alle %2: %3 Overhead</translation>
             <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
             <translation>Klicken setzt das Checkpoint-Intervall (ganze Minuten); Ziehen verschiebt</translation>
         </message>
+        <message>
+            <source>Sync and async: the same here</source>
+            <translation>Synchron und asynchron: hier gleich</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::ComparisonTable</name>

@@ -5788,6 +5788,10 @@ toutes les %2 : %3 de surcoût</translation>
             <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
             <translation>Cliquer fixe l'intervalle de checkpoint (minutes entières) ; glisser pour déplacer</translation>
         </message>
+        <message>
+            <source>Sync and async: the same here</source>
+            <translation>Synchrone et asynchrone : identiques ici</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::ComparisonTable</name>

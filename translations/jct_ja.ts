@@ -5788,6 +5788,10 @@ every %2: %3 overhead</source>
             <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
             <translation>クリックでチェックポイント間隔を設定（分単位）。ドラッグでパン</translation>
         </message>
+        <message>
+            <source>Sync and async: the same here</source>
+            <translation>同期と非同期：ここでは同じ</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::ComparisonTable</name>

@@ -5788,6 +5788,10 @@ every %2: %3 overhead</source>
             <source>Click to set the checkpoint interval (whole minutes); drag to pan</source>
             <translation>单击设置检查点间隔（整分钟）；拖动以平移</translation>
         </message>
+        <message>
+            <source>Sync and async: the same here</source>
+            <translation>同步与异步：此处相同</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::ComparisonTable</name>

@@ -5,6 +5,7 @@
 #include "chartnavigation.h"
 #include "chartstyle.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
@@ -86,6 +87,21 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     QCustomPlot *p = plot();
     m_sync->setData(data.intervalMinutes, data.syncOverheadPercent, true);
     m_async->setData(data.intervalMinutes, data.asyncOverheadPercent, true);
+    // Two names on what draws as one curve read as a missing line: where asynchronous
+    // checkpoints block as long as synchronous ones (a flush no faster than the write),
+    // one line carries both names.
+    m_oneCurve = data.syncOverheadPercent.size() == data.asyncOverheadPercent.size()
+                 && std::equal(data.syncOverheadPercent.cbegin(), data.syncOverheadPercent.cend(),
+                               data.asyncOverheadPercent.cbegin(), [](double a, double b) {
+                                   return (std::isnan(a) && std::isnan(b))
+                                          || std::fabs(a - b) <= 1e-6 * std::max(1.0, std::fabs(a));
+                               });
+    m_async->setVisible(!m_oneCurve);
+    if (m_oneCurve)
+        m_async->removeFromLegend();
+    else if (!p->legend->hasItemWithPlottable(m_async))
+        m_async->addToLegend();
+    m_sync->setName(m_oneCurve ? tr("Sync and async: the same here") : tr("Synchronous"));
     m_current->data()->clear();
     if (data.currentMinutes > 0.0)
         m_current->addData(data.currentMinutes, data.currentOverheadPercent);

@@ -20,6 +20,9 @@ public:
     explicit CheckpointChart(QWidget *parent = nullptr);
     void setData(const present::CheckpointChartData &data);
     [[nodiscard]] const present::CheckpointChartData &data() const { return m_data; }
+    // Whether the synchronous and asynchronous curves are one (an asynchronous checkpoint
+    // that blocks as long as the synchronous one): then one line, named for both.
+    [[nodiscard]] bool showsOneCurve() const { return m_oneCurve; }
 
 signals:
     // A click on the focused plot asked for this interval, in whole minutes (at least one).
@@ -41,6 +44,7 @@ private:
     present::CheckpointChartData m_data;
     QCPGraph *m_sync = nullptr;
     QCPGraph *m_async = nullptr;
+    bool m_oneCurve = false;
     QCPGraph *m_current = nullptr;
     VerticalMarker m_young;
     VerticalMarker m_daly;

@@ -132,7 +132,9 @@ void checkLabels(MainWindow &w, int minimumLabels)
           static_cast<widgets::ChartView *>(w.idleCostChart())}) {
         waitForReplot(chart);
         QVERIFY2(!chart->plot()->legend->visible(), qPrintable(chart->title()));
-        QVERIFY2(directLabelCount(chart->plot()) >= minimumLabels, qPrintable(chart->title()));
+        // One curve named for both where asynchronous checkpoints block as long as synchronous.
+        const bool oneCurve = chart == w.checkpointChart() && w.checkpointChart()->showsOneCurve();
+        QVERIFY2(directLabelCount(chart->plot()) >= minimumLabels - (oneCurve ? 1 : 0), qPrintable(chart->title()));
         const QStringList pairs = overlaps(chart->labelRects());
         if (!pairs.isEmpty())
             for (int i = 0; i < chart->plot()->itemCount(); ++i)
