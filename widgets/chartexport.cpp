@@ -82,8 +82,9 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
     const LightColours light(chart);
 
     TitleSwap swap(plot);
-    const QString title =
-        caption.title.isEmpty() ? (swap.text().isEmpty() ? chart.title() : swap.text()) : caption.title;
+    // One line: the window may show a long title on two (ChartView::fitTitle).
+    const QString shown = QString(swap.text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QString title = caption.title.isEmpty() ? (shown.isEmpty() ? chart.title() : shown) : caption.title;
 
     QFont titleFont = plot->font();
     titleFont.setBold(true);

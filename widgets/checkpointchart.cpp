@@ -90,7 +90,8 @@ void CheckpointChart::setData(const present::CheckpointChartData &data)
     // Two names on what draws as one curve read as a missing line: where asynchronous
     // checkpoints block as long as synchronous ones (a flush no faster than the write),
     // one line carries both names.
-    m_oneCurve = data.syncOverheadPercent.size() == data.asyncOverheadPercent.size()
+    m_oneCurve = !data.syncOverheadPercent.isEmpty()
+                 && data.syncOverheadPercent.size() == data.asyncOverheadPercent.size()
                  && std::equal(data.syncOverheadPercent.cbegin(), data.syncOverheadPercent.cend(),
                                data.asyncOverheadPercent.cbegin(), [](double a, double b) {
                                    return (std::isnan(a) && std::isnan(b))

@@ -130,7 +130,7 @@ void ComparisonTable::fitColumns()
         for (int i = 0; i < rowCount(); ++i) {
             const QTableWidgetItem *cell = item(i, c);
             if (cell && !cell->text().isEmpty() && cell->text().size() <= kLongestValueChars)
-                width = std::max(width, fontMetrics().horizontalAdvance(cell->text()) + kCellPadding);
+                width = std::max(width, QFontMetrics(cell->font()).horizontalAdvance(cell->text()) + kCellPadding);
         }
         header->resizeSection(c, width);
         valuesWidth += width;

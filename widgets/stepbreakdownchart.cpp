@@ -143,7 +143,9 @@ void StepBreakdownChart::placeSegmentLabels()
             const QString full = m_bars[i]->name();
             const QString shortName = m_stackOrder.value(i);
             QString name = comparing ? shortName : full;
-            bool saysAll = name == full;
+            // Comparing, the legend's entries are the parts' names (their figures are in the
+            // hover read-out and the A/B table): a name in place says all of it.
+            bool saysAll = comparing || name == full;
             const auto fitsIn = [&](const QString &text) {
                 double widest = 0.0;
                 for (const QString &line : text.split(QLatin1Char('\n')))
@@ -161,7 +163,7 @@ void StepBreakdownChart::placeSegmentLabels()
                     name = twoLines;
                 } else {
                     name = shortName;
-                    saysAll = name == full;
+                    saysAll = comparing || name == full;
                 }
             }
             const bool fits = present && fitsIn(name);

@@ -69,7 +69,9 @@ int runCapacity(const QStringList &arguments, QTextStream &out, QTextStream &err
         out << "  " << answers.cheapestText << Qt::endl;
         out << "  " << answers.slaText << Qt::endl;
     }
-    return kExitOk;
+    // No GPU count of the layout gives a plan that runs: valid but infeasible, as `jct eval`
+    // exits for such a plan. An unreachable deadline is an answer (exit 0).
+    return answers.deadline.fastest.valid() ? kExitOk : kExitInfeasible;
 }
 
 } // namespace jct::cli

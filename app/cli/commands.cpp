@@ -167,12 +167,13 @@ void printCollective(QTextStream &out, const char *name, const CollectiveChoice 
             ? QString::fromLatin1(op)
             : QStringLiteral("%1/%2 %3")
                   .arg(format::enumKey(cc.algorithm), format::enumLabel(cc.protocol), QString::fromLatin1(op));
-    const QString domains =
-        cc.domains == 1 ? Cli::tr("%1 NVLink domain").arg(cc.domains) : Cli::tr("%1 NVLink domains").arg(cc.domains);
+    const QString domains = cc.domains == 1 ? Cli::tr("%1 NVLink domain").arg(cc.domains)
+                                            : Cli::tr("%1 NVLink domains").arg(present::formatCount(cc.domains));
     // ZeRO-3 gathers its buffer layer by layer (or module by module): one figure a pass.
-    const QString size = cc.calls > 1
-                             ? Cli::tr("%1 in %2 calls").arg(present::formatDecimalBytes(cc.bytes)).arg(cc.calls)
-                             : Cli::tr("%1 per call").arg(present::formatDecimalBytes(cc.bytes));
+    const QString size =
+        cc.calls > 1
+            ? Cli::tr("%1 in %2 calls").arg(present::formatDecimalBytes(cc.bytes), present::formatCount(cc.calls))
+            : Cli::tr("%1 per call").arg(present::formatDecimalBytes(cc.bytes));
     out << QStringLiteral("    %1 ").arg(QString::fromLatin1(name), -3)
         << Cli::tr("%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)")
                .arg(what)

@@ -304,11 +304,13 @@ int runSweep(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const int best = gpuCountSweep(loaded.scenario, counts, points);
     const bool csv = parser.isSet(csvOption);
     printGpuSweep(out, loaded.scenario, points, modelParallel, csv);
-    if (!csv && best >= 0) {
-        out << Cli::tr("Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2")
-                   .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
-                        present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds))
-            << '\n';
+    if (!csv) {
+        if (best >= 0)
+            out << Cli::tr("Fastest of these rows with an even batch split: %1 GPUs, predicted JCT %2")
+                       .arg(present::formatCount(points[static_cast<std::size_t>(best)].gpus),
+                            present::formatDuration(points[static_cast<std::size_t>(best)].result.predictedSeconds))
+                << '\n';
+        // The wall is the plan's whatever rows the range holds (uneven splits only, say).
         if (wall.wallGpus > 0)
             out << Cli::tr("Sync wall: %1").arg(present::syncWallText(wall)) << '\n'
                 << Cli::tr("Knee: %1").arg(present::kneeText(wall)) << '\n';

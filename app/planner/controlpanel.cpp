@@ -24,15 +24,24 @@ namespace jct::planner {
 
 namespace {
 
+// Marks the entry select() adds for a plan of no catalog entry, to take it away again.
+constexpr int kInlineEntryRole = Qt::UserRole + 1;
+
 void select(QComboBox *box, const QVariant &value)
 {
     const QSignalBlocker blocker(box);
-    int index = box->findData(value);
+    const bool inlineEntry = box->count() > 0 && box->itemData(0, kInlineEntryRole).toBool();
+    const bool inlineValue = value.typeId() == QMetaType::QString && value.toString().isEmpty();
     // A GPU or fabric of no catalog entry (fitted to an nccl-tests log, or written inline in
-    // the file) is shown as such, not as the list's first entry. Chosen, it applies nothing.
-    if (index < 0 && value.typeId() == QMetaType::QString && value.toString().isEmpty()) {
+    // the file) is shown as such, not as the list's first entry; the entry goes when the plan
+    // takes a catalog one again. Chosen, it applies nothing.
+    if (inlineEntry && !inlineValue)
+        box->removeItem(0);
+    int index = box->findData(value);
+    if (index < 0 && inlineValue) {
         box->insertItem(0, QCoreApplication::translate("jct::planner::ControlPanel", "custom (not in the catalog)"),
                         QString());
+        box->setItemData(0, true, kInlineEntryRole);
         index = 0;
     }
     box->setCurrentIndex(index >= 0 ? index : 0);

@@ -78,7 +78,8 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                                   .arg(formatCount(f.dp, locale))
                                   .arg(days(f.predictedSeconds, locale), formatCount(maxDataParallel(s), locale));
     } else if (a.deadline.fastest.valid()) {
-        const CapacityPoint &f = a.deadline.fastest;
+        // The fastest plan that runs as stated, where one does.
+        const CapacityPoint &f = a.deadline.fastestEven.valid() ? a.deadline.fastestEven : a.deadline.fastest;
         a.fewestText =
             CapacityText::tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
                              "%4 GPUs.")
@@ -126,16 +127,27 @@ QJsonObject capacityToJson(const CapacityAnswers &a)
     return QJsonObject{
         {QStringLiteral("deadline_days"), a.deadlineSeconds / units::kDay},
         {QStringLiteral("fewest_gpus"),
-         QJsonObject{{QStringLiteral("reachable"), a.deadline.reachable},
-                     {QStringLiteral("answer"), a.deadline.reachable ? point(a.deadline.fewest) : QJsonValue::Null},
+         // As the text answers: a count whose dp splits the global batch evenly (a plan
+         // `jct eval` takes); a smaller one that would with an uneven split under its own key.
+         QJsonObject{{QStringLiteral("reachable"), a.deadline.fewestEven.valid()},
+                     {QStringLiteral("answer"), point(a.deadline.fewestEven)},
                      {QStringLiteral("fewest_even_split"), point(a.deadline.fewestEven)},
-                     {QStringLiteral("fastest"), point(a.deadline.fastest)}}},
+                     {QStringLiteral("fewest_uneven_split"), a.deadline.reachable && !a.deadline.fewest.evenBatch
+                                                                 ? point(a.deadline.fewest)
+                                                                 : QJsonValue(QJsonValue::Null)},
+                     {QStringLiteral("fastest"),
+                      point(a.deadline.fastestEven.valid() ? a.deadline.fastestEven : a.deadline.fastest)}}},
         {QStringLiteral("least_cost_per_token"), point(a.cheapest)},
-        {QStringLiteral("sla"), QJsonObject{{QStringLiteral("runs"), a.sla.runs},
-                                            {QStringLiteral("meets"), a.sla.meets},
-                                            {QStringLiteral("predicted_days"), a.sla.predictedSeconds / units::kDay},
-                                            {QStringLiteral("margin_days"), a.sla.marginSeconds / units::kDay},
-                                            {QStringLiteral("margin_usd"), a.sla.marginUsd}}},
+        // A plan that cannot run has no predicted time nor margin: null, not 0.
+        {QStringLiteral("sla"),
+         QJsonObject{
+             {QStringLiteral("runs"), a.sla.runs},
+             {QStringLiteral("meets"), a.sla.meets},
+             {QStringLiteral("predicted_days"),
+              a.sla.runs ? QJsonValue(a.sla.predictedSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+             {QStringLiteral("margin_days"),
+              a.sla.runs ? QJsonValue(a.sla.marginSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
+             {QStringLiteral("margin_usd"), a.sla.runs ? QJsonValue(a.sla.marginUsd) : QJsonValue(QJsonValue::Null)}}},
     };
 }
 

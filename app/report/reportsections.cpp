@@ -179,7 +179,8 @@ QString summaryHtml(const Plans &plans)
                         "all the time) and to cost <b>%5</b>, %6 per million tokens. An idle minute of the whole "
                         "cluster costs %7.</p>")
                  .arg(present::formatDuration(r.predictedSeconds), present::formatCount(p.input.scenario.cluster.gpus),
-                      escaped(present::gpuShortName(p.input)), present::formatDuration(r.theoreticalSeconds),
+                      escaped(present::gpuShortName(p.input)),
+                      present::formatDurationAs(r.theoreticalSeconds, r.predictedSeconds),
                       present::formatUsd(r.cost.totalUsd), present::formatUsd(r.cost.perMillionTokensUsd),
                       present::formatUsd(r.cost.perIdleMinuteUsd));
     }

@@ -69,6 +69,8 @@ DeadlineAnswer fewestGpusForDeadline(const Scenario &s, double deadlineSeconds)
         ++answer.countsSearched;
         if (!answer.fastest.valid() || p.predictedSeconds < answer.fastest.predictedSeconds)
             answer.fastest = p;
+        if (p.evenBatch && (!answer.fastestEven.valid() || p.predictedSeconds < answer.fastestEven.predictedSeconds))
+            answer.fastestEven = p;
         if (p.predictedSeconds <= deadlineSeconds) {
             if (!answer.reachable)
                 answer.fewest = p;

@@ -36,10 +36,11 @@ struct CapacityPoint
 struct DeadlineAnswer
 {
     bool reachable = false;
-    CapacityPoint fewest;     // the fewest GPUs whose JCT ≤ deadline (when reachable)
-    CapacityPoint fewestEven; // the same among counts with an even batch split (may be invalid)
-    CapacityPoint fastest;    // the least JCT over every count (what comes closest)
-    int countsSearched = 0;   // GPU counts evaluated that fit in memory
+    CapacityPoint fewest;      // the fewest GPUs whose JCT ≤ deadline (when reachable)
+    CapacityPoint fewestEven;  // the same among counts with an even batch split (may be invalid)
+    CapacityPoint fastest;     // the least JCT over every count (what comes closest)
+    CapacityPoint fastestEven; // the same among counts with an even batch split
+    int countsSearched = 0;    // GPU counts evaluated that fit in memory
 };
 
 // The fewest GPUs of the plan's layout family that finish within deadlineSeconds.

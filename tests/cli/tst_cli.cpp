@@ -673,10 +673,6 @@ private slots:
         QVERIFY(o.value(QStringLiteral("top")).toArray().isEmpty());
     }
 
-    // The sweep's rows hold the counts its summary names (the plan's 1,024 and the wall's
-    // 12,288 fall between the log-spaced rows), the fastest row it names runs as stated
-    // (an even split, as the wall), and a row that needs the batch split unevenly says so.
-    // Capacity answers with a count `jct eval` takes, and names the uneven one after it.
     // The ZeRO-3 collective line is one reduce-scatter and one all-gather (33.3 s), not the
     // step's DP time (40.8 s: the gathers run forward and backward): the line says so. One
     // micro-batch reads in the singular.
@@ -693,6 +689,10 @@ private slots:
         QVERIFY2(r.out.contains("; 1 micro-batch of 2 per step"), r.out.constData());
     }
 
+    // The sweep's rows hold the counts its summary names (the plan's 1,024 and the wall's
+    // 12,288 fall between the log-spaced rows), the fastest row it names runs as stated
+    // (an even split, as the wall), and a row that needs the batch split unevenly says so.
+    // Capacity answers with a count `jct eval` takes, and names the uneven one after it.
     void sweepAndCapacityAnswerWithPlansThatRun()
     {
         const Run sweep = jct({QStringLiteral("sweep"), QStringLiteral("--gpus"), QStringLiteral("64:16384")});
@@ -715,6 +715,9 @@ private slots:
                              + QStringLiteral("/resources/examples/gpt3-175b-1024-h100-30usd.jctplan");
         const Run uneven = jct({QStringLiteral("sweep"), gpt3, QStringLiteral("--gpus"), QStringLiteral("320:320")});
         QVERIFY2(uneven.out.contains("uneven: B/b = 1,536 is not a multiple of dp"), uneven.out.constData());
+        // No even row in the range: no fastest row named, the plan's wall all the same.
+        QVERIFY(!uneven.out.contains("Fastest of these rows"));
+        QVERIFY2(uneven.out.contains("Sync wall: "), uneven.out.constData());
         const Run capacity =
             jct({QStringLiteral("capacity"), gpt3, QStringLiteral("--deadline"), QStringLiteral("30")});
         QCOMPARE(capacity.exitCode, 0);
@@ -723,6 +726,25 @@ private slots:
         QVERIFY2(capacity.out.contains("320 GPUs (dp 5) would, predicted 25.05 days, with a global batch that splits "
                                        "over 5 ranks"),
                  capacity.out.constData());
+        // The JSON answers as the text does, the uneven count under its own key.
+        const Run json = jct({QStringLiteral("capacity"), gpt3, QStringLiteral("--deadline"), QStringLiteral("30"),
+                              QStringLiteral("--json")});
+        const QJsonObject fewest =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("fewest_gpus")).toObject();
+        QCOMPARE(fewest.value(QStringLiteral("answer")).toObject().value(QStringLiteral("gpus")).toInt(), 384);
+        QCOMPARE(fewest.value(QStringLiteral("fewest_uneven_split")).toObject().value(QStringLiteral("gpus")).toInt(),
+                 320);
+        QVERIFY(fewest.value(QStringLiteral("reachable")).toBool());
+        // No count of a layout that never fits runs: exit 1 as eval's, the deadline check null.
+        const QString noFit =
+            qEnvironmentVariable("JCT_SOURCE_DIR") + QStringLiteral("/tests/golden/plans/does-not-fit.jctplan");
+        const Run none = jct({QStringLiteral("capacity"), noFit, QStringLiteral("--deadline"), QStringLiteral("30"),
+                              QStringLiteral("--json")});
+        QCOMPARE(none.exitCode, 1);
+        const QJsonObject sla = QJsonDocument::fromJson(none.out).object().value(QStringLiteral("sla")).toObject();
+        QVERIFY(!sla.value(QStringLiteral("runs")).toBool());
+        QVERIFY(sla.value(QStringLiteral("predicted_days")).isNull());
+        QVERIFY(sla.value(QStringLiteral("margin_usd")).isNull());
     }
 
     void sweepCsv()
@@ -1702,8 +1724,12 @@ private slots:
         const QJsonObject fewest = o.value(QStringLiteral("fewest_gpus")).toObject();
         QVERIFY(fewest.value(QStringLiteral("reachable")).toBool());
         const jct::DeadlineAnswer direct = jct::fewestGpusForDeadline(plan, 10.0 * jct::units::kDay);
+        // The answer is the fewest with an even split (896 GPUs, dp 14, does not split 1,536).
         QCOMPARE(fewest.value(QStringLiteral("answer")).toObject().value(QStringLiteral("gpus")).toInt(),
+                 direct.fewestEven.gpus);
+        QCOMPARE(fewest.value(QStringLiteral("fewest_uneven_split")).toObject().value(QStringLiteral("gpus")).toInt(),
                  direct.fewest.gpus);
+        QVERIFY(!direct.fewest.evenBatch);
         QCOMPARE(o.value(QStringLiteral("least_cost_per_token")).toObject().value(QStringLiteral("gpus")).toInt(),
                  jct::cheapestPerToken(plan).gpus);
         const QJsonObject sla = o.value(QStringLiteral("sla")).toObject();

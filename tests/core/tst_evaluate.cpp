@@ -1437,10 +1437,6 @@ private slots:
         QCOMPARE(present::problemKeyPath(r, moe), QStringLiteral("parallelism.etp"));
     }
 
-    // A job MTBF shorter than one restart cannot run, even where Daly's e^(R/M) stays under
-    // the ceiling: 512 GPUs whose job MTBF is 70 s against a 10 min restart came out at
-    // 1,413 days, 6,219× the training, and ran (exit 0). The edge is the restart itself:
-    // M a little above R runs, a little below does not, and the reason names both.
     // A plan that does not fit names the lever of its largest part: Megatron 1T on 64 A100
     // 40 GB at tp 8, ZeRO 1, holds 235 GiB of weights a GPU: a higher ZeRO stage, then more
     // tp (it named recompute, which cannot shrink weights).
@@ -1460,6 +1456,10 @@ private slots:
         QCOMPARE(present::problemKeyPath(r, s), QStringLiteral("parallelism.tp"));
     }
 
+    // A job MTBF shorter than one restart cannot run, even where Daly's e^(R/M) stays under
+    // the ceiling: 512 GPUs whose job MTBF is 70 s against a 10 min restart came out at
+    // 1,413 days, 6,219× the training, and ran (exit 0). The edge is the restart itself:
+    // M a little above R runs, a little below does not, and the reason names both.
     void failuresOutpacingRestartsCannotRun()
     {
         Scenario s = base();

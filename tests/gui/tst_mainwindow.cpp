@@ -350,6 +350,9 @@ private slots:
         emit w.fabricCombo()->activated(ndr);
         QCOMPARE(w.document()->scenario().networkPreset, QStringLiteral("ib-ndr-400"));
         QCOMPARE(w.fabricCombo()->currentData().toString(), QStringLiteral("ib-ndr-400"));
+        // Back on a catalog fabric, the list no longer offers "custom", which would apply nothing.
+        QCOMPARE(w.fabricCombo()->findText(custom), -1);
+        QCOMPARE(w.gpuCombo()->findText(custom), 0); // the GPU is still inline
     }
 
     // Issue #15: File ▸ Import nccl-tests log… shows the log against its fit with α and the
