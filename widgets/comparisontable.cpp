@@ -115,8 +115,9 @@ void ComparisonTable::fitColumns()
         // The hint spans the table: it takes the whole width, the headers theirs.
         int headers = 0;
         for (int c = 1; c < 5; ++c) {
-            header->resizeSection(c, header->sectionSizeHint(c));
-            headers += header->sectionSizeHint(c);
+            const int width = header->sectionSizeHint(c);
+            header->resizeSection(c, width);
+            headers += width;
         }
         header->resizeSection(0, std::max(header->sectionSizeHint(0), available - headers));
         return;

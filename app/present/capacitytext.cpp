@@ -58,7 +58,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
         // batch evenly. A smaller count with an uneven split is named after it, as what a
         // global batch that splits over it would give.
         const CapacityPoint &f = a.deadline.fewest;
-        const CapacityPoint &e = f.evenBatch ? f : a.deadline.fewestEven;
+        const CapacityPoint &e = a.deadline.fewestEven; // f itself when its split is even
         if (e.valid())
             a.fewestText = CapacityText::tr("Fewest GPUs to finish within %1: %2 GPUs (dp %3; %4), predicted %5 "
                                             "including checkpoints and expected failures, total cost %6.")

@@ -124,6 +124,31 @@ QString outlierReason(const NcclTableFit &f, std::size_t i, const QLocale &local
     return {};
 }
 
+namespace {
+
+// The log's largest message (the last printed of that size) or its smallest non-empty one
+// (the first printed), and its time: what the text says an undetermined figure rests on.
+struct SizeAndTime
+{
+    double bytes = 0;
+    double seconds = 0;
+};
+
+SizeAndTime endMeasurement(const NcclTableFit &f, bool largest)
+{
+    SizeAndTime end;
+    for (const NcclMeasurement &m : f.measurements) {
+        const double bytes = m.row->bytes;
+        if (largest ? bytes >= end.bytes : bytes > 0.0 && (end.bytes == 0.0 || bytes < end.bytes)) {
+            end.bytes = bytes;
+            end.seconds = m.timing().timeUs * 1e-6;
+        }
+    }
+    return end;
+}
+
+} // namespace
+
 QString alphaText(const NcclTableFit &f, const QLocale &locale)
 {
     if (f.fit.alphaDetermined)
@@ -139,17 +164,11 @@ QString alphaText(const NcclTableFit &f, const QLocale &locale)
     }
     // Its smallest messages already take longer as they grow (a protocol transition or the
     // bandwidth): no flat floor to read α from.
-    double smallest = 0.0;
-    double time = 0.0;
-    for (const NcclMeasurement &m : f.measurements)
-        if (m.row->bytes > 0.0 && (smallest == 0.0 || m.row->bytes < smallest)) {
-            smallest = m.row->bytes;
-            time = m.timing().timeUs * 1e-6;
-        }
+    const SizeAndTime smallest = endMeasurement(f, false);
     return NcclText::tr("not determined by this log (no small messages flat in time over a %1× range of sizes: "
                         "from its smallest, %2 in %3, the time grows with the size)")
-        .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0), formatBinaryBytes(smallest, locale),
-             formatDuration(time, locale));
+        .arg(locale.toString(CollectiveFitRules{}.latencySpan, 'f', 0), formatBinaryBytes(smallest.bytes, locale),
+             formatDuration(smallest.seconds, locale));
 }
 
 QString bandwidthText(const NcclTableFit &f, const QLocale &locale)
@@ -157,16 +176,10 @@ QString bandwidthText(const NcclTableFit &f, const QLocale &locale)
     if (f.fit.bandwidthWhy == Undetermined::NoCommunication)
         return oneRankText();
     if (!f.fit.bandwidthDetermined) {
-        double largest = 0.0;
-        double time = 0.0;
-        for (const NcclMeasurement &m : f.measurements)
-            if (m.row->bytes >= largest) {
-                largest = m.row->bytes;
-                time = m.timing().timeUs * 1e-6;
-            }
+        const SizeAndTime largest = endMeasurement(f, true);
         return NcclText::tr("not determined by this log (its largest message, %1, takes %2: still latency-bound, "
                             "no bandwidth plateau)")
-            .arg(formatBinaryBytes(largest, locale), formatDuration(time, locale));
+            .arg(formatBinaryBytes(largest.bytes, locale), formatDuration(largest.seconds, locale));
     }
     return NcclText::tr("busbw %1 (algbw %2) on the plateau%3")
         .arg(formatBandwidth(f.busbwGBps * 1e9, locale), formatBandwidth(f.algbwGBps * 1e9, locale),

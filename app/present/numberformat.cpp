@@ -69,18 +69,39 @@ std::optional<double> parseNumber(const QString &text, const QLocale &locale)
     return std::nullopt;
 }
 
+namespace {
+
+// The unit formatDuration gives a duration of `seconds` from two minutes up ("%1 days", "%1 h",
+// "%1 min") and its length in seconds; 0 below two minutes, whose units follow in formatDuration.
+double longUnit(double seconds, QString *text)
+{
+    const double a = std::fabs(seconds);
+    if (a >= 2.0 * 86400.0) {
+        *text = QCoreApplication::translate("Units", "%1 days");
+        return 86400.0;
+    }
+    if (a >= 2.0 * 3600.0) {
+        *text = QStringLiteral("%1 h");
+        return 3600.0;
+    }
+    if (a >= 120.0) {
+        *text = QStringLiteral("%1 min");
+        return 60.0;
+    }
+    return 0.0;
+}
+
+} // namespace
+
 QString formatDuration(double seconds, const QLocale &locale)
 {
     // The engine refuses a plan whose figures are not finite; never print "inf days".
     if (!std::isfinite(seconds))
         return QCoreApplication::translate("Units", "not finite");
+    QString unit;
+    if (const double length = longUnit(seconds, &unit); length > 0.0)
+        return unit.arg(number(locale, seconds / length, 3));
     const double a = std::fabs(seconds);
-    if (a >= 2.0 * 86400.0)
-        return QCoreApplication::translate("Units", "%1 days").arg(number(locale, seconds / 86400.0, 3));
-    if (a >= 2.0 * 3600.0)
-        return QStringLiteral("%1 h").arg(number(locale, seconds / 3600.0, 3));
-    if (a >= 120.0)
-        return QStringLiteral("%1 min").arg(number(locale, seconds / 60.0, 3));
     if (a >= 1.0)
         return QStringLiteral("%1 s").arg(number(locale, seconds, 3));
     if (a >= 1e-3)
@@ -92,14 +113,11 @@ QString formatDuration(double seconds, const QLocale &locale)
 
 QString formatDurationAs(double seconds, double reference, const QLocale &locale)
 {
-    const double a = std::fabs(reference);
-    if (!std::isfinite(seconds) || !std::isfinite(reference) || a < 120.0)
+    QString unit;
+    const double length = std::isfinite(reference) ? longUnit(reference, &unit) : 0.0;
+    if (!std::isfinite(seconds) || length <= 0.0)
         return formatDuration(seconds, locale);
-    if (a >= 2.0 * 86400.0)
-        return QCoreApplication::translate("Units", "%1 days").arg(number(locale, seconds / 86400.0, 3));
-    if (a >= 2.0 * 3600.0)
-        return QStringLiteral("%1 h").arg(number(locale, seconds / 3600.0, 3));
-    return QStringLiteral("%1 min").arg(number(locale, seconds / 60.0, 3));
+    return unit.arg(number(locale, seconds / length, 3));
 }
 
 QString formatUsd(double usd, const QLocale &locale, bool compact)
