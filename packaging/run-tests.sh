@@ -5,7 +5,8 @@
 # then packaging/check-habits.sh checks formatting, clang-tidy and the search under
 # ThreadSanitizer (JCT_SKIP_HABITS=1 skips them). JCT_QUICK=1 skips all three.
 # JCT_FREE_DISK=1 (.ci/run sets it) removes each build tree once its tests have passed,
-# so that the disk holds one tree at a time.
+# so that the disk holds one tree at a time. JCT_INSTALL_TEST=1 (.ci/run sets it, on a
+# machine thrown away afterwards) adds the package's install test to the release run.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -35,7 +36,8 @@ fi
 if [ "${JCT_SKIP_ASAN:-0}" != 1 ]; then
     cmake --preset asan >/dev/null
     cmake --build --preset asan --parallel "$jobs"
-    ctest --preset asan --parallel "$jobs"
+    # The install test packages the release build only: the sanitizer build is no package.
+    JCT_INSTALL_TEST=0 ctest --preset asan --parallel "$jobs"
     free_tree asan
 fi
 
