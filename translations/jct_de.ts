@@ -111,7 +111,7 @@
         </message>
         <message>
             <source>Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at %4 GPUs.</source>
-            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) wird innerhalb von %2 fertig. Am schnellsten sind %3 mit %4 GPUs.</translation>
+            <translation>Nicht erreichbar: Keine GPU-Anzahl dieses Layouts (%1) wird innerhalb von %2 fertig. Am schnellsten geht es in %3 mit %4 GPUs.</translation>
         </message>
     </context>
     <context>
@@ -338,7 +338,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>%1 per step needs %2 GB/s; storage delivers %3; stall %4 per step</source>
-            <translation>%1 je Schritt braucht %2 GB/s; der Speicher liefert %3; Wartezeit %4 je Schritt</translation>
+            <translation>%1 je Schritt braucht %2 GB/s; das Storage-System liefert %3; Wartezeit %4 je Schritt</translation>
         </message>
         <message>
             <source>no limit</source>
@@ -586,7 +586,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>note: the log holds %1 collectives; the chart shows the first, %2</source>
-            <translation>Hinweis: das Log enthält %1 Kollektive; das Diagramm zeigt die erste, %2</translation>
+            <translation>Hinweis: das Log enthält %1 Kollektive; das Diagramm zeigt das erste, %2</translation>
         </message>
         <message>
             <source>Write one chart of a scenario as PNG, SVG or PDF.</source>
@@ -606,7 +606,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
-            <translation>zwei Pläne, A dann B: A über B gelegt, wie das Fenster ein angeheftetes A zeigt (beide Kurven, Markierungen und Schrittbalken, in der Legende A: und B: genannt)</translation>
+            <translation>zwei Pläne, A dann B: A über B gelegt, wie das Fenster ein festgehaltenes A zeigt (beide Kurven, Markierungen und Schrittbalken, in der Legende A: und B: genannt)</translation>
         </message>
         <message>
             <source>output file</source>
@@ -710,7 +710,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>JCT days</source>
-            <translation>JCT Tage</translation>
+            <translation>JCT-Tage</translation>
         </message>
         <message>
             <source>total cost</source>
@@ -750,7 +750,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
-            <translation>Kein Layout läuft auf %1 bei diesen GPU-Anzahlen: %2 passen in den Speicher, aber keines wird fertig (die erwartete Jobzeit ist nicht endlich oder über 1,000,000 Tage; jct eval sagt warum).</translation>
+            <translation>Kein Layout läuft auf %1 bei diesen GPU-Anzahlen: %2 passen in den Speicher, aber keines wird fertig (die erwartete Jobdauer ist nicht endlich oder über 1,000,000 Tage; jct eval sagt warum).</translation>
         </message>
         <message>
             <source>No layout fits in memory on %1 at these GPU counts.</source>
@@ -970,11 +970,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>job time past 1,000,000 days</source>
-            <translation>Jobzeit über 1,000,000 Tage</translation>
+            <translation>Jobdauer über 1,000,000 Tage</translation>
         </message>
         <message>
             <source>job time not finite</source>
-            <translation>Jobzeit nicht endlich</translation>
+            <translation>Jobdauer nicht endlich</translation>
         </message>
         <message>
             <source>not a multiple of tp·pp·cp = %1</source>
@@ -998,7 +998,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>By precision</source>
-            <translation>Nach Genauigkeit</translation>
+            <translation>Nach Präzision</translation>
         </message>
         <message>
             <source>Dense or MoE</source>
@@ -1202,7 +1202,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>NIC and software latency of one message, before switch hops. α = latency + hops × hop latency; it weighs on small messages and on rings over many ranks (2(n−1)α).</source>
-            <translation>NIC- und Softwarelatenz einer Nachricht vor den Switch-Hops. α = Latenz + Hops × Hop-Latenz; sie wiegt bei kleinen Nachrichten und bei Ringen über viele Ranks (2(n−1)α).</translation>
+            <translation>NIC- und Softwarelatenz einer Nachricht vor den Switch-Hops. α = Latenz + Hops × Hop-Latenz; sie fällt bei kleinen Nachrichten und bei Ringen über viele Ranks ins Gewicht (2(n−1)α).</translation>
         </message>
         <message>
             <source>Packet loss</source>
@@ -1338,7 +1338,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Rank order</source>
-            <translation>Rangfolge</translation>
+            <translation>Rank-Reihenfolge</translation>
         </message>
         <message>
             <source>Which groups share an NVLink domain. tp-cp-dp-pp (Megatron's default): data-parallel replicas of a stage sit next to each other, pipeline neighbours far apart. tp-cp-pp-dp: a pipeline's stages sit next to each other (on NVL72, a whole tp 8 × pp 9 pipeline in one domain, its transfers on NVLink) and the data-parallel group spreads across domains.</source>
@@ -1486,7 +1486,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>d per attention head, where heads × d ≠ hidden (Qwen3, GPT-OSS). Projections 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs per token, attention scores and values 4·s·a·d (halved if causal), Q, K, V and the output stored as 2(2a + 2a_kv)·d/h bytes per sbh. 0: hidden / heads.</source>
-            <translation>d pro Attention-Head, wenn Heads × d ≠ hidden (Qwen3, GPT-OSS). Projektionen 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs pro Token, Attention-Scores und -Werte 4·s·a·d (halbiert bei kausal), Q, K, V und Ausgabe gespeichert als 2(2a + 2a_kv)·d/h Bytes pro sbh. 0: hidden / Heads.</translation>
+            <translation>d pro Attention-Head, wenn Heads × d ≠ hidden (Qwen3, GPT-OSS). Projektionen 2h(a·d + 2·a_kv·d) + 2·a·d·h FLOPs pro Token, Attention-Scores und -Werte 4·s·a·d (halbiert, wenn kausal), Q, K, V und Ausgabe gespeichert als 2(2a + 2a_kv)·d/h Bytes pro sbh. 0: hidden / Heads.</translation>
         </message>
         <message>
             <source>hidden / heads</source>
@@ -1638,7 +1638,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Each GPU copies its shard to a host staging buffer (shard / PCIe bandwidth) and the flush to storage (size / flush bandwidth) runs behind; a checkpoint costs δ = max(copy, flush), as the seed defines it.</source>
-            <translation>Jede GPU kopiert ihren Shard in einen Staging-Puffer des Hosts (Shard / PCIe-Bandbreite), und das Schreiben in den Speicher (Größe / Flush-Bandbreite) läuft im Hintergrund; ein Checkpoint kostet δ = max(Kopie, Flush), wie der Seed es definiert.</translation>
+            <translation>Jede GPU kopiert ihren Shard in einen Staging-Puffer des Hosts (Shard / PCIe-Bandbreite), und das Schreiben ins Storage-System (Größe / Flush-Bandbreite) läuft im Hintergrund; ein Checkpoint kostet δ = max(Kopie, Flush), wie der Seed es definiert.</translation>
         </message>
         <message>
             <source>Checkpoint write bandwidth</source>
@@ -1786,7 +1786,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Storage and data loading</source>
-            <translation>Speicher und Datenladen</translation>
+            <translation>Storage und Datenladen</translation>
         </message>
         <message>
             <source>Storage uplinks</source>
@@ -1806,7 +1806,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Bytes read from storage per trained token: 2–4 for tokenised text, far more for images or video. A step reads B·s·bytes.</source>
-            <translation>Pro trainiertem Token aus dem Speicher gelesene Bytes: 2–4 für tokenisierten Text, weit mehr für Bilder oder Video. Ein Schritt liest B·s·Bytes.</translation>
+            <translation>Pro trainiertem Token aus dem Storage-System gelesene Bytes: 2–4 für tokenisierten Text, weit mehr für Bilder oder Video. Ein Schritt liest B·s·Bytes.</translation>
         </message>
         <message>
             <source>Data staged before the first step</source>
@@ -1814,7 +1814,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Copied from storage at the storage's read rate before training starts: serial, with the startup (Amdahl's fraction).</source>
-            <translation>Vor Trainingsbeginn mit der Leserate des Speichers kopiert: seriell, mit dem Start (Amdahls Anteil).</translation>
+            <translation>Vor Trainingsbeginn mit der Leserate des Storage-Systems kopiert: seriell, mit dem Start (Amdahls Anteil).</translation>
         </message>
         <message>
             <source>Validation every</source>
@@ -1858,7 +1858,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>k spare ranks: the step waits for the N-th fastest of N + k, which drops one slow GPU.</source>
-            <translation>k Ersatz-Ranks: der Schritt wartet auf den N-schnellsten von N + k, was eine langsame GPU weglässt.</translation>
+            <translation>k Ersatz-Ranks: der Schritt wartet auf den N-tschnellsten von N + k, was eine langsame GPU weglässt.</translation>
         </message>
         <message>
             <source>automatic</source>
@@ -1934,11 +1934,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Lossless fabric (RoCE with PFC and ECN)</source>
-            <translation>Verlustfreies Fabric (RoCE mit PFC und ECN)</translation>
+            <translation>Verlustfreie Fabric (RoCE mit PFC und ECN)</translation>
         </message>
         <message>
             <source>Toggle lossless fabric</source>
-            <translation>Verlustfreies Fabric umschalten</translation>
+            <translation>Verlustfreie Fabric umschalten</translation>
         </message>
         <message>
             <source>Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate instead. Off (lossy): the pause, ECN and incast terms below do not apply.</source>
@@ -2006,7 +2006,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
-            <translation>Gesamtrate, mit der der Checkpoint nach einem Ausfall zurückgelesen wird (begrenzt durch die Storage-Uplinks): Wiederherstellung R = Drain + Bereitstellung + Größe / dieser Wert + Neuinitialisierung.</translation>
+            <translation>Gesamtrate, mit der der Checkpoint nach einem Ausfall zurückgelesen wird (begrenzt durch die Storage-Uplinks): Wiederherstellung R = Anhalten + Bereitstellung + Größe / dieser Wert + Neuinitialisierung.</translation>
         </message>
         <message>
             <source>Start-up</source>
@@ -2046,7 +2046,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
-            <translation>MoE-Pläne: Dispatch- und Combine-All-to-Alls eines Micro-Batches laufen unter der Rechnung eines anderen Micro-Batches (das 1F1B-Expert-Parallel-Overlap von Megatron-Core), ohne Pipeline oder mit einer verschachtelten: sichtbares EP = m·max(0, All-to-All-Zeit pro Micro-Batch − t_f − t_b). Aus, oder mit einer einfachen 1F1B-Pipeline, wartet jedes All-to-All, verdeckt nur unter den GEMMs der geteilten Experten.</translation>
+            <translation>MoE-Pläne: Dispatch- und Combine-All-to-Alls eines Micro-Batches laufen unter der Rechnung eines anderen Micro-Batches (der 1F1B-Expert-Parallel-Overlap von Megatron-Core), ohne Pipeline oder mit einer verschachtelten: sichtbares EP = m·max(0, All-to-All-Zeit pro Micro-Batch − t_f − t_b). Aus, oder mit einer einfachen 1F1B-Pipeline, wartet jedes All-to-All, verdeckt nur unter den GEMMs der Shared Experts.</translation>
         </message>
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
@@ -2066,11 +2066,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
-            <translation>Die Userbuffers von Transformer Engine teilen jedes GEMM und führen sein tensorparalleles All-Gather / Reduce-Scatter unter den Teilstücken aus: sichtbares TP = m·max(0, TP-Zeit pro Micro-Batch − 3 × die GEMM-Zeit der Stufe für einen Forward). Aus: die Kollektiven des Forward warten; im Backward lässt Megatron-Core das Gather und Reduce-Scatter jeder spaltenparallelen Linearschicht unter deren eigenen GEMMs laufen (0,3 des Verdeckten bleibt zu zahlen, für die SMs, die NCCL belegt), die anderen Stacks warten auf jede.</translation>
+            <translation>Die Userbuffers von Transformer Engine teilen jedes GEMM und führen sein tensorparalleles All-Gather / Reduce-Scatter unter den Teilstücken aus: sichtbares TP = m·max(0, TP-Zeit pro Micro-Batch − 3 × die GEMM-Zeit der Stufe für einen Forward). Aus: die Kollektive des Forward warten; im Backward lässt Megatron-Core das Gather und Reduce-Scatter jeder spaltenparallelen Linearschicht unter deren eigenen GEMMs laufen (0.3 des Verdeckten bleibt zu zahlen, für die SMs, die NCCL belegt), die anderen Stacks warten auf jede.</translation>
         </message>
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen, und die Rechnung, unter der ihre datenparallelen Kollektive laufen, um 0,3 dessen verlangsamt, was sie verbergen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie es seine Versionen von 2021–2022 gemessen zeigen. Die Gradienten jedes Micro-Batches addiert Megatron-Core innerhalb des Gewichtsgradienten-GEMM zu den bisher akkumulierten, die anderen in einem Durchlauf über die Gradienten der Stufe: 6 Byte je Parameter in fp16, 10 (Megatron-LM 2021) oder 18 (DeepSpeeds Pipeline-Engine) in bf16; nur über den Gradienten-Shard, wo ZeRO 2 oder 3 (oder FSDP ohne Pipeline) die Gradienten aufteilt.</translation>
+            <translation>Der Stack, dessen Ablauf der Plan annimmt; die Wahl setzt die Overlap-Schalter unten und die Breite der Gradientenreduktion auf dessen Standardwerte. Megatron-Core: beide Overlaps, 16-Bit-Gradientenreduktion, der 1F1B-Expert-Parallel-Overlap verbirgt das All-to-all eines Micro-Batches unter der Rechnung eines anderen. Megatron-LM 2021: kein Overlap, fp32-Gradientenreduktion. FSDP2 und DeepSpeed: beide Overlaps, fp32-Gradientenreduktion, All-to-alls nur unter Shared Experts verborgen, und die Rechnung, unter der ihre datenparallelen Kollektive laufen, um 0.3 dessen verlangsamt, was sie verbergen. DeepSpeeds ZeRO 3 sammelt Modul für Modul über eine NIC je Rank und holt 5·10⁷ Parameter einer Schicht im Voraus, wie für seine Versionen von 2021–2022 gemessen. Die Gradienten jedes Micro-Batches addiert Megatron-Core innerhalb des Gewichtsgradienten-GEMM zu den bisher akkumulierten, die anderen in einem Durchlauf über die Gradienten der Stufe: 6 Byte je Parameter in fp16, 10 (Megatron-LM 2021) oder 18 (DeepSpeeds Pipeline-Engine) in bf16; nur über den Gradienten-Shard, wo ZeRO 2 oder 3 (oder FSDP ohne Pipeline) die Gradienten aufteilt.</translation>
         </message>
         <message>
             <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
@@ -2082,7 +2082,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
-            <translation>Eine GPU, die so viel langsamer ist (z. B. 15 % thermische Drosselung). Synchrone Schritte warten auf sie: die Rechnung dehnt sich um so viel, in jedem Schritt, oder um das Warten auf die Streuung der Ranks, wo dieses länger ist.</translation>
+            <translation>Eine GPU, die so viel langsamer ist (z. B. 15 % thermische Drosselung). Synchrone Schritte warten auf sie: die Rechnung dehnt sich um so viel, in jedem Schritt, oder um das Warten auf den Jitter der Ranks, wo dieses länger ist.</translation>
         </message>
         <message>
             <source>Random compute-time variation of each rank, on top of the GPU's own (its catalog calibration, 0.5 % for every catalog GPU): cv = √(cv_GPU² + cv_plan²). The step waits for the slowest of N: compute × cv·Φ⁻¹((N − 0.375)/(N + k + 0.25)) (Blom).</source>
@@ -2548,7 +2548,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>δ: the write time, or async max(copy to host, flush to storage).</source>
-            <translation>δ: die Schreibzeit, oder asynchron max(Kopie zum Host, Flush in den Speicher).</translation>
+            <translation>δ: die Schreibzeit, oder asynchron max(Kopie zum Host, Flush ins Storage-System).</translation>
         </message>
         <message>
             <source>Checkpoint copy to host</source>
@@ -2564,11 +2564,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Final checkpoint</source>
-            <translation>Letzter Checkpoint</translation>
+            <translation>Finaler Checkpoint</translation>
         </message>
         <message>
             <source>The job ends when its last checkpoint is on storage: one more δ.</source>
-            <translation>Der Job endet, wenn sein letzter Checkpoint im Speicher liegt: ein weiteres δ.</translation>
+            <translation>Der Job endet, wenn sein letzter Checkpoint im Storage-System liegt: ein weiteres δ.</translation>
         </message>
         <message>
             <source>Checkpoint write</source>
@@ -2584,7 +2584,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Async: size / flush bandwidth, behind training.</source>
-            <translation>Asynchron: Größe / Flush-Bandbreite, hinter dem Training.</translation>
+            <translation>Asynchron: Größe / Flush-Bandbreite, im Hintergrund des Trainings.</translation>
         </message>
         <message>
             <source>Failure overhead</source>
@@ -2664,7 +2664,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Startup + data staged / storage read rate: more GPUs do not shorten it.</source>
-            <translation>Start + bereitgestellte Daten / Leserate des Speichers: mehr GPUs verkürzen ihn nicht.</translation>
+            <translation>Start + bereitgestellte Daten / Leserate des Storage-Systems: mehr GPUs verkürzen ihn nicht.</translation>
         </message>
         <message>
             <source>Serial fraction (Amdahl)</source>
@@ -2688,11 +2688,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Storage stall per step</source>
-            <translation>Speicher-Stillstand pro Schritt</translation>
+            <translation>Storage-Stillstand pro Schritt</translation>
         </message>
         <message>
             <source>Storage stall</source>
-            <translation>Speicher-Stillstand</translation>
+            <translation>Storage-Stillstand</translation>
         </message>
         <message>
             <source>max(0, bytes per step / storage uplinks − the step without it).</source>
@@ -2832,7 +2832,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>%1/s · idle in all: %2</source>
-            <translation>%1/s · insgesamt %2</translation>
+            <translation>%1/s · Leerlauf: %2</translation>
         </message>
         <message>
             <source>%1 s</source>
@@ -2872,7 +2872,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>MTBF %1 · goodput %2</source>
-            <translation>MTBF %1 · goodput %2</translation>
+            <translation>MTBF %1 · Goodput %2</translation>
         </message>
         <message>
             <source>T_wall / M, with M = 1/λ and λ = N/MTBF_gpu + NICs/MTBF_nic + … (Daly 2006). Checkpoints add %1.</source>
@@ -3080,7 +3080,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and cost are priced on the mean.</source>
-            <translation>Trainingstokens pro Sekunde und GPU: B·s / (Schrittzeit × N), beim mittleren Schritt von %1. Über die Schritte dauert ein Schritt im Median %2 und im 99. Perzentil %3: das Jitter des langsamsten von N Ranks, Microbursts, Retransmission-Timeouts und PFC-Pausen schwanken von Schritt zu Schritt. Zeit und Kosten des Jobs beruhen auf dem Mittel.</translation>
+            <translation>Trainings-Tokens pro Sekunde und GPU: B·s / (Schrittzeit × N), beim mittleren Schritt von %1. Über die Schritte dauert ein Schritt im Median %2 und im 99. Perzentil %3: der Jitter des langsamsten von N Ranks, Microbursts, Retransmission-Timeouts und PFC-Pausen schwanken von Schritt zu Schritt. Zeit und Kosten des Jobs beruhen auf dem Mittel.</translation>
         </message>
         <message>
             <source>The sum of the step's parts (MODEL.md section 7): the mean over steps, on which the job is priced.</source>
@@ -3124,7 +3124,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>from %1 to %2 GPUs, the share of the job time that grows most: %3</source>
-            <translation>von %1 auf %2 GPUs wächst dieser Anteil an der Jobzeit am stärksten: %3</translation>
+            <translation>von %1 auf %2 GPUs wächst dieser Anteil an der Jobdauer am stärksten: %3</translation>
         </message>
         <message>
             <source>; </source>
@@ -3152,7 +3152,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>drain</source>
-            <translation>Drain</translation>
+            <translation>Anhalten</translation>
         </message>
         <message>
             <source>provisioning</source>
@@ -3164,11 +3164,11 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>communicator re-initialisation</source>
-            <translation>Neuinitialisierung der Communicators</translation>
+            <translation>Neuinitialisierung der Kommunikatoren</translation>
         </message>
         <message>
             <source>rollback past a corrupt checkpoint</source>
-            <translation>Rollback hinter einen beschädigten Checkpoint</translation>
+            <translation>Zurückrollen hinter einen beschädigten Checkpoint</translation>
         </message>
         <message>
             <source>; the optimizer step holds %1 once activations are freed (with an fp32 gradient copy of %2)</source>
@@ -3207,7 +3207,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>&amp;Reset to the default plan</source>
-            <translation>Auf den Standardplan &amp;zurücksetzen</translation>
+            <translation>Auf den Standard&amp;plan zurücksetzen</translation>
         </message>
         <message>
             <source>Reset to the default plan</source>
@@ -3219,7 +3219,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation>&amp;Beispiele</translation>
+            <translation>B&amp;eispiele</translation>
         </message>
         <message>
             <source>Cannot open example</source>
@@ -3311,7 +3311,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>&amp;Pin current plan as A</source>
-            <translation>Aktuellen Plan als A &amp;festhalten</translation>
+            <translation>Aktuellen Plan als A fes&amp;thalten</translation>
         </message>
         <message>
             <source>Freeze this plan as A and keep editing B; every chart overlays A</source>
@@ -3494,7 +3494,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
-            <translation>%1 Punkt(e) zwischen den kleinen Nachrichten und dem Plateau (Protokollübergänge) werden gegen die Anpassung gezeigt, ziehen sie aber nicht</translation>
+            <translation>%1 Punkt(e) zwischen den kleinen Nachrichten und dem Plateau (Protokollübergänge) werden gegen die Anpassung gezeigt, beeinflussen sie aber nicht</translation>
         </message>
         <message>
             <source>line %1 (%2, %3) left out: %4</source>
@@ -3949,7 +3949,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
-            <translation>erwartete Ausfälle überholen die Neustarts: Job-MTBF %1 &lt; Wiederherstellung (Drain, Bereitstellung, Checkpoint-Download, Neuinitialisierung) %2, daher läuft der Job zwischen Ausfällen selten; %3</translation>
+            <translation>erwartete Ausfälle überholen die Neustarts: Job-MTBF %1 &lt; Wiederherstellung (Anhalten, Bereitstellung, Checkpoint-Download, Neuinitialisierung) %2, daher läuft der Job zwischen Ausfällen selten; %3</translation>
         </message>
         <message>
             <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
@@ -4164,7 +4164,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>&lt;p&gt;Where one training step goes, in seconds and as a share of the step.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Wohin ein Trainingsschritt geht, in Sekunden und als Anteil am Schritt.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Wo die Zeit eines Trainingsschritts bleibt, in Sekunden und als Anteil am Schritt.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Part of a step</source>
@@ -4393,6 +4393,34 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <message>
             <source>Expected failures from %1</source>
             <translation>Erwartete Ausfälle durch %1</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Sekunden</translation>
+        </message>
+        <message>
+            <source>Share of step (%)</source>
+            <translation>Anteil am Schritt (%)</translation>
+        </message>
+        <message>
+            <source>Change to this plan</source>
+            <translation>Änderung an diesem Plan</translation>
+        </message>
+        <message>
+            <source>JCT change (h)</source>
+            <translation>JCT-Änderung (h)</translation>
+        </message>
+        <message>
+            <source>JCT change (%)</source>
+            <translation>JCT-Änderung (%)</translation>
+        </message>
+        <message>
+            <source>Cost change (USD)</source>
+            <translation>Kostenänderung (USD)</translation>
+        </message>
+        <message>
+            <source>the plan no longer fits in memory</source>
+            <translation>der Plan passt nicht mehr in den Speicher</translation>
         </message>
     </context>
     <context>
@@ -4920,7 +4948,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Searched over every GPU count N = tp·pp·cp·dp of this layout with the global batch fixed, dp = 1 … global batch / micro-batch (the sync-wall sweep's counts).</source>
-            <translation>Durchsucht über jede GPU-Anzahl N = tp·pp·cp·dp dieses Layouts bei festem globalem Batch, dp = 1 … globaler Batch / Micro-Batch (die Anzahlen des Sync-Wall-Sweeps).</translation>
+            <translation>Durchsucht wurde jede GPU-Anzahl N = tp·pp·cp·dp dieses Layouts bei festem globalem Batch, dp = 1 … globaler Batch / Micro-Batch (die Anzahlen des Sync-Wall-Sweeps).</translation>
         </message>
     </context>
     <context>
@@ -4966,7 +4994,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Export &amp;data (CSV)…</source>
-            <translation>&amp;Daten exportieren (CSV)…</translation>
+            <translation>Da&amp;ten exportieren (CSV)…</translation>
         </message>
         <message>
             <source>Write the numbers behind the charts as CSV</source>
@@ -4974,7 +5002,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Export &amp;report (PDF)…</source>
-            <translation>&amp;Bericht exportieren (PDF)…</translation>
+            <translation>Be&amp;richt exportieren (PDF)…</translation>
         </message>
         <message>
             <source>Write the procurement report: figures, inputs, charts and tables (A4 PDF)</source>
@@ -5196,7 +5224,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>&amp;Cancel search</source>
-            <translation>Suche &amp;abbrechen</translation>
+            <translation>Suche a&amp;bbrechen</translation>
         </message>
         <message>
             <source>#</source>
@@ -5303,7 +5331,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>Where one training step's time goes: compute, exposed communication, bubble</source>
-            <translation>Wohin die Zeit eines Trainingsschritts geht: Rechnung, sichtbare Kommunikation, Bubble</translation>
+            <translation>Wo die Zeit eines Trainingsschritts bleibt: Rechnung, sichtbare Kommunikation, Bubble</translation>
         </message>
         <message>
             <source>What one change of an input does to this plan's job time and cost</source>
@@ -5699,7 +5727,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         </message>
         <message>
             <source>%1 utilization</source>
-            <translation>%1 Auslastung</translation>
+            <translation>%1 – Auslastung</translation>
         </message>
         <message>
             <source>Sync wall: none (no valid GPU count)</source>
@@ -5736,7 +5764,7 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
         <name>jct::widgets::CheckpointChart</name>
         <message>
             <source>Checkpoint and failure overhead vs checkpoint interval</source>
-            <translation>Checkpoint- und Ausfall-Overhead je Intervall</translation>
+            <translation>Checkpoint- und Ausfall-Overhead über dem Checkpoint-Intervall</translation>
         </message>
         <message>
             <source>Checkpoint interval (minutes)</source>
@@ -5933,13 +5961,23 @@ alle %2: %3 Overhead</translation>
         </message>
         <message>
             <source>%1 utilization (left)</source>
-            <translation>%1 Auslastung (links)</translation>
+            <translation>%1 – Auslastung (links)</translation>
         </message>
         <message>
             <source>%1
 at %2 % loss: %3 %</source>
             <translation>%1
 bei %2 % Verlust: %3 %</translation>
+        </message>
+        <message>
+            <source>This plan (no loss)</source>
+            <translation>Dieser Plan (ohne Verlust)</translation>
+        </message>
+        <message>
+            <source>%1
+without packet loss: %2 %</source>
+            <translation>%1
+ohne Paketverlust: %2 %</translation>
         </message>
     </context>
     <context>
@@ -6051,7 +6089,7 @@ bei %2: %3</translation>
         <name>jct::widgets::StepBreakdownChart</name>
         <message>
             <source>Where one step goes</source>
-            <translation>Wohin ein Schritt geht</translation>
+            <translation>Wo die Zeit eines Schritts bleibt</translation>
         </message>
         <message>
             <source>Time per step (seconds)</source>

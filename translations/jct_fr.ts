@@ -5,7 +5,7 @@
         <name>About</name>
         <message>
             <source>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;What-if planner for the completion time of large AI training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures and cost in one analytic model. Every number has a breakdown; Help ▸ Manual (F1) explains the tiles, the charts and the formulas.&lt;/p&gt;&lt;p&gt;Licence: proprietary, all rights reserved. Built with Qt %2 (running on Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) and Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;The model stands on: Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (activation recomputation, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner and Gropp (collectives, 2005), Young (1974) and Daly (2006) on checkpoint intervals, Blom (1958) on order statistics; NVIDIA nccl-tests for bus bandwidth.&lt;/p&gt;&lt;p&gt;Links: &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;Planificateur « et si » de la durée des grands entraînements d'IA : réseau, pipeline, recalcul, retardataires, checkpoints, pannes et coût dans un seul modèle analytique. Chaque nombre a sa décomposition ; Aide ▸ Manuel (F1) explique les tuiles, les graphiques et les formules.&lt;/p&gt;&lt;p&gt;Licence : propriétaire, tous droits réservés. Construit avec Qt %2 (exécuté sur Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) et Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;Le modèle s'appuie sur : Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (recalcul des activations, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner et Gropp (collectives, 2005), Young (1974) et Daly (2006) sur les intervalles de checkpoint, Blom (1958) sur les statistiques d'ordre ; NVIDIA nccl-tests pour la bande passante de bus.&lt;/p&gt;&lt;p&gt;Liens : &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;Planificateur « et si » de la durée des grands entraînements d'IA : réseau, pipeline, recalcul, traînards, checkpoints, pannes et coût dans un seul modèle analytique. Chaque nombre a sa décomposition ; Aide ▸ Manuel (F1) explique les tuiles, les graphiques et les formules.&lt;/p&gt;&lt;p&gt;Licence : propriétaire, tous droits réservés. Construit avec Qt %2 (exécuté sur Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) et Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;Le modèle s'appuie sur : Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (recalcul des activations, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner et Gropp (collectives, 2005), Young (1974) et Daly (2006) sur les intervalles de checkpoint, Blom (1958) sur les statistiques d'ordre ; NVIDIA nccl-tests pour la bande passante de bus.&lt;/p&gt;&lt;p&gt;Liens : &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
         <message>
             <source>About JCT Planner</source>
@@ -218,7 +218,7 @@
         </message>
         <message>
             <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
-            <translation>le seuil d'efficacité de passage à l'échelle du coude du sync wall, en pour cent (70)</translation>
+            <translation>le seuil d'efficacité de mise à l'échelle du coude du sync wall, en pour cent (70)</translation>
         </message>
         <message>
             <source>jct %1: --knee needs a percentage in (0, 100], got '%2'</source>
@@ -346,7 +346,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Serial</source>
-            <translation>Série</translation>
+            <translation>Partie série</translation>
         </message>
         <message>
             <source>%1 (startup, staging): %2 of the job (Amdahl); validation %3</source>
@@ -378,7 +378,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Scaling</source>
-            <translation>Échelle</translation>
+            <translation>Mise à l'échelle</translation>
         </message>
         <message>
             <source>INFEASIBLE</source>
@@ -414,7 +414,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Assumed</source>
-            <translation>Supposé</translation>
+            <translation>Valeurs supposées</translation>
         </message>
         <message>
             <source>jct: unknown command '%1'</source>
@@ -422,7 +422,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>jct %1: not available in this build (it needs the drawing library that the jct executable links)</source>
-            <translation>jct %1 : indisponible dans cette version (il faut la bibliothèque de dessin que l'exécutable jct lie)</translation>
+            <translation>jct %1 : indisponible dans cette version (il faut la bibliothèque de dessin avec laquelle l'exécutable jct est lié)</translation>
         </message>
         <message>
             <source>%1: %2, %3; busbw = algbw × %4 as the log computes it</source>
@@ -818,7 +818,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>vs no loss</source>
-            <translation>vs sans</translation>
+            <translation>vs sans perte</translation>
         </message>
         <message>
             <source>GPU busy = compute / step time. Loss model: %1, RTT-sized window, %2 retransmission timeout for tail losses.</source>
@@ -834,7 +834,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>idle cost</source>
-            <translation>coût d'attente</translation>
+            <translation>coût d'inactivité</translation>
         </message>
         <message>
             <source>note</source>
@@ -882,7 +882,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Scaling: %1</source>
-            <translation>Échelle : %1</translation>
+            <translation>Mise à l'échelle : %1</translation>
         </message>
         <message>
             <source>jct sweep: no GPU count in %1 is a multiple of tp·pp·cp = %2</source>
@@ -914,7 +914,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>metric</source>
-            <translation>mesure</translation>
+            <translation>métrique</translation>
         </message>
         <message>
             <source>predicted</source>
@@ -1030,15 +1030,15 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
-            <translation>le plus rapide ici sur %1 GPU (%2 jours) ; mur à %3 GPU avec des micro-batches de %4 (%5 jours, %6)</translation>
+            <translation>le plus rapide ici sur %1 GPU (%2 jours) ; sync wall à %3 GPU avec des micro-batches de %4 (%5 jours, %6)</translation>
         </message>
         <message>
             <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
-            <translation>jct capacity : --deadline attend un nombre de jours dans (0, %1], reçu '%2'</translation>
+            <translation>jct capacity : --deadline attend un nombre de jours dans ]0, %1], reçu '%2'</translation>
         </message>
         <message>
             <source>jct capacity: --deadline needs a number of days in (0, %1]</source>
-            <translation>jct capacity : --deadline attend un nombre de jours dans (0, %1]</translation>
+            <translation>jct capacity : --deadline attend un nombre de jours dans ]0, %1]</translation>
         </message>
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
@@ -1062,7 +1062,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
-            <translation>%1 pour un de chaque (ZeRO-3 rassemble deux fois par micro-batch, en avant et en arrière, et fait un reduce-scatter)</translation>
+            <translation>%1 pour un de chaque (ZeRO-3 rassemble deux fois par micro-batch, en passe avant et en passe arrière, et fait un seul reduce-scatter)</translation>
         </message>
     </context>
     <context>
@@ -1314,7 +1314,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Activation recomputation. none: keep everything; selective: recompute the attention scores (Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, MFU does not).</source>
-            <translation>Recalcul des activations. none : tout garder ; selective : recalculer les scores d'attention (Korthikanti et al.) ; full : ne garder que l'entrée de chaque couche et refaire sa passe avant (le HFU la compte, le MFU non).</translation>
+            <translation>Recalcul des activations. aucun : tout garder ; sélectif : recalculer les scores d'attention (Korthikanti et al.) ; complet : ne garder que l'entrée de chaque couche et refaire sa passe avant (le HFU la compte, le MFU non).</translation>
         </message>
         <message>
             <source>ZeRO</source>
@@ -1646,7 +1646,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Aggregate bandwidth to and from the checkpoint store (written and read back at this rate). Synchronous δ = checkpoint size (14 B/param) / bandwidth.</source>
-            <translation>Bande passante agrégée vers et depuis le stockage des checkpoints (écrits et relus à ce débit). δ synchrone = taille du checkpoint (14 o/param) / bande passante.</translation>
+            <translation>Bande passante agrégée vers et depuis le stockage des checkpoints (écrits et relus à ce débit). δ synchrone = taille du checkpoint (14 B/param) / bande passante.</translation>
         </message>
         <message>
             <source>Async flush bandwidth</source>
@@ -1926,7 +1926,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>A loss with nothing behind it in its message (probability MTU / message) is noticed only by this timer, during which the link idles: the (MTU/message)·RTO/t_packet term of the loss factor. Each such timeout also lengthens the step it lands in (the step's p99).</source>
-            <translation>Une perte sans rien derrière elle dans son message (probabilité MTU / message) n'est détectée que par ce minuteur, pendant lequel le lien est inactif : le terme (MTU/message)·RTO/t_paquet du facteur de perte. Chaque expiration allonge aussi l'étape où elle tombe (p99 de l'étape).</translation>
+            <translation>Une perte sans rien derrière elle dans son message (probabilité MTU / message) n'est détectée que par ce minuteur, pendant lequel le lien est inactif : le terme (MTU/message)·RTO/t_paquet du facteur de perte. Chaque expiration allonge aussi le pas où elle tombe (p99 du pas).</translation>
         </message>
         <message>
             <source>Lossless Ethernet</source>
@@ -1938,7 +1938,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Toggle lossless fabric</source>
-            <translation>Basculer le fabric sans perte</translation>
+            <translation>Activer ou désactiver la fabric sans perte</translation>
         </message>
         <message>
             <source>Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate instead. Off (lossy): the pause, ECN and incast terms below do not apply.</source>
@@ -1950,7 +1950,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Share of time a scale-out port is paused (the switches' pause counters). Head-of-line blocking stops every flow through a paused port, not only the congesting one: β × (1 − share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).</source>
-            <translation>Part du temps où un port scale-out est en pause (compteurs de pause des commutateurs). Le blocage en tête de file arrête tout flux passant par un port en pause, pas seulement le fautif : β × (1 − part) ; chaque pause dure tampon / débit de ligne et s'ajoute aux étapes où elle tombe (p99).</translation>
+            <translation>Part du temps où un port scale-out est en pause (compteurs de pause des commutateurs). Le blocage en tête de file arrête tout flux passant par un port en pause, pas seulement le fautif : β × (1 − part) ; chaque pause dure tampon / débit de ligne et s'ajoute aux pas où elle tombe (p99).</translation>
         </message>
         <message>
             <source>Switch buffer per port</source>
@@ -1998,15 +1998,15 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Dropless routing: the busiest expert-parallel rank's tokens ÷ the balanced load. The step waits for that rank, so its experts' GEMMs, its all-to-all bytes and its token buffers grow by this factor. 1: balanced, as benchmarks force it; auxiliary-loss-free balancing keeps the worst expert within about 1.05–1.2× (Wang et al. 2024, MaxVio). Ignored when a capacity factor pads every expert.</source>
-            <translation>Routage sans abandon : tokens du rang expert-parallel le plus chargé ÷ la charge équilibrée. L'étape attend ce rang : les GEMM de ses experts, ses octets d'all-to-all et ses tampons de tokens croissent de ce facteur. 1 : équilibré, comme l'imposent les benchmarks ; l'équilibrage sans perte auxiliaire garde le pire expert vers 1.05–1.2× (Wang et al. 2024, MaxVio). Ignoré quand un facteur de capacité complète chaque expert.</translation>
+            <translation>Routage sans abandon : tokens du rang expert-parallel le plus chargé ÷ la charge équilibrée. Le pas attend ce rang : les GEMM de ses experts, ses octets d'all-to-all et ses tampons de tokens croissent de ce facteur. 1 : équilibré, comme l'imposent les benchmarks ; l'équilibrage sans perte auxiliaire garde le pire expert vers 1.05–1.2× (Wang et al. 2024, MaxVio). Ignoré quand un facteur de capacité complète chaque expert.</translation>
         </message>
         <message>
             <source>Checkpoint read bandwidth</source>
-            <translation>Lecture des checkpoints</translation>
+            <translation>Bande passante de lecture des checkpoints</translation>
         </message>
         <message>
             <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
-            <translation>Débit total de relecture du checkpoint après une panne (plafonné par les liens de stockage) : reprise R = drain + provisionnement + taille / cette valeur + réinitialisation.</translation>
+            <translation>Débit total de relecture du checkpoint après une panne (plafonné par les liaisons montantes du stockage) : reprise R = arrêt + provisionnement + taille / cette valeur + réinitialisation.</translation>
         </message>
         <message>
             <source>Start-up</source>
@@ -2014,11 +2014,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of the job (startup + staging) / JCT, which more GPUs do not shorten.</source>
-            <translation>Initialisation et premier chargement des données avant la première étape : en série, donc la fraction d'Amdahl du job (démarrage + staging) / JCT, que plus de GPU ne raccourcissent pas.</translation>
+            <translation>Initialisation et premier chargement des données avant le premier pas : en série, donc la fraction d'Amdahl du job (démarrage + staging) / JCT, que plus de GPU ne raccourcissent pas.</translation>
         </message>
         <message>
             <source>Data stall per step</source>
-            <translation>Attente données par étape</translation>
+            <translation>Attente des données par pas</translation>
         </message>
         <message>
             <source>ms</source>
@@ -2026,7 +2026,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Exposed data-loading wait per step, on top of what the storage uplinks impose: T_step += this.</source>
-            <translation>Attente visible de chargement des données par étape, en plus de ce qu'imposent les liens de stockage : T_étape += cette valeur.</translation>
+            <translation>Attente visible de chargement des données par pas, en plus de ce qu'imposent les liaisons montantes du stockage : T_pas += cette valeur.</translation>
         </message>
         <message>
             <source>The GPU has no %1 peak in its catalog entry, so it cannot train in this format. GPUs that have one: %2.</source>
@@ -2034,7 +2034,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
-            <translation>Sharding sur le groupe data-parallel : 1 = état de l'optimiseur (12 o/param ÷ dp), 2 = + gradients, 3 = + poids (rassemblés avant chaque passe avant et arrière). PyTorch FSDP sous un pipeline garde poids et gradients entiers pendant tout le pas, comme le niveau 1.</translation>
+            <translation>Sharding sur le groupe data-parallel : 1 = état de l'optimiseur (12 B/param ÷ dp), 2 = + gradients, 3 = + poids (rassemblés avant chaque passe avant et arrière). PyTorch FSDP sous un pipeline garde poids et gradients entiers pendant tout le pas, comme le niveau 1.</translation>
         </message>
         <message>
             <source>Overlap expert all-to-all</source>
@@ -2066,11 +2066,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Transformer Engine userbuffers split each GEMM and pipeline its tensor-parallel all-gather / reduce-scatter under the chunks: exposed TP = m·max(0, TP time per micro-batch − 3 × the stage's GEMM time of one forward). Off: the forward's collectives wait; in the backward, Megatron-Core runs each column-parallel linear's gather and reduce-scatter under that linear's own GEMMs (0.3 of what they hide still paid, for the SMs NCCL holds), the other stacks wait for every one.</source>
-            <translation>Les userbuffers de Transformer Engine découpent chaque GEMM et enchaînent son all-gather / reduce-scatter tensoriel sous les morceaux : TP exposé = m·max(0, temps TP par micro-batch − 3 × le temps GEMM de l'étage pour une passe avant). Désactivé : les collectives de la passe avant attendent ; dans la passe arrière, Megatron-Core exécute le gather et le reduce-scatter de chaque couche linéaire parallèle en colonnes sous les GEMM de cette couche (0,3 de ce qu'ils masquent reste payé, pour les SM que NCCL occupe), les autres piles les attendent toutes.</translation>
+            <translation>Les userbuffers de Transformer Engine découpent chaque GEMM et enchaînent son all-gather / reduce-scatter tensoriel sous les morceaux : TP exposé = m·max(0, temps TP par micro-batch − 3 × le temps GEMM de l'étage pour une passe avant). Désactivé : les collectives de la passe avant attendent ; dans la passe arrière, Megatron-Core exécute le gather et le reduce-scatter de chaque couche linéaire parallèle en colonnes sous les GEMM de cette couche (0.3 de ce qu'ils masquent reste payé, pour les SM que NCCL occupe), les autres piles les attendent toutes.</translation>
         </message>
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés, et le calcul sous lequel leurs collectives data-parallel se cachent ralenti de 0,3 de ce qu'elles cachent. Le ZeRO 3 de DeepSpeed rassemble module par module sur une NIC par rang et précharge 5·10⁷ paramètres d'une couche, comme ses versions de 2021-2022 l'ont mesuré. Megatron-Core ajoute les gradients de chaque micro-batch à ceux déjà accumulés dans le GEMM des gradients de poids, les autres en une passe sur les gradients de l'étage : 6 octets par paramètre en fp16, 10 (Megatron-LM 2021) ou 18 (moteur de pipeline de DeepSpeed) en bf16 ; sur la seule partition des gradients là où ZeRO 2 ou 3 (ou FSDP sans pipeline) les partitionne.</translation>
+            <translation>La pile dont le plan suppose l'ordonnancement ; en choisir une remet les recouvrements ci-dessous et la largeur de réduction des gradients à ses valeurs par défaut. Megatron-Core : les deux recouvrements, réduction des gradients en 16 bits, le recouvrement expert-parallel 1F1B cache l'all-to-all d'un micro-batch sous le calcul d'un autre. Megatron-LM 2021 : aucun recouvrement, réduction des gradients en fp32. FSDP2 et DeepSpeed : les deux recouvrements, réduction des gradients en fp32, all-to-alls cachés seulement sous les experts partagés, et le calcul sous lequel leurs collectives data-parallel se cachent ralenti de 0.3 de ce qu'elles cachent. Le ZeRO 3 de DeepSpeed rassemble module par module sur une NIC par rang et précharge 5·10⁷ paramètres d'une couche, comme ses versions de 2021-2022 l'ont mesuré. Megatron-Core ajoute les gradients de chaque micro-batch à ceux déjà accumulés dans le GEMM des gradients de poids, les autres en une passe sur les gradients de l'étage : 6 octets par paramètre en fp16, 10 (Megatron-LM 2021) ou 18 (moteur de pipeline de DeepSpeed) en bf16 ; sur la seule partition des gradients là où ZeRO 2 ou 3 (ou FSDP sans pipeline) les partitionne.</translation>
         </message>
         <message>
             <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
@@ -2516,7 +2516,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Parameters × (weight bytes + 12 B of optimizer state).</source>
-            <translation>Paramètres × (octets des poids + 12 o d'état de l'optimiseur).</translation>
+            <translation>Paramètres × (octets des poids + 12 B d'état de l'optimiseur).</translation>
         </message>
         <message>
             <source>Young's optimal interval</source>
@@ -2696,7 +2696,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>max(0, bytes per step / storage uplinks − the step without it).</source>
-            <translation>max(0, octets par pas / liaisons du stockage − le pas sans elle).</translation>
+            <translation>max(0, octets par pas / liaisons montantes du stockage − le pas sans elle).</translation>
         </message>
         <message>
             <source>Sync wall (least JCT at this global batch)</source>
@@ -2800,7 +2800,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>The last valid GPU count before going to the next valid count returns under half of linear speed-up (kept for scripts; the knee replaces it).</source>
-            <translation>Le dernier nombre de GPU valide avant que passer au suivant rapporte moins de la moitié d'une accélération linéaire (conservé pour les scripts ; le coude le remplace).</translation>
+            <translation>Le dernier nombre de GPU valide avant que le passage au nombre valide suivant ne rapporte moins de la moitié d'une accélération linéaire (conservé pour les scripts ; le coude le remplace).</translation>
         </message>
         <message>
             <source>minimum %1</source>
@@ -2832,7 +2832,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>%1/s · idle in all: %2</source>
-            <translation>%1/s · total %2</translation>
+            <translation>%1/s · inactivité : %2</translation>
         </message>
         <message>
             <source>%1 s</source>
@@ -3076,39 +3076,39 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>step p50 %1 · p99 %2</source>
-            <translation>p50 %1 · p99 %2</translation>
+            <translation>pas p50 %1 · p99 %2</translation>
         </message>
         <message>
             <source>Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and cost are priced on the mean.</source>
-            <translation>Tokens d'entraînement par seconde et par GPU : B·s / (durée d'étape × N), sur l'étape moyenne de %1. D'une étape à l'autre, l'étape prend %2 en médiane et %3 au 99e centile : la gigue du plus lent des N rangs, les microbursts, les délais de retransmission et les pauses PFC varient d'une étape à l'autre. Durée et coût du job reposent sur la moyenne.</translation>
+            <translation>Tokens d'entraînement par seconde et par GPU : B·s / (temps de pas × N), sur le pas moyen de %1. D'un pas à l'autre, le pas prend %2 en médiane et %3 au 99e centile : la gigue du plus lent des N rangs, les microbursts, les délais de retransmission et les pauses PFC varient d'un pas à l'autre. Durée et coût du job reposent sur la moyenne.</translation>
         </message>
         <message>
             <source>The sum of the step's parts (MODEL.md section 7): the mean over steps, on which the job is priced.</source>
-            <translation>La somme des parties de l'étape (MODEL.md section 7) : la moyenne sur les étapes, sur laquelle le job est chiffré.</translation>
+            <translation>La somme des parties du pas (MODEL.md section 7) : la moyenne sur les pas, sur laquelle le job est chiffré.</translation>
         </message>
         <message>
             <source>Step time, median</source>
-            <translation>Durée d'étape, médiane</translation>
+            <translation>Temps de pas, médiane</translation>
         </message>
         <message>
             <source>Step p50</source>
-            <translation>Étape p50</translation>
+            <translation>Pas p50</translation>
         </message>
         <message>
             <source>The median step over steps: fixed part + compute·max(slow, cv·X), X the slowest of N normal ranks, + Poisson counts of microbursts, timeouts and PFC pauses.</source>
-            <translation>L'étape médiane : partie fixe + calcul·max(lent, cv·X), X le plus lent de N rangs normaux, + nombres poissoniens de microbursts, d'expirations et de pauses PFC.</translation>
+            <translation>Le pas médian : partie fixe + calcul·max(lent, cv·X), X le plus lent de N rangs normaux, + nombres poissoniens de microbursts, d'expirations et de pauses PFC.</translation>
         </message>
         <message>
             <source>Step time, 99th percentile</source>
-            <translation>Durée d'étape, 99e centile</translation>
+            <translation>Temps de pas, 99e centile</translation>
         </message>
         <message>
             <source>Step p99</source>
-            <translation>Étape p99</translation>
+            <translation>Pas p99</translation>
         </message>
         <message>
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
-            <translation>Une étape sur cent dure plus longtemps : même distribution que la médiane, à 0.99.</translation>
+            <translation>Un pas sur cent dure plus longtemps : même distribution que la médiane, à 0.99.</translation>
         </message>
         <message>
             <source> What ends the scaling: %1.</source>
@@ -3152,7 +3152,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>drain</source>
-            <translation>drain</translation>
+            <translation>arrêt</translation>
         </message>
         <message>
             <source>provisioning</source>
@@ -3176,7 +3176,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>FLOPs modèle par seconde / (N × crête dense 16 bits), aussi dans les plans FP8 et FP4, comme torchtitan les compte (là elle peut dépasser 100 %). FLOPs modèle = 3 × passe avant × B·s, sans recalcul ; le HFU avec recalcul vaut %1.</translation>
+            <translation>FLOPs modèle par seconde / (N × crête dense 16 bits), aussi dans les plans FP8 et FP4, comme torchtitan les compte (là, il peut dépasser 100 %). FLOPs modèle = 3 × passe avant × B·s, sans recalcul ; le HFU avec recalcul vaut %1.</translation>
         </message>
         <message>
             <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
@@ -3219,7 +3219,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation>&amp;Exemples</translation>
+            <translation>E&amp;xemples</translation>
         </message>
         <message>
             <source>Cannot open example</source>
@@ -3287,7 +3287,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>&amp;High-contrast colours</source>
-            <translation>Couleurs à &amp;contraste élevé</translation>
+            <translation>Couleurs à contraste é&amp;levé</translation>
         </message>
         <message>
             <source>Black text and lines on white in the whole window, the tiles, the banners and the charts; thicker chart lines (kept between runs)</source>
@@ -3351,7 +3351,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Aide</translation>
+            <translation>Aid&amp;e</translation>
         </message>
         <message>
             <source>&amp;About JCT Planner</source>
@@ -3375,11 +3375,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Copy &amp;summary</source>
-            <translation>Copier le &amp;résumé</translation>
+            <translation>&amp;Copier le résumé</translation>
         </message>
         <message>
             <source>The plan's name, job time, cost, step time and its parts, memory and sync wall, as plain text and Markdown</source>
-            <translation>Nom du plan, durée du job, coût, durée d'étape et ses parties, mémoire et sync wall, en texte et en Markdown</translation>
+            <translation>Nom du plan, durée du job, coût, temps de pas et ses parties, mémoire et sync wall, en texte et en Markdown</translation>
         </message>
         <message>
             <source>Full screen with only the summary and one chart at a time, in large high-contrast text (← / → move between the charts; F5 or Esc to leave)</source>
@@ -3462,11 +3462,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>not determined by this log (the plateau's line passes below zero at the small messages)</source>
-            <translation>non déterminé par ce log (la droite du plateau passe sous zéro aux petits messages)</translation>
+            <translation>non déterminé par ce journal (la droite du plateau passe sous zéro aux petits messages)</translation>
         </message>
         <message>
             <source>not determined by this log (its largest message, %1, takes %2: still latency-bound, no bandwidth plateau)</source>
-            <translation>non déterminé par ce log (son plus grand message, %1, prend %2 : encore limité par la latence, pas de plateau de bande passante)</translation>
+            <translation>non déterminé par ce journal (son plus grand message, %1, prend %2 : encore limité par la latence, pas de plateau de bande passante)</translation>
         </message>
         <message>
             <source>busbw %1 (algbw %2) on the plateau%3</source>
@@ -3486,11 +3486,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>the log's algbw is %1 × size/time (an older nccl-tests convention); the fitted bandwidths follow the log's convention</source>
-            <translation>l'algbw du log vaut %1 × taille/temps (une ancienne convention de nccl-tests) ; les bandes passantes ajustées suivent la convention du log</translation>
+            <translation>l'algbw du journal vaut %1 × taille/temps (une ancienne convention de nccl-tests) ; les bandes passantes ajustées suivent la convention du journal</translation>
         </message>
         <message>
             <source>the log does not name its test; "%1" was inferred from its columns</source>
-            <translation>le log ne nomme pas son test ; « %1 » a été déduit de ses colonnes</translation>
+            <translation>le journal ne nomme pas son test ; « %1 » a été déduit de ses colonnes</translation>
         </message>
         <message>
             <source>%1 point(s) between the small messages and the plateau (protocol transitions) are shown against the fit but do not pull it</source>
@@ -3510,7 +3510,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>the log does not say how many ranks ran; α is taken as the latency of one step</source>
-            <translation>le log n'indique pas combien de rangs ont tourné ; α est pris comme la latence d'une étape</translation>
+            <translation>le journal n'indique pas combien de rangs ont tourné ; α est pris comme la latence d'une étape</translation>
         </message>
         <message>
             <source>fabric</source>
@@ -3518,7 +3518,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
-            <translation>les logs ne déterminent pas de bande passante : l'efficacité %1 du plan est conservée</translation>
+            <translation>les journaux ne déterminent pas de bande passante : l'efficacité %1 du plan est conservée</translation>
         </message>
         <message>
             <source>protocol</source>
@@ -3526,7 +3526,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>the logs do not determine α: the plan's %1 latency is kept</source>
-            <translation>les logs ne déterminent pas α : la latence %1 du plan est conservée</translation>
+            <translation>les journaux ne déterminent pas α : la latence %1 du plan est conservée</translation>
         </message>
         <message>
             <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
@@ -3594,7 +3594,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
-            <translation>non déterminé par ce log (un seul rang : sa busbw vaut 0, rien ne traverse de lien)</translation>
+            <translation>non déterminé par ce journal (un seul rang : sa busbw vaut 0, rien ne traverse de lien)</translation>
         </message>
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
@@ -3602,7 +3602,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
-            <translation>non déterminé par ce log (aucun petit message de temps constant sur une plage de tailles de %1× : dès le plus petit, %2 en %3, le temps croît avec la taille)</translation>
+            <translation>non déterminé par ce journal (aucun petit message de temps constant sur une plage de tailles de %1× : dès le plus petit, %2 en %3, le temps croît avec la taille)</translation>
         </message>
     </context>
     <context>
@@ -3875,11 +3875,11 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>first %1</source>
-            <translation>première %1</translation>
+            <translation>premier étage %1</translation>
         </message>
         <message>
             <source>last %1</source>
-            <translation>dernière %1</translation>
+            <translation>dernier étage %1</translation>
         </message>
         <message>
             <source>%1 layers</source>
@@ -3914,7 +3914,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>ZeRO stage %1</source>
-            <translation>ZeRO étape %1</translation>
+            <translation>ZeRO niveau %1</translation>
         </message>
         <message>
             <source>micro-batch %1</source>
@@ -3949,7 +3949,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
-            <translation>les pannes attendues devancent les redémarrages : MTBF du job %1 &lt; reprise (drain, provisionnement, téléchargement du checkpoint, réinitialisation) %2, le job tourne donc rarement entre deux pannes ; %3</translation>
+            <translation>les pannes attendues devancent les redémarrages : MTBF du job %1 &lt; reprise (arrêt, provisionnement, téléchargement du checkpoint, réinitialisation) %2, le job tourne donc rarement entre deux pannes ; %3</translation>
         </message>
         <message>
             <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
@@ -4033,7 +4033,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
-            <translation>un étage ZeRO plus élevé ou plus de parallélisme tensoriel/de pipeline la réduisent</translation>
+            <translation>un niveau ZeRO plus élevé ou plus de parallélisme tensoriel/de pipeline la réduisent</translation>
         </message>
         <message>
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
@@ -4392,7 +4392,35 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Expected failures from %1</source>
-            <translation>Pannes attendues dues aux %1</translation>
+            <translation>Pannes attendues : %1</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Secondes</translation>
+        </message>
+        <message>
+            <source>Share of step (%)</source>
+            <translation>Part du pas (%)</translation>
+        </message>
+        <message>
+            <source>Change to this plan</source>
+            <translation>Modification de ce plan</translation>
+        </message>
+        <message>
+            <source>JCT change (h)</source>
+            <translation>Variation du JCT (h)</translation>
+        </message>
+        <message>
+            <source>JCT change (%)</source>
+            <translation>Variation du JCT (%)</translation>
+        </message>
+        <message>
+            <source>Cost change (USD)</source>
+            <translation>Variation du coût (USD)</translation>
+        </message>
+        <message>
+            <source>the plan no longer fits in memory</source>
+            <translation>le plan ne tient plus en mémoire</translation>
         </message>
     </context>
     <context>
@@ -4618,7 +4646,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>sequence parallel vs not</source>
-            <translation>parallélisme de séquence contre aucun</translation>
+            <translation>avec parallélisme de séquence contre sans</translation>
         </message>
         <message>
             <source>no sequence parallelism vs with</source>
@@ -4958,7 +4986,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>Cop&amp;y chart</source>
-            <translation>Cop&amp;ier le graphique</translation>
+            <translation>Co&amp;pier le graphique</translation>
         </message>
         <message>
             <source>Copy the chart under the pointer (or the last one right-clicked) as an image</source>
@@ -5196,7 +5224,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>&amp;Cancel search</source>
-            <translation>&amp;Annuler la recherche</translation>
+            <translation>A&amp;nnuler la recherche</translation>
         </message>
         <message>
             <source>#</source>
@@ -5664,7 +5692,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         </message>
         <message>
             <source>stall</source>
-            <translation>arrêt</translation>
+            <translation>blocage</translation>
         </message>
         <message>
             <source>for</source>
@@ -5736,7 +5764,7 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
         <name>jct::widgets::CheckpointChart</name>
         <message>
             <source>Checkpoint and failure overhead vs checkpoint interval</source>
-            <translation>Surcoût checkpoints et pannes selon l'intervalle</translation>
+            <translation>Surcoût des checkpoints et des pannes selon l'intervalle de checkpoint</translation>
         </message>
         <message>
             <source>Checkpoint interval (minutes)</source>
@@ -5941,6 +5969,16 @@ at %2 % loss: %3 %</source>
             <translation>%1
 à %2 % de perte : %3 %</translation>
         </message>
+        <message>
+            <source>This plan (no loss)</source>
+            <translation>Ce plan (sans perte)</translation>
+        </message>
+        <message>
+            <source>%1
+without packet loss: %2 %</source>
+            <translation>%1
+sans perte de paquets : %2 %</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::NcclFitChart</name>
@@ -5962,7 +6000,7 @@ at %2 % loss: %3 %</source>
         </message>
         <message>
             <source>busbw measured (left)</source>
-            <translation>busbw mesuré (gauche)</translation>
+            <translation>busbw mesurée (gauche)</translation>
         </message>
         <message>
             <source>time measured (right)</source>
@@ -5974,7 +6012,7 @@ at %2 % loss: %3 %</source>
         </message>
         <message>
             <source>busbw fitted</source>
-            <translation>busbw ajusté</translation>
+            <translation>busbw ajustée</translation>
         </message>
         <message>
             <source>time fitted</source>

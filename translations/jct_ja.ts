@@ -178,7 +178,7 @@
         <name>Cli</name>
         <message>
             <source>Capacity questions for a deadline.</source>
-            <translation>納期に対するキャパシティの問い。</translation>
+            <translation>期限に対するキャパシティの質問。</translation>
         </message>
         <message>
             <source>scenario file (.jctplan); the built-in default when omitted</source>
@@ -249,10 +249,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
 コマンド：
   eval [FILE] [--json] [--knee PERCENT]     シナリオを 1 つ評価（FILE がなければ組み込みの既定）
   sweep [FILE] --gpus A:B[:xSTEP] [--csv]   sync wall の曲線：GPU 数ごとに 1 行
-  validate FILE.json                        公開実行ファイルの予測と実測の比較
+  validate FILE.json                        公開済み実行結果ファイルについて予測と実測を比較
   fit-nccl LOG... [--json] [--into PLAN -o OUT]
                                             1 クラスタの nccl-tests ログに alpha とバス帯域をフィット
-  capacity [FILE] --deadline DAYS [--json]  納期に必要な最少 GPU、トークンあたり最小コスト、納期チェック
+  capacity [FILE] --deadline DAYS [--json]  期限に間に合う最少 GPU 数、トークンあたり最小コスト、期限チェック
   report [FILE] -o OUT.pdf [--compare B] [--knee PERCENT]
                                             調達レポートを書き出す（A4 PDF）
   plot [FILE] --chart NAME -o OUT [--size WxH] [--dpi N] [--knee PERCENT]
@@ -318,7 +318,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>job MTBF %1; %2 expected failures; recovery %3 each; lost work %4 each; overhead %5</source>
-            <translation>ジョブ MTBF %1。予想故障 %2 回。各回の復旧 %3。各回の損失作業 %4。オーバーヘッド %5</translation>
+            <translation>ジョブ MTBF %1。予想故障 %2 回。各回の復旧 %3。各回の失われた作業 %4。オーバーヘッド %5</translation>
         </message>
         <message>
             <source>recovery</source>
@@ -330,7 +330,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the plan's job MTBF overrides the per-component MTBFs</source>
-            <translation>プランのジョブ MTBF が部品ごとの MTBF に優先します</translation>
+            <translation>プランのジョブ MTBF がコンポーネントごとの MTBF に優先します</translation>
         </message>
         <message>
             <source>Data</source>
@@ -854,7 +854,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>sweep the packet-loss rate instead (GPU utilization vs loss)</source>
-            <translation>代わりにパケット損失率を掃引（GPU 使用率と損失）</translation>
+            <translation>代わりにパケットロス率を掃引（パケットロスに対する GPU 利用率）</translation>
         </message>
         <message>
             <source>usage: jct sweep [FILE] (--gpus A:B[:xSTEP] | --loss) [--csv]</source>
@@ -930,11 +930,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Predicted against measured times for a published-runs file.</source>
-            <translation>公開実行ファイルの予測時間と実測時間の比較。</translation>
+            <translation>公開済み実行結果ファイルの予測時間と実測時間の比較。</translation>
         </message>
         <message>
             <source>published-runs file (JSON array)</source>
-            <translation>公開実行ファイル（JSON 配列）</translation>
+            <translation>公開済み実行結果ファイル（JSON 配列）</translation>
         </message>
         <message>
             <source>print rows and statistics as JSON</source>
@@ -982,7 +982,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>fewer than one micro-batch per rank</source>
-            <translation>ランクあたりのマイクロバッチが 1 未満</translation>
+            <translation>rank あたりのマイクロバッチが 1 未満</translation>
         </message>
         <message>
             <source>fewer than pp micro-batches for vpp &gt; 1</source>
@@ -1026,11 +1026,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1 over %2 ranks (%3), %4: %5 (α %6 µs, β %7 GB/s)</source>
-            <translation>%1、%2 ランク（%3）、%4：%5（α %6 µs、β %7 GB/s）</translation>
+            <translation>%1、%2 rank（%3）、%4：%5（α %6 µs、β %7 GB/s）</translation>
         </message>
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
-            <translation>ここでは %1 GPU で最速（%2 日）。壁は %3 GPU、マイクロバッチ %4（%5 日、%6）</translation>
+            <translation>ここでは %1 GPU で最速（%2 日）。sync wall は %3 GPU、マイクロバッチ %4（%5 日、%6）</translation>
         </message>
         <message>
             <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
@@ -1069,7 +1069,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <name>ComparedCharts</name>
         <message>
             <source>Step: %1</source>
-            <translation>ステップ: %1</translation>
+            <translation>ステップ：%1</translation>
         </message>
         <message>
             <source>custom network</source>
@@ -1314,7 +1314,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Activation recomputation. none: keep everything; selective: recompute the attention scores (Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, MFU does not).</source>
-            <translation>活性の再計算。none：すべて保持。selective：アテンションスコアを再計算（Korthikanti ら）。full：各層の入力だけを保持して順伝播をやり直す（HFU には数え、MFU には数えない）。</translation>
+            <translation>活性の再計算。なし：すべて保持。選択的：アテンションスコアを再計算（Korthikanti ら）。完全：各層の入力だけを保持して順伝播をやり直します（HFU には数え、MFU には数えません）。</translation>
         </message>
         <message>
             <source>ZeRO</source>
@@ -1498,7 +1498,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>standard: multi-head attention, grouped-query through the KV heads. MLA (DeepSeek-V2/V3): queries through a rank-d_c' latent, keys and values up-projected per head from a rank-d_c latent plus one shared RoPE key; sets the projections' parameters and FLOPs, the scores' 2s·a·(d_nope + d_rope + d_v) FLOPs per token, and stores the latents with the activations. The KV heads are not used.</source>
-            <translation>standard：マルチヘッドアテンション、KV ヘッドによるグループクエリ。MLA（DeepSeek-V2/V3）：クエリはランク d_c' の潜在表現経由、キーと値はランク d_c の潜在表現からヘッドごとに上方射影し、共有 RoPE キーを 1 つ加えます。射影のパラメータと FLOPs、スコアのトークンあたり 2s·a·(d_nope + d_rope + d_v) FLOPs を決め、潜在表現を活性とともに保存します。KV ヘッドは使いません。</translation>
+            <translation>標準：マルチヘッドアテンション、KV ヘッドによるグループクエリ。MLA（DeepSeek-V2/V3）：クエリはランク d_c' の潜在表現経由、キーと値はランク d_c の潜在表現からヘッドごとに上方射影し、共有 RoPE キーを 1 つ加えます。射影のパラメータと FLOPs、スコアのトークンあたり 2s·a·(d_nope + d_rope + d_v) FLOPs を決め、潜在表現を活性とともに保存します。KV ヘッドは使いません。</translation>
         </message>
         <message>
             <source>Multi-token prediction</source>
@@ -1774,7 +1774,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>CPU, memory, power supply, disks, kernel: one per N / GPUs per node.</source>
-            <translation>CPU、メモリ、電源、ディスク、カーネル：N / ノードあたり GPU 数 台に 1 つ。</translation>
+            <translation>CPU、メモリ、電源、ディスク、カーネル：ホストごとに 1 つ、台数は N / ノードあたり GPU 数。</translation>
         </message>
         <message>
             <source>Software MTBF (per job)</source>
@@ -1882,11 +1882,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Latency per switch hop</source>
-            <translation>スイッチホップごとの遅延</translation>
+            <translation>スイッチホップごとのレイテンシ</translation>
         </message>
         <message>
             <source>Each switch a message crosses: α = latency + hops × this, with 2 hops inside a leaf, 4 across the spine, 6 across pods of a 3-tier fat-tree.</source>
-            <translation>メッセージが通過する各スイッチ：α = 遅延 + ホップ数 × この値。leaf 内 2 ホップ、spine 経由 4 ホップ、3 層 fat-tree の pod 間 6 ホップ。</translation>
+            <translation>メッセージが通過する各スイッチ：α = レイテンシ + ホップ数 × この値。leaf 内 2 ホップ、spine 経由 4 ホップ、3 層 fat-tree の pod 間 6 ホップ。</translation>
         </message>
         <message>
             <source>Topology</source>
@@ -1894,7 +1894,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Rail-optimised: GPU i of every node on leaf i, so DP and PP rings stay on one rail (a leaf reaches radix/2 nodes); leaf-spine: a leaf serves radix/2 NICs, 2 tiers (4 hops across); 3-tier fat-tree: pods of radix/2 leaves, 6 hops across pods.</source>
-            <translation>レール最適化：各ノードの GPU i を leaf i に接続し、DP と PP のリングは 1 本のレール上に留まる（leaf は radix/2 ノードに届く）。leaf-spine：leaf は radix/2 個の NIC を収容、2 層（横断 4 ホップ）。3 層 fat-tree：radix/2 個の leaf からなる pod、pod 間 6 ホップ。</translation>
+            <translation>レール最適化：各ノードの GPU i を leaf i に接続し、DP と PP のリングは 1 本のレール上に留まります（leaf は radix/2 ノードに届きます）。leaf-spine：leaf は radix/2 個の NIC を収容、2 層（横断 4 ホップ）。3 層 fat-tree：radix/2 個の leaf からなる pod、pod 間 6 ホップ。</translation>
         </message>
         <message>
             <source>Oversubscription</source>
@@ -1902,7 +1902,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Leaf downlinks over uplinks at the spine tier: traffic that crosses the spine gets β ÷ this; all-to-all is capped by the bisection per GPU, line rate ÷ this.</source>
-            <translation>spine 層での leaf のダウンリンク対アップリンク比：spine を越える通信は β ÷ この値。all-to-all は GPU あたりの二分帯域幅、回線速度 ÷ この値で頭打ち。</translation>
+            <translation>spine 層での leaf のダウンリンク対アップリンク比：spine を越える通信は β ÷ この値。all-to-all は GPU あたりのバイセクション帯域幅、回線速度 ÷ この値で頭打ち。</translation>
         </message>
         <message>
             <source>Load balancing</source>
@@ -1910,7 +1910,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Static ECMP hashes a few long-lived flows per NIC onto the leaf's uplinks; a collective runs at the fullest uplink's pace: × (flows/links) / E[max load] (balls into bins). Adaptive routing or packet spraying: × 1.</source>
-            <translation>静的 ECMP は NIC ごとの少数の長寿命フローを leaf のアップリンクにハッシュで割り当て、集団通信は最も混んだアップリンクの速さで進む：× (フロー/リンク) / E[最大負荷]（ボールとビン）。適応ルーティングやパケットスプレー：× 1。</translation>
+            <translation>静的 ECMP は NIC ごとの少数の長寿命フローを leaf のアップリンクにハッシュで割り当てるため、集団通信は最も混んだアップリンクの速さで進みます：× (フロー/リンク) / E[最大負荷]（balls into bins）。アダプティブルーティングやパケットスプレー：× 1。</translation>
         </message>
         <message>
             <source>Transport</source>
@@ -1918,7 +1918,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>What a lost packet costs: go-back-N (RoCE's default) resends the in-flight window W = bandwidth × RTT / MTU, selective repeat one packet: β × 1/(1 + p·(W + (MTU/message)·RTO/t_packet)).</source>
-            <translation>パケット 1 個の損失の代償：go-back-N（RoCE の既定）は送信中のウィンドウ W = 帯域幅 × RTT / MTU を再送、selective repeat は 1 パケットのみ：β × 1/(1 + p·(W + (MTU/メッセージ)·RTO/t_パケット))。</translation>
+            <translation>パケット 1 個の損失の代償：go-back-N（RoCE の既定）は送信中のウィンドウ W = 帯域幅 × RTT / MTU を再送、選択的再送は 1 パケットのみ：β × 1/(1 + p·(W + (MTU/メッセージ)·RTO/t_パケット))。</translation>
         </message>
         <message>
             <source>Retransmission timeout</source>
@@ -1926,7 +1926,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>A loss with nothing behind it in its message (probability MTU / message) is noticed only by this timer, during which the link idles: the (MTU/message)·RTO/t_packet term of the loss factor. Each such timeout also lengthens the step it lands in (the step's p99).</source>
-            <translation>メッセージ内で後続のない損失（確率 MTU / メッセージ）はこのタイマーでしか検出されず、その間リンクは遊ぶ：損失係数の (MTU/メッセージ)·RTO/t_パケット 項。このタイムアウトは発生したステップも延ばす（ステップの p99）。</translation>
+            <translation>メッセージ内で後続のない損失（確率 MTU / メッセージ）はこのタイマーでしか検出されず、その間リンクはアイドルになります：損失係数の (MTU/メッセージ)·RTO/t_パケット 項。このタイムアウトは発生したステップも延ばします（ステップの p99）。</translation>
         </message>
         <message>
             <source>Lossless Ethernet</source>
@@ -1942,7 +1942,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Priority flow control pauses a sender instead of dropping its packets; ECN marks and DCQCN cut the rate instead. Off (lossy): the pause, ECN and incast terms below do not apply.</source>
-            <translation>優先度フロー制御は送信側のパケットを捨てずに一時停止させ、ECN マーキングと DCQCN は代わりにレートを下げる。オフ（ロスあり）：下の一時停止、ECN、incast の項は適用されない。</translation>
+            <translation>優先度フロー制御は送信側のパケットを捨てずに一時停止させ、ECN マーキングと DCQCN は代わりにレートを下げます。オフ（ロスあり）：下の一時停止、ECN、incast の項は適用されません。</translation>
         </message>
         <message>
             <source>PFC pause share</source>
@@ -1950,7 +1950,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Share of time a scale-out port is paused (the switches' pause counters). Head-of-line blocking stops every flow through a paused port, not only the congesting one: β × (1 − share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).</source>
-            <translation>scale-out ポートが一時停止している時間の割合（スイッチの一時停止カウンタ）。ヘッドオブラインブロッキングは、輻輳の原因だけでなく一時停止ポートを通るすべてのフローを止める：β × (1 − 割合)。各一時停止はバッファ / 回線速度だけ続き、発生したステップに加算される (p99)。</translation>
+            <translation>スケールアウトポートが一時停止している時間の割合（スイッチの一時停止カウンタ）。ヘッドオブラインブロッキングは、輻輳の原因だけでなく一時停止ポートを通るすべてのフローを止めます：β × (1 − 割合)。各一時停止はバッファ / 回線速度だけ続き、発生したステップに加算されます (p99)。</translation>
         </message>
         <message>
             <source>Switch buffer per port</source>
@@ -1958,7 +1958,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Egress buffer of one switch port. Incast at the last hop of an all-to-all: n senders each put a window (bandwidth × RTT) into one port; the share u = 1 − buffer / (n · window) that does not fit is held back by PFC, β × 1/(1 + u). A pause lasts buffer / line rate.</source>
-            <translation>スイッチポート 1 つの出力バッファ。all-to-all の最終ホップでの incast：n 個の送信側がそれぞれウィンドウ（帯域幅 × RTT）を 1 ポートに送り込み、収まらない割合 u = 1 − バッファ / (n · ウィンドウ) は PFC で止められる、β × 1/(1 + u)。一時停止はバッファ / 回線速度だけ続く。</translation>
+            <translation>スイッチポート 1 つの出力バッファ。all-to-all の最終ホップでの incast：n 個の送信側がそれぞれウィンドウ（帯域幅 × RTT）を 1 ポートに送り込み、収まらない割合 u = 1 − バッファ / (n · ウィンドウ) は PFC で止められます：β × 1/(1 + u)。一時停止はバッファ / 回線速度だけ続きます。</translation>
         </message>
         <message>
             <source>ECN notification share</source>
@@ -1990,7 +1990,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Divides the data-parallel gradient bytes (PowerSGD, 1-bit Adam, …); it changes convergence, which the planner does not model: the job's tokens stay as given.</source>
-            <translation>データ並列の勾配バイト数を割る（PowerSGD、1-bit Adam など）。収束が変わるが、プランナーはそれをモデル化しない：ジョブのトークン数は指定のまま。</translation>
+            <translation>データ並列の勾配バイト数を割ります（PowerSGD、1-bit Adam など）。収束が変わりますが、プランナーはそれをモデル化しません：ジョブのトークン数は指定のままです。</translation>
         </message>
         <message>
             <source>Router load imbalance</source>
@@ -1998,7 +1998,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Dropless routing: the busiest expert-parallel rank's tokens ÷ the balanced load. The step waits for that rank, so its experts' GEMMs, its all-to-all bytes and its token buffers grow by this factor. 1: balanced, as benchmarks force it; auxiliary-loss-free balancing keeps the worst expert within about 1.05–1.2× (Wang et al. 2024, MaxVio). Ignored when a capacity factor pads every expert.</source>
-            <translation>ドロップなしルーティング：最も忙しいエキスパート並列 rank のトークン数 ÷ 均衡負荷。ステップはその rank を待つため、そのエキスパートの GEMM、all-to-all のバイト数、トークンバッファがこの係数で増える。1：均衡（ベンチマークが強制する状態）。補助損失なしの均衡化では最悪のエキスパートが約 1.05–1.2× に収まる (Wang ら 2024, MaxVio)。容量係数が各エキスパートを埋める場合は無視。</translation>
+            <translation>dropless ルーティング：最も忙しいエキスパート並列 rank のトークン数 ÷ 均衡負荷。ステップはその rank を待つため、そのエキスパートの GEMM、all-to-all のバイト数、トークンバッファがこの係数で増えます。1：均衡（ベンチマークが強制する状態）。補助損失なしの均衡化では最悪のエキスパートが約 1.05–1.2× に収まります (Wang ら 2024, MaxVio)。容量係数で各エキスパートをパディングする場合は無視されます。</translation>
         </message>
         <message>
             <source>Checkpoint read bandwidth</source>
@@ -2006,7 +2006,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
-            <translation>障害後にチェックポイントを読み戻す総レート（ストレージのアップリンクで頭打ち）：復旧 R = ドレイン + プロビジョニング + サイズ / この値 + 再初期化。</translation>
+            <translation>故障後にチェックポイントを読み戻す総レート（ストレージのアップリンクで頭打ち）：復旧 R = 停止処理 + プロビジョニング + サイズ / この値 + 再初期化。</translation>
         </message>
         <message>
             <source>Start-up</source>
@@ -2014,7 +2014,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of the job (startup + staging) / JCT, which more GPUs do not shorten.</source>
-            <translation>最初のステップ前の初期化と最初のデータ読み込み：直列なので、ジョブの Amdahl 比率 (起動 + ステージング) / JCT となり、GPU を増やしても短くならない。</translation>
+            <translation>最初のステップ前の初期化と最初のデータ読み込み：直列なので、ジョブの Amdahl 比率 (起動 + ステージング) / JCT となり、GPU を増やしても短くなりません。</translation>
         </message>
         <message>
             <source>Data stall per step</source>
@@ -2034,7 +2034,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Sharding over the data-parallel group: 1 = optimizer state (12 B/param ÷ dp), 2 = + gradients, 3 = + weights (gathered before every forward and backward). PyTorch FSDP under a pipeline keeps weights and gradients whole for the step, as stage 1.</source>
-            <translation>データ並列グループでのシャーディング：1 = オプティマイザ状態（12 B/パラメータ ÷ dp）、2 = + 勾配、3 = + 重み（各順伝播・逆伝播の前に収集）。パイプライン下の PyTorch FSDP はステップ全体で重みと勾配を完全に保持し、ステージ 1 と同じになる。</translation>
+            <translation>データ並列グループでのシャーディング：1 = オプティマイザ状態（12 B/パラメータ ÷ dp）、2 = + 勾配、3 = + 重み（各順伝播・逆伝播の前に収集）。パイプライン下の PyTorch FSDP はステップ全体で重みと勾配を完全に保持し、ステージ 1 と同じになります。</translation>
         </message>
         <message>
             <source>Overlap expert all-to-all</source>
@@ -2070,15 +2070,15 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れ、データ並列の集団通信が隠れる計算は、隠した時間の 0.3 倍だけ遅くなります。DeepSpeed の ZeRO 3 はモジュールごとに、ランクあたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed のパイプラインエンジン）バイト。ZeRO 2・3（またはパイプラインなしの FSDP）が勾配を分割するときは勾配シャードの分だけです。</translation>
+            <translation>プランが想定するスケジュールのスタック。選ぶと下のオーバーラップ設定と勾配集約のビット幅が既定値に戻ります。Megatron-Core：両方のオーバーラップ、16 ビット勾配集約、1F1B のエキスパート並列オーバーラップで 1 つのマイクロバッチの all-to-all を別の計算の陰に隠します。Megatron-LM 2021：オーバーラップなし、fp32 勾配集約。FSDP2 と DeepSpeed：両方のオーバーラップ、fp32 勾配集約、all-to-all は共有エキスパートの陰にだけ隠れ、データ並列の集団通信が隠れる計算は、隠した時間の 0.3 倍だけ遅くなります。DeepSpeed の ZeRO 3 はモジュールごとに、rank あたり 1 枚の NIC でパラメータを集め、層ごとに 5·10⁷ パラメータだけを先読みします（2021〜2022 年版の実測どおり）。各マイクロバッチの勾配の累積：Megatron-Core は重み勾配 GEMM の中で行い、ほかのスタックはステージの勾配をもう一度読み書きします。fp16 で 1 パラメータあたり 6 バイト、bf16 で 10（Megatron-LM 2021）または 18（DeepSpeed のパイプラインエンジン）バイト。ZeRO 2・3（またはパイプラインなしの FSDP）が勾配を分割するときは勾配シャードの分だけです。</translation>
         </message>
         <message>
             <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
-            <translation>データ並列の勾配 all-reduce（ZeRO では reduce-scatter）は最後のマイクロバッチの逆伝播の裏で、逆伝播が埋めたバケットから順に実行。最後のバケット（最初の層と入力埋め込み、ステージの勾配の割合 f）は逆伝播の終わりを待つ：露出 = max(f·sync, sync − (1 − f)·t_b)。オフ：すべてステップに加算。</translation>
+            <translation>データ並列の勾配 all-reduce（ZeRO では reduce-scatter）は最後のマイクロバッチの逆伝播の裏で、逆伝播が埋めたバケットから順に実行されます。最後のバケット（最初の層と入力埋め込み、ステージの勾配の割合 f）は逆伝播の終わりを待ちます：露出 = max(f·sync, sync − (1 − f)·t_b)。オフ：すべてステップに加算されます。</translation>
         </message>
         <message>
             <source>The sharded optimizer's all-gather of the updated weights runs under the next step's first forward, whose first layers wait for the first bucket: exposed = max(f·gather, gather − (1 − f)·t_f). With ZeRO-3 each micro-batch's gathers are prefetched instead, m·(max(0, g − t_f) + max(0, g − t_b)); off: 2·m·g.</source>
-            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行され、その最初の層は最初のバケットを待つ：露出 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みし、m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
+            <translation>シャード化オプティマイザによる更新済み重みの all-gather は次のステップの最初の順伝播の裏で実行され、その最初の層は最初のバケットを待ちます：露出 = max(f·gather, gather − (1 − f)·t_f)。ZeRO-3 では代わりに各マイクロバッチの gather を先読みします：m·(max(0, g − t_f) + max(0, g − t_b))。オフ：2·m·g。</translation>
         </message>
         <message>
             <source>One GPU this much slower (e.g. 15 % thermal throttling). Synchronous steps wait for it: compute stretches by that much, every step, or by the ranks' jitter where that wait is longer.</source>
@@ -2145,7 +2145,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>3-tier fat-tree</source>
-            <translation>3 階層 fat-tree</translation>
+            <translation>3 層 fat-tree</translation>
         </message>
         <message>
             <source>go-back-N</source>
@@ -2832,7 +2832,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1/s · idle in all: %2</source>
-            <translation>%1/s · 合計 %2</translation>
+            <translation>%1/s · アイドル合計 %2</translation>
         </message>
         <message>
             <source>%1 s</source>
@@ -3080,11 +3080,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Training tokens per second per GPU: B·s / (step time × N), on the mean step of %1. Over steps the step takes %2 at the median and %3 at the 99th percentile: the slowest of N ranks' jitter, microbursts, retransmission timeouts and PFC pauses vary from step to step. The job's time and cost are priced on the mean.</source>
-            <translation>GPU あたり毎秒の学習トークン数：B·s / (ステップ時間 × N)、平均ステップ %1 に基づく。ステップごとに見ると中央値 %2、99 パーセンタイル %3：N rank 中最も遅いもののジッター、マイクロバースト、再送タイムアウト、PFC 一時停止がステップごとに変動する。ジョブの時間とコストは平均で算定する。</translation>
+            <translation>GPU あたり毎秒の学習トークン数：B·s / (ステップ時間 × N)、平均ステップ %1 に基づきます。ステップごとに見ると中央値 %2、99 パーセンタイル %3 です：N rank 中最も遅いもののジッタ、マイクロバースト、再送タイムアウト、PFC 一時停止がステップごとに変動するためです。ジョブの時間とコストは平均で算定します。</translation>
         </message>
         <message>
             <source>The sum of the step's parts (MODEL.md section 7): the mean over steps, on which the job is priced.</source>
-            <translation>ステップの各部分の合計 (MODEL.md 第 7 節)：ステップ全体の平均で、ジョブはこれで算定される。</translation>
+            <translation>ステップの各部分の合計 (MODEL.md 第 7 節)：ステップ全体の平均で、ジョブはこれで算定されます。</translation>
         </message>
         <message>
             <source>Step time, median</source>
@@ -3108,7 +3108,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>One step in a hundred takes longer: the same distribution as the median, at 0.99.</source>
-            <translation>100 ステップに 1 回はこれより長い：中央値と同じ分布の 0.99 点。</translation>
+            <translation>100 ステップに 1 回はこれより長くなります：中央値と同じ分布の 0.99 点。</translation>
         </message>
         <message>
             <source> What ends the scaling: %1.</source>
@@ -3152,7 +3152,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>drain</source>
-            <translation>ドレイン</translation>
+            <translation>停止処理</translation>
         </message>
         <message>
             <source>provisioning</source>
@@ -3239,7 +3239,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Fit α and bandwidth to an nccl-tests log and apply them to the plan</source>
-            <translation>nccl-tests ログに α と帯域幅を当てはめ、プランに適用します</translation>
+            <translation>nccl-tests ログに α と帯域幅をフィットし、プランに適用します</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -3379,7 +3379,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>The plan's name, job time, cost, step time and its parts, memory and sync wall, as plain text and Markdown</source>
-            <translation>計画の名前、ジョブ時間、コスト、ステップ時間とその内訳、メモリ、sync wall をプレーンテキストと Markdown で</translation>
+            <translation>プランの名前、ジョブ時間、コスト、ステップ時間とその内訳、メモリ、sync wall をプレーンテキストと Markdown でコピーします</translation>
         </message>
         <message>
             <source>Full screen with only the summary and one chart at a time, in large high-contrast text (← / → move between the charts; F5 or Esc to leave)</source>
@@ -3594,11 +3594,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>not determined by this log (one rank: its busbw is 0, nothing crosses a link)</source>
-            <translation>このログでは決まらない（1 ランクのみ：busbw は 0 で、リンクを通るものがない）</translation>
+            <translation>このログでは決まらない（1 rank のみ：busbw は 0 で、リンクを通るものがない）</translation>
         </message>
         <message>
             <source>the log ran on %1 but the plan's GPU is %2: the fitted figures describe the log's cluster</source>
-            <translation>ログは %1 で測定されましたが、プランの GPU は %2 です：フィット値はログのクラスタを表します</translation>
+            <translation>ログは %1 で測定されたが、プランの GPU は %2：フィット値はログのクラスタを表す</translation>
         </message>
         <message>
             <source>not determined by this log (no small messages flat in time over a %1× range of sizes: from its smallest, %2 in %3, the time grows with the size)</source>
@@ -3949,7 +3949,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
-            <translation>予想故障が再起動を上回る：ジョブ MTBF %1 &lt; 復旧（ドレイン、プロビジョニング、チェックポイントのダウンロード、再初期化）%2 のため、ジョブは故障の間にほとんど実行できない。%3</translation>
+            <translation>予想故障が再起動を上回る：ジョブ MTBF %1 &lt; 復旧（停止処理、プロビジョニング、チェックポイントのダウンロード、再初期化）%2 のため、ジョブは故障の間にほとんど実行できない。%3</translation>
         </message>
         <message>
             <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
@@ -3957,7 +3957,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>checkpoints outpace training: one every %1 blocks for %2; %3</source>
-            <translation>チェックポイントが学習を上回る：%1 ごとに 1 回、%2 ブロック。%3</translation>
+            <translation>チェックポイントが学習を上回る：%1 ごとに 1 回、毎回 %2 学習を止める。%3</translation>
         </message>
         <message>
             <source>expected failures outpace progress: job MTBF %1 against a checkpoint every %2 blocking %3 and a restart of %4; %5</source>
@@ -4005,7 +4005,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>activations</source>
-            <translation>アクティベーション</translation>
+            <translation>活性</translation>
         </message>
         <message>
             <source>optimizer state</source>
@@ -4029,7 +4029,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>more recomputation, sequence parallelism, more pipeline stages or a smaller micro-batch reduce it</source>
-            <translation>再計算を増やす、シーケンス並列、パイプラインステージを増やす、またはマイクロバッチを小さくすると減る</translation>
+            <translation>再計算を増やす、シーケンス並列を使う、パイプラインステージを増やす、またはマイクロバッチを小さくすると減る</translation>
         </message>
         <message>
             <source>a higher ZeRO stage or more tensor/pipeline parallelism reduce it</source>
@@ -4037,7 +4037,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
-            <translation>メモリに収まらない：GPU あたり %1 GiB 必要、使用可能 %2 GiB（%3 GiB から CUDA コンテキスト、NCCL、ワークスペースの %4 GiB を引いた値）。アクティベーションをホストメモリにオフロードしても %5 GiB 超過。最大の部分は%6（%7 GiB）：%8</translation>
+            <translation>メモリに収まらない：GPU あたり %1 GiB 必要、使用可能 %2 GiB（%3 GiB から CUDA コンテキスト、NCCL、ワークスペースの %4 GiB を引いた値）。活性をホストメモリにオフロードしても %5 GiB 超過。最大の部分は%6（%7 GiB）：%8</translation>
         </message>
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
@@ -4045,19 +4045,19 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>expert parallelism (parallelism.ep = %1, etp = %2) needs an MoE model, and this model has no experts (model.moe.experts = 0)</source>
-            <translation>エキスパート並列（parallelism.ep = %1、etp = %2）には MoE モデルが必要ですが、このモデルにはエキスパートがありません（model.moe.experts = 0）</translation>
+            <translation>エキスパート並列（parallelism.ep = %1、etp = %2）には MoE モデルが必要だが、このモデルにはエキスパートがない（model.moe.experts = 0）</translation>
         </message>
         <message>
             <source>model.moe.experts = %1 is not a multiple of parallelism.ep = %2 (each expert-parallel rank holds whole experts)</source>
-            <translation>model.moe.experts = %1 は parallelism.ep = %2 の倍数ではありません（エキスパート並列の各ランクはエキスパートを丸ごと持つ）</translation>
+            <translation>model.moe.experts = %1 が parallelism.ep = %2 の倍数でない（エキスパート並列の各 rank はエキスパートを丸ごと持つ）</translation>
         </message>
         <message>
             <source>model.moe.expert_ffn = %1 is not a multiple of parallelism.etp = %2 (expert tensor parallelism splits each expert's FFN)</source>
-            <translation>model.moe.expert_ffn = %1 は parallelism.etp = %2 の倍数ではありません（エキスパートのテンソル並列は各エキスパートの FFN を分割する）</translation>
+            <translation>model.moe.expert_ffn = %1 が parallelism.etp = %2 の倍数でない（エキスパートテンソル並列は各エキスパートの FFN を分割する）</translation>
         </message>
         <message>
             <source>parallelism.ep·etp = %1·%2 = %3 must divide tp·cp·dp = %4 (the experts' ranks are the attention's, regrouped)</source>
-            <translation>parallelism.ep·etp = %1·%2 = %3 は tp·cp·dp = %4 を割り切る必要があります（エキスパートのランクはアテンションのランクを組み替えたもの）</translation>
+            <translation>parallelism.ep·etp = %1·%2 = %3 は tp·cp·dp = %4 を割り切る必要がある（エキスパートの rank はアテンションの rank を組み替えたもの）</translation>
         </message>
     </context>
     <context>
@@ -4394,6 +4394,34 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Expected failures from %1</source>
             <translation>%1 による予想故障数</translation>
         </message>
+        <message>
+            <source>Seconds</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <source>Share of step (%)</source>
+            <translation>ステップに占める割合 (%)</translation>
+        </message>
+        <message>
+            <source>Change to this plan</source>
+            <translation>このプランへの変更</translation>
+        </message>
+        <message>
+            <source>JCT change (h)</source>
+            <translation>JCT の変化 (h)</translation>
+        </message>
+        <message>
+            <source>JCT change (%)</source>
+            <translation>JCT の変化 (%)</translation>
+        </message>
+        <message>
+            <source>Cost change (USD)</source>
+            <translation>コストの変化 (USD)</translation>
+        </message>
+        <message>
+            <source>the plan no longer fits in memory</source>
+            <translation>プランがメモリに収まらなくなります</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>
@@ -4678,7 +4706,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1 of activations offloaded to host</source>
-            <translation>%1 のアクティベーションをホストへオフロード</translation>
+            <translation>活性の %1 をホストへオフロード</translation>
         </message>
     </context>
     <context>
@@ -4827,7 +4855,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>miss: unknown metric '%1'</source>
-            <translation>ミス：不明なメトリック '%1'</translation>
+            <translation>ミス：不明な指標 '%1'</translation>
         </message>
         <message>
             <source>not compared: %1</source>
@@ -4847,7 +4875,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>a published-runs file is a JSON array of rows</source>
-            <translation>公開実行ファイルは行の JSON 配列です</translation>
+            <translation>公開済み実行結果ファイルは行の JSON 配列です</translation>
         </message>
     </context>
     <context>
@@ -5341,7 +5369,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1 replaced your values: %2.</source>
-            <translation>%1 があなたの値を置き換えました：%2。</translation>
+            <translation>%1 が入力済みの値を置き換えました：%2。</translation>
         </message>
         <message>
             <source>%1 also changed %2.</source>
@@ -5357,11 +5385,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Give back the values of yours that the preset replaced, keeping the preset (one undo step).</source>
-            <translation>プリセットが置き換えたあなたの値を戻し、プリセットは保持します（元に戻す 1 ステップ）。</translation>
+            <translation>プリセットが置き換えた入力済みの値を戻し、プリセットは保持します（元に戻す 1 ステップ）。</translation>
         </message>
         <message>
             <source>Cannot keep your values: %1</source>
-            <translation>あなたの値を保持できません：%1</translation>
+            <translation>入力済みの値を保持できません：%1</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -5377,7 +5405,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Apply nccl-tests fit (%1)</source>
-            <translation>nccl-tests の当てはめを適用（%1）</translation>
+            <translation>nccl-tests のフィットを適用（%1）</translation>
         </message>
         <message>
             <source>Cannot open plan</source>
@@ -5441,7 +5469,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>No plan that runs has been shown yet: there is nothing to copy.</source>
-            <translation>実行可能な計画がまだ表示されていません：コピーするものがありません。</translation>
+            <translation>実行可能なプランがまだ表示されていないため、コピーするものがありません。</translation>
         </message>
         <message>
             <source>Copied the summary of %1</source>
@@ -5494,7 +5522,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Applying the fit changes:</source>
-            <translation>当てはめを適用すると変わるもの：</translation>
+            <translation>フィットを適用すると変わるもの：</translation>
         </message>
     </context>
     <context>
@@ -5941,12 +5969,22 @@ at %2 % loss: %3 %</source>
             <translation>%1
 ロス %2 %：%3 %</translation>
         </message>
+        <message>
+            <source>This plan (no loss)</source>
+            <translation>このプラン（ロスなし）</translation>
+        </message>
+        <message>
+            <source>%1
+without packet loss: %2 %</source>
+            <translation>%1
+パケットロスなし：%2 %</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::NcclFitChart</name>
         <message>
             <source>nccl-tests log against its fit</source>
-            <translation>nccl-tests ログとその当てはめ</translation>
+            <translation>nccl-tests ログとそのフィット</translation>
         </message>
         <message>
             <source>Message size (bytes)</source>
@@ -5970,15 +6008,15 @@ at %2 % loss: %3 %</source>
         </message>
         <message>
             <source>left out of the fit</source>
-            <translation>当てはめから除外</translation>
+            <translation>フィットから除外</translation>
         </message>
         <message>
             <source>busbw fitted</source>
-            <translation>busbw 当てはめ</translation>
+            <translation>busbw フィット</translation>
         </message>
         <message>
             <source>time fitted</source>
-            <translation>時間 当てはめ</translation>
+            <translation>時間 フィット</translation>
         </message>
         <message>
             <source>%1
@@ -5991,7 +6029,7 @@ at %2: %3</source>
         <name>jct::widgets::ParetoChart</name>
         <message>
             <source>Days vs dollars: the Pareto front across GPU counts</source>
-            <translation>日数とドル：GPU 数ごとのパレートフロンティア</translation>
+            <translation>日数とドル：GPU 数ごとのパレートフロント</translation>
         </message>
         <message>
             <source>Predicted job time (days)</source>
@@ -6003,11 +6041,11 @@ at %2: %3</source>
         </message>
         <message>
             <source>Pareto front</source>
-            <translation>パレートフロンティア</translation>
+            <translation>パレートフロント</translation>
         </message>
         <message>
             <source>Sync wall of a family</source>
-            <translation>ファミリーの sync wall</translation>
+            <translation>レイアウト系統の sync wall</translation>
         </message>
         <message>
             <source>%1
@@ -6020,7 +6058,7 @@ at %2: %3</source>
         <name>jct::widgets::SensitivityTable</name>
         <message>
             <source>What if</source>
-            <translation>もしも</translation>
+            <translation>変更内容</translation>
         </message>
         <message>
             <source>Job time</source>

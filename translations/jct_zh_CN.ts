@@ -5,7 +5,7 @@
         <name>About</name>
         <message>
             <source>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;What-if planner for the completion time of large AI training jobs: network, pipeline, recomputation, stragglers, checkpoints, failures and cost in one analytic model. Every number has a breakdown; Help ▸ Manual (F1) explains the tiles, the charts and the formulas.&lt;/p&gt;&lt;p&gt;Licence: proprietary, all rights reserved. Built with Qt %2 (running on Qt %3, LGPL 3), QCustomPlot 2.1 (GPL 3) and Eigen 3.4 (MPL 2.0).&lt;/p&gt;&lt;p&gt;The model stands on: Narayanan et al. (Megatron-LM, SC'21), Korthikanti et al. (activation recomputation, 2022), Rajbhandari et al. (ZeRO, SC'20), Hockney (α–β, 1994), Thakur, Rabenseifner and Gropp (collectives, 2005), Young (1974) and Daly (2006) on checkpoint intervals, Blom (1958) on order statistics; NVIDIA nccl-tests for bus bandwidth.&lt;/p&gt;&lt;p&gt;Links: &lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;大型 AI 训练作业完成时间的假设分析规划工具：网络、流水线、重计算、掉队者、检查点、故障与成本集于一个解析模型。每个数字都有分解；帮助 ▸ 手册 (F1) 解释各个磁贴、图表和公式。&lt;/p&gt;&lt;p&gt;许可：专有，保留所有权利。使用 Qt %2 构建（运行于 Qt %3，LGPL 3）、QCustomPlot 2.1 (GPL 3) 和 Eigen 3.4 (MPL 2.0)。&lt;/p&gt;&lt;p&gt;模型依据：Narayanan 等 (Megatron-LM, SC'21)、Korthikanti 等（激活重计算，2022）、Rajbhandari 等 (ZeRO, SC'20)、Hockney (α–β, 1994)、Thakur、Rabenseifner 与 Gropp（集合通信，2005）、Young (1974) 与 Daly (2006) 的检查点间隔、Blom (1958) 的顺序统计量；NVIDIA nccl-tests 的总线带宽。&lt;/p&gt;&lt;p&gt;链接：&lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;JCT Planner %1&lt;/h3&gt;&lt;p&gt;大型 AI 训练作业完成时间的假设分析规划工具：网络、流水线、重计算、慢节点、检查点、故障与成本集于一个解析模型。每个数字都有分解；帮助 ▸ 手册 (F1) 解释各个磁贴、图表和公式。&lt;/p&gt;&lt;p&gt;许可：专有，保留所有权利。使用 Qt %2 构建（运行于 Qt %3，LGPL 3）、QCustomPlot 2.1 (GPL 3) 和 Eigen 3.4 (MPL 2.0)。&lt;/p&gt;&lt;p&gt;模型依据：Narayanan 等 (Megatron-LM, SC'21)、Korthikanti 等（激活重计算，2022）、Rajbhandari 等 (ZeRO, SC'20)、Hockney (α–β, 1994)、Thakur、Rabenseifner 与 Gropp（集合通信，2005）、Young (1974) 与 Daly (2006) 的检查点间隔、Blom (1958) 的顺序统计量；NVIDIA nccl-tests 的总线带宽。&lt;/p&gt;&lt;p&gt;链接：&lt;a href="https://www.qt.io"&gt;qt.io&lt;/a&gt; · &lt;a href="https://www.qcustomplot.com"&gt;qcustomplot.com&lt;/a&gt; · &lt;a href="https://eigen.tuxfamily.org"&gt;eigen.tuxfamily.org&lt;/a&gt; · &lt;a href="https://github.com/NVIDIA/nccl-tests"&gt;nccl-tests&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
         <message>
             <source>About JCT Planner</source>
@@ -137,7 +137,7 @@
         </message>
         <message>
             <source>Set checkpoint interval to %1 min on the chart</source>
-            <translation>在图上将 checkpoint 间隔设为 %1 分钟</translation>
+            <translation>在图上将检查点间隔设为 %1 min</translation>
         </message>
     </context>
     <context>
@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>the plan cannot run: </source>
-            <translation>该方案无法运行：</translation>
+            <translation>该计划无法运行：</translation>
         </message>
         <message>
             <source>the sync-wall knee's scaling-efficiency threshold in percent (70)</source>
@@ -261,7 +261,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
   search [FILE] [--gpus A:B] [--objective time|cost|cost-per-token] [--top N] [--json]
                                             自动规划器：最佳布局、帕累托前沿、sync wall
 
-退出码：0 成功，1 方案有效但不可行，2 输入错误。
+退出码：0 成功，1 计划有效但不可行，2 输入错误。
 </translation>
         </message>
         <message>
@@ -270,11 +270,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batches of %9 per step</source>
-            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个 micro-batch，每个 %9</translation>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个微批次，每个 %9</translation>
         </message>
         <message>
             <source>Memory</source>
-            <translation>内存</translation>
+            <translation>显存</translation>
         </message>
         <message>
             <source>%1 of %2 usable per GPU (%3)</source>
@@ -310,7 +310,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source> (async: max of copy %1, flush %2)</source>
-            <translation> （异步：复制 %1 与刷写 %2 取较大者）</translation>
+            <translation>（异步：复制 %1 与刷写 %2 取较大者）</translation>
         </message>
         <message>
             <source>Failures</source>
@@ -330,7 +330,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the plan's job MTBF overrides the per-component MTBFs</source>
-            <translation>方案的作业 MTBF 取代各组件的 MTBF</translation>
+            <translation>计划中的作业 MTBF 覆盖各组件 MTBF</translation>
         </message>
         <message>
             <source>Data</source>
@@ -358,11 +358,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>what one change does to this plan:</source>
-            <translation>单项改动对此方案的影响：</translation>
+            <translation>单项改动对此计划的影响：</translation>
         </message>
         <message>
             <source>plan no longer fits</source>
-            <translation>方案不再可行</translation>
+            <translation>计划显存放不下</translation>
         </message>
         <message>
             <source>JCT %1%2 (%3%4), cost %5%6</source>
@@ -494,11 +494,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>a plan whose fabric (or NVLink, for a one-domain log) takes the fit</source>
-            <translation>接收拟合结果的方案：其网络（单域日志则为 NVLink）</translation>
+            <translation>接收拟合结果的计划：其网络（单域日志则为 NVLink）</translation>
         </message>
         <message>
             <source>where to write the plan with the fitted fabric</source>
-            <translation>写出含拟合网络的方案的位置</translation>
+            <translation>写出含拟合网络的计划的位置</translation>
         </message>
         <message>
             <source>usage: jct fit-nccl LOG [LOG...] [--json] [--into PLAN -o OUT]</source>
@@ -522,15 +522,15 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the plan given to --into</source>
-            <translation>传给 --into 的方案</translation>
+            <translation>传给 --into 的计划</translation>
         </message>
         <message>
             <source>jct fit-nccl: -o %1 is %2 (%3); write the fitted plan to another file</source>
-            <translation>jct fit-nccl：-o %1 是%2（%3）；请将拟合后的方案写到其他文件</translation>
+            <translation>jct fit-nccl：-o %1 是%2（%3）；请将拟合后的计划写到其他文件</translation>
         </message>
         <message>
             <source>jct fit-nccl: -o %1 is %2, not a regular file; write the fitted plan to a regular file</source>
-            <translation>jct fit-nccl：-o %1 是%2，不是普通文件；请将拟合后的方案写到普通文件</translation>
+            <translation>jct fit-nccl：-o %1 是%2，不是普通文件；请将拟合后的计划写到普通文件</translation>
         </message>
         <message>
             <source>together (%1 tables): α per ring step %2, busbw %3</source>
@@ -606,7 +606,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>two plans, A then B: A laid over B as the window shows a pinned A (both curves, markers and step bars, named A: and B: in the legend)</source>
-            <translation>两个方案，先 A 后 B：A 叠加在 B 上，如窗口显示固定的 A（两条曲线、标记和步条，图例中标为 A: 和 B:）</translation>
+            <translation>两个计划，先 A 后 B：A 叠加在 B 上，如窗口显示固定的 A（两条曲线、标记和步条，图例中标为 A: 和 B:）</translation>
         </message>
         <message>
             <source>output file</source>
@@ -622,11 +622,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>jct plot: --nccl LOG takes no plan</source>
-            <translation>jct plot：--nccl LOG 不接受方案</translation>
+            <translation>jct plot：--nccl LOG 不接受计划</translation>
         </message>
         <message>
             <source>jct plot: --compare takes two plans, A then B (got %1)</source>
-            <translation>jct plot：--compare 需要两个方案，先 A 后 B（收到 %1 个）</translation>
+            <translation>jct plot：--compare 需要两个计划，先 A 后 B（收到 %1 个）</translation>
         </message>
         <message>
             <source>wrote %1 (%2, A and B, %3x%4 px at %5 DPI)</source>
@@ -642,7 +642,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Write the procurement report of a scenario (A4 PDF), optionally against a second plan.</source>
-            <translation>写出场景的采购报告（A4 PDF），可选与第二个方案对比。</translation>
+            <translation>写出场景的采购报告（A4 PDF），可选与第二个计划对比。</translation>
         </message>
         <message>
             <source>output PDF</source>
@@ -650,7 +650,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>a second plan (B): tables get the columns A, B, Δ and B / A</source>
-            <translation>第二个方案（B）：表格增加 A、B、Δ 和 B / A 列</translation>
+            <translation>第二个计划（B）：表格增加 A、B、Δ 和 B / A 列</translation>
         </message>
         <message>
             <source>jct report: -o OUT.pdf is required</source>
@@ -694,7 +694,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1 distinct valid layouts (%2 tp·pp·cp·ep choices refused by a divisibility rule); %3 discarded by the memory model before timing; %4 evaluated in %5 on %6 (%7 evaluations/s)%8</source>
-            <translation>%1 种不同的有效布局（%2 种 tp·pp·cp·ep 组合因整除规则被拒）；%3 种在计时前被内存模型排除；%4 种在 %5 内用 %6 评估（每秒 %7 次评估）%8</translation>
+            <translation>%1 种不同的有效布局（%2 种 tp·pp·cp·ep 组合因整除规则被拒）；%3 种在计时前被显存模型排除；%4 种在 %5 内用 %6 评估（每秒 %7 次评估）%8</translation>
         </message>
         <message>
             <source> — cancelled</source>
@@ -722,7 +722,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>memory</source>
-            <translation>内存</translation>
+            <translation>显存</translation>
         </message>
         <message>
             <source>layout</source>
@@ -750,11 +750,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>No layout runs on %1 at these GPU counts: %2 fit in memory, but none finishes (the expected job time is not finite or past 1,000,000 days; jct eval says why).</source>
-            <translation>在这些 GPU 数量下，%1 上没有可运行的布局：%2 种能放入内存，但都无法完成（预期作业时间不是有限值或超过 1,000,000 天；原因见 jct eval）。</translation>
+            <translation>在这些 GPU 数量下，%1 上没有可运行的布局：%2 种能放入显存，但都无法完成（预期作业时间不是有限值或超过 1,000,000 天；原因见 jct eval）。</translation>
         </message>
         <message>
             <source>No layout fits in memory on %1 at these GPU counts.</source>
-            <translation>在这些 GPU 数量下，%1 上没有能放入内存的布局。</translation>
+            <translation>在这些 GPU 数量下，%1 上没有能放入显存的布局。</translation>
         </message>
         <message>
             <source>The auto-planner: the best parallel layouts, the Pareto front and their sync walls.</source>
@@ -762,7 +762,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>GPU counts: N, A:B (A, 2A, 4A, …, B) or A:B:xSTEP; the plan's count by default</source>
-            <translation>GPU 数量：N、A:B（A、2A、4A、…、B）或 A:B:xSTEP；默认为方案的数量</translation>
+            <translation>GPU 数量：N、A:B（A、2A、4A、…、B）或 A:B:xSTEP；默认为计划的数量</translation>
         </message>
         <message>
             <source>time, cost or cost-per-token</source>
@@ -870,7 +870,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>jct sweep: the plan is not valid: %1</source>
-            <translation>jct sweep：方案无效：%1</translation>
+            <translation>jct sweep：计划无效：%1</translation>
         </message>
         <message>
             <source>Sync wall: %1</source>
@@ -966,7 +966,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>does not fit in memory</source>
-            <translation>内存放不下</translation>
+            <translation>显存放不下</translation>
         </message>
         <message>
             <source>job time past 1,000,000 days</source>
@@ -982,11 +982,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>fewer than one micro-batch per rank</source>
-            <translation>每个 rank 不足一个 micro-batch</translation>
+            <translation>每个 rank 不足一个微批次</translation>
         </message>
         <message>
             <source>fewer than pp micro-batches for vpp &gt; 1</source>
-            <translation>vpp &gt; 1 时 micro-batch 少于 pp 个</translation>
+            <translation>vpp &gt; 1 时微批次少于 pp 个</translation>
         </message>
         <message>
             <source>By source</source>
@@ -1030,7 +1030,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>fastest here on %1 GPUs (%2 days); wall at %3 GPUs with micro-batches of %4 (%5 days, %6)</source>
-            <translation>此处在 %1 个 GPU 上最快（%2 天）；墙位于 %3 个 GPU，微批次为 %4（%5 天，%6）</translation>
+            <translation>此处在 %1 个 GPU 上最快（%2 天）；sync wall 位于 %3 个 GPU，微批次为 %4（%5 天，%6）</translation>
         </message>
         <message>
             <source>jct capacity: --deadline needs a number of days in (0, %1], got '%2'</source>
@@ -1042,7 +1042,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1, none during the run (no failure source is modelled); final %2</source>
-            <translation>%1，运行期间不做（未建模故障源）；最终 %2</translation>
+            <translation>%1，运行期间不写检查点（未建模故障源）；最终 %2</translation>
         </message>
         <message>
             <source>Sync wall of the %1 fastest layout families (of %2; global batch fixed, the least predicted JCT over each family's GPU counts):</source>
@@ -1058,7 +1058,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6 on %7 GPUs; %8 micro-batch of %9 per step</source>
-            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个 micro-batch，每个 %9</translation>
+            <translation>tp %1 · pp %2 · cp %3 · ep %4 · vpp %5 → dp %6，共 %7 个 GPU；每步 %8 个微批次，每个 %9</translation>
         </message>
         <message>
             <source>%1 for one of each (ZeRO-3 gathers twice a micro-batch, forward and backward, and reduce-scatters once)</source>
@@ -1069,7 +1069,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         <name>ComparedCharts</name>
         <message>
             <source>Step: %1</source>
-            <translation>步: %1</translation>
+            <translation>步：%1</translation>
         </message>
         <message>
             <source>custom network</source>
@@ -1174,7 +1174,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>What one kWh costs. Energy cost = energy × price, added to the GPU-hours in the total cost.</source>
-            <translation>每 kWh 的价格。能耗成本 = 能耗 × 价格，计入总成本中的 GPU 小时之外。</translation>
+            <translation>每 kWh 的价格。能耗成本 = 能耗 × 价格，与 GPU 小时费用一起计入总成本。</translation>
         </message>
         <message>
             <source>Interconnect</source>
@@ -1262,7 +1262,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Tensor parallel degree t: splits every layer's GEMMs over t GPUs of one NVLink domain. Costs 4 all-reduces of b·s·h per layer and micro-batch (6 with full recompute).</source>
-            <translation>张量并行度 t：把每层的 GEMM 分到一个 NVLink 域内的 t 个 GPU 上。每层每个微批次需 4 次 b·s·h 的 all-reduce（完全重算时为 6 次）。</translation>
+            <translation>张量并行度 t：把每层的 GEMM 分到一个 NVLink 域内的 t 个 GPU 上。每层每个微批次需 4 次 b·s·h 的 all-reduce（完全重计算时为 6 次）。</translation>
         </message>
         <message>
             <source>Tensor parallel (tp)</source>
@@ -1310,11 +1310,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Recompute</source>
-            <translation>重算</translation>
+            <translation>重计算</translation>
         </message>
         <message>
             <source>Activation recomputation. none: keep everything; selective: recompute the attention scores (Korthikanti et al.); full: keep only each layer's input and run its forward again (HFU counts it, MFU does not).</source>
-            <translation>激活重算。none：全部保留；selective：重算注意力分数（Korthikanti 等）；full：只保留每层输入并重跑其前向（HFU 计入，MFU 不计入）。</translation>
+            <translation>激活重计算。none：全部保留；selective：重计算注意力分数（Korthikanti 等）；full：只保留每层输入并重跑其前向（HFU 计入，MFU 不计入）。</translation>
         </message>
         <message>
             <source>ZeRO</source>
@@ -1918,7 +1918,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>What a lost packet costs: go-back-N (RoCE's default) resends the in-flight window W = bandwidth × RTT / MTU, selective repeat one packet: β × 1/(1 + p·(W + (MTU/message)·RTO/t_packet)).</source>
-            <translation>丢一个包的代价：go-back-N（RoCE 默认）重发在途窗口 W = 带宽 × RTT / MTU，selective repeat 只重发一个包：β × 1/(1 + p·(W + (MTU/消息)·RTO/t_包))。</translation>
+            <translation>丢一个包的代价：go-back-N（RoCE 默认）重发在途窗口 W = 带宽 × RTT / MTU，选择性重传只重发一个包：β × 1/(1 + p·(W + (MTU/消息)·RTO/t_包))。</translation>
         </message>
         <message>
             <source>Retransmission timeout</source>
@@ -1950,7 +1950,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Share of time a scale-out port is paused (the switches' pause counters). Head-of-line blocking stops every flow through a paused port, not only the congesting one: β × (1 − share); each pause lasts buffer / line rate and adds to the steps it lands in (p99).</source>
-            <translation>scale-out 端口处于暂停状态的时间占比（交换机暂停计数器）。队头阻塞会停下经过暂停端口的所有流，而不仅是造成拥塞的流：β × (1 − 占比)；每次暂停持续 缓冲 / 线速，并计入其所在的步 (p99)。</translation>
+            <translation>横向扩展端口处于暂停状态的时间占比（交换机暂停计数器）。队头阻塞会停下经过暂停端口的所有流，而不仅是造成拥塞的流：β × (1 − 占比)；每次暂停持续 缓冲 / 线速，并计入其所在的步 (p99)。</translation>
         </message>
         <message>
             <source>Switch buffer per port</source>
@@ -1990,7 +1990,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Divides the data-parallel gradient bytes (PowerSGD, 1-bit Adam, …); it changes convergence, which the planner does not model: the job's tokens stay as given.</source>
-            <translation>除以数据并行梯度字节数（PowerSGD、1-bit Adam……）；它会改变收敛，规划工具不对此建模：作业的 token 数保持给定值。</translation>
+            <translation>数据并行梯度字节数除以此值（PowerSGD、1-bit Adam……）；它会改变收敛性，而规划工具不对此建模：作业的 token 数保持给定值。</translation>
         </message>
         <message>
             <source>Router load imbalance</source>
@@ -2006,7 +2006,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Aggregate rate of reading the checkpoint back after a failure (capped by the storage uplinks): recovery R = drain + provisioning + size / this + re-initialisation.</source>
-            <translation>故障后读回检查点的总速率（受存储上行链路限制）：恢复 R = 排空 + 供给 + 大小 / 此值 + 重新初始化。</translation>
+            <translation>故障后读回检查点的总速率（受存储上行链路限制）：恢复 R = 排空 + 置备 + 大小 / 此值 + 重新初始化。</translation>
         </message>
         <message>
             <source>Start-up</source>
@@ -2014,7 +2014,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Initialisation and first data load, before the first step: serial, so it is Amdahl's fraction of the job (startup + staging) / JCT, which more GPUs do not shorten.</source>
-            <translation>第一步之前的初始化与首次数据加载：串行，因此是作业的 Amdahl 比例 (启动 + 数据准备) / JCT，更多 GPU 无法缩短。</translation>
+            <translation>第一步之前的初始化与首次数据加载：串行，因此是作业的 Amdahl 比例 (启动 + 预置) / JCT，更多 GPU 无法缩短。</translation>
         </message>
         <message>
             <source>Data stall per step</source>
@@ -2046,7 +2046,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>MoE plans: one micro-batch's dispatch and combine all-to-alls run under another micro-batch's compute (Megatron-Core's 1F1B expert-parallel overlap), with no pipeline or an interleaved one: exposed EP = m·max(0, all-to-all time per micro-batch − t_f − t_b). Off, or with a plain 1F1B pipeline, each all-to-all waits, hidden only under the shared experts' GEMMs.</source>
-            <translation>MoE 方案：一个微批次的 dispatch 与 combine all-to-all 在另一个微批次的计算之下进行（Megatron-Core 的 1F1B 专家并行重叠），仅限无流水线或交错流水线：暴露的 EP = m·max(0, 每微批次 all-to-all 时间 − t_f − t_b)。关闭时，或使用普通 1F1B 流水线时，每次 all-to-all 都需等待，只被共享专家的 GEMM 掩盖。</translation>
+            <translation>MoE 计划：一个微批次的 dispatch 与 combine all-to-all 在另一个微批次的计算之下进行（Megatron-Core 的 1F1B 专家并行重叠），仅限无流水线或交错流水线：暴露的 EP = m·max(0, 每微批次 all-to-all 时间 − t_f − t_b)。关闭时，或使用普通 1F1B 流水线时，每次 all-to-all 都需等待，只被共享专家的 GEMM 掩盖。</translation>
         </message>
         <message>
             <source>Pipeline stages p: each holds L/p layers; where p does not divide L and no first or last stage is given, the middle stages hold ⌈L/p⌉ and the first and last the rest (a near-even split). Bubble = (p − 1)/(v·m) of the step's work; activations of p micro-batches stay in flight on the first stage.</source>
@@ -2054,7 +2054,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Uneven pipelines (Megatron-Core's decoder_%1_pipeline_num_layers): this stage holds this many layers, the others split the rest evenly (× vpp). The stage with the most work per micro-batch paces the step, (m + (p − 1)/v)·(t_f + t_b); the last stage also runs the output layer (2hV FLOPs per token) and the MTP layers, so fewer layers there balance it (Llama 3 405B: 126 layers on pp 16, first and last 7). The slider steps through counts that split evenly; 0: even split, L/pp, or, where pp·vpp does not divide L, the near-even split (the middle stages ⌈L/pp⌉, the first and last the rest).</source>
-            <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定步长，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp；若 pp·vpp 不整除 L，则为近似均分（中间阶段各 ⌈L/pp⌉ 层，首末阶段分担其余）。</translation>
+            <translation>不均匀流水线（Megatron-Core 的 decoder_%1_pipeline_num_layers）：此阶段含这么多层，其余阶段均分剩下的层（× vpp）。每个微批次工作最多的阶段决定每步时间，(m + (p − 1)/v)·(t_f + t_b)；最后阶段还运行输出层（每 token 2hV FLOPs）和 MTP 层，因此在那里放更少的层可以平衡（Llama 3 405B：pp 16 上 126 层，首尾各 7 层）。滑块只经过能均分的数量；0：均分，L/pp；若 pp·vpp 不整除 L，则为近似均分（中间阶段各 ⌈L/pp⌉ 层，首末阶段分担其余）。</translation>
         </message>
         <message>
             <source>near-even, %1</source>
@@ -2070,7 +2070,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>The stack whose schedule the plan assumes; choosing one resets the overlap switches below and the gradient reduction width to its defaults. Megatron-Core: both overlaps, 16-bit gradient reduction, the 1F1B expert-parallel overlap hides one micro-batch's all-to-all under another's compute. Megatron-LM 2021: no overlap, fp32 gradient reduction. FSDP2 and DeepSpeed: both overlaps, fp32 gradient reduction, all-to-alls hidden only under shared experts, and the compute their data-parallel collectives hide under slowed by 0.3 of what they hide. DeepSpeed's ZeRO 3 gathers module by module on one NIC per rank and prefetches 5·10⁷ parameters of a layer, as its 2021-2022 releases measured. Each micro-batch's gradients are added to the accumulated ones inside the weight-gradient GEMM by Megatron-Core, and in a pass over the stage's gradients by the others: 6 bytes a parameter in fp16, 10 (Megatron-LM 2021) or 18 (DeepSpeed's pipeline engine) in bf16; over the gradient shard only where ZeRO 2 or 3 (or FSDP without a pipeline) shards them.</source>
-            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下，且其数据并行集合通信所隐藏其下的计算会被拖慢所隐藏时间的 0.3 倍。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
+            <translation>计划所假设调度的软件栈；选择后会把下面的重叠开关和梯度归约位宽重置为其默认值。Megatron-Core：两种重叠，16 位梯度归约，1F1B 专家并行重叠把一个微批次的 all-to-all 隐藏在另一个的计算下。Megatron-LM 2021：无重叠，fp32 梯度归约。FSDP2 和 DeepSpeed：两种重叠，fp32 梯度归约，all-to-all 只隐藏在共享专家之下，且数据并行集合通信所掩盖的计算会被拖慢，幅度为被掩盖时间的 0.3 倍。DeepSpeed 的 ZeRO 3 按模块逐个收集参数，每个 rank 只用一块网卡，每层只预取 5·10⁷ 个参数，与其 2021–2022 年版本的实测一致。每个微批次的梯度累加：Megatron-Core 在权重梯度 GEMM 内完成，其他栈对该阶段的梯度额外遍历一次：fp16 每个参数 6 字节，bf16 为 10（Megatron-LM 2021）或 18（DeepSpeed 的流水线引擎）字节；只有在 ZeRO 2、3（或不带流水线的 FSDP）切分梯度时，才只作用于梯度分片。</translation>
         </message>
         <message>
             <source>The data-parallel gradient all-reduce (reduce-scatter with ZeRO) runs under the last micro-batch's backward pass, bucket by bucket as the backward fills them; the last bucket (the first layers and the input embedding, a share f of the stage's gradients) waits for its end: exposed = max(f·sync, sync − (1 − f)·t_b); off: all of it adds to the step.</source>
@@ -2260,7 +2260,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Steps × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
-            <translation>步数 × 每步的纯计算：无通信、气泡、重算、慢节点、检查点或故障。</translation>
+            <translation>步数 × 每步的纯计算：无通信、气泡、重计算、慢节点、检查点或故障。</translation>
         </message>
         <message>
             <source>Failure-free training time</source>
@@ -2312,7 +2312,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Model FLOPs (no recomputation) per step / (N × step time).</source>
-            <translation>每步模型 FLOPs（不含重算）/ (N × 步时间)。</translation>
+            <translation>每步模型 FLOPs（不含重计算）/ (N × 步时间)。</translation>
         </message>
         <message>
             <source>MFU</source>
@@ -2356,7 +2356,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>(Compute + recompute) / step time.</source>
-            <translation>(计算 + 重算) / 步时间。</translation>
+            <translation>(计算 + 重计算) / 步时间。</translation>
         </message>
         <message>
             <source>Model FLOPs per step</source>
@@ -2380,7 +2380,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Model FLOPs and recomputation.</source>
-            <translation>模型 FLOPs 加重算。</translation>
+            <translation>模型 FLOPs 加上重计算。</translation>
         </message>
         <message>
             <source>Overlap ratio</source>
@@ -2584,7 +2584,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Async: size / flush bandwidth, behind training.</source>
-            <translation>异步：大小 / 刷写带宽，在训练背后进行。</translation>
+            <translation>异步：大小 / 刷写带宽，与训练并行，在后台进行。</translation>
         </message>
         <message>
             <source>Failure overhead</source>
@@ -2808,7 +2808,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Startup + Daly's expected wall time of S = %1 steps of %2, with checkpoints and failures. The minimum is S × the step's compute alone: no communication, bubble, recompute, stragglers, checkpoints or failures.</source>
-            <translation>启动 + S = %1 步（每步 %2）在含检查点和故障时的 Daly 期望总时间。最小值为 S × 每步纯计算：无通信、气泡、重算、慢节点、检查点或故障。</translation>
+            <translation>启动 + S = %1 步（每步 %2）在含检查点和故障时的 Daly 期望总时间。最小值为 S × 每步纯计算：无通信、气泡、重计算、慢节点、检查点或故障。</translation>
         </message>
         <message>
             <source>%1 TFLOP/s per GPU</source>
@@ -2832,7 +2832,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>%1/s · idle in all: %2</source>
-            <translation>%1/s · 合计 %2</translation>
+            <translation>%1/s · 空闲合计 %2</translation>
         </message>
         <message>
             <source>%1 s</source>
@@ -3116,7 +3116,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>checkpoints and failures</source>
-            <translation>checkpoint 与故障</translation>
+            <translation>检查点与故障</translation>
         </message>
         <message>
             <source>%1 from %2 to %3</source>
@@ -3156,7 +3156,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>provisioning</source>
-            <translation>资源调配</translation>
+            <translation>置备</translation>
         </message>
         <message>
             <source>checkpoint download</source>
@@ -3176,7 +3176,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Model FLOPs per second / (N × dense 16-bit peak), in FP8 and FP4 plans too, as torchtitan counts (there it can pass 100 %). Model FLOPs = 3 × forward × B·s, without recomputation; HFU with it is %1.</source>
-            <translation>每秒模型 FLOPs / (N × 16 位稠密峰值)，FP8 与 FP4 方案亦然，与 torchtitan 的算法相同（此时可超过 100 %）。模型 FLOPs = 3 × 前向 × B·s，不含重算；含重算的 HFU 为 %1。</translation>
+            <translation>每秒模型 FLOPs / (N × 16 位稠密峰值)，FP8 与 FP4 计划亦然，与 torchtitan 的算法相同（此时可超过 100 %）。模型 FLOPs = 3 × 前向 × B·s，不含重计算；含重计算的 HFU 为 %1。</translation>
         </message>
         <message>
             <source>Model FLOPs utilization: model FLOPs per second / (N × dense 16-bit peak).</source>
@@ -3184,7 +3184,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Hardware FLOPs utilization: hardware FLOPs (with recomputation) per second / (N × dense 16-bit peak).</source>
-            <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重算）/ (N × 16 位稠密峰值)。</translation>
+            <translation>硬件 FLOPs 利用率：每秒硬件 FLOPs（含重计算）/ (N × 16 位稠密峰值)。</translation>
         </message>
         <message>
             <source>of BF16 peak · %1 TFLOP/s per GPU</source>
@@ -3271,7 +3271,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>&amp;Numbers in the system's format (%1)</source>
-            <translation>按系统格式显示数字(&amp;N)（%1）</translation>
+            <translation>按系统格式显示数字（%1）(&amp;N)</translation>
         </message>
         <message>
             <source>Show and read numbers as the system's locale writes them; off, every number reads 1,234.5 (a typed "," is still a decimal mark where it cannot group digits)</source>
@@ -3379,7 +3379,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>The plan's name, job time, cost, step time and its parts, memory and sync wall, as plain text and Markdown</source>
-            <translation>计划名称、作业时间、成本、步时间及其组成、内存和 sync wall，以纯文本和 Markdown 格式</translation>
+            <translation>计划名称、作业时间、成本、步时间及其组成、显存和 sync wall，以纯文本和 Markdown 格式</translation>
         </message>
         <message>
             <source>Full screen with only the summary and one chart at a time, in large high-contrast text (← / → move between the charts; F5 or Esc to leave)</source>
@@ -3518,7 +3518,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the logs do not determine a bandwidth: the plan's %1 efficiency is kept</source>
-            <translation>日志无法确定带宽：保留方案的 %1 效率</translation>
+            <translation>日志无法确定带宽：保留计划的 %1 效率</translation>
         </message>
         <message>
             <source>protocol</source>
@@ -3526,7 +3526,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the logs do not determine α: the plan's %1 latency is kept</source>
-            <translation>日志无法确定 α：保留方案的 %1 延迟</translation>
+            <translation>日志无法确定 α：保留计划的 %1 延迟</translation>
         </message>
         <message>
             <source>the fitted busbw exceeds the GPU's NVLink bandwidth; efficiency capped at 1</source>
@@ -3534,7 +3534,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>the fitted busbw exceeds what the plan's NICs give at line rate for these ranks and hosts; protocol efficiency capped at 1</source>
-            <translation>拟合的 busbw 超过方案网卡在这些 rank 和主机上的线速；协议效率限制为 1</translation>
+            <translation>拟合的 busbw 超过计划网卡在这些 rank 和主机上的线速；协议效率限制为 1</translation>
         </message>
         <message>
             <source>%1: %2 → %3</source>
@@ -3744,7 +3744,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>recompute</source>
-            <translation>重算</translation>
+            <translation>重计算</translation>
         </message>
         <message>
             <source>pipeline bubble</source>
@@ -3852,11 +3852,11 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>knee (scaling ≥ %1): %2 GPUs</source>
-            <translation>拐点 (扩展效率 ≥ %1)：%2 GPU</translation>
+            <translation>拐点（扩展效率 ≥ %1）：%2 个 GPU</translation>
         </message>
         <message>
             <source>wall and knee (scaling ≥ %1): %2 GPUs</source>
-            <translation>wall 与拐点 (扩展效率 ≥ %1)：%2 个 GPU</translation>
+            <translation>wall 与拐点（扩展效率 ≥ %1）：%2 个 GPU</translation>
         </message>
     </context>
     <context>
@@ -3918,7 +3918,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>micro-batch %1</source>
-            <translation>micro-batch %1</translation>
+            <translation>微批次 %1</translation>
         </message>
         <message>
             <source>tp %1</source>
@@ -3949,7 +3949,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>expected failures outpace restarts: job MTBF %1 &lt; recovery (drain, provisioning, checkpoint download, re-initialisation) %2, so the job seldom runs between failures; %3</source>
-            <translation>预期故障快于重启：作业 MTBF %1 &lt; 恢复（排空、资源准备、检查点下载、重新初始化）%2，作业在故障之间很少能运行；%3</translation>
+            <translation>预期故障快于重启：作业 MTBF %1 &lt; 恢复（排空、置备、检查点下载、重新初始化）%2，作业在故障之间很少能运行；%3</translation>
         </message>
         <message>
             <source>expected failures outpace checkpoints: job MTBF %1 &lt; checkpoint interval %2, so most intervals end in a failure and are lost; %3</source>
@@ -4037,7 +4037,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>does not fit in memory: needs %1 GiB per GPU, %2 GiB usable (%3 GiB less %4 GiB for the CUDA context, NCCL and workspaces), even with activations offloaded to host memory; over by %5 GiB. The largest part is %6 (%7 GiB): %8</source>
-            <translation>内存放不下：每个 GPU 需要 %1 GiB，可用 %2 GiB（%3 GiB 减去 CUDA 上下文、NCCL 和工作区占用的 %4 GiB），即使把激活卸载到主机内存也不够；超出 %5 GiB。最大的部分是%6（%7 GiB）：%8</translation>
+            <translation>显存放不下：每个 GPU 需要 %1 GiB，可用 %2 GiB（%3 GiB 减去 CUDA 上下文、NCCL 和工作区占用的 %4 GiB），即使把激活卸载到主机内存也不够；超出 %5 GiB。最大的部分是%6（%7 GiB）：%8</translation>
         </message>
         <message>
             <source>the expected job time, %1, is %2× the training alone (%3)</source>
@@ -4388,11 +4388,39 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Lost work per failure (since the last checkpoint)</source>
-            <translation>每次故障损失的工作（自上一个 checkpoint 起）</translation>
+            <translation>每次故障损失的工作（自上一个检查点起）</translation>
         </message>
         <message>
             <source>Expected failures from %1</source>
-            <translation>来自%1的预期故障</translation>
+            <translation>来自 %1 的预期故障</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <source>Share of step (%)</source>
+            <translation>占步时间比例 (%)</translation>
+        </message>
+        <message>
+            <source>Change to this plan</source>
+            <translation>对此计划的改动</translation>
+        </message>
+        <message>
+            <source>JCT change (h)</source>
+            <translation>JCT 变化 (h)</translation>
+        </message>
+        <message>
+            <source>JCT change (%)</source>
+            <translation>JCT 变化 (%)</translation>
+        </message>
+        <message>
+            <source>Cost change (USD)</source>
+            <translation>成本变化 (USD)</translation>
+        </message>
+        <message>
+            <source>the plan no longer fits in memory</source>
+            <translation>计划不再能放入显存</translation>
         </message>
     </context>
     <context>
@@ -4674,7 +4702,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>they need the same memory, either will do</source>
-            <translation>二者内存需求相同，任选其一即可</translation>
+            <translation>二者显存需求相同，任选其一即可</translation>
         </message>
         <message>
             <source>%1 of activations offloaded to host</source>
@@ -5453,7 +5481,7 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
         </message>
         <message>
             <source>Of the changes of one input that make this plan run (recompute, flash attention, sequence parallelism, ZeRO, micro-batch, tp, pp, GPUs), the one with the least total cost: %1, predicted %2</source>
-            <translation>在只改一个输入就能让此计划运行的改动中（重计算、flash attention、序列并行、ZeRO、micro-batch、tp、pp、GPU），总成本最低的一个：%1，预计 %2</translation>
+            <translation>在只改一个输入就能让此计划运行的改动中（重计算、flash attention、序列并行、ZeRO、微批次、tp、pp、GPU），总成本最低的一个：%1，预计 %2</translation>
         </message>
         <message>
             <source>Apply the cheapest fix</source>
@@ -5941,6 +5969,16 @@ at %2 % loss: %3 %</source>
             <translation>%1
 丢包 %2 % 时：%3 %</translation>
         </message>
+        <message>
+            <source>This plan (no loss)</source>
+            <translation>此计划（无丢包）</translation>
+        </message>
+        <message>
+            <source>%1
+without packet loss: %2 %</source>
+            <translation>%1
+无丢包时：%2 %</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::NcclFitChart</name>
@@ -5991,7 +6029,7 @@ at %2: %3</source>
         <name>jct::widgets::ParetoChart</name>
         <message>
             <source>Days vs dollars: the Pareto front across GPU counts</source>
-            <translation>天数与美元：各 GPU 数量的 Pareto 前沿</translation>
+            <translation>天数与美元：各 GPU 数量的帕累托前沿</translation>
         </message>
         <message>
             <source>Predicted job time (days)</source>
@@ -6003,11 +6041,11 @@ at %2: %3</source>
         </message>
         <message>
             <source>Pareto front</source>
-            <translation>Pareto 前沿</translation>
+            <translation>帕累托前沿</translation>
         </message>
         <message>
             <source>Sync wall of a family</source>
-            <translation>一个系列的 sync wall</translation>
+            <translation>一个布局族的 sync wall</translation>
         </message>
         <message>
             <source>%1

@@ -144,7 +144,13 @@ void ChartView::fitTitle()
 {
     const QFontMetrics metrics(m_titleElement->font());
     // The chart's own width (the plot's follows it only once laid out), less the focus frame.
-    const int room = width() - 2 * kFocusFrameWidth - 16;
+    int room = width() - 2 * kFocusFrameWidth - 16;
+    // A legend right of the plot has a column of its own, and the title sits in the plot's:
+    // a longer title widened that column and pushed the legend off the chart.
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    if (layout->rowCount() > 1 && layout->columnCount() > 1)
+        if (QCPLayoutElement *right = layout->element(1, 1))
+            room -= right->minimumOuterSizeHint().width();
     QString text = m_title;
     if (room > 0 && metrics.horizontalAdvance(text) > room) {
         const qsizetype middle = text.size() / 2;

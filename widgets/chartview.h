@@ -101,6 +101,9 @@ signals:
     void replotted();
 
 protected:
+    // A title wider than its room (a long translation on a small screen) goes on two lines;
+    // charts call it again when their right-hand legend changes width.
+    void fitTitle();
     // Queues a replot for the next event-loop turn; repeated calls coalesce.
     void scheduleReplot();
     // After new data: the ranges just set become the view Reset view returns to, the hover
@@ -153,7 +156,6 @@ private:
     // The look of presentation mode, high contrast and the palette, as they are now.
     [[nodiscard]] ChartAppearance appearance() const;
     void applyFonts();
-    void fitTitle();
     void applyBannerColours();
     // Scales what subclasses draw (graph pens, item text) just before each replot; the
     // unscaled values are kept on the objects, so subclasses never see the scaling.

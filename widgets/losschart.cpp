@@ -44,6 +44,7 @@ void LossChart::setData(const present::LossChartData &data)
     m_current->data()->clear();
     if (data.current.valid())
         m_current->addData(data.current.x, data.current.y);
+    m_current->setName(data.currentLossFree ? tr("This plan (no loss)") : tr("This plan"));
     m_utilization->setName(data.currentName.isEmpty() ? tr("GPU utilization (left)")
                                                       : tr("%1 utilization (left)").arg(data.currentName));
     showReference(data.reference);
@@ -65,6 +66,8 @@ void LossChart::setData(const present::LossChartData &data)
 QString LossChart::formatPoint(const QString &series, double x, double y) const
 {
     const QLocale locale;
+    if (m_data.currentLossFree && series == m_current->name())
+        return tr("%1\nwithout packet loss: %2 %").arg(series, locale.toString(y, 'f', 1));
     return tr("%1\nat %2 % loss: %3 %").arg(series, locale.toString(x, 'g', 3), locale.toString(y, 'f', 1));
 }
 

@@ -194,6 +194,7 @@ void StepBreakdownChart::placeSegmentLabels()
         for (const auto phase :
              {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
             p->plotLayout()->update(phase);
+        fitTitle();
     }
     // A shorter legend widens the plot: lay out again (twice at most, the widths only grow).
     if (legendChanged && m_legendPasses < 2) {

@@ -116,8 +116,11 @@ struct LossChartData
     QVector<double> utilizationPercent;
     QVector<double> slowdownPercent; // job time over the loss-free plan's, − 1
     Marker current;                  // x: the plan's loss %, y: its utilization %
-    Reference reference;             // plan A when comparing
-    QString currentName;             // plan B's legend name when comparing ("B: …"), else empty
+    // A plan without loss has no place on the log axis: its marker stands at the curve's
+    // lowest rate, where the loss does not yet show, and says so.
+    bool currentLossFree = false;
+    Reference reference; // plan A when comparing
+    QString currentName; // plan B's legend name when comparing ("B: …"), else empty
     bool operator==(const LossChartData &) const = default;
 };
 

@@ -144,9 +144,11 @@ void fillLossChart(PlanAnalysis &a, const PlanStudy &study)
         c.slowdownPercent.append(100.0 * p.slowdown);
     }
     const Scenario &s = a.input.scenario;
-    if (!study.lossCurve.empty() && s.fabric.lossRate > 0.0)
-        c.current = {s.fabric.lossRate * 100.0,
-                     100.0 * (a.result.step.compute + a.result.step.recompute) / a.result.stepTime};
+    if (study.lossCurve.empty())
+        return;
+    c.currentLossFree = s.fabric.lossRate <= 0.0;
+    c.current = {c.currentLossFree ? c.lossPercent.first() : s.fabric.lossRate * 100.0,
+                 100.0 * (a.result.step.compute + a.result.step.recompute) / a.result.stepTime};
 }
 
 } // namespace

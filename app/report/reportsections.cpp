@@ -92,11 +92,12 @@ QVector<Row> breakdownRows(const Plans &plans)
 // Single plan: part, seconds, share of the step (a comparison has no room for shares).
 QString breakdownTableSingle(A p)
 {
-    QString h = QStringLiteral(
-        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
-        "<thead><tr><th width=\"52%\" align=\"left\">Part of a step</th>"
-        "<th width=\"24%\" align=\"right\">Seconds</th><th width=\"24%\" align=\"right\">Share of step (%)</th>"
-        "</tr></thead>");
+    QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+                               "<thead><tr><th width=\"52%\" align=\"left\">%1</th>"
+                               "<th width=\"24%\" align=\"right\">%2</th><th width=\"24%\" align=\"right\">%3</th>"
+                               "</tr></thead>")
+                    .arg(escaped(Report::tr("Part of a step")), escaped(Report::tr("Seconds")),
+                         escaped(Report::tr("Share of step (%)")));
     const double step = p.result.stepTime;
     for (const present::BreakdownPart &part : present::stepParts(p.result.step)) {
         if (part.value <= 0.0)
@@ -105,9 +106,9 @@ QString breakdownTableSingle(A p)
                  .arg(escaped(sentenceCase(QCoreApplication::translate("PlanAnalysis", part.label))),
                       reportNumber(part.value, 3), reportNumber(100.0 * part.value / step, 1));
     }
-    h += QStringLiteral("<tr><td><b>Step time (total)</b></td><td align=\"right\"><b>%1</b></td>"
-                        "<td align=\"right\"><b>%2</b></td></tr></table>")
-             .arg(reportNumber(step, 3), reportNumber(100.0, 1));
+    h += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\"><b>%2</b></td>"
+                        "<td align=\"right\"><b>%3</b></td></tr></table>")
+             .arg(escaped(Report::tr("Step time (total)")), reportNumber(step, 3), reportNumber(100.0, 1));
     return h;
 }
 
@@ -120,15 +121,16 @@ QString signedText(double v, const QString &text)
 
 QString sensitivityTable(A p)
 {
-    QString h = QStringLiteral(
-        "<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
-        "<thead><tr><th width=\"40%\" align=\"left\">Change to this plan</th>"
-        "<th width=\"20%\" align=\"right\">JCT change (h)</th><th width=\"18%\" align=\"right\">JCT change (%)</th>"
-        "<th width=\"22%\" align=\"right\">Cost change (USD)</th></tr></thead>");
+    QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">"
+                               "<thead><tr><th width=\"40%\" align=\"left\">%1</th>"
+                               "<th width=\"20%\" align=\"right\">%2</th><th width=\"18%\" align=\"right\">%3</th>"
+                               "<th width=\"22%\" align=\"right\">%4</th></tr></thead>")
+                    .arg(escaped(Report::tr("Change to this plan")), escaped(Report::tr("JCT change (h)")),
+                         escaped(Report::tr("JCT change (%)")), escaped(Report::tr("Cost change (USD)")));
     for (const present::SensitivityEntry &e : p.sensitivity) {
         if (!e.fits) {
-            h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">the plan no longer fits in memory</td></tr>")
-                     .arg(escaped(e.change));
+            h += QStringLiteral("<tr><td>%1</td><td colspan=\"3\">%2</td></tr>")
+                     .arg(escaped(e.change), escaped(Report::tr("the plan no longer fits in memory")));
             continue;
         }
         h +=

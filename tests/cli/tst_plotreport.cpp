@@ -442,6 +442,10 @@ private slots:
         for (const QString &word : words)
             QVERIFY2(text.contains(word), qPrintable(word + QStringLiteral(" not in:\n") + text.left(1500)));
         QVERIFY2(!text.contains(QStringLiteral("Checkpoints and failures")), qPrintable(text.left(1500)));
+        // The tables' own headers and totals too: they were written in English in every language.
+        for (const char *english : {"Part of a step", "Share of step", "Step time (total)", "Change to this plan",
+                                    "JCT change", "Cost change"})
+            QVERIFY2(!text.contains(QLatin1String(english)), english);
         QVERIFY(text.contains(QStringLiteral("1,024"))); // the C number convention, whatever the language
         const QString fonts = QString::fromUtf8(exec(QStringLiteral("pdffonts"), {path}).out);
         QVERIFY2(fonts.contains(font, Qt::CaseInsensitive), qPrintable(fonts));

@@ -94,6 +94,15 @@ private slots:
         QCOMPARE(loss.lossPercent.size(), 21);
         QVERIFY(loss.utilizationPercent.first() > loss.utilizationPercent.last());
         QVERIFY(loss.slowdownPercent.first() < loss.slowdownPercent.last());
+        // The default plan has no loss, which the log axis cannot place: its marker stands at
+        // the curve's lowest rate (0.0001 %), at the plan's own utilization, and says so.
+        QVERIFY(loss.currentLossFree);
+        QCOMPARE(loss.current.x, 1e-4);
+        const Result &r = w.analysis().result;
+        QCOMPARE(loss.current.y, 100.0 * (r.step.compute + r.step.recompute) / r.stepTime);
+        QCPGraph *lossFree = graphNamed(w.lossChart()->plot(), QStringLiteral("This plan (no loss)"));
+        QVERIFY(lossFree);
+        QCOMPARE(lossFree->dataCount(), 1);
     }
 
     // At 1280×720 a tile's detail line ends in "…" instead of being cut mid-glyph; the
