@@ -5524,6 +5524,14 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Applying the fit changes:</source>
             <translation>Das Anwenden der Anpassung ändert:</translation>
         </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>Bandbreite: %1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>Hinweis: %1</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::PlanFiles</name>

@@ -5524,6 +5524,14 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Applying the fit changes:</source>
             <translation>Appliquer l'ajustement change :</translation>
         </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>bande passante : %1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>note : %1</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::PlanFiles</name>

@@ -5524,6 +5524,14 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Applying the fit changes:</source>
             <translation>应用拟合将更改：</translation>
         </message>
+        <message>
+            <source>bandwidth: %1</source>
+            <translation>带宽：%1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>注：%1</translation>
+        </message>
     </context>
     <context>
         <name>jct::planner::PlanFiles</name>

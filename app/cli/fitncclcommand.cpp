@@ -44,13 +44,13 @@ QString sourceNames(const std::vector<std::unique_ptr<LogFile>> &files)
     return names.join(QStringLiteral(", "));
 }
 
-// The device the logs' headers name (the first that names one): the logs of one cluster.
-QString logDevice(const std::vector<std::unique_ptr<LogFile>> &files)
+// The devices the logs' headers name, one per log: each is checked against the plan's GPU.
+QStringList logDevices(const std::vector<std::unique_ptr<LogFile>> &files)
 {
+    QStringList devices;
     for (const auto &f : files)
-        if (!f->parsed.cluster.device.isEmpty())
-            return f->parsed.cluster.device;
-    return {};
+        devices << f->parsed.cluster.device;
+    return devices;
 }
 
 // Puts the fit into a plan. A log whose ranks all sit in one NVLink domain calibrates the
@@ -59,15 +59,15 @@ QString logDevice(const std::vector<std::unique_ptr<LogFile>> &files)
 // the switch hops). Only what the log determines changes. The plan is written atomically;
 // the input plan is never modified.
 int writeFittedPlan(const QString &planPath, const QString &outPath, const QString &sources, const QString &date,
-                    const QString &device, const MeasuredCollective &measured, QStringList &warnings, bool translated,
-                    QTextStream &err)
+                    const QStringList &devices, const MeasuredCollective &measured, QStringList &warnings,
+                    bool translated, QTextStream &err)
 {
     const format::ScenarioReadResult read = format::readScenarioFile(planPath);
     if (!read.ok()) {
         err << planPath << ": " << read.error.toString() << Qt::endl;
         return kExitBadInput;
     }
-    const present::NcclApplied applied = present::applyNcclFit(*read.loaded, measured, sources, date, device);
+    const present::NcclApplied applied = present::applyNcclFit(*read.loaded, measured, sources, date, devices);
     warnings += applied.warnings;
     const bool oneDomain = applied.nvlink;
     const format::LoadedScenario &plan = applied.plan;
@@ -287,7 +287,7 @@ int runFitNccl(const QStringList &arguments, QTextStream &out, QTextStream &err)
             useEnglishForScripts();
         const int code = writeFittedPlan(parser.value(intoOption), outPath, sourceNames(files),
                                          QFileInfo(paths.first()).lastModified().date().toString(Qt::ISODate),
-                                         logDevice(files), combined, warnings, !parser.isSet(jsonOption), err);
+                                         logDevices(files), combined, warnings, !parser.isSet(jsonOption), err);
         if (code != kExitOk)
             return code;
     }

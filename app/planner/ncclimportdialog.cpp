@@ -92,19 +92,19 @@ bool NcclImportDialog::loadLog(const QString &path, const format::LoadedScenario
     for (const present::NcclTableFit &f : m_fits) {
         lines << QStringLiteral("<b>%1</b>, %2").arg(f.log->collective, present::clusterText(m_parsed.cluster));
         lines << QStringLiteral("α: %1").arg(present::alphaText(f, locale).toHtmlEscaped());
-        lines << QStringLiteral("bandwidth: %1").arg(present::bandwidthText(f, locale).toHtmlEscaped());
+        lines << tr("bandwidth: %1").arg(present::bandwidthText(f, locale).toHtmlEscaped());
         for (const QString &note : present::fitNotes(f, locale))
-            lines << QStringLiteral("note: %1").arg(note.toHtmlEscaped());
+            lines << tr("note: %1").arg(note.toHtmlEscaped());
     }
     m_summary = lines.join(QStringLiteral("<br>"));
     const MeasuredCollective together = measured.size() == 1 ? measured.front() : combineCollectives(measured);
     m_applied = present::applyNcclFit(plan, together, name, QFileInfo(path).lastModified().date().toString(Qt::ISODate),
-                                      m_parsed.cluster.device, locale);
+                                      {m_parsed.cluster.device}, locale);
     QStringList changes;
     for (const QString &c : std::as_const(m_applied.changes))
         changes << QStringLiteral("• %1").arg(c.toHtmlEscaped());
     for (const QString &w : std::as_const(m_applied.warnings))
-        changes << QStringLiteral("note: %1").arg(w.toHtmlEscaped());
+        changes << tr("note: %1").arg(w.toHtmlEscaped());
     m_changes = tr("Applying the fit changes:") + QStringLiteral("<br>") + changes.join(QStringLiteral("<br>"));
     m_text->setHtml(QStringLiteral("<p>%1</p><p>%2</p>").arg(m_summary, m_changes));
     return true;

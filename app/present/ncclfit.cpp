@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace jct::present {
 
@@ -220,32 +221,41 @@ QStringList fitNotes(const NcclTableFit &f, const QLocale &locale)
 
 namespace {
 
-// Whether a device line's name ("NVIDIA H100 80GB HBM3", "AMD Instinct MI300X") is of the
-// plan's catalog GPU, by the family its id starts with ("h100", "mi300x", "gb200"); true when
-// either is unknown (an inline GPU, a log without device lines).
+// Whether a device line's name is of the plan's catalog GPU: one of its words ("NVIDIA H100
+// 80GB HBM3": nvidia, h100, 80gb, hbm3) starts with the family the id starts with ("h100",
+// "mi300x", "gb200"), so that a GB200 log is not taken for a B200's. True when either is
+// unknown: an inline GPU, a log without device lines, or a name with no model number in it
+// ("NVIDIA Graphics Device", as drivers name a GPU they do not know yet, GB200 among them).
 bool sameGpuFamily(const QString &logDevice, const QString &gpuId)
 {
-    if (logDevice.isEmpty() || gpuId.isEmpty())
-        return true;
-    QString squeezed;
-    for (const QChar c : logDevice)
-        if (c.isLetterOrNumber())
-            squeezed += c.toLower();
-    return squeezed.contains(gpuId.section(QLatin1Char('-'), 0, 0).toLower());
+    const QString family = gpuId.section(QLatin1Char('-'), 0, 0).toLower();
+    static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
+    bool namesAModel = false;
+    for (const QString &word : logDevice.toLower().split(separators, Qt::SkipEmptyParts)) {
+        if (word.startsWith(family))
+            return true;
+        namesAModel = namesAModel || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
+    }
+    return family.isEmpty() || !namesAModel;
 }
 
 } // namespace
 
 NcclApplied applyNcclFit(const format::LoadedScenario &before, const MeasuredCollective &measured,
-                         const QString &sources, const QString &date, const QString &logDevice, const QLocale &locale)
+                         const QString &sources, const QString &date, const QStringList &logDevices,
+                         const QLocale &locale)
 {
     NcclApplied a;
     a.plan = before;
     format::LoadedScenario &plan = a.plan;
-    if (!sameGpuFamily(logDevice, before.gpuId))
-        a.warnings << NcclText::tr("the log ran on %1 but the plan's GPU is %2: the fitted figures describe the "
-                                   "log's cluster")
-                          .arg(logDevice, before.gpuId);
+    QStringList named;
+    for (const QString &device : logDevices)
+        if (!named.contains(device) && !sameGpuFamily(device, before.gpuId)) {
+            named << device;
+            a.warnings << NcclText::tr("the log ran on %1 but the plan's GPU is %2: the fitted figures describe the "
+                                       "log's cluster")
+                              .arg(device, before.gpuId);
+        }
     if (measured.ranks <= 0 && measured.alphaDetermined)
         a.warnings << NcclText::tr("the log does not say how many ranks ran; α is taken as the latency of one step");
     const FabricFitResult fitted = applyCollectiveFit(plan.scenario, measured);

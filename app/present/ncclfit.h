@@ -67,10 +67,10 @@ struct NcclApplied
     QStringList changes;
     QStringList warnings;
 };
-// `logDevice` is the device its header names (NcclCluster::device): a log of other GPUs than
-// the plan's is applied, with a warning that says so.
+// `logDevices` are the devices the logs' headers name (NcclCluster::device), one per log: a
+// log of other GPUs than the plan's is applied, with a warning that names its device.
 [[nodiscard]] NcclApplied applyNcclFit(const format::LoadedScenario &plan, const MeasuredCollective &measured,
-                                       const QString &sources, const QString &date, const QString &logDevice,
+                                       const QString &sources, const QString &date, const QStringList &logDevices,
                                        const QLocale &locale = QLocale::c());
 
 } // namespace jct::present

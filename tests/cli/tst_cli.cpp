@@ -1521,28 +1521,51 @@ private slots:
     }
 
     // A log of other GPUs than the plan's is applied, with a warning naming both: an MI300X
-    // log fitted into an H100 plan would otherwise pass for a measurement of that cluster.
+    // log fitted into an H100 plan would otherwise pass for a measurement of that cluster. A
+    // GB200 log is not a B200's (the family is a word of the device's name, not a part of
+    // one); a device named without a model ("NVIDIA Graphics Device", the real GB200 NVL72
+    // log) says nothing either way; with several logs, each log's device is checked.
     void fitNcclWarnsWhenTheLogRanOnOtherGpus()
     {
-        const QString log = m_data + QStringLiteral("/nccl-fixtures/rccl-allreduce-inplace-cycles-slurm-crlf.txt");
-        const QString warning =
-            QStringLiteral("the log ran on AMD Instinct MI300X but the plan's GPU is h100-sxm-80gb");
+        const QString rccl = m_data + QStringLiteral("/nccl-fixtures/rccl-allreduce-inplace-cycles-slurm-crlf.txt");
+        const QString nvl72 = m_data + QStringLiteral("/validation/nccl-logs/gb200-nvl72-72gpu-allreduce.txt");
+        QFile h100File(m_data + QStringLiteral("/nccl-fixtures/nccl-allreduce-2node-h100.txt"));
+        QVERIFY(h100File.open(QIODevice::ReadOnly));
+        const QByteArray h100Text = h100File.readAll();
+        const QString h100 = write(QStringLiteral("h100.txt"), h100Text);
+        const QString gb200 =
+            write(QStringLiteral("gb200.txt"), QByteArray(h100Text).replace("NVIDIA H100 80GB HBM3", "NVIDIA GB200"));
+        const QString mi300x = QStringLiteral("the log ran on AMD Instinct MI300X but the plan's GPU is %1");
+        const QString named = QStringLiteral("the log ran on NVIDIA GB200 but the plan's GPU is b200");
         const struct
         {
-            QString plan;
-            bool warns;
-        } cases[] = {{QStringLiteral(R"({"cluster": {"gpu": "h100-sxm-80gb"}})"), true},
-                     {QStringLiteral(R"({"cluster": {"gpu": "mi300x"}})"), false}};
+            QStringList logs;
+            QString gpu;
+            QStringList warnings; // expected, and no other "the log ran on"
+        } cases[] = {
+            {{rccl}, QStringLiteral("h100-sxm-80gb"), {mi300x.arg(QStringLiteral("h100-sxm-80gb"))}},
+            {{rccl}, QStringLiteral("mi300x"), {}},
+            {{gb200}, QStringLiteral("b200"), {named}},
+            {{gb200}, QStringLiteral("gb200"), {}},
+            {{nvl72}, QStringLiteral("gb200"), {}},
+            {{nvl72}, QStringLiteral("b200"), {}},
+            {{h100, rccl}, QStringLiteral("h100-sxm-80gb"), {mi300x.arg(QStringLiteral("h100-sxm-80gb"))}},
+        };
         for (const auto &c : cases) {
-            const QString plan = write(QStringLiteral("plan.jctplan"), c.plan.toUtf8());
+            const QString plan = write(QStringLiteral("plan.jctplan"),
+                                       QStringLiteral(R"({"cluster": {"gpu": "%1"}})").arg(c.gpu).toUtf8());
             const QString out = m_dir.filePath(QStringLiteral("fitted.jctplan"));
             QFile::remove(out);
-            const Run r =
-                jct({QStringLiteral("fit-nccl"), log, QStringLiteral("--into"), plan, QStringLiteral("-o"), out});
-            QCOMPARE(r.exitCode, 0);
-            QVERIFY(QFileInfo::exists(out));
+            const Run r = jct(QStringList{QStringLiteral("fit-nccl")} + c.logs
+                              + QStringList{QStringLiteral("--into"), plan, QStringLiteral("-o"), out});
             const QString printed = QString::fromUtf8(r.out + r.err);
-            QVERIFY2(printed.contains(warning) == c.warns, qPrintable(c.plan + QStringLiteral(": ") + printed));
+            const QString what =
+                c.logs.join(QLatin1Char(' ')) + QStringLiteral(" into ") + c.gpu + QStringLiteral(": ");
+            QVERIFY2(r.exitCode == 0, qPrintable(what + printed));
+            QVERIFY(QFileInfo::exists(out));
+            for (const QString &warning : c.warnings)
+                QVERIFY2(printed.contains(warning), qPrintable(what + printed));
+            QVERIFY2(printed.count(QStringLiteral("the log ran on")) == c.warnings.size(), qPrintable(what + printed));
         }
     }
 
