@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <numeric>
 
 #include <QCoreApplication>
@@ -1183,7 +1184,10 @@ QString evalLineText(EvalLine line, const FigureContext &c)
     // people. The labels are in the installed language (English without one); an English
     // label starts in lower case inside the line, a translated one is kept as written
     // (German nouns keep their capital).
+    // A line's durations after its first are in the first's unit, as the tile writes them
+    // ("8.29 days, theoretical minimum 6.52 days", not "… 45.7 h" beside "2.83 days").
     QStringList parts;
+    double firstDuration = std::numeric_limits<double>::quiet_NaN();
     for (const Figure &f : kFigures) {
         if (f.evalLine != line)
             continue;
@@ -1192,8 +1196,16 @@ QString evalLineText(EvalLine line, const FigureContext &c)
         if (label == english && label.size() > 1 && label[1].isLower())
             label[0] = label[0].toLower();
         const double v = f.get(c);
-        parts << QStringLiteral("%1 %2").arg(label, f.kind == FigureKind::Verdict ? format::enumText(boundOf(v))
-                                                                                  : formatFigure(f.kind, v));
+        QString value;
+        if (f.kind == FigureKind::Verdict)
+            value = format::enumText(boundOf(v));
+        else if (f.kind == FigureKind::Duration && std::isfinite(firstDuration))
+            value = formatDurationAs(v, firstDuration, QLocale::c());
+        else
+            value = formatFigure(f.kind, v);
+        if (f.kind == FigureKind::Duration && !std::isfinite(firstDuration))
+            firstDuration = v;
+        parts << QStringLiteral("%1 %2").arg(label, value);
     }
     return parts.join(QStringLiteral(", "));
 }

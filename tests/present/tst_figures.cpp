@@ -112,6 +112,19 @@ private slots:
         QVERIFY(evalLineText(EvalLine::Jct, c).contains(QStringLiteral("verdict balanced")));
     }
 
+    // jct eval's JCT line gives the minimum in the prediction's unit, as the tile does: a
+    // 2.83-day job's 1.9-day minimum read "45.6 h".
+    void evalLineDurationsShareTheFirstOnesUnit()
+    {
+        Result r = handMade();
+        r.predictedSeconds = 2.83 * 86400.0;
+        r.theoreticalSeconds = 1.9 * 86400.0;
+        const FigureContext c{m_plan, r};
+        const QString jct = evalLineText(EvalLine::Jct, c);
+        QVERIFY2(jct.startsWith(QStringLiteral("predicted job time 2.83 days, theoretical minimum 1.90 days,")),
+                 qPrintable(jct));
+    }
+
     // The sync wall and the knee in words, from a summary built by hand (issue 14's repro:
     // 4 GPUs fit first; 512 GPUs, 80.4 %, the last at or above 70 %; 1,024 GPUs 30.8 %).
     static SyncWallSummary handWall()
