@@ -5936,6 +5936,10 @@ alle %2: %3 Overhead</translation>
             <translation>%1
 %2 GPUs: %3 Leerlauf über den Job</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::LossChart</name>

@@ -5936,6 +5936,10 @@ toutes les %2 : %3 de surcoût</translation>
             <translation>%1
 %2 GPU : %3 d'inactivité sur le job</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::LossChart</name>

@@ -5936,6 +5936,10 @@ every %2: %3 overhead</source>
             <translation>%1
 %2 GPU：ジョブ全体でアイドル %3</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
     </context>
     <context>
         <name>jct::widgets::LossChart</name>

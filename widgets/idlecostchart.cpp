@@ -187,13 +187,25 @@ QString IdleCostChart::describeNearest(const QPointF &pixel) const
 {
     if (m_causeRect->rect().contains(pixel.toPoint())) {
         const double key = m_causes->keyAxis()->pixelToCoord(pixel.y());
-        const int index = static_cast<int>(std::lround(key)) - 1;
-        if (index >= 0 && index < m_shownCauses.size())
-            return tr("%1: %2 of idle cost")
-                .arg(m_shownCauses[index].first, present::formatUsd(m_shownCauses[index].second, QLocale()));
-        return {};
+        return causeDescription(static_cast<qsizetype>(std::lround(key)) - 1);
     }
     return ChartView::describeNearest(pixel);
+}
+
+QString IdleCostChart::causeDescription(qsizetype row) const
+{
+    if (row < 0 || row >= m_shownCauses.size())
+        return {};
+    const QLocale locale;
+    QString text =
+        tr("%1: %2 of idle cost").arg(m_shownCauses[row].first, present::formatUsd(m_shownCauses[row].second, locale));
+    // The last row folds the smallest causes when there are more than rows: name them, so
+    // that a cause the bars leave out (stragglers at 1280 x 720) is still found.
+    if (row == m_shownCauses.size() - 1 && m_shownCauses.size() < m_sortedCauses.size())
+        for (qsizetype i = row; i < m_sortedCauses.size(); ++i)
+            text += QStringLiteral("\n")
+                    + tr("%1: %2").arg(m_sortedCauses[i].first, present::formatUsd(m_sortedCauses[i].second, locale));
+    return text;
 }
 
 QString IdleCostChart::formatPoint(const QString &series, double x, double y) const

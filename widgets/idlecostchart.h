@@ -26,6 +26,8 @@ public:
     [[nodiscard]] const QVector<QPair<QString, double>> &shownCauses() const { return m_shownCauses; }
     [[nodiscard]] QRect causeAxisRect() const;
     [[nodiscard]] QFont causeLabelFont() const;
+    // What hovering a bar says: its cause and cost; "other" names each cause it folds.
+    [[nodiscard]] QString causeDescription(qsizetype row) const;
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;

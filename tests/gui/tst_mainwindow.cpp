@@ -108,6 +108,36 @@ private slots:
     // At 1280×720 a tile's detail line ends in "…" instead of being cut mid-glyph; the
     // whole text stays readable in its tooltip and from the label. The control panel is
     // no tab stop of its own (its controls are), and a ratio reads "1.00:1".
+    // At 1280×720 the idle-cost bars have room for fewer rows than causes: the smallest are
+    // folded into "other", and hovering it names each of them with its cost (stragglers had
+    // vanished from the chart without a word).
+    void foldedIdleCausesAreNamedUnderOther()
+    {
+        MainWindow w(format::defaultScenario());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const widgets::IdleCostChart *idle = w.idleCostChart();
+        QTRY_VERIFY(idle->shownCauses().size() < idle->data().idleByCauseUsd.size());
+        const qsizetype last = idle->shownCauses().size() - 1;
+        QCOMPARE(idle->shownCauses().at(last).first, QStringLiteral("other"));
+        const QStringList lines = idle->causeDescription(last).split(QLatin1Char('\n'));
+        QVERIFY2(lines.first().startsWith(QStringLiteral("other: $")), qPrintable(lines.first()));
+        double folded = 0.0;
+        for (const auto &cause : idle->data().idleByCauseUsd) {
+            bool shown = false;
+            for (qsizetype i = 0; i < last; ++i)
+                shown = shown || idle->shownCauses().at(i).first == cause.first;
+            if (shown)
+                continue;
+            folded += cause.second;
+            QVERIFY2(lines.contains(QStringLiteral("%1: %2").arg(cause.first, present::formatUsd(cause.second))),
+                     qPrintable(lines.join(QLatin1Char('|'))));
+        }
+        QCOMPARE(lines.size() - 1, idle->data().idleByCauseUsd.size() - last);
+        QCOMPARE(idle->shownCauses().at(last).second, folded);
+    }
+
     void narrowWindowElidesTileDetails()
     {
         MainWindow w(format::defaultScenario());
