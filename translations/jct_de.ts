@@ -4422,6 +4422,10 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>the plan no longer fits in memory</source>
             <translation>der Plan passt nicht mehr in den Speicher</translation>
         </message>
+        <message>
+            <source>Item</source>
+            <translation>Größe</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

@@ -4422,6 +4422,10 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>the plan no longer fits in memory</source>
             <translation>le plan ne tient plus en mémoire</translation>
         </message>
+        <message>
+            <source>Item</source>
+            <translation>Grandeur</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

@@ -4422,6 +4422,10 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>the plan no longer fits in memory</source>
             <translation>プランがメモリに収まらなくなります</translation>
         </message>
+        <message>
+            <source>Item</source>
+            <translation>項目</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

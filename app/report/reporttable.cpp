@@ -133,7 +133,7 @@ QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &i
 {
     const bool compare = plans.size() > 1;
     QString h = QStringLiteral("<table class=\"t\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">");
-    h += headerHtml(compare, itemHeader);
+    h += headerHtml(compare, itemHeader.isEmpty() ? Report::tr("Item") : itemHeader);
     const int columns = compare ? 6 : 3;
     for (const Row &row : rows) {
         if (row.heading)

@@ -50,9 +50,8 @@ struct Row
 // A sub-heading across the table.
 [[nodiscard]] Row headingRow(const QString &label);
 
-// The rows as an HTML table: Item, Value, Unit for one plan; Item, Unit, A, B, Δ (B − A),
+// The rows as an HTML table: Item (or `itemHeader`), Value, Unit for one plan; Item, Unit, A, B, Δ (B − A),
 // B / A for two.
-[[nodiscard]] QString tableHtml(const QVector<Row> &rows, const Plans &plans,
-                                const QString &itemHeader = QStringLiteral("Item"));
+[[nodiscard]] QString tableHtml(const QVector<Row> &rows, const Plans &plans, const QString &itemHeader = QString());
 
 } // namespace jct::report

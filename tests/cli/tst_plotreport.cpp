@@ -444,7 +444,7 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("Checkpoints and failures")), qPrintable(text.left(1500)));
         // The tables' own headers and totals too: they were written in English in every language.
         for (const char *english : {"Part of a step", "Share of step", "Step time (total)", "Change to this plan",
-                                    "JCT change", "Cost change"})
+                                    "JCT change", "Cost change", "Item"})
             QVERIFY2(!text.contains(QLatin1String(english)), english);
         QVERIFY(text.contains(QStringLiteral("1,024"))); // the C number convention, whatever the language
         const QString fonts = QString::fromUtf8(exec(QStringLiteral("pdffonts"), {path}).out);
