@@ -4426,6 +4426,86 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>Item</source>
             <translation>Größe</translation>
         </message>
+        <message>
+            <source>Gbit/s per GPU</source>
+            <translation>Gbit/s pro GPU</translation>
+        </message>
+        <message>
+            <source>bytes</source>
+            <translation>Byte</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>× balanced load</source>
+            <translation>× ausgeglichene Last</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>Schichten</translation>
+        </message>
+        <message>
+            <source>fraction</source>
+            <translation>Anteil</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>set by MLA</source>
+            <translation>durch MLA bestimmt</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>gleichmäßig</translation>
+        </message>
+        <message>
+            <source>one stage</source>
+            <translation>eine Stufe</translation>
+        </message>
+        <message>
+            <source>Daly's optimum</source>
+            <translation>Dalys Optimum</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>Training</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>Cluster</translation>
+        </message>
+        <message>
+            <source>Network calibrated from nccl-tests</source>
+            <translation>Netz, kalibriert aus nccl-tests</translation>
+        </message>
+        <message>
+            <source>Storage and checkpoints</source>
+            <translation>Storage und Checkpoints</translation>
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation>Zuverlässigkeit</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>Nachzügler</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

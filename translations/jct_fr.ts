@@ -4426,6 +4426,86 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>Item</source>
             <translation>Grandeur</translation>
         </message>
+        <message>
+            <source>Gbit/s per GPU</source>
+            <translation>Gbit/s par GPU</translation>
+        </message>
+        <message>
+            <source>bytes</source>
+            <translation>octets</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>tokens</translation>
+        </message>
+        <message>
+            <source>× balanced load</source>
+            <translation>× charge équilibrée</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>couches</translation>
+        </message>
+        <message>
+            <source>fraction</source>
+            <translation>fraction</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>set by MLA</source>
+            <translation>fixé par MLA</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>répartition égale</translation>
+        </message>
+        <message>
+            <source>one stage</source>
+            <translation>un seul étage</translation>
+        </message>
+        <message>
+            <source>Daly's optimum</source>
+            <translation>optimum de Daly</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>Cluster</translation>
+        </message>
+        <message>
+            <source>Network calibrated from nccl-tests</source>
+            <translation>Réseau calibré par nccl-tests</translation>
+        </message>
+        <message>
+            <source>Storage and checkpoints</source>
+            <translation>Stockage et checkpoints</translation>
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation>Fiabilité</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>Traînards</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

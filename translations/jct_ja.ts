@@ -4426,6 +4426,86 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Item</source>
             <translation>項目</translation>
         </message>
+        <message>
+            <source>Gbit/s per GPU</source>
+            <translation>GPU あたり Gbit/s</translation>
+        </message>
+        <message>
+            <source>bytes</source>
+            <translation>バイト</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>トークン</translation>
+        </message>
+        <message>
+            <source>× balanced load</source>
+            <translation>× 均等負荷</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>層</translation>
+        </message>
+        <message>
+            <source>fraction</source>
+            <translation>割合</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>set by MLA</source>
+            <translation>MLA により決定</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>均等分割</translation>
+        </message>
+        <message>
+            <source>one stage</source>
+            <translation>1 ステージ</translation>
+        </message>
+        <message>
+            <source>Daly's optimum</source>
+            <translation>Daly の最適値</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>学習</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>クラスタ</translation>
+        </message>
+        <message>
+            <source>Network calibrated from nccl-tests</source>
+            <translation>nccl-tests で較正したネットワーク</translation>
+        </message>
+        <message>
+            <source>Storage and checkpoints</source>
+            <translation>ストレージとチェックポイント</translation>
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation>信頼性</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>ストラグラー</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

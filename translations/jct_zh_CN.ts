@@ -4426,6 +4426,86 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>Item</source>
             <translation>项目</translation>
         </message>
+        <message>
+            <source>Gbit/s per GPU</source>
+            <translation>每 GPU Gbit/s</translation>
+        </message>
+        <message>
+            <source>bytes</source>
+            <translation>字节</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>token</translation>
+        </message>
+        <message>
+            <source>× balanced load</source>
+            <translation>× 均衡负载</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>fraction</source>
+            <translation>比例</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>set by MLA</source>
+            <translation>由 MLA 决定</translation>
+        </message>
+        <message>
+            <source>dropless</source>
+            <translation>dropless</translation>
+        </message>
+        <message>
+            <source>even split</source>
+            <translation>均分</translation>
+        </message>
+        <message>
+            <source>one stage</source>
+            <translation>单一阶段</translation>
+        </message>
+        <message>
+            <source>Daly's optimum</source>
+            <translation>Daly 最优值</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>训练</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>集群</translation>
+        </message>
+        <message>
+            <source>Network calibrated from nccl-tests</source>
+            <translation>由 nccl-tests 校准的网络</translation>
+        </message>
+        <message>
+            <source>Storage and checkpoints</source>
+            <translation>存储与检查点</translation>
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation>可靠性</translation>
+        </message>
+        <message>
+            <source>Stragglers</source>
+            <translation>慢节点</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioReader</name>

@@ -28,7 +28,7 @@ QString unitOfSuffix(const QString &key, QString *base)
         const char *unit;
     };
     static const Suffix suffixes[] = {
-        {"_gbps_per_gpu", "Gbit/s per GPU"},
+        {"_gbps_per_gpu", QT_TRANSLATE_NOOP("Report", "Gbit/s per GPU")},
         {"_gb_per_s", "GB/s"},
         {"_gbps", "Gbit/s"},
         {"_us", "µs"},
@@ -42,7 +42,7 @@ QString unitOfSuffix(const QString &key, QString *base)
         {"_w", "W"},
         {"_gib", "GiB"},
         {"_kib", "KiB"},
-        {"_bytes", "bytes"},
+        {"_bytes", QT_TRANSLATE_NOOP("Report", "bytes")},
         {"_tflops", "TFLOP/s"},
         {"_gb", "GB"},
     };
@@ -58,7 +58,7 @@ QString unitOfSuffix(const QString &key, QString *base)
             *base += QStringLiteral("_power");
         else if (QLatin1String(s.suffix) == QLatin1String("_hour_usd"))
             *base += QStringLiteral("_hour_price");
-        return QString::fromUtf8(s.unit);
+        return Report::tr(s.unit);
     }
     return {};
 }
@@ -67,20 +67,20 @@ QString unitOfSuffix(const QString &key, QString *base)
 QString unitOfName(const QString &key)
 {
     if (key == QLatin1String("tokens"))
-        return QStringLiteral("tokens");
+        return Report::tr("tokens");
     if (key == QLatin1String("gpus") || key == QLatin1String("gpus_per_node"))
-        return QStringLiteral("GPUs");
+        return Report::tr("GPUs");
     if (key == QLatin1String("capacity_factor") || key == QLatin1String("load_imbalance"))
-        return QStringLiteral("× balanced load");
+        return Report::tr("× balanced load");
     if (key.endsWith(QLatin1String("_layers")) || key == QLatin1String("every"))
-        return QStringLiteral("layers");
+        return Report::tr("layers");
     if (key.endsWith(QLatin1String("_rate")) || key.endsWith(QLatin1String("_probability"))
         || key.endsWith(QLatin1String("_factor")) || key.endsWith(QLatin1String("_cv")))
-        return QStringLiteral("fraction");
+        return Report::tr("fraction");
     if (key == QLatin1String("global_batch") || key == QLatin1String("micro_batch"))
-        return QStringLiteral("sequences");
+        return Report::tr("sequences");
     if (key == QLatin1String("seq_len"))
-        return QStringLiteral("tokens");
+        return Report::tr("tokens");
     return {};
 }
 
@@ -162,9 +162,9 @@ QString jsonText(const QJsonValue &v)
     switch (v.type()) {
     case QJsonValue::Null:
     case QJsonValue::Undefined:
-        return QStringLiteral("none");
+        return Report::tr("none");
     case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        return v.toBool() ? Report::tr("yes") : Report::tr("no");
     case QJsonValue::Double: {
         const double d = v.toDouble();
         if (std::fabs(d) < 1e15 && d == std::round(d))
@@ -222,16 +222,16 @@ void addTodaysDefaults(QJsonObject &json, const Scenario &s, QSet<QString> *fill
     };
     const Model &m = s.model;
     fill("model", QStringLiteral("head_dim"),
-         m.attention == Attention::Mla ? QJsonValue(QStringLiteral("set by MLA")) : QJsonValue(m.headSize()));
+         m.attention == Attention::Mla ? QJsonValue(Report::tr("set by MLA")) : QJsonValue(m.headSize()));
     fill("model", QStringLiteral("attention"), QStringLiteral("standard"));
     fill("model", QStringLiteral("mtp_layers"), 0);
     fill("model", QStringLiteral("moe.shared_expert_ffn"), m.moe.sharedFfn());
     fill("model", QStringLiteral("moe.every"), 1);
-    fill("model", QStringLiteral("moe.capacity_factor"), QStringLiteral("dropless"));
+    fill("model", QStringLiteral("moe.capacity_factor"), Report::tr("dropless"));
     fill("model", QStringLiteral("moe.load_imbalance"), 1.0);
     const Parallelism &p = s.parallelism;
     fill("parallelism", QStringLiteral("etp"), p.expertTp());
-    const QString even = p.pp > 1 ? QStringLiteral("even split") : QStringLiteral("one stage");
+    const QString even = p.pp > 1 ? Report::tr("even split") : Report::tr("one stage");
     fill("parallelism", QStringLiteral("first_stage_layers"), even);
     fill("parallelism", QStringLiteral("last_stage_layers"), even);
 }
@@ -253,7 +253,7 @@ Row inputRow(const Plans &plans, const QVector<FlatKeys> &perPlan, const QVector
                 value = kv.second;
         QString text = jsonText(value);
         if (key == QLatin1String("checkpoint_interval_minutes") && value.isNull())
-            text = QStringLiteral("Daly's optimum");
+            text = Report::tr("Daly's optimum");
         const QString path = section + QLatin1Char('.') + key;
         if (plans[i]->input.assumed.contains(path) || filled[i].contains(path))
             text += Report::tr(" (default)");
@@ -281,16 +281,18 @@ bool isLosslessDetail(const QString &key)
 
 QVector<Row> inputRows(const Plans &plans)
 {
-    static const char *sections[][2] = {{"model", "Model"},
-                                        {"training", "Training"},
-                                        {"parallelism", "Parallel layout"},
-                                        {"cluster", "Cluster"},
-                                        {"network", "Network"},
-                                        {"calibration", "Network calibrated from nccl-tests"},
-                                        {"storage", "Storage and checkpoints"},
-                                        {"reliability", "Reliability"},
-                                        {"stragglers", "Stragglers"},
-                                        {"cost", "Cost"}};
+    // Section headings are words for the reader; the rows keep the file's key names.
+    static const char *sections[][2] = {
+        {"model", QT_TRANSLATE_NOOP("Report", "Model")},
+        {"training", QT_TRANSLATE_NOOP("Report", "Training")},
+        {"parallelism", QT_TRANSLATE_NOOP("Report", "Parallel layout")},
+        {"cluster", QT_TRANSLATE_NOOP("Report", "Cluster")},
+        {"network", QT_TRANSLATE_NOOP("Report", "Network")},
+        {"calibration", QT_TRANSLATE_NOOP("Report", "Network calibrated from nccl-tests")},
+        {"storage", QT_TRANSLATE_NOOP("Report", "Storage and checkpoints")},
+        {"reliability", QT_TRANSLATE_NOOP("Report", "Reliability")},
+        {"stragglers", QT_TRANSLATE_NOOP("Report", "Stragglers")},
+        {"cost", QT_TRANSLATE_NOOP("Report", "Cost")}};
     // The scenario as its file writes it: the report shows the keys a user edits.
     QVector<QJsonObject> json;
     QVector<QSet<QString>> filled(plans.size());
@@ -303,7 +305,7 @@ QVector<Row> inputRows(const Plans &plans)
         const QString name = QLatin1String(section[0]);
         if (std::none_of(json.cbegin(), json.cend(), [&](const QJsonObject &o) { return o.contains(name); }))
             continue; // an optional section no plan has (calibration)
-        rows.append(headingRow(QLatin1String(section[1])));
+        rows.append(headingRow(Report::tr(section[1])));
         QVector<FlatKeys> perPlan;
         for (const QJsonObject &o : json) {
             perPlan.append(format::flattenJson(o.value(name).toObject()));
@@ -326,7 +328,8 @@ QVector<Row> inputRows(const Plans &plans)
 QString inputsHtml(const Plans &plans)
 {
     // The rows are named after the scenario file's keys (INTERFACES.md), in English in every
-    // language, so that a reader finds them in the file.
+    // language, so that a reader finds them in the file; the section headings, the words
+    // among the values (yes, none, even split) and the units are in the reader's language.
     return Report::tr("<p>Every input of the plan, as the engine was given it (defaults marked), under the "
                       "names of the scenario file's keys. Bandwidths in Gbit/s, latencies in µs, times in the unit "
                       "shown.</p>")

@@ -420,10 +420,11 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("words");
         QTest::addColumn<QString>("font");
-        QTest::newRow("ja") << QStringLiteral("ja")
-                            << sl({"サマリー", "ステップの内訳", "チェックポイントと故障", "予測ジョブ時間"})
+        QTest::newRow("ja") << QStringLiteral(
+            "ja") << sl({"サマリー", "ステップの内訳", "チェックポイントと故障", "予測ジョブ時間", "信頼性", "はい"})
                             << QStringLiteral("NotoSansCJKjp");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << sl({"摘要", "步分解", "检查点与故障", "预测作业时间"})
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << sl({"摘要", "步分解", "检查点与故障", "预测作业时间", "可靠性", "是"})
                                << QStringLiteral("NotoSansCJKsc");
     }
 
@@ -443,8 +444,9 @@ private slots:
             QVERIFY2(text.contains(word), qPrintable(word + QStringLiteral(" not in:\n") + text.left(1500)));
         QVERIFY2(!text.contains(QStringLiteral("Checkpoints and failures")), qPrintable(text.left(1500)));
         // The tables' own headers and totals too: they were written in English in every language.
-        for (const char *english : {"Part of a step", "Share of step", "Step time (total)", "Change to this plan",
-                                    "JCT change", "Cost change", "Item"})
+        for (const char *english :
+             {"Part of a step", "Share of step", "Step time (total)", "Change to this plan", "JCT change",
+              "Cost change", "Item", "Reliability", "Daly's optimum", "\nyes\n", "\nno\n"})
             QVERIFY2(!text.contains(QLatin1String(english)), english);
         QVERIFY(text.contains(QStringLiteral("1,024"))); // the C number convention, whatever the language
         const QString fonts = QString::fromUtf8(exec(QStringLiteral("pdffonts"), {path}).out);
