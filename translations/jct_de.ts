@@ -4930,6 +4930,22 @@ Exit-Codes: 0 Erfolg, 1 gültiger, aber nicht ausführbarer Plan, 2 fehlerhafte 
             <source>not finite</source>
             <translation>nicht endlich</translation>
         </message>
+        <message>
+            <source>$%1 B</source>
+            <translation>%1 Mrd. $</translation>
+        </message>
+        <message>
+            <source>$%1 M</source>
+            <translation>%1 Mio. $</translation>
+        </message>
+        <message>
+            <source>$%1 k</source>
+            <translation>%1 k$</translation>
+        </message>
+        <message>
+            <source>$%1</source>
+            <translation>%1 $</translation>
+        </message>
     </context>
     <context>
         <name>Validation</name>

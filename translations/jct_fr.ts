@@ -4930,6 +4930,22 @@ Codes de sortie : 0 succès, 1 plan valide mais irréalisable, 2 entrée invalid
             <source>not finite</source>
             <translation>non fini</translation>
         </message>
+        <message>
+            <source>$%1 B</source>
+            <translation>%1 Md$</translation>
+        </message>
+        <message>
+            <source>$%1 M</source>
+            <translation>%1 M$</translation>
+        </message>
+        <message>
+            <source>$%1 k</source>
+            <translation>%1 k$</translation>
+        </message>
+        <message>
+            <source>$%1</source>
+            <translation>%1 $</translation>
+        </message>
     </context>
     <context>
         <name>Validation</name>

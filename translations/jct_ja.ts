@@ -4930,6 +4930,22 @@ Exit codes: 0 success, 1 valid but infeasible plan, 2 bad input.
             <source>not finite</source>
             <translation>有限でない</translation>
         </message>
+        <message>
+            <source>$%1 B</source>
+            <translation>$%1 B</translation>
+        </message>
+        <message>
+            <source>$%1 M</source>
+            <translation>$%1 M</translation>
+        </message>
+        <message>
+            <source>$%1 k</source>
+            <translation>$%1 k</translation>
+        </message>
+        <message>
+            <source>$%1</source>
+            <translation>$%1</translation>
+        </message>
     </context>
     <context>
         <name>Validation</name>

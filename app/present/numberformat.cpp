@@ -124,16 +124,19 @@ QString formatUsd(double usd, const QLocale &locale, bool compact)
 {
     if (!std::isfinite(usd))
         return QCoreApplication::translate("Units", "not finite");
+    // Where the sign goes is the language's typography ("$42.67", "42.67 $"; "$108 k",
+    // "108 k$"); the digits keep the number convention.
     const double a = std::fabs(usd);
     if (compact && a >= 1e9)
-        return QStringLiteral("$%1 B").arg(number(locale, usd / 1e9, 3));
+        return QCoreApplication::translate("Units", "$%1 B").arg(number(locale, usd / 1e9, 3));
     if (compact && a >= 1e6)
-        return QStringLiteral("$%1 M").arg(number(locale, usd / 1e6, 3));
+        return QCoreApplication::translate("Units", "$%1 M").arg(number(locale, usd / 1e6, 3));
     if (compact && a >= 1e4)
-        return QStringLiteral("$%1 k").arg(number(locale, usd / 1e3, 3));
+        return QCoreApplication::translate("Units", "$%1 k").arg(number(locale, usd / 1e3, 3));
+    const QString dollars = QCoreApplication::translate("Units", "$%1");
     if (a >= 100.0)
-        return QStringLiteral("$%1").arg(formatCount(usd, locale));
-    return QStringLiteral("$%1").arg(locale.toString(usd, 'f', 2));
+        return dollars.arg(formatCount(usd, locale));
+    return dollars.arg(locale.toString(usd, 'f', 2));
 }
 
 QString formatBinaryBytes(double bytes, const QLocale &locale)

@@ -8,6 +8,7 @@
 #include "app/planner/mainwindow.h"
 #include "app/present/chartid.h"
 #include "app/present/language.h"
+#include "app/present/numberformat.h"
 #include "common/windowtestsetup.h"
 #include "widgets/chartview.h"
 #include "widgets/idlecostchart.h"
@@ -312,6 +313,37 @@ private slots:
                  idle->shownCauses().size() < idle->data().idleByCauseUsd.size()
                      ? QCoreApplication::translate("jct::widgets::IdleCostChart", "other")
                      : idle->shownCauses().constLast().first);
+    }
+
+    // The currency sign goes where the language's typography puts it; the digits keep the
+    // number convention (C by default) whatever the language.
+    void currencySignFollowsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("small");
+        QTest::addColumn<QString>("large");
+        QTest::addColumn<QString>("compact");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("$42.67") << QStringLiteral("$526,156")
+                            << QStringLiteral("$108 k");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("42.67 $") << QStringLiteral("526,156 $")
+                            << QStringLiteral("108 k$");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("42.67 $") << QStringLiteral("526,156 $")
+                            << QStringLiteral("108 k$");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("$42.67") << QStringLiteral("$526,156")
+                            << QStringLiteral("$108 k");
+    }
+
+    void currencySignFollowsTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, small);
+        QFETCH(QString, large);
+        QFETCH(QString, compact);
+        QCOMPARE(present::installLanguage(language), language);
+        const auto restore = qScopeGuard([] { present::installLanguage(QStringLiteral("en")); });
+        QCOMPARE(present::formatUsd(42.67), small);
+        QCOMPARE(present::formatUsd(526156.0), large);
+        QCOMPARE(present::formatUsd(108464.0, QLocale::c(), true), compact);
     }
 
     // At 1280×720 a chart title too long for its plot (French: "Sync wall : durée du job
