@@ -152,7 +152,7 @@ void ChartView::fitTitle()
         if (QCPLayoutElement *right = layout->element(1, 1))
             room -= right->minimumOuterSizeHint().width();
     QString text = m_title;
-    if (room > 0 && metrics.horizontalAdvance(text) > room) {
+    if (width() > 0 && metrics.horizontalAdvance(text) > std::max(room, 1)) {
         const qsizetype middle = text.size() / 2;
         qsizetype best = -1;
         for (qsizetype i = text.indexOf(QLatin1Char(' ')); i >= 0; i = text.indexOf(QLatin1Char(' '), i + 1))

@@ -48,8 +48,10 @@ void LossChart::setData(const present::LossChartData &data)
     m_utilization->setName(data.currentName.isEmpty() ? tr("GPU utilization (left)")
                                                       : tr("%1 utilization (left)").arg(data.currentName));
     showReference(data.reference);
+    // A loss-free plan's marker stands at the curve's lowest rate: start the axis a little
+    // below it, so that the marker is drawn whole.
     if (!data.lossPercent.isEmpty())
-        p->xAxis->setRange(data.lossPercent.first(), data.lossPercent.last());
+        p->xAxis->setRange(data.lossPercent.first() / (data.currentLossFree ? 1.6 : 1.0), data.lossPercent.last());
     double top = 0.0;
     for (double u : data.utilizationPercent)
         top = std::max(top, u);

@@ -108,8 +108,11 @@ PlanAnalysis overlayPlanA(const PlanAnalysis &a, PlanAnalysis b, const QLocale &
                                    Marker{ck.currentMinutes, ck.currentOverheadPercent}};
 
     b.lossChart.currentName = bName;
+    // A loss-free A has no place on the log axis: its curve is drawn, its marker is not (its
+    // read-out would name the curve's lowest rate as A's loss).
     b.lossChart.reference = {tr("%1 utilization").arg(aName), QString(), a.lossChart.lossPercent,
-                             a.lossChart.utilizationPercent, a.lossChart.current};
+                             a.lossChart.utilizationPercent,
+                             a.lossChart.currentLossFree ? Marker{} : a.lossChart.current};
 
     b.stepChart.referenceName = aName;
     b.stepChart.currentName = bName;

@@ -234,7 +234,11 @@ bool sameGpuFamily(const QString &logDevice, const QString &gpuId)
     for (const QString &word : logDevice.toLower().split(separators, Qt::SkipEmptyParts)) {
         if (word.startsWith(family))
             return true;
-        namesAModel = namesAModel || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
+        // A model number is a word that starts with a letter ("h100", "mi300x"), not a bare
+        // PCI id ("Device 74a1", as some drivers name a GPU they do not know).
+        namesAModel = namesAModel || (word.front().isLetter() && std::any_of(word.cbegin(), word.cend(), [](QChar c) {
+                                          return c.isDigit();
+                                      }));
     }
     return family.isEmpty() || !namesAModel;
 }

@@ -1535,6 +1535,9 @@ private slots:
         const QString h100 = write(QStringLiteral("h100.txt"), h100Text);
         const QString gb200 =
             write(QStringLiteral("gb200.txt"), QByteArray(h100Text).replace("NVIDIA H100 80GB HBM3", "NVIDIA GB200"));
+        // A bare PCI id names no model either.
+        const QString pciId =
+            write(QStringLiteral("pci-id.txt"), QByteArray(h100Text).replace("NVIDIA H100 80GB HBM3", "Device 74a1"));
         const QString mi300x = QStringLiteral("the log ran on AMD Instinct MI300X but the plan's GPU is %1");
         const QString named = QStringLiteral("the log ran on NVIDIA GB200 but the plan's GPU is b200");
         const struct
@@ -1549,6 +1552,7 @@ private slots:
             {{gb200}, QStringLiteral("gb200"), {}},
             {{nvl72}, QStringLiteral("gb200"), {}},
             {{nvl72}, QStringLiteral("b200"), {}},
+            {{pciId}, QStringLiteral("mi300x"), {}},
             {{h100, rccl}, QStringLiteral("h100-sxm-80gb"), {mi300x.arg(QStringLiteral("h100-sxm-80gb"))}},
         };
         for (const auto &c : cases) {

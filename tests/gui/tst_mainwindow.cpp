@@ -103,11 +103,10 @@ private slots:
         QCPGraph *lossFree = graphNamed(w.lossChart()->plot(), QStringLiteral("This plan (no loss)"));
         QVERIFY(lossFree);
         QCOMPARE(lossFree->dataCount(), 1);
+        // The axis starts below the marker, so that it is drawn whole.
+        QVERIFY(w.lossChart()->plot()->xAxis->range().lower < 1e-4);
     }
 
-    // At 1280×720 a tile's detail line ends in "…" instead of being cut mid-glyph; the
-    // whole text stays readable in its tooltip and from the label. The control panel is
-    // no tab stop of its own (its controls are), and a ratio reads "1.00:1".
     // At 1280×720 the idle-cost bars have room for fewer rows than causes: the smallest are
     // folded into "other", and hovering it names each of them with its cost (stragglers had
     // vanished from the chart without a word).
@@ -138,6 +137,9 @@ private slots:
         QCOMPARE(idle->shownCauses().at(last).second, folded);
     }
 
+    // At 1280×720 a tile's detail line ends in "…" instead of being cut mid-glyph; the
+    // whole text stays readable in its tooltip and from the label. The control panel is
+    // no tab stop of its own (its controls are), and a ratio reads "1.00:1".
     void narrowWindowElidesTileDetails()
     {
         MainWindow w(format::defaultScenario());

@@ -4,6 +4,7 @@
 
 #include "app/format/scenariojson.h"
 #include "app/present/comparison.h"
+#include "app/present/plananalysis.h"
 #include "app/present/resultjson.h"
 #include "core/step/evaluate.h"
 
@@ -140,6 +141,26 @@ private slots:
     void planLabelNamesCountGpuAndFabric()
     {
         QCOMPARE(present::planLabel(format::defaultScenario()), QStringLiteral("1,024 × H100, NDR 400"));
+    }
+
+    // The packet-loss chart of a comparison: a loss-free A gives its curve and no marker (the
+    // curve's lowest rate is not A's loss); an A with loss gives its marker at that loss.
+    void lossFreePlanAHasNoMarkerOnTheLossChart()
+    {
+        const present::AnalysisOptions options;
+        format::LoadedScenario lossy = format::defaultScenario();
+        lossy.scenario.fabric.lossRate = 1e-3;
+        const present::PlanAnalysis lossFree = present::analyzePlan(format::defaultScenario(), options);
+        const present::PlanAnalysis withLoss = present::analyzePlan(lossy, options);
+        QVERIFY(lossFree.lossChart.currentLossFree);
+        QVERIFY(lossFree.lossChart.current.valid());
+        const present::PlanAnalysis b1 = present::overlayPlanA(lossFree, withLoss, QLocale::c());
+        QVERIFY(b1.lossChart.reference.active());
+        QCOMPARE(b1.lossChart.reference.y, lossFree.lossChart.utilizationPercent);
+        QVERIFY(!b1.lossChart.reference.marker.valid());
+        const present::PlanAnalysis b2 = present::overlayPlanA(withLoss, lossFree, QLocale::c());
+        QCOMPARE(b2.lossChart.reference.marker.x, 0.1);
+        QVERIFY(b2.lossChart.currentLossFree);
     }
 };
 
