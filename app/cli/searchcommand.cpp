@@ -88,14 +88,6 @@ void printSummary(QTextStream &out, const format::LoadedScenario &loaded, const 
         << Qt::endl;
 }
 
-// A layout that fits only with activations in host memory says so: its memory column reads
-// the GPU's whole usable memory.
-QString withOffload(const QString &layout, const MemoryBreakdown &memory)
-{
-    const QString offload = present::offloadText(memory);
-    return offload.isEmpty() ? layout : layout + QStringLiteral(" · ") + offload;
-}
-
 void printTopLayouts(QTextStream &out, const std::vector<RankedLayout> &top)
 {
     const QLocale c = QLocale::c();
@@ -118,7 +110,7 @@ void printTopLayouts(QTextStream &out, const std::vector<RankedLayout> &top)
                    .arg(present::formatUsd(t.result.cost.totalUsd), 13)
                    .arg(present::formatPercent(t.result.mfu), 6)
                    .arg(present::formatBinaryBytes(t.result.memory.total()), 9)
-                   .arg(withOffload(present::describeLayout(t.layout, t.result.dp), t.result.memory));
+                   .arg(present::describeLayout(t.layout, t.result.dp, t.result.memory));
     }
 }
 

@@ -273,9 +273,9 @@ void LayoutSearchDialog::fillTable(const QLocale &locale)
                                 present::formatDuration(t.result.stepTime, locale),
                                 present::formatPercent(t.result.mfu, locale),
                                 present::formatBinaryBytes(t.result.memory.total(), locale),
-                                present::describeLayout(t.layout, t.result.dp)};
+                                present::describeLayout(t.layout, t.result.dp, t.result.memory, locale)};
         // A layout that fits only with activations in host memory: its memory reads the
-        // GPU's whole usable memory, so the cell says why.
+        // GPU's whole usable memory, so the cell says why (the layout cell says it too).
         const QString offload = present::offloadText(t.result.memory, locale);
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
@@ -283,8 +283,6 @@ void LayoutSearchDialog::fillTable(const QLocale &locale)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == 6 && !offload.isEmpty())
                 item->setToolTip(offload);
-            if (c == 7 && !offload.isEmpty())
-                item->setText(cells[c] + QStringLiteral(" · ") + offload);
             m_table->setItem(i, c, item);
         }
     }

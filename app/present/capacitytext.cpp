@@ -24,6 +24,13 @@ QString days(double seconds, const QLocale &locale)
         .arg(formatQuantity(seconds / units::kDay, 2, QString(), locale));
 }
 
+// The fastest count to name: the fastest that runs as stated (an even batch split), where
+// one does; else the fastest of all.
+const CapacityPoint &fastestAnswer(const DeadlineAnswer &d)
+{
+    return d.fastestEven.valid() ? d.fastestEven : d.fastest;
+}
+
 QJsonValue point(const CapacityPoint &p)
 {
     if (!p.valid())
@@ -78,8 +85,7 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
                                   .arg(formatCount(f.dp, locale))
                                   .arg(days(f.predictedSeconds, locale), formatCount(maxDataParallel(s), locale));
     } else if (a.deadline.fastest.valid()) {
-        // The fastest plan that runs as stated, where one does.
-        const CapacityPoint &f = a.deadline.fastestEven.valid() ? a.deadline.fastestEven : a.deadline.fastest;
+        const CapacityPoint &f = fastestAnswer(a.deadline);
         a.fewestText =
             CapacityText::tr("Not reachable: no GPU count of this layout (%1) finishes within %2. The fastest is %3 at "
                              "%4 GPUs.")
@@ -124,6 +130,8 @@ CapacityAnswers answerCapacity(const Scenario &s, double deadlineSeconds, const 
 
 QJsonObject capacityToJson(const CapacityAnswers &a)
 {
+    // A plan that cannot run has no predicted time nor margin: null, not 0.
+    const auto slaFigure = [&a](double value) { return a.sla.runs ? QJsonValue(value) : QJsonValue(QJsonValue::Null); };
     return QJsonObject{
         {QStringLiteral("deadline_days"), a.deadlineSeconds / units::kDay},
         {QStringLiteral("fewest_gpus"),
@@ -135,19 +143,14 @@ QJsonObject capacityToJson(const CapacityAnswers &a)
                      {QStringLiteral("fewest_uneven_split"), a.deadline.reachable && !a.deadline.fewest.evenBatch
                                                                  ? point(a.deadline.fewest)
                                                                  : QJsonValue(QJsonValue::Null)},
-                     {QStringLiteral("fastest"),
-                      point(a.deadline.fastestEven.valid() ? a.deadline.fastestEven : a.deadline.fastest)}}},
+                     {QStringLiteral("fastest"), point(fastestAnswer(a.deadline))}}},
         {QStringLiteral("least_cost_per_token"), point(a.cheapest)},
-        // A plan that cannot run has no predicted time nor margin: null, not 0.
         {QStringLiteral("sla"),
-         QJsonObject{
-             {QStringLiteral("runs"), a.sla.runs},
-             {QStringLiteral("meets"), a.sla.meets},
-             {QStringLiteral("predicted_days"),
-              a.sla.runs ? QJsonValue(a.sla.predictedSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
-             {QStringLiteral("margin_days"),
-              a.sla.runs ? QJsonValue(a.sla.marginSeconds / units::kDay) : QJsonValue(QJsonValue::Null)},
-             {QStringLiteral("margin_usd"), a.sla.runs ? QJsonValue(a.sla.marginUsd) : QJsonValue(QJsonValue::Null)}}},
+         QJsonObject{{QStringLiteral("runs"), a.sla.runs},
+                     {QStringLiteral("meets"), a.sla.meets},
+                     {QStringLiteral("predicted_days"), slaFigure(a.sla.predictedSeconds / units::kDay)},
+                     {QStringLiteral("margin_days"), slaFigure(a.sla.marginSeconds / units::kDay)},
+                     {QStringLiteral("margin_usd"), slaFigure(a.sla.marginUsd)}}},
     };
 }
 

@@ -7,14 +7,18 @@
 
 namespace jct::present {
 
+QString formatSignificant(double v, int significant, const QLocale &locale, int maxDecimals)
+{
+    const double magnitude = v == 0.0 ? 0.0 : std::floor(std::log10(std::fabs(v)));
+    const int decimals = std::max(0, significant - 1 - static_cast<int>(magnitude));
+    return locale.toString(v, 'f', std::min(decimals, maxDecimals));
+}
+
 namespace {
 
 QString number(const QLocale &locale, double v, int significant)
 {
-    // Enough decimals for `significant` digits, never scientific.
-    const double magnitude = v == 0.0 ? 0.0 : std::floor(std::log10(std::fabs(v)));
-    const int decimals = std::max(0, significant - 1 - static_cast<int>(magnitude));
-    return locale.toString(v, 'f', std::min(decimals, 6));
+    return formatSignificant(v, significant, locale);
 }
 
 } // namespace

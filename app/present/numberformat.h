@@ -52,6 +52,10 @@ void applyNumberConvention(NumberConvention convention, const QLocale &system = 
 // A part's share of a whole, compact but never a present part shown as nothing: "82 %",
 // "4 %" from 1 % up, "0.4 %" below, "< 0.1 %" for a part under 0.05 %, "0 %" for none.
 [[nodiscard]] QString formatShare(double fraction, const QLocale &locale = QLocale::c());
+// `v` with enough decimals for `significant` digits (at most `maxDecimals`), never
+// scientific: with 3, "2.83", "45.7", "118".
+[[nodiscard]] QString formatSignificant(double v, int significant, const QLocale &locale = QLocale::c(),
+                                        int maxDecimals = 6);
 // "1,024".
 [[nodiscard]] QString formatCount(double count, const QLocale &locale = QLocale::c());
 // A control's value as its box shows it: "30.00 $/h", "1,024 GPUs", "3.0 µs" (`decimals`

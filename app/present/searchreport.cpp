@@ -114,6 +114,13 @@ QString describeLayout(const Layout &l, int dp)
     return parts.join(QStringLiteral(" · "));
 }
 
+QString describeLayout(const Layout &layout, int dp, const MemoryBreakdown &memory, const QLocale &locale)
+{
+    const QString offload = offloadText(memory, locale);
+    const QString text = describeLayout(layout, dp);
+    return offload.isEmpty() ? text : text + QStringLiteral(" · ") + offload;
+}
+
 double fastestSeconds(const FamilyWall &family)
 {
     double least = INFINITY;

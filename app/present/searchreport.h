@@ -33,6 +33,11 @@ namespace jct::present {
 // figure then reads the GPU's whole usable memory); empty when nothing is offloaded.
 [[nodiscard]] QString offloadText(const MemoryBreakdown &memory, const QLocale &locale = QLocale::c());
 
+// The layout's description with offloadText after it ("… · 49.0 GiB of activations offloaded
+// to host") when the layout fits only so: what a table's layout column says.
+[[nodiscard]] QString describeLayout(const Layout &layout, int dp, const MemoryBreakdown &memory,
+                                     const QLocale &locale = QLocale::c());
+
 // "first/last stage 7/7 layers", "first stage 6 layers" or "last stage 6 layers" for an
 // uneven pipeline; empty for the even split.
 [[nodiscard]] QString describeStageSplit(const Parallelism &p);

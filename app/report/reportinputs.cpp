@@ -1,6 +1,7 @@
 #include "reportinputs.h"
 
 #include "app/format/scenariojson.h"
+#include "app/present/numberformat.h"
 #include "reporttr.h"
 
 #include <algorithm>
@@ -171,9 +172,7 @@ QString jsonText(const QJsonValue &v)
             return reportLocale().toString(static_cast<qlonglong>(d));
         // Four significant digits, trailing zeros dropped (a fitted latency of 1.7417516 µs
         // reads 1.742, a price of 2.5 stays 2.5); never scientific.
-        const double magnitude = std::floor(std::log10(std::fabs(d)));
-        const int decimals = std::clamp(3 - static_cast<int>(magnitude), 0, 9);
-        QString text = reportLocale().toString(d, 'f', decimals);
+        QString text = present::formatSignificant(d, 4, reportLocale(), 9);
         const QChar point = reportLocale().decimalPoint().front();
         if (text.contains(point)) {
             while (text.endsWith(QLatin1Char('0')))
