@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QPdfWriter>
+#include <QPicture>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -18,6 +19,8 @@ namespace jct::widgets {
 namespace {
 
 constexpr double kLogicalDpi = present::kExportLayoutDpi;
+// The share of an exported chart's height its plot keeps before the caption has lines under its title.
+constexpr double kMinPlotShare = 0.75;
 
 // The plot's own title element (row 0 of the layout), taken out while the caption
 // stands in for it and put back afterwards.
@@ -33,6 +36,10 @@ public:
             return;
         layout->take(m_title);
         layout->simplify();
+        // Out of the layout it still draws, on its layer, into the rect it last had: a
+        // sliver of the title at the export's top left.
+        m_titleVisible = m_title->visible();
+        m_title->setVisible(false);
     }
     ~TitleSwap()
     {
@@ -41,6 +48,7 @@ public:
         QCPLayoutGrid *layout = m_plot->plotLayout();
         layout->insertRow(0);
         layout->addElement(0, 0, m_title);
+        m_title->setVisible(m_titleVisible);
     }
     TitleSwap(const TitleSwap &) = delete;
     TitleSwap &operator=(const TitleSwap &) = delete;
@@ -49,6 +57,7 @@ public:
 private:
     QCustomPlot *m_plot;
     QCPTextElement *m_title = nullptr;
+    bool m_titleVisible = true;
 };
 
 // A chart drawn in light colours while it lives, then in its widget's palette again.
@@ -95,6 +104,23 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
     const QFontMetricsF lineMetrics(lineFont, device);
     const double margin = 10.0;
     const double width = logical.width() - 2 * margin;
+    // A small chart (a figure a column wide) keeps most of its height for the plot: the
+    // assumptions line goes first, then the plan's name; the title stays.
+    struct CaptionLine
+    {
+        QString text;
+        QColor colour;
+    };
+    QVector<CaptionLine> lines;
+    for (const CaptionLine &line :
+         {CaptionLine{caption.scenario, QColor(40, 40, 40)}, CaptionLine{caption.assumptions, QColor(90, 90, 90)}})
+        if (!line.text.isEmpty())
+            lines.append(line);
+    const double fixedBand = margin + titleMetrics.lineSpacing() + 2.0 + 4.0 + 2.0;
+    while (!lines.isEmpty()
+           && logical.height() - (fixedBand + lines.size() * lineMetrics.lineSpacing())
+                  < kMinPlotShare * logical.height())
+        lines.removeLast();
     double y = margin;
     painter.setFont(titleFont);
     painter.setPen(QColor(20, 20, 20));
@@ -102,10 +128,7 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
                      titleMetrics.elidedText(title, Qt::ElideRight, width));
     y += titleMetrics.lineSpacing() + 2.0;
     painter.setFont(lineFont);
-    for (const auto &[text, colour] :
-         {std::pair{caption.scenario, QColor(40, 40, 40)}, std::pair{caption.assumptions, QColor(90, 90, 90)}}) {
-        if (text.isEmpty())
-            continue;
+    for (const auto &[text, colour] : lines) {
         painter.setPen(colour);
         painter.drawText(QRectF(margin, y, width, lineMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
                          lineMetrics.elidedText(text, Qt::ElideRight, width));
@@ -117,6 +140,14 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
     y += 2.0;
 
     const int top = static_cast<int>(std::ceil(y));
+    // Laid out once at the export's size, on a scratch picture, so that what the chart shows
+    // can follow that size (the idle-cost bars' rows) before it is drawn.
+    {
+        QPicture scratch;
+        QCPPainter scratchPainter(&scratch);
+        plot->toPainter(&scratchPainter, logical.width(), logical.height() - top);
+    }
+    chart.fitContentToLayout();
     painter.save();
     painter.translate(0, top);
     painter.setMode(QCPPainter::pmVectorized, device->devType() != QInternal::Image);
@@ -210,8 +241,9 @@ bool exportChart(ChartView &chart, const QString &path, const ChartExportOptions
         svg.setViewBox(QRect(QPoint(0, 0), logical));
         svg.setResolution(static_cast<int>(kLogicalDpi));
         svg.setTitle(title);
-        svg.setDescription(
-            QStringList{options.caption.scenario, options.caption.assumptions}.join(QStringLiteral(" — ")));
+        QStringList description{options.caption.scenario, options.caption.assumptions};
+        description.removeAll(QString());
+        svg.setDescription(description.join(QStringLiteral(" — ")));
         paintChart(chart, svg, logical, options.caption);
         if (buffer.data().isEmpty())
             return fail(QStringLiteral("cannot write the SVG"));

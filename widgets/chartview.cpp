@@ -85,6 +85,7 @@ ChartView::ChartView(const QString &title, QWidget *parent)
         // The banner fits the plot as laid out for this replot (its size changes with the
         // window, the legend, presentation mode).
         m_staleBanner->refit(m_hasData);
+        fitTextsToPlot();
         m_directLabels->place(m_background, m_foreground);
     });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
@@ -140,6 +141,54 @@ void ChartView::applyFonts()
 // A title wider than the plot (a long translation on a small screen) goes on two lines,
 // broken at the space nearest its middle: QCPTextElement neither wraps nor elides, and cut
 // it lost both its ends.
+namespace {
+
+// `text` on two lines, broken after a colon or before a bracket (ASCII or full-width),
+// where the longer line is shortest, else at the space nearest the middle; empty where it
+// has no such place.
+QString twoLineForm(const QString &text)
+{
+    qsizetype best = -1;
+    qsizetype bestLonger = text.size();
+    const auto consider = [&](qsizetype at) {
+        if (at <= 0 || at >= text.size())
+            return;
+        const qsizetype longer = std::max(text.left(at).trimmed().size(), text.mid(at).trimmed().size());
+        if (longer < bestLonger)
+            best = at, bestLonger = longer;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char(':') || c == QChar(u'：'))
+            consider(i + 1);
+        else if (c == QLatin1Char('(') || c == QChar(u'（'))
+            consider(i);
+    }
+    if (best < 0) {
+        for (qsizetype i = 1; i < text.size(); ++i)
+            if (text[i] == QLatin1Char(' '))
+                consider(i);
+    }
+    if (best < 0)
+        return {};
+    return text.left(best).trimmed() + QLatin1Char('\n') + text.mid(best).trimmed();
+}
+
+} // namespace
+
+void ChartView::fitTextToPlot(QCPItemText *text, const QString &oneLine)
+{
+    text->setText(oneLine);
+    if (!text->visible())
+        return;
+    const QRectF area = m_plot->axisRect()->rect();
+    const QRectF rect = DirectLabels::textRect(text);
+    if (rect.left() >= area.left() && rect.right() <= area.right())
+        return;
+    if (const QString twoLines = twoLineForm(oneLine); !twoLines.isEmpty())
+        text->setText(twoLines);
+}
+
 void ChartView::fitTitle()
 {
     const QFontMetrics metrics(m_titleElement->font());

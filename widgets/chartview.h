@@ -54,6 +54,11 @@ public:
     void forgetData();
     [[nodiscard]] bool isStale() const;
 
+    // What a chart shows once laid out may depend on its size (the idle-cost bars fold the
+    // smallest causes into "other" to fit their rows): a replot applies it at the next one,
+    // this at once, for an export laid out at its own size. True when it changed.
+    virtual bool fitContentToLayout() { return false; }
+
     // The text the hover read-out shows for a plot position in pixels; empty for none.
     [[nodiscard]] QString hoverText(const QPointF &pixel) const;
     // True from a data change until the queued replot has drawn it.
@@ -104,6 +109,10 @@ protected:
     // A title wider than its room (a long translation on a small screen) goes on two lines;
     // charts call it again when their right-hand legend changes width.
     void fitTitle();
+    // Shows `oneLine` in `text`, or, where that runs past the plot's left or right edge (a
+    // chart a column wide), the same on two lines: after a colon or before a bracket,
+    // whichever gives the shorter lines, else at the space nearest the middle.
+    void fitTextToPlot(QCPItemText *text, const QString &oneLine);
     // Queues a replot for the next event-loop turn; repeated calls coalesce.
     void scheduleReplot();
     // After new data: the ranges just set become the view Reset view returns to, the hover
@@ -139,6 +148,9 @@ protected:
     // Colours that follow the palette (lines drawn in the text colour, separators in the
     // background's); called whenever the chart takes a palette's colours.
     virtual void applyPaletteToSeries() {}
+    // Fits the chart's own fixed texts (a limit's name) to the plot as laid out for this
+    // replot, before the direct labels go around them.
+    virtual void fitTextsToPlot() {}
 
     // A hidden chart (another tab) redraws when it is shown, not on every change.
     void showEvent(QShowEvent *event) override;

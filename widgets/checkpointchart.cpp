@@ -76,6 +76,14 @@ void CheckpointChart::placeMarker(VerticalMarker &marker, double x, const QStrin
     marker.label->position->setCoords(x, labelRatio);
     marker.label->setPositionAlignment(Qt::AlignTop | side);
     marker.label->setText(text);
+    marker.text = text;
+}
+
+void CheckpointChart::fitTextsToPlot()
+{
+    // Young's name right of its line, Daly's left of theirs: in a narrow plot, on two lines.
+    for (VerticalMarker *marker : {&m_young, &m_daly})
+        fitTextToPlot(marker->label, marker->text);
 }
 
 void CheckpointChart::setData(const present::CheckpointChartData &data)

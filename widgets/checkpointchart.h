@@ -31,12 +31,14 @@ signals:
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
     void applyPaletteToSeries() override;
+    void fitTextsToPlot() override;
 
 private:
     struct VerticalMarker
     {
         QCPItemStraightLine *line = nullptr;
         QCPItemText *label = nullptr;
+        QString text; // the label on one line (fitTextsToPlot may break it)
     };
     VerticalMarker makeMarker(const QPen &pen);
     void placeMarker(VerticalMarker &marker, double x, const QString &text, double labelRatio, Qt::Alignment side);

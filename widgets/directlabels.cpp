@@ -540,11 +540,34 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
             if (placed)
                 break;
         }
-        if (!placed)
+        if (!placed) {
             marker.text->setPositionAlignment(marker.preferred);
+            keepInside(marker.text);
+        }
         marker.nudged = marker.text->position->coords();
         taken.append(textRect(marker.text));
     }
+}
+
+void DirectLabels::keepInside(QCPItemText *text) const
+{
+    // Whole text across a line reads; half a text cut by the plot's edge does not (a knee's
+    // name in a chart a column wide).
+    const QRectF area = m_plot->axisRect()->rect();
+    const QRectF rect = textRect(text);
+    const auto shift = [](double low, double high, double areaLow, double areaHigh) {
+        if (high - low > areaHigh - areaLow)
+            return areaLow - low; // wider than the plot: its start shows
+        if (low < areaLow)
+            return areaLow - low;
+        if (high > areaHigh)
+            return areaHigh - high;
+        return 0.0;
+    };
+    const QPointF by(shift(rect.left(), rect.right(), area.left(), area.right()),
+                     shift(rect.top(), rect.bottom(), area.top(), area.bottom()));
+    if (!by.isNull())
+        text->position->setPixelPosition(text->position->pixelPosition() + by);
 }
 
 void DirectLabels::placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const

@@ -109,6 +109,8 @@ private:
     // false, and `text` moved, where none is.
     [[nodiscard]] bool placeBesideLine(QCPItemText *text, const QVector<QRectF> &taken, Lines lines) const;
     void placeMarkerLabels(QVector<QRectF> &taken);
+    // Moves `text` the least that puts it whole inside the plot (where no free place was).
+    void keepInside(QCPItemText *text) const;
     void placeLineLabels(QVector<QRectF> &taken, const QColor &background, const QColor &foreground) const;
     static constexpr double kPointMargin = 16.0; // a line's name keeps this off others' points where it can
     // A thin line from a point's name to its point where the name found no place beside it

@@ -77,11 +77,19 @@ IdleCostChart::IdleCostChart(QWidget *parent)
         QMetaObject::invokeMethod(
             this,
             [this] {
-                showCauses();
-                plot()->replot(QCustomPlot::rpQueuedReplot);
+                if (fitContentToLayout())
+                    plot()->replot(QCustomPlot::rpQueuedReplot);
             },
             Qt::QueuedConnection);
     });
+}
+
+bool IdleCostChart::fitContentToLayout()
+{
+    if (m_shownCauseRows == m_causeRows)
+        return false;
+    showCauses();
+    return true;
 }
 
 void IdleCostChart::setData(const present::IdleCostChartData &data)
@@ -134,6 +142,7 @@ void IdleCostChart::showCauses()
 {
     // The largest causes first; the smallest folded into "other" so labels stay readable.
     QVector<QPair<QString, double>> causes = m_sortedCauses;
+    m_shownCauseRows = m_causeRows;
     const qsizetype shown = std::max(1, m_causeRows - 1);
     if (causes.size() > shown + 1) {
         double rest = 0.0;

@@ -28,6 +28,7 @@ public:
     [[nodiscard]] QFont causeLabelFont() const;
     // What hovering a bar says: its cause and cost; "other" names each cause it folds.
     [[nodiscard]] QString causeDescription(qsizetype row) const;
+    bool fitContentToLayout() override;
 
 protected:
     [[nodiscard]] QString describeNearest(const QPointF &pixel) const override;
@@ -44,6 +45,7 @@ private:
     QVector<QPair<QString, double>> m_shownCauses;
     static constexpr int kMostCauseRows = 5;
     int m_causeRows = kMostCauseRows;
+    int m_shownCauseRows = kMostCauseRows; // the rows showCauses() last folded to
     QCPGraph *m_idle = nullptr;
     QCPGraph *m_perMinute = nullptr;
     QCPGraph *m_current = nullptr;

@@ -150,7 +150,7 @@ void SyncWallChart::setData(const present::SyncWallChartData &data)
         m_batchLimit->point1->setCoords(data.batchLimitGpus, 1.0);
         m_batchLimit->point2->setCoords(data.batchLimitGpus, 2.0);
         m_batchLimitLabel->position->setCoords(data.batchLimitGpus, 0.0);
-        m_batchLimitLabel->setText(data.batchLimitLabel);
+        m_batchLimitLabel->setText(data.batchLimitLabel); // on one line or two: fitTextsToPlot
     }
     m_batchLimit->setVisible(limit);
     m_batchLimitLabel->setVisible(limit);
@@ -199,6 +199,12 @@ QString SyncWallChart::formatPoint(const QString &series, double x, double y) co
 {
     return tr("%1\n%2 GPUs: %3")
         .arg(series, present::formatCount(x, QLocale()), present::formatDuration(y * 86400.0, QLocale()));
+}
+
+void SyncWallChart::fitTextsToPlot()
+{
+    // The limit's name stands left of its line at the plot's right edge.
+    fitTextToPlot(m_batchLimitLabel, m_data.batchLimitLabel);
 }
 
 } // namespace jct::widgets

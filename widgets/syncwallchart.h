@@ -32,6 +32,7 @@ signals:
 protected:
     [[nodiscard]] QString formatPoint(const QString &series, double x, double y) const override;
     void applyPaletteToSeries() override;
+    void fitTextsToPlot() override;
 
 private:
     present::SyncWallChartData m_data;

@@ -37,7 +37,7 @@ struct Marker
 struct ChartCaption
 {
     QString title;       // empty: the chart's own title
-    QString scenario;    // the plan's name
+    QString scenario;    // the plan's name; empty: none of its own (chartCaption)
     QString assumptions; // "GPT-3 175B · 1,024 × H100 · NDR 400 · tp8 pp8 dp16 · $2.50/GPU-h"
 };
 

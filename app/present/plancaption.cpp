@@ -161,7 +161,9 @@ QString exportFileName(const format::LoadedScenario &plan, const QString &what, 
 
 ChartCaption chartCaption(const PlanAnalysis &a)
 {
-    return {QString(), a.input.name, assumptionsLine(a)};
+    // A name that follows the inputs ("GPT-3 175B · 1,024 × H100") says again what the
+    // assumptions line says: only a name the user gave gets its own line.
+    return {QString(), nameFollowsInputs(a.input) ? QString() : a.input.name, assumptionsLine(a)};
 }
 
 } // namespace jct::present

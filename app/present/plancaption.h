@@ -43,8 +43,8 @@ namespace jct::present {
 // "gpt3-175b_1024xB200_sync-wall.png": the stem, what is exported and the suffix.
 [[nodiscard]] QString exportFileName(const format::LoadedScenario &plan, const QString &what, const QString &suffix);
 
-// The caption of a chart of this plan: its name and assumptions line, the chart's own
-// title.
+// The caption of a chart of this plan: the chart's own title, the plan's name where the
+// user gave it one (a generated name repeats the assumptions line) and the assumptions line.
 [[nodiscard]] ChartCaption chartCaption(const PlanAnalysis &analysis);
 
 } // namespace jct::present

@@ -15,6 +15,8 @@
 #include "app/report/reportwriter.h"
 #include "widgets/chartexport.h"
 #include "widgets/chartview.h"
+#include "widgets/directlabels.h"
+#include "widgets/idlecostchart.h"
 #include "widgets/syncwallchart.h"
 
 #include <cmath>
@@ -101,8 +103,134 @@ private slots:
         QCOMPARE(present::assumptionsLine(m_plan),
                  QStringLiteral(
                      "GPT-3 175B · 300 B tokens · 1,024 × H100 · NDR 400 Gb/s · tp8 pp8 dp16, vpp3 · $2.50/GPU-h"));
-        const present::ChartCaption caption = present::chartCaption(m_plan);
-        QCOMPARE(caption.scenario, QStringLiteral("GPT-3 175B · 1,024 × H100"));
+        // The default plan's name follows its inputs ("GPT-3 175B · 1,024 × H100"): the
+        // assumptions line says it already, so the caption has no name line.
+        QCOMPARE(m_plan.input.name, QStringLiteral("GPT-3 175B · 1,024 × H100"));
+        QCOMPARE(present::chartCaption(m_plan).scenario, QString());
+        // A name the user gave has its own line.
+        format::LoadedScenario named = format::defaultScenario();
+        named.name = QStringLiteral("Committee plan: H100");
+        const present::PlanAnalysis namedPlan = present::analyzePlan(named, {});
+        QCOMPARE(present::chartCaption(namedPlan).scenario, QStringLiteral("Committee plan: H100"));
+        QCOMPARE(present::chartCaption(namedPlan).assumptions, present::assumptionsLine(m_plan));
+    }
+
+    // A chart a column wide (500 × 350 px at 150 DPI: 320 × 224 points of layout) keeps
+    // three quarters of its height for the plot: the caption's lines under the title go,
+    // the assumptions line first. Measured by where the caption's grey rule is drawn.
+    void smallExportKeepsItsHeightForThePlot()
+    {
+        format::LoadedScenario named = format::defaultScenario();
+        named.name = QStringLiteral("Committee plan: H100");
+        const present::PlanAnalysis namedPlan = present::analyzePlan(named, {});
+        const present::ChartCaption caption = present::chartCaption(namedPlan);
+        auto ruleRow = [](const QImage &image) {
+            for (int y = 0; y < image.height(); ++y) {
+                int grey = 0;
+                for (int x = image.width() / 4; x < image.width() * 3 / 4; ++x) {
+                    const QRgb p = image.pixel(x, y);
+                    grey += std::abs(qRed(p) - 200) < 30 && qRed(p) == qGreen(p) && qGreen(p) == qBlue(p) ? 1 : 0;
+                }
+                if (grey > image.width() * 0.45)
+                    return y;
+            }
+            return -1;
+        };
+        auto view = report::makeChart(ChartId::SyncWall, m_plan);
+        const QImage large = widgets::renderChartImage(*view, QSize(1600, 1000), 150, caption);
+        const QImage small = widgets::renderChartImage(*view, QSize(500, 350), 150, caption);
+        // In points of layout (96 per inch): the title and two lines, against the title and
+        // the name alone.
+        const double largeRule = ruleRow(large) * 96.0 / 150.0;
+        const double smallRule = ruleRow(small) * 96.0 / 150.0;
+        QVERIFY2(largeRule > 55.0 && largeRule < 80.0, qPrintable(QString::number(largeRule)));
+        QVERIFY2(smallRule > 35.0 && smallRule < largeRule - 10.0, qPrintable(QString::number(smallRule)));
+        QVERIFY2(224.0 - smallRule >= 0.75 * 224.0 - 3.0, qPrintable(QString::number(smallRule)));
+    }
+
+    // The title element, taken out of the layout while the caption stands in for it, is not
+    // drawn: it left a sliver of its text at the plot's top left (the breakdown chart, whose
+    // left edge is otherwise blank).
+    void exportDrawsNoStrayTitle()
+    {
+        auto view = report::makeChart(ChartId::Breakdown, m_plan);
+        const QImage image = widgets::renderChartImage(*view, QSize(800, 500), 96, present::chartCaption(m_plan));
+        int ink = 0;
+        for (int y = 0; y < 120; ++y)
+            for (int x = 0; x < 8; ++x)
+                ink += qGray(image.pixel(x, y)) < 160 ? 1 : 0;
+        QCOMPARE(ink, 0);
+        QVERIFY(inkShare(image) > 0.05);
+    }
+
+    // Laid out at a small export's size, the idle-cost bars fold their causes to the rows
+    // that fit before they are drawn (they were drawn five rows deep, names over names).
+    void smallExportFoldsTheIdleCauses()
+    {
+        auto view = report::makeChart(ChartId::IdleCost, m_plan);
+        auto *idle = qobject_cast<widgets::IdleCostChart *>(view.get());
+        QVERIFY(idle);
+        static_cast<void>(widgets::renderChartImage(*view, QSize(1600, 1000), 150, present::chartCaption(m_plan)));
+        QCOMPARE(idle->shownCauses().size(), 5);
+        static_cast<void>(widgets::renderChartImage(*view, QSize(500, 350), 150, present::chartCaption(m_plan)));
+        // Still laid out as exported (the screen's layout waits for the event loop).
+        const int line = QFontMetrics(idle->causeLabelFont()).height();
+        const qsizetype shown = idle->shownCauses().size();
+        QVERIFY2(shown < 5, qPrintable(QString::number(shown)));
+        QVERIFY2(
+            shown * line <= std::max(2 * line, idle->causeAxisRect().height()),
+            qPrintable(
+                QStringLiteral("%1 rows of %2 px in %3 px").arg(shown).arg(line).arg(idle->causeAxisRect().height())));
+        QCOMPARE(idle->shownCauses().last().first, QStringLiteral("other"));
+    }
+
+    // In a chart a column wide, the texts stay whole inside the plot: the knee's name, with
+    // no free place beside its point, moves in rather than past the plot's edge; the
+    // interleaving limit's name and the checkpoint optima's take two lines. At the default
+    // size each keeps one.
+    void smallChartsKeepTheirTextsInside_data()
+    {
+        QTest::addColumn<int>("chart");
+        QTest::addColumn<QStringList>("small");
+        QTest::addColumn<QStringList>("large");
+        QTest::newRow("sync-wall") << int(ChartId::SyncWall)
+                                   << sl({"interleaving limit: dp = 192\n(≥ pp micro-batches)",
+                                          "knee (scaling ≥ 70 %): 4,096 GPUs"})
+                                   << sl({"interleaving limit: dp = 192 (≥ pp micro-batches)"});
+        QTest::newRow("failures") << int(ChartId::Failures) << sl({"Young (sync):\n48.9 min", "Daly (sync):\n48.7 min"})
+                                  << sl({"Young (sync): 48.9 min", "Daly (sync): 48.7 min"});
+    }
+    void smallChartsKeepTheirTextsInside()
+    {
+        QFETCH(int, chart);
+        QFETCH(QStringList, small);
+        QFETCH(QStringList, large);
+        auto view = report::makeChart(static_cast<ChartId>(chart), m_plan);
+        const auto shownTexts = [&view](bool checkInside) {
+            const QRectF area = view->plot()->axisRect()->rect();
+            QStringList texts;
+            for (int i = 0; i < view->plot()->itemCount(); ++i) {
+                const auto *text = qobject_cast<QCPItemText *>(view->plot()->item(i));
+                if (!text || !text->visible() || text->text().isEmpty())
+                    continue;
+                texts << text->text();
+                const QRectF rect = widgets::DirectLabels::textRect(text);
+                if (checkInside && (rect.left() < area.left() - 0.5 || rect.right() > area.right() + 0.5))
+                    qWarning("'%s' at %.1f..%.1f, plot %.1f..%.1f", qPrintable(text->text()), rect.left(), rect.right(),
+                             area.left(), area.right()),
+                        texts << QStringLiteral("(outside)");
+            }
+            return texts;
+        };
+        static_cast<void>(widgets::renderChartImage(*view, QSize(500, 350), 150, present::chartCaption(m_plan)));
+        QStringList texts = shownTexts(true);
+        QVERIFY2(!texts.contains(QStringLiteral("(outside)")), qPrintable(texts.join(QStringLiteral(" | "))));
+        for (const QString &text : small)
+            QVERIFY2(texts.contains(text), qPrintable(texts.join(QStringLiteral(" | "))));
+        static_cast<void>(widgets::renderChartImage(*view, QSize(1600, 1000), 150, present::chartCaption(m_plan)));
+        texts = shownTexts(false);
+        for (const QString &text : large)
+            QVERIFY2(texts.contains(text), qPrintable(texts.join(QStringLiteral(" | "))));
     }
 
     void pngHasTheRequestedPixelsAndDpi_data()
@@ -172,7 +300,8 @@ private slots:
         QVERIFY(sawRoot);
         QVERIFY(texts > 10); // vector text: titles, axis labels, ticks
         QVERIFY2(allText.contains(QStringLiteral("Sync wall")), qPrintable(allText.left(300)));
-        QVERIFY(allText.contains(QStringLiteral("GPT-3 175B · 1,024 × H100")));
+        QVERIFY2(allText.contains(QStringLiteral("GPT-3 175B · 300 B tokens · 1,024 × H100")),
+                 qPrintable(allText.left(300)));
     }
 
     void pdfPageHasTheRequestedSize()
