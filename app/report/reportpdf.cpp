@@ -18,6 +18,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTextTable>
 #include <QUrl>
 
 namespace jct::report {
@@ -155,6 +156,39 @@ void breakWhereNeeded(QTextDocument &doc, const std::map<QString, PlacedChart> &
     }
 }
 
+// QTextDocument repeats a table's header rows on every page the table's frame touches, and
+// the frame ends with the table's bottom margin: a table whose last row ends in the last few
+// points of a page repeated its header alone at the top of the next one. A table whose rows
+// all lie on one page needs no repeated header; one whose rows run over pages loses its
+// bottom margin where that is what reaches the next page. True when a table changed.
+bool keepHeadersWithTheirRows(QTextDocument &doc, double pageHeight)
+{
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    bool changed = false;
+    QAbstractTextDocumentLayout *layout = doc.documentLayout();
+    for (QTextFrame *frame : doc.rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table || table->rows() < 2 || table->format().headerRowCount() <= 0)
+            continue;
+        const int firstRow = table->format().headerRowCount();
+        const double rowsTop =
+            blockRect(doc, table->cellAt(std::min(firstRow, table->rows() - 1), 0).firstCursorPosition().block()).top();
+        const double rowsBottom =
+            blockRect(doc, table->cellAt(table->rows() - 1, 0).lastCursorPosition().block()).bottom();
+        const double frameBottom = layout->frameBoundingRect(table).bottom();
+        if (pageOf(frameBottom - 0.5) <= pageOf(rowsBottom))
+            continue;
+        QTextTableFormat format = table->format();
+        if (pageOf(rowsTop) == pageOf(rowsBottom))
+            format.setHeaderRowCount(0);
+        else
+            format.setBottomMargin(0.0);
+        table->setFormat(format);
+        changed = true;
+    }
+    return changed;
+}
+
 // How far down each page the laid-out lines reach, as a share of the page's height.
 QVector<double> pageFill(QTextDocument &doc, double pageHeight, int pages)
 {
@@ -263,6 +297,12 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
     doc.setHtml(report.html);
     doc.setPageSize(content);
     breakWhereNeeded(doc, report.charts, content.height());
+    // Each change moves what follows the table by its margin at most: laid out again, and the
+    // breaks judged again, until nothing changes (twice in practice).
+    for (int pass = 0; pass < 4 && keepHeadersWithTheirRows(doc, content.height()); ++pass) {
+        doc.markContentsDirty(0, doc.characterCount());
+        breakWhereNeeded(doc, report.charts, content.height());
+    }
     *pageCount = doc.pageCount();
     report.pageFill = pageFill(doc, content.height(), *pageCount);
     locateCharts(doc, report.charts);

@@ -420,12 +420,13 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("words");
         QTest::addColumn<QString>("font");
+        QTest::addColumn<QString>("itemHeader");
         QTest::newRow("ja") << QStringLiteral(
             "ja") << sl({"サマリー", "ステップの内訳", "チェックポイントと故障", "予測ジョブ時間", "信頼性", "はい"})
-                            << QStringLiteral("NotoSansCJKjp");
+                            << QStringLiteral("NotoSansCJKjp") << QStringLiteral("項目");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                                << sl({"摘要", "步分解", "检查点与故障", "预测作业时间", "可靠性", "是"})
-                               << QStringLiteral("NotoSansCJKsc");
+                               << QStringLiteral("NotoSansCJKsc") << QStringLiteral("项目");
     }
 
     void reportInJapaneseAndChinese()
@@ -433,6 +434,7 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QStringList, words);
         QFETCH(QString, font);
+        QFETCH(QString, itemHeader);
         const QString path = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(language));
         const QByteArray before = qgetenv("LANGUAGE");
         qputenv("LANGUAGE", language.toUtf8());
@@ -451,6 +453,25 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("1,024"))); // the C number convention, whatever the language
         const QString fonts = QString::fromUtf8(exec(QStringLiteral("pdffonts"), {path}).out);
         QVERIFY2(fonts.contains(font, Qt::CaseInsensitive), qPrintable(fonts));
+        // No table's header row stands alone at the top of a page, the next section's heading
+        // under it: the Japanese report's checkpoint table ended at page 7's foot and its
+        // header opened page 8.
+        const QStringList pages =
+            QString::fromUtf8(
+                exec(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out)
+                .split(QLatin1Char('\f'));
+        QVERIFY(pages.size() > 4);
+        static const QRegularExpression heading(QStringLiteral("^\\d+\\.\\s"));
+        for (qsizetype n = 0; n < pages.size(); ++n) {
+            QStringList lines = pages[n].split(QLatin1Char('\n'));
+            // NFKC: pdftotext reads some CJK glyphs back as Kangxi radicals (⽬ for 目).
+            for (QString &line : lines)
+                line = line.normalized(QString::NormalizationForm_KC).trimmed();
+            lines.removeAll(QString());
+            for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+                QVERIFY2(!(lines[i].startsWith(itemHeader) && heading.match(lines[i + 1]).hasMatch()),
+                         qPrintable(QStringLiteral("page %1: '%2' over '%3'").arg(n + 1).arg(lines[i], lines[i + 1])));
+        }
     }
 
     // Issue 13 item 7: `jct plot --compare A B` lays A over B as the window does with A pinned.
