@@ -16,6 +16,7 @@
 #include "widgets/checkpointchart.h"
 #include "widgets/focusframe.h"
 #include "widgets/idlecostchart.h"
+#include "widgets/logaxis.h"
 #include "widgets/stepbreakdownchart.h"
 #include "widgets/syncwallchart.h"
 
@@ -415,6 +416,43 @@ private slots:
     // name sits beside its line, not across it, and "This plan" at a corner of its point,
     // clear of both lines (before, the job's name lay across the job's line, the per-minute
     // line's across its own, and "This plan" on the job's line).
+    // A log axis over less than two decades: 1, 2 and 5 × 10^k where their labels have room,
+    // 1 and 3 where they would touch, the powers alone where even those would; over two
+    // decades and more, the powers. (QCustomPlot's own ticker fell back to linear steps
+    // there and left two labels, 2·10⁵ and 10⁶, on the idle-cost chart's left axis.)
+    void logAxisTicksFollowTheRangeAndTheRoom_data()
+    {
+        QTest::addColumn<double>("lower");
+        QTest::addColumn<double>("upper");
+        QTest::addColumn<int>("height"); // of the plot; its axis rect is 37 px less
+        QTest::addColumn<QVector<double>>("expected");
+        QTest::newRow("1.5 decades, tall") << 7.5e4 << 2.2e6 << 600 << QVector<double>{1e5, 2e5, 5e5, 1e6, 2e6};
+        QTest::newRow("1.5 decades, 60 px") << 7.5e4 << 2.2e6 << 97 << QVector<double>{1e5, 3e5, 1e6};
+        QTest::newRow("1.5 decades, 35 px") << 7.5e4 << 2.2e6 << 72 << QVector<double>{1e5, 1e6};
+        QTest::newRow("0.3 decades, tall") << 2.5 << 5.0 << 600 << QVector<double>{3.0, 4.0, 5.0};
+        QTest::newRow("3 decades") << 1.0 << 1000.0 << 600 << QVector<double>{1.0, 10.0, 100.0, 1000.0};
+    }
+    void logAxisTicksFollowTheRangeAndTheRoom()
+    {
+        QFETCH(double, lower);
+        QFETCH(double, upper);
+        QFETCH(int, height);
+        QFETCH(QVector<double>, expected);
+        QCustomPlot plot;
+        plot.setViewport(QRect(0, 0, 500, height));
+        widgets::makeLogarithmicAxis(plot.yAxis);
+        plot.yAxis->setRange(lower, upper);
+        // Twice: the ticks follow the axis's length as last laid out.
+        plot.replot();
+        plot.replot();
+        const QVector<double> ticks = plot.yAxis->tickVector();
+        QVERIFY2(ticks.size() == expected.size(),
+                 qPrintable(QStringLiteral("%1 ticks over %2 px").arg(ticks.size()).arg(plot.axisRect()->height())));
+        for (qsizetype i = 0; i < ticks.size(); ++i)
+            QVERIFY2(std::abs(ticks[i] / expected[i] - 1.0) < 1e-9,
+                     qPrintable(QStringLiteral("tick %1: %2, not %3").arg(i).arg(ticks[i]).arg(expected[i])));
+    }
+
     void idleCostLabelsOnASmallScreen()
     {
         MainWindow w(format::defaultScenario());
