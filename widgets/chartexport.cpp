@@ -116,17 +116,21 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
          {CaptionLine{caption.scenario, QColor(40, 40, 40)}, CaptionLine{caption.assumptions, QColor(90, 90, 90)}})
         if (!line.text.isEmpty())
             lines.append(line);
-    const double fixedBand = margin + titleMetrics.lineSpacing() + 2.0 + 4.0 + 2.0;
-    while (!lines.isEmpty()
-           && logical.height() - (fixedBand + lines.size() * lineMetrics.lineSpacing())
-                  < kMinPlotShare * logical.height())
+    // The band from the top: the margin, the title and its gap, the lines, the rule's gaps.
+    const double titleBand = titleMetrics.lineSpacing() + 2.0;
+    constexpr double kAboveRule = 4.0;
+    constexpr double kBelowRule = 2.0;
+    const auto bandHeight = [&](qsizetype lineCount) {
+        return margin + titleBand + lineCount * lineMetrics.lineSpacing() + kAboveRule + kBelowRule;
+    };
+    while (!lines.isEmpty() && logical.height() - bandHeight(lines.size()) < kMinPlotShare * logical.height())
         lines.removeLast();
     double y = margin;
     painter.setFont(titleFont);
     painter.setPen(QColor(20, 20, 20));
     painter.drawText(QRectF(margin, y, width, titleMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
                      titleMetrics.elidedText(title, Qt::ElideRight, width));
-    y += titleMetrics.lineSpacing() + 2.0;
+    y += titleBand;
     painter.setFont(lineFont);
     for (const auto &[text, colour] : lines) {
         painter.setPen(colour);
@@ -134,10 +138,10 @@ void paintCaptionAndPlot(ChartView &chart, QCPPainter &painter, const QSize &log
                          lineMetrics.elidedText(text, Qt::ElideRight, width));
         y += lineMetrics.lineSpacing();
     }
-    y += 4.0;
+    y += kAboveRule;
     painter.setPen(QPen(QColor(200, 200, 200), 1.0));
     painter.drawLine(QPointF(margin, y), QPointF(logical.width() - margin, y));
-    y += 2.0;
+    y += kBelowRule;
 
     const int top = static_cast<int>(std::ceil(y));
     // Laid out once at the export's size, on a scratch picture, so that what the chart shows

@@ -12,6 +12,7 @@
 #include "referencecurve.h"
 #include "stalebanner.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QEvent>
@@ -87,6 +88,10 @@ ChartView::ChartView(const QString &title, QWidget *parent)
         m_staleBanner->refit(m_hasData);
         fitTextsToPlot();
         m_directLabels->place(m_background, m_foreground);
+        // A log axis chose its ticks for the length it had before this layout.
+        const QList<QCPAxis *> axes = m_plot->axisRect() ? m_plot->axisRect()->axes() : QList<QCPAxis *>();
+        if (std::any_of(axes.cbegin(), axes.cend(), [](const QCPAxis *axis) { return logTicksNeedLayout(axis); }))
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_replotPending = false;
@@ -138,9 +143,6 @@ void ChartView::applyFonts()
     fitTitle();
 }
 
-// A title wider than the plot (a long translation on a small screen) goes on two lines,
-// broken at the space nearest its middle: QCPTextElement neither wraps nor elides, and cut
-// it lost both its ends.
 namespace {
 
 // `text` on two lines, broken after a colon or before a bracket (ASCII or full-width),
@@ -148,6 +150,8 @@ namespace {
 // has no such place.
 QString twoLineForm(const QString &text)
 {
+    if (text.contains(QLatin1Char('\n')))
+        return {}; // already broken where its author wanted
     qsizetype best = -1;
     qsizetype bestLonger = text.size();
     const auto consider = [&](qsizetype at) {
@@ -159,9 +163,13 @@ QString twoLineForm(const QString &text)
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
-        if (c == QLatin1Char(':') || c == QChar(u'：'))
+        // A colon before a space (not 12:30's), a bracket after one (not f(x)'s); the
+        // full-width forms anywhere.
+        const bool spaceAfter = i + 1 < text.size() && text[i + 1].isSpace();
+        const bool spaceBefore = i > 0 && text[i - 1].isSpace();
+        if ((c == QLatin1Char(':') && spaceAfter) || c == QChar(u'：'))
             consider(i + 1);
-        else if (c == QLatin1Char('(') || c == QChar(u'（'))
+        else if ((c == QLatin1Char('(') && spaceBefore) || c == QChar(u'（'))
             consider(i);
     }
     if (best < 0) {
@@ -189,6 +197,9 @@ void ChartView::fitTextToPlot(QCPItemText *text, const QString &oneLine)
         text->setText(twoLines);
 }
 
+// A title wider than the plot (a long translation on a small screen) goes on two lines,
+// broken at the space nearest its middle: QCPTextElement neither wraps nor elides, and cut
+// it lost both its ends.
 void ChartView::fitTitle()
 {
     const QFontMetrics metrics(m_titleElement->font());

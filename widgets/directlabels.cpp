@@ -541,6 +541,21 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
                 break;
         }
         if (!placed) {
+            // Each side moved whole into the plot, then up or down clear of the other texts
+            // and points where it can; else the chart's side, inside the plot.
+            for (const Qt::Alignment side : sides) {
+                marker.text->position->setCoords(marker.point);
+                marker.text->setPositionAlignment(side);
+                keepInside(marker.text);
+                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, 6, offPoints)) {
+                    marker.text->position->setPixelPosition(marker.text->position->pixelPosition() + QPointF(0.0, *dy));
+                    placed = true;
+                    break;
+                }
+            }
+        }
+        if (!placed) {
+            marker.text->position->setCoords(marker.point);
             marker.text->setPositionAlignment(marker.preferred);
             keepInside(marker.text);
         }

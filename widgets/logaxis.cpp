@@ -21,42 +21,51 @@ public:
         : m_axis(axis)
     {}
 
+    // Whether the axis's length has changed since the ticks were chosen for a range under two
+    // decades (QCustomPlot chooses them before it sizes the axis rect): the next layout may
+    // choose other ones.
+    [[nodiscard]] bool lengthChanged() const { return m_shortRange && std::abs(axisPixels() - m_usedPixels) >= 1.0; }
+
 protected:
-    // Over two decades or more, a tick at each power of ten (QCPAxisTickerLog's own, every
-    // other power where they crowd). Over less, QCPAxisTickerLog falls back to linear steps
-    // (0.5, 1, 1.5 × 10^6 …), which on a log axis leave two labels a decade apart (the
-    // idle-cost chart): there, every mantissa 1…9, or 1, 2 and 5 × 10^k, or 1 and 3, or the
-    // powers alone: the densest whose closest two labels do not touch on the axis as long
-    // as it was last laid out.
+    // Over two decades or more, a tick at each power of ten (QCPAxisTickerLog's own). Over
+    // less, QCPAxisTickerLog falls back to linear steps (0.5, 1, 1.5 × 10^6 …), which on a log
+    // axis leave two labels a decade apart (the idle-cost chart): there, every mantissa 1…9,
+    // or 1, 2 and 5 × 10^k, or 1 and 3, or the powers alone: the densest whose closest two
+    // ticks in the range leave their labels room on the axis as long as it was last laid
+    // out; where none does, the sparsest with two ticks.
     QVector<double> createTickVector(double tickStep, const QCPRange &range) override
     {
         QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
+        m_shortRange = false;
         if (!(range.lower > 0.0) || !(range.upper > range.lower) || !std::isfinite(range.upper))
             return ticks;
         const double decades = std::log10(range.upper / range.lower);
         if (decades >= 2.0)
             return ticks;
+        m_shortRange = true;
+        m_usedPixels = axisPixels();
         static constexpr double kEveryMantissa[] = {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0};
         static constexpr double kOneTwoFive[] = {1.0, 2.0, 5.0};
         static constexpr double kOneThree[] = {1.0, 3.0};
         static constexpr double kPowers[] = {1.0};
         const std::span<const double> sets[] = {kEveryMantissa, kOneTwoFive, kOneThree, kPowers};
-        const double pixelsPerDecade = axisPixels() / decades;
-        const double labelPixels = labelExtent();
+        // The least distance between two labels, in decades; 0 before the first layout.
+        const double room = m_usedPixels > 0.0 ? labelExtent() * decades / m_usedPixels : 0.0;
+        QVector<double> sparsest;
         for (const std::span<const double> mantissas : sets) {
-            // The closest two ticks of the set, in decades: log10(2/1) for 1 2 5, and so on.
-            double closest = std::log10(10.0 / mantissas.back());
-            for (std::size_t i = 1; i < mantissas.size(); ++i)
-                closest = std::min(closest, std::log10(mantissas[i] / mantissas[i - 1]));
             if (mantissas.size() == std::size(kEveryMantissa) && decades >= 0.5)
                 continue; // every mantissa only over less than half a decade
-            if (mantissas.size() > 1 && pixelsPerDecade > 0.0 && closest * pixelsPerDecade < labelPixels)
-                continue;
             QVector<double> kept = ticksWithin(range, mantissas);
-            if (kept.size() >= 2)
+            if (kept.size() < 2)
+                continue;
+            double closest = HUGE_VAL;
+            for (qsizetype i = 1; i < kept.size(); ++i)
+                closest = std::min(closest, std::log10(kept[i] / kept[i - 1]));
+            if (closest >= room)
                 return kept;
+            sparsest = std::move(kept);
         }
-        return ticks;
+        return sparsest.isEmpty() ? ticks : sparsest;
     }
 
     QString getTickLabel(double tick, const QLocale &, QChar formatChar, int precision) override
@@ -100,9 +109,17 @@ private:
     }
 
     QPointer<QCPAxis> m_axis;
+    bool m_shortRange = false; // the last ticks were chosen by the axis's length
+    double m_usedPixels = 0.0; // that length
 };
 
 } // namespace
+
+bool logTicksNeedLayout(const QCPAxis *axis)
+{
+    const auto *ticker = dynamic_cast<const PowerOfTenTicker *>(axis->ticker().data());
+    return ticker && ticker->lengthChanged();
+}
 
 void makeLogarithmicAxis(QCPAxis *axis)
 {

@@ -160,33 +160,38 @@ void breakWhereNeeded(QTextDocument &doc, const std::map<QString, PlacedChart> &
 // the frame ends with the table's bottom margin: a table whose last row ends in the last few
 // points of a page repeated its header alone at the top of the next one. A table whose rows
 // all lie on one page needs no repeated header; one whose rows run over pages loses its
-// bottom margin where that is what reaches the next page. True when a table changed.
+// bottom margin where that is what reaches the next page. True when a table changed: the
+// first one found, as the layout after it no longer holds.
 bool keepHeadersWithTheirRows(QTextDocument &doc, double pageHeight)
 {
     const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
-    bool changed = false;
     QAbstractTextDocumentLayout *layout = doc.documentLayout();
     for (QTextFrame *frame : doc.rootFrame()->childFrames()) {
         auto *table = qobject_cast<QTextTable *>(frame);
         if (!table || table->rows() < 2 || table->format().headerRowCount() <= 0)
             continue;
-        const int firstRow = table->format().headerRowCount();
-        const double rowsTop =
-            blockRect(doc, table->cellAt(std::min(firstRow, table->rows() - 1), 0).firstCursorPosition().block()).top();
-        const double rowsBottom =
-            blockRect(doc, table->cellAt(table->rows() - 1, 0).lastCursorPosition().block()).bottom();
+        const int firstRow = std::min(table->format().headerRowCount(), table->rows() - 1);
+        const double rowsTop = blockRect(doc, table->cellAt(firstRow, 0).firstCursorPosition().block()).top();
+        // The last row ends where its tallest cell does.
+        double rowsBottom = 0.0;
+        for (int column = 0; column < table->columns(); ++column)
+            rowsBottom = std::max(
+                rowsBottom,
+                blockRect(doc, table->cellAt(table->rows() - 1, column).lastCursorPosition().block()).bottom());
         const double frameBottom = layout->frameBoundingRect(table).bottom();
-        if (pageOf(frameBottom - 0.5) <= pageOf(rowsBottom))
+        if (pageOf(frameBottom - 0.5) <= pageOf(rowsBottom - 0.5))
             continue;
         QTextTableFormat format = table->format();
-        if (pageOf(rowsTop) == pageOf(rowsBottom))
+        if (pageOf(rowsTop) == pageOf(rowsBottom - 0.5))
             format.setHeaderRowCount(0);
-        else
+        else if (format.bottomMargin() > 0.0)
             format.setBottomMargin(0.0);
+        else
+            continue; // the cells' own padding reaches the next page: nothing to give up
         table->setFormat(format);
-        changed = true;
+        return true;
     }
-    return changed;
+    return false;
 }
 
 // How far down each page the laid-out lines reach, as a share of the page's height.
@@ -297,9 +302,9 @@ bool writePagedPdf(const QString &path, PagedReport &report, int *pageCount, QSt
     doc.setHtml(report.html);
     doc.setPageSize(content);
     breakWhereNeeded(doc, report.charts, content.height());
-    // Each change moves what follows the table by its margin at most: laid out again, and the
-    // breaks judged again, until nothing changes (twice in practice).
-    for (int pass = 0; pass < 4 && keepHeadersWithTheirRows(doc, content.height()); ++pass) {
+    // Each change moves what follows the table up (by its margin, or by the header row it
+    // no longer repeats): laid out again, and the breaks judged again, until nothing changes.
+    for (int pass = 0; pass < 32 && keepHeadersWithTheirRows(doc, content.height()); ++pass) {
         doc.markContentsDirty(0, doc.characterCount());
         breakWhereNeeded(doc, report.charts, content.height());
     }

@@ -412,12 +412,9 @@ private slots:
         QCOMPARE(textsOnLines(w.idleCostChart()->plot(), OwnLine::NotAcrossIt), QStringList{});
     }
 
-    // On a 1280×720 screen the idle-cost curve has some 70 pixels of height: each line's
-    // name sits beside its line, not across it, and "This plan" at a corner of its point,
-    // clear of both lines (before, the job's name lay across the job's line, the per-minute
-    // line's across its own, and "This plan" on the job's line).
     // A log axis over less than two decades: 1, 2 and 5 × 10^k where their labels have room,
-    // 1 and 3 where they would touch, the powers alone where even those would; over two
+    // 1 and 3 where they would touch, the powers alone where even those would (the sparsest
+    // set with two ticks where none has room); over two
     // decades and more, the powers. (QCustomPlot's own ticker fell back to linear steps
     // there and left two labels, 2·10⁵ and 10⁶, on the idle-cost chart's left axis.)
     void logAxisTicksFollowTheRangeAndTheRoom_data()
@@ -429,6 +426,9 @@ private slots:
         QTest::newRow("1.5 decades, tall") << 7.5e4 << 2.2e6 << 600 << QVector<double>{1e5, 2e5, 5e5, 1e6, 2e6};
         QTest::newRow("1.5 decades, 60 px") << 7.5e4 << 2.2e6 << 97 << QVector<double>{1e5, 3e5, 1e6};
         QTest::newRow("1.5 decades, 35 px") << 7.5e4 << 2.2e6 << 72 << QVector<double>{1e5, 1e6};
+        // One power in the range and no room for more than two labels: the sparsest set that
+        // has two (QCustomPlot's linear 2, 4, 6, 8 × 10⁵ piled up here).
+        QTest::newRow("1.4 decades, one power, 35 px") << 3e4 << 8e5 << 72 << QVector<double>{3e4, 1e5, 3e5};
         QTest::newRow("0.3 decades, tall") << 2.5 << 5.0 << 600 << QVector<double>{3.0, 4.0, 5.0};
         QTest::newRow("3 decades") << 1.0 << 1000.0 << 600 << QVector<double>{1.0, 10.0, 100.0, 1000.0};
     }
@@ -453,6 +453,10 @@ private slots:
                      qPrintable(QStringLiteral("tick %1: %2, not %3").arg(i).arg(ticks[i]).arg(expected[i])));
     }
 
+    // On a 1280×720 screen the idle-cost curve has some 70 pixels of height: each line's
+    // name sits beside its line, not across it, and "This plan" at a corner of its point,
+    // clear of both lines (before, the job's name lay across the job's line, the per-minute
+    // line's across its own, and "This plan" on the job's line).
     void idleCostLabelsOnASmallScreen()
     {
         MainWindow w(format::defaultScenario());
