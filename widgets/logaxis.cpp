@@ -55,17 +55,44 @@ protected:
         for (const std::span<const double> mantissas : sets) {
             if (mantissas.size() == std::size(kEveryMantissa) && decades >= 0.5)
                 continue; // every mantissa only over less than half a decade
-            QVector<double> kept = ticksWithin(range, mantissas);
-            if (kept.size() < 2)
+            const QVector<double> inRange = ticksWithin(range, mantissas);
+            if (inRange.size() < 2)
                 continue;
             double closest = HUGE_VAL;
-            for (qsizetype i = 1; i < kept.size(); ++i)
-                closest = std::min(closest, std::log10(kept[i] / kept[i - 1]));
+            for (qsizetype i = 1; i < inRange.size(); ++i)
+                closest = std::min(closest, std::log10(inRange[i] / inRange[i - 1]));
+            // With the set's next tick beyond each end: QCustomPlot places the sub-ticks
+            // outside the outer labels from them, then trims them to the range.
+            QVector<double> withOuter = inRange;
+            withOuter.prepend(neighbour(inRange.first(), mantissas, false));
+            withOuter.append(neighbour(inRange.last(), mantissas, true));
             if (closest >= room)
-                return kept;
-            sparsest = std::move(kept);
+                return withOuter;
+            sparsest = std::move(withOuter);
         }
         return sparsest.isEmpty() ? ticks : sparsest;
+    }
+
+    // Between ticks chosen for a short range, a sub-tick at each whole mantissa (2, 3, 4 between
+    // 1 and 5 × 10^k), as on log paper; QCustomPlot's own spaces eight evenly, at 1.11, 1.22 ….
+    QVector<double> createSubTickVector(int subTickCount, const QVector<double> &ticks) override
+    {
+        if (!m_shortRange)
+            return QCPAxisTickerLog::createSubTickVector(subTickCount, ticks);
+        QVector<double> subTicks;
+        for (qsizetype i = 1; i < ticks.size(); ++i) {
+            double step = std::pow(10.0, std::floor(std::log10(ticks[i - 1]) + 1e-9));
+            for (double value = ticks[i - 1] + step; value < ticks[i] * (1.0 - 1e-9); value += step) {
+                if (value >= 10.0 * step * (1.0 - 1e-9)) {
+                    step *= 10.0; // past a power: whole mantissas of the next decade
+                    value = step;
+                    if (value >= ticks[i] * (1.0 - 1e-9))
+                        break;
+                }
+                subTicks.append(value);
+            }
+        }
+        return subTicks;
     }
 
     QString getTickLabel(double tick, const QLocale &, QChar formatChar, int precision) override
@@ -86,6 +113,22 @@ private:
                     kept.append(tick);
             }
         return kept;
+    }
+    // The set's tick after (or before) `tick`.
+    static double neighbour(double tick, std::span<const double> mantissas, bool after)
+    {
+        const double power = std::pow(10.0, std::floor(std::log10(tick) + 1e-9));
+        const double mantissa = tick / power;
+        if (after) {
+            for (const double m : mantissas)
+                if (m > mantissa * (1.0 + 1e-9))
+                    return m * power;
+            return 10.0 * power * mantissas.front();
+        }
+        for (auto it = mantissas.rbegin(); it != mantissas.rend(); ++it)
+            if (*it < mantissa * (1.0 - 1e-9))
+                return *it * power;
+        return power / 10.0 * mantissas.back();
     }
     // The axis's length in pixels as last laid out; 0 before the first layout.
     [[nodiscard]] double axisPixels() const

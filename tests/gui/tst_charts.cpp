@@ -453,6 +453,27 @@ private slots:
                      qPrintable(QStringLiteral("tick %1: %2, not %3").arg(i).arg(ticks[i]).arg(expected[i])));
     }
 
+    // Between 1, 2 and 5 × 10^k, the sub-ticks stand at the whole mantissas, as on log paper,
+    // beyond the outer labels too (QCustomPlot's own put eight evenly between two ticks:
+    // 1.11, 1.22 … × 10^5).
+    void logAxisSubTicksAtWholeMantissas()
+    {
+        QCustomPlot plot;
+        plot.setViewport(QRect(0, 0, 500, 600));
+        widgets::makeLogarithmicAxis(plot.yAxis);
+        plot.yAxis->setRange(7.5e4, 2.2e6);
+        plot.replot();
+        QVector<double> ticks;
+        QVector<double> subTicks;
+        plot.yAxis->ticker()->generate(plot.yAxis->range(), QLocale::c(), QLatin1Char('e'), 0, ticks, &subTicks,
+                                       nullptr);
+        const QVector<double> expected{8e4, 9e4, 3e5, 4e5, 6e5, 7e5, 8e5, 9e5};
+        QCOMPARE(subTicks.size(), expected.size());
+        for (qsizetype i = 0; i < subTicks.size(); ++i)
+            QVERIFY2(std::abs(subTicks[i] / expected[i] - 1.0) < 1e-9,
+                     qPrintable(QStringLiteral("sub-tick %1: %2, not %3").arg(i).arg(subTicks[i]).arg(expected[i])));
+    }
+
     // On a 1280×720 screen the idle-cost curve has some 70 pixels of height: each line's
     // name sits beside its line, not across it, and "This plan" at a corner of its point,
     // clear of both lines (before, the job's name lay across the job's line, the per-minute
