@@ -145,9 +145,21 @@ void ChartView::applyFonts()
 
 namespace {
 
+// The space nearest the middle of `text`, where a line too long for its room breaks; -1
+// where it has none.
+qsizetype spaceNearestMiddle(const QString &text)
+{
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = text.indexOf(QLatin1Char(' ')); i >= 0; i = text.indexOf(QLatin1Char(' '), i + 1))
+        if (best < 0 || std::abs(i - middle) < std::abs(best - middle))
+            best = i;
+    return best;
+}
+
 // `text` on two lines, broken after a colon or before a bracket (ASCII or full-width),
-// where the longer line is shortest, else at the space nearest the middle; empty where it
-// has no such place.
+// where the longer line is shortest, else at the space nearest the middle (as a title
+// breaks); empty where it has no such place.
 QString twoLineForm(const QString &text)
 {
     if (text.contains(QLatin1Char('\n')))
@@ -172,12 +184,9 @@ QString twoLineForm(const QString &text)
         else if ((c == QLatin1Char('(') && spaceBefore) || c == QChar(u'（'))
             consider(i);
     }
-    if (best < 0) {
-        for (qsizetype i = 1; i < text.size(); ++i)
-            if (text[i] == QLatin1Char(' '))
-                consider(i);
-    }
     if (best < 0)
+        best = spaceNearestMiddle(text);
+    if (best <= 0)
         return {};
     return text.left(best).trimmed() + QLatin1Char('\n') + text.mid(best).trimmed();
 }
@@ -212,15 +221,9 @@ void ChartView::fitTitle()
         if (QCPLayoutElement *right = layout->element(1, 1))
             room -= right->minimumOuterSizeHint().width();
     QString text = m_title;
-    if (width() > 0 && metrics.horizontalAdvance(text) > std::max(room, 1)) {
-        const qsizetype middle = text.size() / 2;
-        qsizetype best = -1;
-        for (qsizetype i = text.indexOf(QLatin1Char(' ')); i >= 0; i = text.indexOf(QLatin1Char(' '), i + 1))
-            if (best < 0 || std::abs(i - middle) < std::abs(best - middle))
-                best = i;
-        if (best > 0)
+    if (width() > 0 && metrics.horizontalAdvance(text) > std::max(room, 1))
+        if (const qsizetype best = spaceNearestMiddle(text); best > 0)
             text = text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
-    }
     if (m_titleElement->text() != text)
         m_titleElement->setText(text);
 }

@@ -517,8 +517,6 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
             continue;
         // The chart's side first, then the other three corners around the point.
         const Qt::Alignment sides[] = {marker.preferred, kCorners[0], kCorners[1], kCorners[2], kCorners[3]};
-        // Each side as it is, then nudged up or down by up to two lines (the label stays
-        // next to its point); the chart's side when none is free.
         // The point the chart set (it may have moved since the last nudge).
         if (marker.text->position->coords() != marker.nudged)
             marker.point = marker.text->position->coords();
@@ -527,10 +525,20 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
         // Off every point but its own (a name over this plan's point hides it).
         Lines offPoints = Lines::offPoints(nullptr, marker.text->position->pixelPosition());
         offPoints.ownPadding = QMarginsF(marker.text->padding());
-        for (int shifts : {0, 6}) {
+        // Each side where the chart put it, then nudged, then (a chart a column wide) moved
+        // whole into the plot and nudged there.
+        const struct
+        {
+            int shifts;
+            bool inside;
+        } passes[] = {{0, false}, {6, false}, {6, true}};
+        for (const auto &pass : passes) {
             for (const Qt::Alignment side : sides) {
+                marker.text->position->setCoords(marker.point);
                 marker.text->setPositionAlignment(side);
-                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, shifts, offPoints)) {
+                if (pass.inside)
+                    keepInside(marker.text);
+                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, pass.shifts, offPoints)) {
                     const QPointF pixel = marker.text->position->pixelPosition();
                     marker.text->position->setPixelPosition(pixel + QPointF(0.0, *dy));
                     placed = true;
@@ -541,20 +549,7 @@ void DirectLabels::placeMarkerLabels(QVector<QRectF> &taken)
                 break;
         }
         if (!placed) {
-            // Each side moved whole into the plot, then up or down clear of the other texts
-            // and points where it can; else the chart's side, inside the plot.
-            for (const Qt::Alignment side : sides) {
-                marker.text->position->setCoords(marker.point);
-                marker.text->setPositionAlignment(side);
-                keepInside(marker.text);
-                if (const std::optional<double> dy = freeShift(textRect(marker.text), taken, 6, offPoints)) {
-                    marker.text->position->setPixelPosition(marker.text->position->pixelPosition() + QPointF(0.0, *dy));
-                    placed = true;
-                    break;
-                }
-            }
-        }
-        if (!placed) {
+            // No free place: the chart's side, whole inside the plot.
             marker.text->position->setCoords(marker.point);
             marker.text->setPositionAlignment(marker.preferred);
             keepInside(marker.text);
